@@ -1,0 +1,58 @@
+import { NavLink } from 'react-router-dom';
+import { paths } from '../lib/paths';
+
+/** Header menu of spec section 2, in its order. */
+const MENU = [
+  { to: paths.home, label: 'Accueil', end: true },
+  { to: paths.about, label: 'NOUS' },
+  { to: paths.services, label: 'Services' },
+  { to: paths.offers, label: 'Offres' },
+  { to: paths.projects, label: 'Portfolio' },
+  { to: paths.products, label: 'Catalogue produits' },
+  { to: paths.promotions, label: 'Promotions' },
+  { to: paths.submitProject, label: 'Soumettre un projet' },
+  { to: paths.contact, label: 'Contact' },
+] as const;
+
+/**
+ * Fixed header. Below the extra-large breakpoint the menu is a <details> disclosure, so it
+ * opens and closes without any script; every link loads a new document, which closes it.
+ * Links are plain anchors (reloadDocument): public pages are documents, not a client app.
+ */
+export function SiteHeader({ siteName }: { siteName: string }) {
+  const links = MENU.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={'end' in item} reloadDocument className="nav-link">
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a href={paths.home} className="brand">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{siteName}</span>
+        </a>
+        <nav aria-label="Menu principal" className="nav-desktop">
+          <ul>{links}</ul>
+        </nav>
+        <a href={paths.login} className="btn btn-primary btn-login">
+          Connexion
+        </a>
+        <details className="nav-mobile">
+          <summary aria-label="Ouvrir le menu">
+            <span className="burger" aria-hidden="true" />
+            <span className="menu-label">Menu</span>
+          </summary>
+          <nav aria-label="Menu mobile" className="nav-mobile-panel">
+            <ul>{links}</ul>
+            <a href={paths.login} className="btn btn-primary">
+              Connexion
+            </a>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { IslandRendererContext, type IslandRenderer } from './lib/island';
+import type { PageContext } from './lib/page-context';
+import type { PageMeta, RouteHandle } from './lib/page-meta';
+import { routes } from './routes';
+
+/**
+ * Server rendering of every route (decision 0002). Loaders run here with the server's
+ * PageContext; the result is either a redirect or the body of a document, which
+ * server/ssr/document.ts wraps with the head, styles and the scripts the page needs.
+ */
+const handler = createStaticHandler(routes);
+
+export type RenderOutcome =
+  | { kind: 'response'; status: number; headers: Headers }
+  | {
+      kind: 'document';
+      status: number;
+      app: 'public' | 'admin';
+      html: string;
+      /** Resource hints React produced, for the document's head. */
+      headLinks: string;
+      meta: PageMeta;
+      /** Names of the islands this page rendered; empty means the page needs no script. */
+      islands: string[];
+      /** Router state for the back office's hydration (admin documents only). */
+      hydrationData: HydrationState | null;
+      /** Errors thrown by loaders, for the server's log. */
+      errors: unknown[];
+    };
+
+/**
+ * React puts resource hints (`<link rel="preload">` for eager images) at the start of a
+ * render that has no <head>. They belong in the document's head, and inside an island they
+ * would be extra nodes for hydration: lift them out of both.
+ */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+function liftLinks(html: string, into: string[]): string {
+  const found = LEADING_LINKS.exec(html)?.[0];
+  if (!found) return html;
+  into.push(found);
+  return html.slice(found.length);
+}
+
+function pageMeta(context: StaticHandlerContext, page: PageContext): PageMeta {
+  for (const match of [...context.matches].reverse()) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta({ data: context.loaderData[match.route.id], site: page.site });
+  }
+  return { title: page.site.name, description: page.site.name };
+}
+
+function appOf(context: StaticHandlerContext): 'public' | 'admin' {
+  return context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.app === 'admin') ? 'admin' : 'public';
+}
+
+export async function render(request: Request, page: PageContext): Promise<RenderOutcome> {
+  const context = await handler.query(request, { requestContext: page });
+  if (context instanceof Response) {
+    return { kind: 'response', status: context.status, headers: context.headers };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = appOf(context);
+  const islands: string[] = [];
+  const links: string[] = [];
+  const islandRenderer: IslandRenderer = {
+    register(name) {
+      islands.push(name);
+      return `i${islands.length - 1}-`;
+    },
+    renderToString: (element, identifierPrefix) => liftLinks(renderToString(element, { identifierPrefix }), links),
+  };
+
+  // hydrate={false}: React Router would otherwise add an inline script, which our CSP
+  // forbids; the back office gets its state from a JSON block instead.
+  const html = liftLinks(renderToString(
+    <IslandRendererContext.Provider value={app === 'public' ? islandRenderer : null}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </IslandRendererContext.Provider>,
+  ), links);
+  const errors = Object.values(context.errors ?? {});
+  return {
+    kind: 'document',
+    status: context.statusCode,
+    app,
+    html,
+    headLinks: links.join(''),
+    meta: pageMeta(context, page),
+    islands,
+    hydrationData: app === 'admin' ? { loaderData: context.loaderData, actionData: context.actionData, errors: null } : null,
+    errors,
+  };
+}

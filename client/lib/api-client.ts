@@ -1,0 +1,59 @@
+/**
+ * The one API client (spec sections 7 and 8). Every call goes to /api with
+ * `Accept: application/json`, adds the bearer token when given, and turns a failure into
+ * an ApiError carrying the French message spec section 8 describes.
+ */
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  method?: string;
+  token?: string | null;
+  json?: unknown;
+  body?: BodyInit;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    return new ApiError(`Erreur HTTP: ${response.status} - Réponse non-JSON`, response.status);
+  }
+  let body: { message?: string; error?: string; errors?: Record<string, string[]> };
+  try {
+    body = await response.json();
+  } catch {
+    return new ApiError(`Erreur de format: Le serveur n'a pas renvoyé un JSON valide (${response.status})`, response.status);
+  }
+  if (body.errors) return new ApiError(body.message ?? 'Erreur de validation', response.status, body.errors);
+  const text = body.error ?? body.message;
+  return new ApiError(text ?? `Erreur HTTP: ${response.status}`, response.status);
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(`Erreur de format: Le serveur n'a pas renvoyé un JSON valide (${response.status})`, response.status);
+  }
+}

@@ -1,0 +1,20 @@
+import type { SiteSettings } from '../../shared/site-settings';
+import type { ProjectSummary, Promotion } from '../../shared/types';
+
+/**
+ * What route loaders receive as `context` on the server (server/ssr/page-context.ts builds
+ * it). Loaders only run on the server: public pages are documents, and the back office
+ * fetches its data from /api on the client. Keeping database access behind this interface
+ * keeps server code out of every client bundle.
+ */
+export interface PageContext {
+  site: SiteSettings;
+  /** Absolute origin for canonical URLs and Open Graph tags, from APP_URL. */
+  appUrl: string;
+  recentProjects(limit: number): Promise<ProjectSummary[]>;
+  runningPromotions(limit?: number): Promise<Promotion[]>;
+}
+
+export function pageContext(args: { context?: unknown }): PageContext {
+  return args.context as PageContext;
+}

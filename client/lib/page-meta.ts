@@ -1,0 +1,21 @@
+import type { SiteSettings } from '../../shared/site-settings';
+
+/** Head of a public document: title, description, canonical URL and sharing card. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of an image under /storage for the Open Graph card, when the page has one. */
+  image?: string | null;
+  noindex?: boolean;
+}
+
+export interface MetaArgs<Data = unknown> {
+  data: Data;
+  site: SiteSettings;
+}
+
+export interface RouteHandle<Data = unknown> {
+  /** Which bundle hydrates the route: public documents use islands, the back office its SPA. */
+  app?: 'public' | 'admin';
+  meta?: (args: MetaArgs<Data>) => PageMeta;
+}

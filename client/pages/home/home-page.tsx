@@ -1,0 +1,128 @@
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { yearsOfExperience, type SiteSettings } from '../../../shared/site-settings';
+import { ProjectCard } from '../../components/project-card';
+import { PromotionCard } from '../../components/promotion-card';
+import { SERVICE_LINES } from '../../components/site-footer';
+import { pageContext } from '../../lib/page-context';
+import type { RouteHandle } from '../../lib/page-meta';
+import { paths } from '../../lib/paths';
+
+/** Spec section 9: the home page shows 3 projects (the most recent, rulings) and 4 promotions. */
+const HOME_PROJECTS = 3;
+const HOME_PROMOTIONS = 4;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const context = pageContext(args);
+  const [projects, promotions] = await Promise.all([
+    context.recentProjects(HOME_PROJECTS),
+    context.runningPromotions(HOME_PROMOTIONS),
+  ]);
+  return { projects, promotions };
+}
+
+export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  meta: ({ site, data }) => ({
+    title: `${site.name} — Construction, design et immobilier à Cotonou`,
+    description:
+      'Construction de maisons, conception de plans 3D, décoration intérieure et vente de parcelles au Bénin. Construisez au pays depuis l’étranger, avec une garantie contractuelle.',
+    image: data.projects[0]?.main_image ?? null,
+  }),
+};
+
+export function Component() {
+  const { projects, promotions } = useLoaderData<typeof loader>();
+  const { site } = useRouteLoaderData('site') as { site: SiteSettings };
+  const years = yearsOfExperience(site.foundedYear);
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-content">
+          <h1>Construisez au Bénin en toute confiance</h1>
+          <p className="hero-lead">
+            {site.name} conçoit, construit et vend : parcelles, plans 3D, décoration intérieure et construction clé en main,
+            ici ou depuis la diaspora, avec une garantie contractuelle.
+          </p>
+          <div className="hero-actions">
+            <a className="btn btn-primary" href={paths.services}>
+              Découvrir nos services
+            </a>
+            <a className="btn btn-light" href={paths.submitProject}>
+              Soumettre un projet
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section container presentation" aria-labelledby="presentation-title">
+        <h2 id="presentation-title">Un entrepreneur à vos côtés depuis {site.foundedYear}</h2>
+        <p>
+          Depuis plus de {years} ans, notre équipe accompagne familles, investisseurs et entreprises : construction
+          résidentielle, aménagement intérieur, clôtures et portails. Qualité, respect des délais et transparence totale
+          guident chacun de nos chantiers.
+        </p>
+        <p className="stat-line">
+          <strong>{years}+</strong> ans d’expérience
+        </p>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="projects-title">
+        <div className="container">
+          <h2 id="projects-title">Nos réalisations</h2>
+          <div className="card-grid">
+            {projects.map((project, index) => (
+              <ProjectCard key={project.id} project={project} linkLabel="Voir plus" index={index} />
+            ))}
+          </div>
+          <p className="section-more">
+            <a className="btn btn-outline" href={paths.projects}>
+              Voir tous nos projets
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="services-title">
+        <h2 id="services-title">Nos services</h2>
+        <ul className="service-list">
+          {SERVICE_LINES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="section-more">
+          <a className="btn btn-outline" href={paths.services}>
+            Découvrir nos services
+          </a>
+        </p>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="promotions-title">
+        <div className="container">
+          <h2 id="promotions-title">Promotions en cours</h2>
+          {promotions.length === 0 ? (
+            <p className="empty">Aucune promotion disponible pour le moment.</p>
+          ) : (
+            <div className="card-grid">
+              {promotions.map((promotion, index) => (
+                <PromotionCard key={promotion.id} promotion={promotion} index={index} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="section container cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">Un projet de construction ?</h2>
+        <p>Décrivez-nous votre projet : notre équipe vous recontacte sous 48h.</p>
+        <div className="hero-actions">
+          <a className="btn btn-primary" href={paths.submitProject}>
+            Soumettre un projet
+          </a>
+          <a className="btn btn-outline" href={paths.contact}>
+            Nous contacter
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

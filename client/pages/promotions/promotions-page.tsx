@@ -1,0 +1,60 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PromotionCard } from '../../components/promotion-card';
+import HeroCarousel from '../../islands/hero-carousel';
+import { imageUrl } from '../../lib/image-url';
+import { pageContext } from '../../lib/page-context';
+import type { RouteHandle } from '../../lib/page-meta';
+import { paths } from '../../lib/paths';
+
+/** Spec section 9: the promotions hero rotates 3 images. */
+const HERO_SLIDES = 3;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const promotions = await pageContext(args).runningPromotions();
+  const saveData = args.request.headers.get('save-data') === 'on';
+  return { promotions, saveData };
+}
+
+export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  meta: ({ site, data }) => ({
+    title: `Promotions — ${site.name}`,
+    description: 'Nos offres du moment sur les matériaux, le mobilier et la construction à Cotonou.',
+    image: data.promotions[0]?.image ?? null,
+  }),
+};
+
+export function Component() {
+  const { promotions, saveData } = useLoaderData<typeof loader>();
+  const slides = promotions
+    .filter((p) => p.image)
+    .slice(0, HERO_SLIDES)
+    .map((p) => ({ src: imageUrl(p.image), alt: p.title }));
+
+  return (
+    <>
+      {slides.length > 0 && <HeroCarousel slides={slides} label="Promotions à la une" saveData={saveData} />}
+      <section className="section container" aria-labelledby="promotions-title">
+        <h1 id="promotions-title">Promotions</h1>
+        {promotions.length === 0 ? (
+          <p className="empty">Aucune promotion disponible pour le moment.</p>
+        ) : (
+          <div className="card-grid">
+            {promotions.map((promotion, index) => (
+              <PromotionCard key={promotion.id} promotion={promotion} index={index} />
+            ))}
+          </div>
+        )}
+        <div className="note">
+          <h2>Comment en profiter ?</h2>
+          <p>
+            Mentionnez le code de la promotion dans votre demande de devis ou lors de votre visite en boutique : la remise
+            est appliquée sur votre commande pendant toute la durée de validité.
+          </p>
+          <a className="btn btn-primary" href={paths.submitProject}>
+            Soumettre un projet
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { SiteSettings } from '../../shared/site-settings';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { pageContext } from '../lib/page-context';
+
+/** The shared layout of every public page (spec section 2): fixed header, main, footer. */
+export function loader(args: LoaderFunctionArgs): { site: SiteSettings } {
+  return { site: pageContext(args).site };
+}
+
+export function Component() {
+  const { site } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a href="#contenu" className="skip-link">
+        Aller au contenu
+      </a>
+      <SiteHeader siteName={site.name} />
+      <main id="contenu" className="page">
+        <Outlet />
+      </main>
+      <SiteFooter site={site} />
+    </>
+  );
+}
+
+/** A loader failed: say so in French, with a way back, never a stack trace. */
+export function ErrorBoundary() {
+  return (
+    <main className="container not-found">
+      <h1>Une erreur est survenue</h1>
+      <p>Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.</p>
+      <a className="btn btn-primary" href="/">
+        Retour à l’accueil
+      </a>
+    </main>
+  );
+}

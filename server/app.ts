@@ -1,0 +1,64 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { Router } from 'express';
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import { healthRoutes } from './features/health/health.routes';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { requestLogging } from './http/request-logging';
+import { securityHeaders } from './http/security';
+import { builtAssets, publicFiles, publicStorage } from './http/static-files';
+import type { Logger } from './logger';
+import type { SsrRenderer } from './ssr/renderer';
+import { storageLayout } from './storage/layout';
+
+export interface AppDeps {
+  config: Config;
+  db: Knex;
+  logger: Logger;
+  /** Project root: public/ and dist/ are found from here. */
+  root: string;
+  /** Absent in API-only integration tests. */
+  renderer?: SsrRenderer | null;
+}
+
+/** JSON bodies stay small: files travel as multipart, never inside JSON. */
+const JSON_LIMIT = '100kb';
+
+export function apiRouter({ config, db }: AppDeps): Router {
+  const api = Router();
+  api.use(express.json({ limit: JSON_LIMIT }));
+  api.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
+  api.use(healthRoutes(config, db));
+  api.use(apiNotFound);
+  return api;
+}
+
+/**
+ * Builds the application without listening (tests bind it to a random port). Order
+ * matters: /api first, then static files, then the server-rendered pages, then the one
+ * error handler.
+ */
+export function createApp(deps: AppDeps): express.Express {
+  const { config, logger, root, renderer } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLogging(logger));
+  app.use(securityHeaders(config, renderer?.styleHashes ?? []));
+  app.use(compression());
+
+  app.use('/api', apiRouter(deps));
+
+  if (config.env !== 'development') app.use(builtAssets(path.join(root, 'dist', 'client')));
+  app.use(publicStorage(storageLayout(config.storageDir)));
+  app.use(publicFiles(path.join(root, 'public')));
+
+  if (renderer) {
+    if (renderer.devMiddleware) app.use(renderer.devMiddleware);
+    app.use(renderer.handler);
+  }
+  app.use(errorHandler);
+  return app;
+}

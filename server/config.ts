@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { SiteSettings } from '../shared/site-settings';
+import { siteSettingsSchema } from './site-settings-schema';
+
+/**
+ * The whole environment, parsed once at start-up. A bad value stops the process with a
+ * message that names the variable (see formatConfigError). Everything else in the server
+ * receives this frozen object instead of reading process.env.
+ */
+
+const intFrom = (fallback: number, min = 0) =>
+  z.coerce.number().int().min(min).default(fallback);
+
+const boolFrom = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: intFrom(3000).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./storage/database.sqlite')
+    .refine((v) => /^sqlite:.+/.test(v) || /^mysql:\/\/.+/.test(v), {
+      message: 'doit être "sqlite:<chemin>" ou "mysql://user:pass@host:port/db"',
+    }),
+  STORAGE_DIR: z.string().min(1).default('./storage'),
+  JWT_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolFrom(false),
+  // Rate limits (rulings, "Security"): safe production defaults, raised explicitly by tests
+  // and benchmarks.
+  LOGIN_MAX_ATTEMPTS: intFrom(5, 1),
+  LOGIN_LOCKOUT_MINUTES: intFrom(10, 1),
+  SUBMISSION_RATE_LIMIT: intFrom(5, 1),
+  SUBMISSION_RATE_WINDOW_MINUTES: intFrom(60, 1),
+  // Site settings (rulings, "Identity and content"): one place, demo defaults.
+  SITE_NAME: z.string().min(1).default('EDIFIER BTP & Immobilier'),
+  SITE_PHONES: z.string().default('+229 01 97 12 34 56,+229 01 66 45 78 90,+229 01 95 30 21 10'),
+  SITE_EMAIL: z.email().default('contact@edifier-btp.bj'),
+  SITE_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, 'doit contenir uniquement des chiffres, indicatif compris (ex. 2290197123456)')
+    .default('2290197123456'),
+  SITE_ADDRESS: z.string().min(1).default('Dégakon, Cotonou, Bénin'),
+  SITE_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  SITE_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
+  SITE_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
+  SITE_OPENING_HOURS: z
+    .string()
+    .default('Lundi - Vendredi : 8h - 18h|Samedi : 9h - 16h|Dimanche : Fermé'),
+  SITE_MAP_EMBED_URL: z
+    .url()
+    .default('https://www.google.com/maps?q=D%C3%A9gakon%2C%20Cotonou%2C%20B%C3%A9nin&output=embed'),
+  SITE_FOUNDED_YEAR: intFrom(2011, 1900).pipe(z.number().max(2100)),
+  WHATSAPP_CHANNEL_FURNISHED_RENTALS: z.url().optional(),
+  WHATSAPP_CHANNEL_CONSTRUCTION: z.url().optional(),
+  WHATSAPP_CHANNEL_ARCHITECTURE: z.url().optional(),
+  WHATSAPP_CHANNEL_SUPPLIES: z.url().optional(),
+  WHATSAPP_CHANNEL_RENTALS: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface DatabaseConfig {
+  client: 'sqlite' | 'mysql';
+  /** Absolute file path for SQLite, the URL for MySQL. */
+  connection: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  database: DatabaseConfig;
+  storageDir: string;
+  jwtSecret: string;
+  admin: { email?: string; password?: string };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  limits: {
+    loginMaxAttempts: number;
+    loginLockoutMinutes: number;
+    submissionMax: number;
+    submissionWindowMinutes: number;
+  };
+  /** Public: safe to embed in pages and send to the browser. */
+  site: SiteSettings;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  - ${issue.path.join('.') || '(racine)'} : ${issue.message}`)
+    .join('\n');
+}
+
+/** Keeps a development secret across restarts, so tokens survive `npm run dev` reloads. */
+function developmentSecret(storageDir: string): string {
+  const file = path.join(storageDir, '.jwt-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(storageDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function databaseFrom(url: string, cwd: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    return { client: 'sqlite', connection: file === ':memory:' ? file : path.resolve(cwd, file) };
+  }
+  return { client: 'mysql', connection: url };
+}
+
+function channelLink(whatsapp: string, label: string): string {
+  return `https://wa.me/${whatsapp}?text=${encodeURIComponent(`Bonjour, je souhaite rejoindre votre chaîne « ${label} ».`)}`;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // Empty strings in .env files mean "not set", as most operators expect.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(`Configuration invalide :\n${formatIssues(parsed.error)}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const storageDir = path.resolve(cwd, env.STORAGE_DIR);
+
+  let jwtSecret = env.JWT_SECRET;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('Configuration invalide :\n  - JWT_SECRET : doit contenir au moins 32 caractères');
+  }
+  if (!jwtSecret) {
+    if (isProduction) {
+      throw new ConfigError(
+        'Configuration invalide :\n  - JWT_SECRET : obligatoire en production (au moins 32 caractères)',
+      );
+    }
+    jwtSecret = developmentSecret(storageDir);
+  }
+
+  const phones = env.SITE_PHONES.split(',').map((p) => p.trim()).filter(Boolean);
+  const site = siteSettingsSchema.safeParse({
+    name: env.SITE_NAME,
+    phones,
+    email: env.SITE_EMAIL,
+    whatsapp: env.SITE_WHATSAPP,
+    address: env.SITE_ADDRESS,
+    social: {
+      facebook: env.SITE_FACEBOOK_URL,
+      instagram: env.SITE_INSTAGRAM_URL,
+      linkedin: env.SITE_LINKEDIN_URL,
+      youtube: env.SITE_YOUTUBE_URL,
+    },
+    openingHours: env.SITE_OPENING_HOURS.split('|').map((l) => l.trim()).filter(Boolean),
+    mapEmbedUrl: env.SITE_MAP_EMBED_URL,
+    foundedYear: env.SITE_FOUNDED_YEAR,
+    whatsappChannels: {
+      furnishedRentals:
+        env.WHATSAPP_CHANNEL_FURNISHED_RENTALS ?? channelLink(env.SITE_WHATSAPP, 'Appartements meublés à louer'),
+      construction: env.WHATSAPP_CHANNEL_CONSTRUCTION ?? channelLink(env.SITE_WHATSAPP, 'Construction'),
+      architecture:
+        env.WHATSAPP_CHANNEL_ARCHITECTURE ?? channelLink(env.SITE_WHATSAPP, 'Architecture et design'),
+      supplies: env.WHATSAPP_CHANNEL_SUPPLIES ?? channelLink(env.SITE_WHATSAPP, 'Fournitures de chantier'),
+      rentals: env.WHATSAPP_CHANNEL_RENTALS ?? channelLink(env.SITE_WHATSAPP, 'Appartements à louer'),
+    },
+  });
+  if (!site.success) {
+    throw new ConfigError(`Configuration invalide (réglages du site) :\n${formatIssues(site.error)}`);
+  }
+
+  const config: Config = {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    database: databaseFrom(env.DATABASE_URL, cwd),
+    storageDir,
+    jwtSecret,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    limits: {
+      loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
+      loginLockoutMinutes: env.LOGIN_LOCKOUT_MINUTES,
+      submissionMax: env.SUBMISSION_RATE_LIMIT,
+      submissionWindowMinutes: env.SUBMISSION_RATE_WINDOW_MINUTES,
+    },
+    site: site.data,
+  };
+  return Object.freeze(config);
+}

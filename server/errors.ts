@@ -1,0 +1,74 @@
+/**
+ * Operational errors: thrown anywhere, turned into `{ message, errors? }` with the right
+ * status by the one handler in server/http/error-handler.ts (spec section 8 reads that
+ * shape). Anything that is not an AppError is a programmer error: logged with its stack,
+ * answered as a plain 500 without details.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message = 'Requête invalide.') {
+    super(400, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Non authentifié. Veuillez vous connecter.') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Accès réservé aux administrateurs.') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Ressource introuvable.') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Requête trop volumineuse.') {
+    super(413, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Type de contenu non pris en charge.') {
+    super(415, message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: FieldErrors, message = 'Erreur de validation') {
+    super(422, message, errors);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(429, message, undefined, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
+  }
+}

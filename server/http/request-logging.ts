@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../logger';
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * One log line per request, and `req.log` bound to the request id so every line a handler
+ * writes carries it. An incoming X-Request-Id (from a proxy) is kept when well-formed.
+ */
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    genReqId(req, res) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel(_req, res, err) {
+      if (err || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'warn';
+      return 'info';
+    },
+    // Only what an operator needs; headers (cookies, tokens) stay out of the logs.
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

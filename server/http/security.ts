@@ -1,0 +1,39 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { Config } from '../config';
+
+/**
+ * Security headers for every response. The Content-Security-Policy allows scripts only
+ * from our own origin: no 'unsafe-inline', ever, in production (hydration data travels in
+ * non-executed JSON blocks). Inline CSS is allowed by hash, so cached HTML stays valid.
+ * Development relaxes scripts and styles for Vite's HMR client and React Refresh.
+ */
+export function securityHeaders(config: Config, styleHashes: string[]): RequestHandler {
+  const development = config.env === 'development';
+  const mapOrigin = new URL(config.site.mapEmbedUrl).origin;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes],
+        // React's style={{...}} props become style attributes (card stagger, progress bars).
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        // The contact map is an iframe loaded on the visitor's click.
+        frameSrc: [mapOrigin],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // The map iframe and shared images must keep working across origins.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.appUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,81 @@
+import type { HydrationState } from 'react-router-dom';
+import { imageUrl } from '../../client/lib/image-url';
+import type { PageMeta } from '../../client/lib/page-meta';
+import type { SiteSettings } from '../../shared/site-settings';
+import { safeJson } from '../../shared/safe-json';
+import type { PageAssets } from './assets';
+
+/** Escapes text for HTML content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface DocumentParts {
+  app: 'public' | 'admin';
+  html: string;
+  /** Resource hints lifted out of React's output (trusted: React escaped them). */
+  headLinks: string;
+  meta: PageMeta;
+  assets: PageAssets;
+  site: SiteSettings;
+  appUrl: string;
+  /** Path and query of the request, for canonical and og:url. */
+  pathname: string;
+  hydrationData: HydrationState | null;
+}
+
+function absolute(appUrl: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${appUrl}${url}`;
+}
+
+function headTags(parts: DocumentParts): string {
+  const { meta, site, appUrl, assets } = parts;
+  const canonical = `${appUrl}${parts.pathname}`;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    '<meta name="theme-color" content="#12355b">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  ];
+  if (meta.noindex) {
+    tags.push('<meta name="robots" content="noindex, nofollow">');
+  } else {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+      '<meta property="og:type" content="website">',
+      '<meta property="og:locale" content="fr_FR">',
+      `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    );
+    if (meta.image) {
+      tags.push(
+        `<meta property="og:image" content="${escapeHtml(absolute(appUrl, imageUrl(meta.image)))}">`,
+        '<meta name="twitter:card" content="summary_large_image">',
+      );
+    }
+  }
+  if (assets.inlineCss !== null) tags.push(`<style>${assets.inlineCss}</style>`);
+  for (const href of assets.stylesheets) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  tags.push(parts.headLinks);
+  for (const href of assets.preloads) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  return tags.join('');
+}
+
+/**
+ * The whole HTML document. Public pages: the rendered body, then the islands script only
+ * when the page has islands. Back office: the rendered shell inside #root, the router's
+ * state as a non-executed JSON block (escaped by safeJson), then the admin bundle.
+ * No inline script anywhere: the CSP's script-src stays 'self'.
+ */
+export function renderDocument(parts: DocumentParts): string {
+  const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  const body =
+    parts.app === 'admin'
+      ? `<div id="root">${parts.html}</div><script type="application/json" id="router-hydration">${safeJson(parts.hydrationData)}</script>${scripts}`
+      : `${parts.html}${scripts}`;
+  return `<!doctype html><html lang="fr"><head>${headTags(parts)}</head><body>${body}</body></html>`;
+}

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import type { PageContext } from '../../client/lib/page-context';
+import type { Config } from '../config';
+import { recentProjects } from '../features/projects/projects.repository';
+import { runningPromotions } from '../features/promotions/promotions.repository';
+import { businessToday } from '../lib/calendar';
+
+/** What page loaders may read: site settings and the repositories' public queries. */
+export function createPageContext(config: Config, db: Knex): PageContext {
+  return {
+    site: config.site,
+    appUrl: config.appUrl,
+    recentProjects: (limit) => recentProjects(db, limit),
+    runningPromotions: (limit) => runningPromotions(db, businessToday(), limit),
+  };
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { ViteDevServer } from 'vite';
+import type { RenderOutcome } from '../../client/entry-server';
+import type { PageContext } from '../../client/lib/page-context';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { developmentAssets, productionAssets, type ClientAssets } from './assets';
+import { escapeHtml, renderDocument } from './document';
+import { createPageContext } from './page-context';
+
+interface ServerEntry {
+  render(request: Request, page: PageContext): Promise<RenderOutcome>;
+}
+
+export interface SsrRenderer {
+  /** Vite's dev middleware (development only): client modules, HMR, CSS. */
+  devMiddleware: RequestHandler | null;
+  /** Renders every GET/HEAD that no earlier route answered. */
+  handler: RequestHandler;
+  /** Inline CSS hashes for the Content-Security-Policy. */
+  styleHashes: string[];
+  close(): Promise<void>;
+}
+
+export interface RendererOptions {
+  config: Config;
+  db: Knex;
+  logger: Logger;
+  /** Project root (where dist/ and client/ live). */
+  root: string;
+}
+
+function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const name of ['accept', 'accept-language', 'save-data', 'user-agent']) {
+    const value = req.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Request(new URL(req.originalUrl, 'http://localhost'), { headers, signal });
+}
+
+const FAILURE_PAGE =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Erreur</title></head><body><main><h1>Une erreur est survenue</h1>' +
+  '<p>Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.</p><a href="/">Retour à l’accueil</a></main></body></html>';
+
+export async function createRenderer({ config, db, logger, root }: RendererOptions): Promise<SsrRenderer> {
+  const pageContext = createPageContext(config, db);
+  let vite: ViteDevServer | null = null;
+  let assets: ClientAssets;
+  let loadEntry: () => Promise<ServerEntry>;
+
+  if (config.env === 'development') {
+    // Loaded only in development: production images do not ship Vite.
+    const { createServer } = await import('vite');
+    vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+    const devServer = vite;
+    assets = developmentAssets();
+    loadEntry = () => devServer.ssrLoadModule('/client/entry-server.tsx') as Promise<ServerEntry>;
+  } else {
+    assets = productionAssets(path.join(root, 'dist', 'client'));
+    const entry = (await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href)) as ServerEntry;
+    loadEntry = async () => entry;
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    try {
+      const entry = await loadEntry();
+      const outcome = await entry.render(fetchRequest(req, controller.signal), pageContext);
+      if (outcome.kind === 'response') {
+        const location = outcome.headers.get('location');
+        if (location) res.setHeader('Location', location);
+        res.status(outcome.status).end();
+        return;
+      }
+      for (const error of outcome.errors) req.log.error({ err: error }, 'erreur dans un loader de page');
+      let html = renderDocument({
+        app: outcome.app,
+        html: outcome.html,
+        headLinks: outcome.headLinks,
+        meta: outcome.meta,
+        assets: assets.forPage(outcome.app, outcome.islands),
+        site: config.site,
+        appUrl: config.appUrl,
+        pathname: new URL(req.originalUrl, 'http://localhost').pathname,
+        hydrationData: outcome.hydrationData,
+      });
+      if (vite) html = await vite.transformIndexHtml(req.originalUrl, html);
+      res.status(outcome.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+    } catch (error) {
+      if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
+      req.log.error({ err: error, url: escapeHtml(req.originalUrl) }, 'échec du rendu serveur');
+      if (!res.headersSent) res.status(500).type('html').send(FAILURE_PAGE);
+    }
+  };
+
+  logger.debug({ mode: vite ? 'vite' : 'build' }, 'rendu serveur prêt');
+  return {
+    devMiddleware: vite ? (vite.middlewares as unknown as RequestHandler) : null,
+    handler,
+    styleHashes: assets.styleHashes,
+    close: async () => {
+      await vite?.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers, each a vitest project; `npm test` (scripts/test-all.mjs) runs them in order
+// and prints the total over all of them.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // Each file opens its own database; running files one by one keeps MariaDB
+          // connection counts and SQLite temp files predictable on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
