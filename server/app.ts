@@ -46,12 +46,12 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogging(logger));
-  app.use(securityHeaders(config, renderer?.styleHashes ?? []));
+  app.use(securityHeaders(config, renderer?.styleHashes ?? [], renderer?.mode === 'vite'));
   app.use(compression());
 
   app.use('/api', apiRouter(deps));
 
-  if (config.env !== 'development') app.use(builtAssets(path.join(root, 'dist', 'client')));
+  if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
   app.use(publicStorage(storageLayout(config.storageDir)));
   app.use(publicFiles(path.join(root, 'public')));
 

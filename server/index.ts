@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDb, createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
+import { loadEnvFile } from './load-env';
 import { createLogger } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
@@ -19,6 +20,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  loadEnvFile();
   let config;
   try {
     config = loadConfig();
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
   if (ran.length) logger.info({ migrations: ran }, 'migrations appliquées');
   await seedDatabase(db, config, { log: (line) => logger.info(line) });
 
-  const renderer = await createRenderer({ config, db, logger, root: ROOT });
+  const renderer = await createRenderer({ config, db, logger, root: ROOT, mode: process.argv.includes('--vite') ? 'vite' : 'build' });
   const app = createApp({ config, db, logger, root: ROOT, renderer });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();

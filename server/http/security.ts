@@ -6,10 +6,11 @@ import type { Config } from '../config';
  * Security headers for every response. The Content-Security-Policy allows scripts only
  * from our own origin: no 'unsafe-inline', ever, in production (hydration data travels in
  * non-executed JSON blocks). Inline CSS is allowed by hash, so cached HTML stays valid.
- * Development relaxes scripts and styles for Vite's HMR client and React Refresh.
+ * `npm run dev` (Vite middleware) relaxes scripts and styles for the HMR client and React
+ * Refresh; that mode never serves visitors.
  */
-export function securityHeaders(config: Config, styleHashes: string[]): RequestHandler {
-  const development = config.env === 'development';
+export function securityHeaders(config: Config, styleHashes: string[], viteDev = false): RequestHandler {
+  const development = viteDev;
   const mapOrigin = new URL(config.site.mapEmbedUrl).origin;
   return helmet({
     contentSecurityPolicy: {

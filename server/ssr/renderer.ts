@@ -22,6 +22,7 @@ export interface SsrRenderer {
   handler: RequestHandler;
   /** Inline CSS hashes for the Content-Security-Policy. */
   styleHashes: string[];
+  mode: 'vite' | 'build';
   close(): Promise<void>;
 }
 
@@ -31,6 +32,8 @@ export interface RendererOptions {
   logger: Logger;
   /** Project root (where dist/ and client/ live). */
   root: string;
+  /** 'vite' (npm run dev): sources through Vite's middleware with hot reload; 'build': dist/. */
+  mode: 'vite' | 'build';
 }
 
 function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
@@ -47,14 +50,14 @@ const FAILURE_PAGE =
   '<title>Erreur</title></head><body><main><h1>Une erreur est survenue</h1>' +
   '<p>Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.</p><a href="/">Retour à l’accueil</a></main></body></html>';
 
-export async function createRenderer({ config, db, logger, root }: RendererOptions): Promise<SsrRenderer> {
+export async function createRenderer({ config, db, logger, root, mode }: RendererOptions): Promise<SsrRenderer> {
   const pageContext = createPageContext(config, db);
   let vite: ViteDevServer | null = null;
   let assets: ClientAssets;
   let loadEntry: () => Promise<ServerEntry>;
 
-  if (config.env === 'development') {
-    // Loaded only in development: production images do not ship Vite.
+  if (mode === 'vite') {
+    // Loaded only for `npm run dev`: production images do not ship Vite.
     const { createServer } = await import('vite');
     vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
     const devServer = vite;
@@ -105,6 +108,7 @@ export async function createRenderer({ config, db, logger, root }: RendererOptio
     devMiddleware: vite ? (vite.middlewares as unknown as RequestHandler) : null,
     handler,
     styleHashes: assets.styleHashes,
+    mode,
     close: async () => {
       await vite?.close();
     },

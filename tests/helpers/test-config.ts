@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config, DatabaseConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import { createLogger, type Logger } from '../../server/logger';
+
+/**
+ * A configuration for tests: its own temp storage folder, a fixed secret, test mode, and
+ * the given database. `dispose()` removes the storage folder.
+ */
+export interface TestConfig {
+  config: Config;
+  storageDir: string;
+  dispose(): void;
+}
+
+export function testConfig(database?: DatabaseConfig, env: Record<string, string> = {}): TestConfig {
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'edifier-storage-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
+    STORAGE_DIR: storageDir,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://site.test',
+    ...env,
+  });
+  return {
+    config: Object.freeze({ ...base, database: database ?? base.database }),
+    storageDir,
+    dispose: () => rmSync(storageDir, { recursive: true, force: true }),
+  };
+}
+
+export function silentLogger(): Logger {
+  return createLogger('silent');
+}

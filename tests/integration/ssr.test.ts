@@ -1,0 +1,111 @@
+import type express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { toDbDateTime } from '../../server/db/dialect';
+import { createRenderer, type SsrRenderer } from '../../server/ssr/renderer';
+import { ensureStorageLayout, storageLayout } from '../../server/storage/layout';
+import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import { testEngines, type TestDb } from '../helpers/test-db';
+
+/**
+ * The server-rendering pipeline on the production build (npm test builds it first):
+ * documents come from loaders reading the real database, stored text is escaped, and
+ * scripts appear only where a page needs them.
+ */
+const HOSTILE = 'Villa </script><script>alert(1)</script>';
+
+describe.each(testEngines())('server rendering on $name', (engine) => {
+  let db: TestDb;
+  let env: TestConfig;
+  let renderer: SsrRenderer;
+  let app: express.Express;
+
+  beforeAll(async () => {
+    db = await engine.open({ migrate: true });
+    env = testConfig(db.database);
+    ensureStorageLayout(storageLayout(env.config.storageDir));
+    const now = toDbDateTime(new Date());
+    const project = { numero: 'PRJ-T', status: 'Complété', description: 'Une description assez longue', categories: '["Résidentiel"]', created_at: now, updated_at: now };
+    await db.knex('projects').insert([
+      { ...project, title: 'Ancien projet', date: '2019-05-01' },
+      { ...project, title: HOSTILE, date: '2024-03-01' },
+      { ...project, title: 'Clôture récente', date: '2024-02-01' },
+      { ...project, title: 'Immeuble neuf', date: '2023-12-01' },
+    ]);
+    const promotion = { description: 'Remise sur le ciment', discount: '10%', start_date: '2024-01-01', image: 'promotions/a.jpg', created_at: now, updated_at: now };
+    await db.knex('promotions').insert([
+      { ...promotion, title: HOSTILE, end_date: '2099-12-31' },
+      { ...promotion, title: 'Promotion terminée', end_date: '2020-01-31' },
+    ]);
+    renderer = await createRenderer({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd(), mode: 'build' });
+    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd(), renderer });
+  });
+  afterAll(async () => {
+    await renderer?.close();
+    await db.cleanup();
+    env.dispose();
+  });
+
+  it('renders the home page from the database: the three most recent projects, escaped', async () => {
+    const response = await request(app).get('/').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const html = response.text;
+    expect(html).toContain('Découvrir nos services');
+    expect(html).toContain('Villa &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Clôture récente');
+    expect(html).toContain('Immeuble neuf');
+    expect(html).not.toContain('Ancien projet');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('Promotion terminée');
+  });
+
+  it('ships no script on a page without islands', async () => {
+    const { text } = await request(app).get('/').expect(200);
+    expect(text).not.toMatch(/<script/);
+  });
+
+  it('embeds island props so that no stored text can close the script tag', async () => {
+    const { text } = await request(app).get('/promotions').expect(200);
+    const block = /<script type="application\/json" data-island-props="i0-">(.*?)<\/script>/.exec(text);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('</script');
+    expect(JSON.parse(block![1]!).slides[0].alt).toBe(HOSTILE);
+    expect(text).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/);
+    expect(text).toMatch(/<link rel="modulepreload" href="\/assets\/hero-carousel-[\w-]+\.js">/);
+    expect(text).not.toMatch(/src="\/assets\/admin-/);
+  });
+
+  it('sends a Content-Security-Policy whose script-src forbids inline scripts and allows the inline CSS by hash', async () => {
+    const response = await request(app).get('/promotions').expect(200);
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toBe("'self'");
+    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  it('answers an unknown path with 404 and Page introuvable inside the layout', async () => {
+    const response = await request(app).get('/cette-page-n-existe-pas').expect(404);
+    expect(response.text).toContain('Page introuvable');
+    expect(response.text).toContain('Connexion');
+    expect(response.text).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('serves the back office as its own bundle with its router state', async () => {
+    const { text } = await request(app).get('/admin/dashboard').expect(200);
+    expect(text).toContain('<div id="root">');
+    expect(text).toContain('<script type="application/json" id="router-hydration">');
+    expect(text).toMatch(/<script type="module" src="\/assets\/admin-[\w-]+\.js"><\/script>/);
+    expect(text).not.toMatch(/islands-[\w-]+\.js/);
+  });
+
+  it('compresses documents and caches hashed assets for a year', async () => {
+    const page = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/islands-[\w-]+\.js)"/.exec((await request(app).get('/promotions')).text)![1]!;
+    const asset = await request(app).get(script).expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await request(app).get('/assets/absent-123.js').expect(404);
+  });
+});

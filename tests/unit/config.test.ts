@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'edifier-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function failure(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env, tempDir());
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('starts with zero setup: port 3000, SQLite under ./storage, a generated development secret', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.env).toBe('development');
+    expect(config.database).toEqual({ client: 'sqlite', connection: path.join(cwd, 'storage', 'database.sqlite') });
+    expect(config.storageDir).toBe(path.join(cwd, 'storage'));
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(cwd, 'storage', '.jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+  });
+
+  it('keeps the development secret across restarts', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd).jwtSecret).toBe(loadConfig({}, cwd).jwtSecret);
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(failure({ PORT: 'trois-mille' })).toContain('PORT');
+    expect(failure({ PORT: '70000' })).toContain('PORT');
+    expect(failure({ DATABASE_URL: 'postgres://localhost/db' })).toContain('DATABASE_URL');
+    expect(failure({ SITE_EMAIL: 'pas-un-email' })).toContain('SITE_EMAIL');
+    expect(failure({ SITE_WHATSAPP: '+229 01 97' })).toContain('SITE_WHATSAPP');
+    expect(failure({ NODE_ENV: 'staging' })).toContain('NODE_ENV');
+  });
+
+  it('requires a JWT_SECRET of 32 characters or more in production', () => {
+    expect(failure({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
+    expect(failure({ NODE_ENV: 'production', JWT_SECRET: 'court' })).toContain('JWT_SECRET');
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, tempDir());
+    expect(config.isProduction).toBe(true);
+    expect(config.jwtSecret).toBe('x'.repeat(32));
+  });
+
+  it('reads a MySQL URL and treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: 'mysql://app:secret@db:3306/site', PORT: '' }, tempDir());
+    expect(config.database).toEqual({ client: 'mysql', connection: 'mysql://app:secret@db:3306/site' });
+    expect(config.port).toBe(3000);
+  });
+
+  it('builds the site settings from the environment', () => {
+    const config = loadConfig(
+      {
+        SITE_PHONES: '+229 01 00 00 00 01, +229 01 00 00 00 02',
+        SITE_OPENING_HOURS: 'Lundi : 8h - 12h|Dimanche : Fermé',
+        SITE_WHATSAPP: '22901000001',
+        APP_URL: 'https://www.example.bj/',
+      },
+      tempDir(),
+    );
+    expect(config.site.phones).toEqual(['+229 01 00 00 00 01', '+229 01 00 00 00 02']);
+    expect(config.site.openingHours).toEqual(['Lundi : 8h - 12h', 'Dimanche : Fermé']);
+    expect(config.site.foundedYear).toBe(2011);
+    expect(config.site.whatsappChannels.construction).toMatch(/^https:\/\/wa\.me\/22901000001\?text=/);
+    expect(config.appUrl).toBe('https://www.example.bj');
+  });
+
+  it('is frozen', () => {
+    const config = loadConfig({}, tempDir());
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+});
