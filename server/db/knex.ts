@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import type { DatabaseConfig } from '../config';
+
+/**
+ * The Knex factory: every connection setting that differs between SQLite and MySQL/MariaDB
+ * lives here, the query-level differences in ./dialect. No global instance: the process
+ * entry point, the CLIs and each test open their own and close it with closeDb.
+ */
+
+type PoolDone = (error: Error | null, connection: unknown) => void;
+
+/** The part of a better-sqlite3 `Database` the pool hook uses. */
+interface SqliteConnection {
+  pragma(source: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown): unknown;
+}
+
+/** The part of a mysql2 (callback) connection the pool hook uses. */
+interface MysqlConnection {
+  query(sql: string, callback: (error: Error | null) => void): unknown;
+}
+
+/**
+ * SQLite's built-in LOWER/UPPER only fold ASCII, so 'É' would never match 'é' in
+ * dialect.whereContains while MySQL (utf8mb4) folds every letter. Overriding them with
+ * JavaScript's Unicode case mapping keeps the same SQL answering the same on both engines.
+ */
+function unicodeCase(map: (text: string) => string) {
+  return (value: unknown): unknown => {
+    if (value === null || value === undefined) return null;
+    return map(typeof value === 'string' ? value : String(value));
+  };
+}
+
+function sqliteConfig(file: string): Knex.Config {
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(path.dirname(file), { recursive: true });
+  return {
+    client: 'better-sqlite3',
+    connection: { filename: file },
+    // SQLite has no DEFAULT keyword inside VALUES: knex then writes NULL for a column that
+    // some rows of a multi-row insert omit (MySQL would use the column default), so such
+    // inserts must give every row the same keys.
+    useNullAsDefault: true,
+    pool: {
+      afterCreate(connection: SqliteConnection, done: PoolDone) {
+        try {
+          // Off by default in SQLite: without it RESTRICT/CASCADE of the schema do nothing.
+          connection.pragma('foreign_keys = ON');
+          // WAL lets readers proceed during a write; meaningless for an in-memory database.
+          if (!inMemory) connection.pragma('journal_mode = WAL');
+          // Wait for a concurrent writer (CLI while the server runs) instead of SQLITE_BUSY.
+          connection.pragma('busy_timeout = 5000');
+          // Safe with WAL (no corruption on power loss, at worst the last commits roll back).
+          connection.pragma('synchronous = NORMAL');
+          connection.function('lower', { deterministic: true }, unicodeCase((t) => t.toLowerCase()));
+          connection.function('upper', { deterministic: true }, unicodeCase((t) => t.toUpperCase()));
+          done(null, connection);
+        } catch (error) {
+          done(error as Error, connection);
+        }
+      },
+    },
+  };
+}
+
+/** Turns `mysql://user:pass@host:port/database` into mysql2 options. */
+function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  if (!database) throw new Error('DATABASE_URL : le nom de la base manque (mysql://user:pass@hôte:port/base)');
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : 3306,
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database,
+    // Knex also reads this as the default charset of the tables it creates itself
+    // (knex_migrations); the collation is set per session in afterCreate.
+    charset: 'utf8mb4',
+    // Dates are stored in UTC (see dialect.toDbDateTime) and must not be shifted by the
+    // driver; DATE/DATETIME come back as strings, exactly as SQLite answers them.
+    timezone: 'Z',
+    dateStrings: true,
+  };
+}
+
+function mysqlConfig(url: string): Knex.Config {
+  return {
+    client: 'mysql2',
+    connection: mysqlConnection(url),
+    // min 0: idle connections are released, so a restarted MySQL never leaves dead ones.
+    pool: {
+      min: 0,
+      max: 10,
+      afterCreate(connection: MysqlConnection, done: PoolDone) {
+        // The collation of every table (migrations/support.ts), so that string literals and
+        // columns compare without "illegal mix of collations"; CURRENT_TIMESTAMP defaults
+        // and NOW() in UTC, like SQLite's.
+        connection.query(
+          "SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci, time_zone = '+00:00'",
+          (error) => done(error, connection),
+        );
+      },
+    },
+  };
+}
+
+export function createDb(database: DatabaseConfig): Knex {
+  return knex(database.client === 'sqlite' ? sqliteConfig(database.connection) : mysqlConfig(database.connection));
+}
+
+/** Releases every pooled connection; the process can then exit on its own. */
+export async function closeDb(db: Knex): Promise<void> {
+  await db.destroy();
+}
