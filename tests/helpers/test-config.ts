@@ -16,7 +16,10 @@ export interface TestConfig {
 }
 
 export function testConfig(database?: DatabaseConfig, env: Record<string, string> = {}): TestConfig {
-  const storageDir = mkdtempSync(path.join(tmpdir(), 'edifier-storage-'));
+  // storage/ one level down: the public link goes beside it (<tmp>/public/storage), so
+  // every test keeps its own link instead of sharing /tmp/public.
+  const root = mkdtempSync(path.join(tmpdir(), 'edifier-test-'));
+  const storageDir = path.join(root, 'storage');
   const base = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
@@ -28,7 +31,7 @@ export function testConfig(database?: DatabaseConfig, env: Record<string, string
   return {
     config: Object.freeze({ ...base, database: database ?? base.database }),
     storageDir,
-    dispose: () => rmSync(storageDir, { recursive: true, force: true }),
+    dispose: () => rmSync(root, { recursive: true, force: true }),
   };
 }
 

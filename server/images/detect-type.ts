@@ -1,0 +1,26 @@
+/**
+ * Uploads are judged by their bytes, never by their name or declared type (rulings,
+ * "Security"). Only the three formats the pipeline accepts are recognised; everything
+ * else (GIF, SVG, HEIC, PDF, text...) is null.
+ */
+export type DetectedImageType = 'jpeg' | 'png' | 'webp';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function startsWith(buffer: Uint8Array, bytes: readonly number[], offset = 0): boolean {
+  if (buffer.length < offset + bytes.length) return false;
+  return bytes.every((byte, i) => buffer[offset + i] === byte);
+}
+
+function ascii(text: string): number[] {
+  return [...text].map((c) => c.charCodeAt(0));
+}
+
+export function detectImageType(buffer: Uint8Array): DetectedImageType | null {
+  // JPEG: SOI marker followed by the start of another marker.
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(buffer, PNG_SIGNATURE)) return 'png';
+  // WebP: a RIFF container whose form type is WEBP.
+  if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}

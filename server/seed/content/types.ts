@@ -1,0 +1,134 @@
+import type { DrawingName } from '../drawings/registry';
+
+/**
+ * Shapes of the demo content. They follow docs/data-model.md column by column, except that
+ * pictures are drawing names (rendered and stored at seed time) and dates are given
+ * relative to the seed day where they must stay current (promotions, submissions).
+ */
+
+export type ParcelStatus = 'Disponible' | 'En cours' | 'Réservé' | 'À venir' | 'Vendu';
+export type OccupationStatus = 'Occupé' | 'Libre' | 'En location' | 'Loué';
+export type ProjectStatus = 'En attente' | 'En cours' | 'Complété' | 'Annulé';
+// Spec section 4 plus 'Clôture' (rulings, "Defects of the original").
+export type ProjectCategory = 'Résidentiel' | 'Commercial' | 'Institutionnel' | 'Industriel' | 'Paysager' | 'Clôture';
+export type SubmissionStatus = 'new' | 'contacted' | 'quoted' | 'approved' | 'rejected';
+export type ProjectType =
+  | 'Construction résidentielle'
+  | 'Construction commerciale'
+  | 'Rénovation'
+  | 'Infrastructure'
+  | 'Aménagement paysager'
+  | 'Autre';
+export type Budget =
+  | 'Moins de 5M FCFA'
+  | '5M - 10M FCFA'
+  | '10M - 25M FCFA'
+  | '25M - 50M FCFA'
+  | '50M - 100M FCFA'
+  | 'Plus de 100M FCFA';
+export type ContactMethod = 'email' | 'phone' | 'whatsapp';
+
+export interface CategoryContent {
+  name: string;
+  description: string;
+}
+
+export interface ProductContent {
+  name: string;
+  /** A CategoryContent name. */
+  category: string;
+  /** Whole F CFA. */
+  price: number;
+  oldPrice?: number;
+  stock: number;
+  description: string;
+  longDescription: string;
+  specifications: { name: string; value: string }[];
+  features: string[];
+  image: DrawingName;
+  /** Extra views, shown after the main image. */
+  gallery?: DrawingName[];
+}
+
+export interface ParcelContent {
+  title: string;
+  description: string;
+  location: string;
+  /** m², null when not yet surveyed. */
+  surface: number | null;
+  price: number;
+  status: ParcelStatus;
+  image: DrawingName;
+}
+
+export interface FleetContent {
+  propertyType: string;
+  address: string;
+  surface: number;
+  owner: string;
+  occupationStatus: OccupationStatus;
+  /** F CFA, two decimals allowed (the only amount that keeps them). */
+  estimatedValue: number;
+  image: DrawingName;
+}
+
+export interface MiscellaneousContent {
+  description: string;
+  image: DrawingName;
+}
+
+export interface PromotionContent {
+  title: string;
+  description: string;
+  discount: string;
+  /** Days from the seed day (negative: in the past). */
+  startInDays: number;
+  endInDays: number;
+  image: DrawingName;
+}
+
+export interface ProjectImageContent {
+  image: DrawingName;
+  description: string;
+}
+
+export interface ProjectContent {
+  title: string;
+  numero: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  status: ProjectStatus;
+  categories: ProjectCategory[];
+  description: string;
+  longDescription: string;
+  challenges: string;
+  materials: string;
+  mainImage: DrawingName;
+  renders: ProjectImageContent[];
+  images: ProjectImageContent[];
+}
+
+export type AttachmentContent =
+  | { originalName: string; kind: 'pdf'; title: string; lines: string[] }
+  | { originalName: string; kind: 'plan'; seed: number };
+
+export interface SubmissionContent {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company?: string;
+  projectTitle: string;
+  projectType: ProjectType;
+  location: string;
+  budget: Budget;
+  description: string;
+  /** Days from the seed day, when the visitor gave a wished start date. */
+  startInDays?: number;
+  status: SubmissionStatus;
+  adminNotes?: string;
+  contactMethod?: ContactMethod;
+  /** How long ago the request arrived, in days. */
+  receivedDaysAgo: number;
+  attachments: AttachmentContent[];
+}

@@ -1,0 +1,34 @@
+import { loadConfig } from '../config';
+import { closeDb, createDb } from '../db/knex';
+import { migrateLatest } from '../db/migrate';
+import { ensureStorageLayout, storageLayout } from '../storage/layout';
+import { seedDatabase } from './seed-database';
+import { seedSummary } from './seed-summary';
+
+/**
+ * `npm run seed [-- --large]`: migrates, then fills the database with the demo content
+ * (and, with --large, the benchmark volume). Safe to run again: nothing is duplicated.
+ */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--large');
+  if (unknown.length > 0) {
+    throw new Error(`Option inconnue : ${unknown.join(' ')}. Usage : npm run seed [-- --large]`);
+  }
+  const config = loadConfig();
+  ensureStorageLayout(storageLayout(config.storageDir));
+  const knex = createDb(config.database);
+  try {
+    const ran = await migrateLatest(knex);
+    if (ran.length > 0) console.log(`Migrations appliquées : ${ran.join(', ')}`);
+    const report = await seedDatabase(knex, config, { large: args.includes('--large'), log: (line) => console.log(line) });
+    console.log(await seedSummary(knex, report));
+  } finally {
+    await closeDb(knex);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Échec du remplissage : ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

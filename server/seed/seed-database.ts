@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config';
+import { ensureStorageLayout, storageLayout } from '../storage/layout';
+import { seedCategories, seedProducts } from './demo/seed-catalogue';
+import { seedFleet, seedMiscellaneous, seedParcels } from './demo/seed-offers';
+import { seedProjects } from './demo/seed-projects';
+import { seedPromotions } from './demo/seed-promotions';
+import { seedSubmissions } from './demo/seed-submissions';
+import { DemoImages } from './demo-images';
+import { seedLargeVolume } from './large/seed-large';
+import { ensureAdmin, type AdminOutcome, type AdminOutput } from './seed-admin';
+import type { SeedContext } from './seed-context';
+
+export const SEEDED_TABLES = [
+  'categories',
+  'products',
+  'parcels',
+  'fleet_properties',
+  'miscellaneous_goods',
+  'promotions',
+  'projects',
+  'project_submissions',
+] as const;
+export type SeededTable = (typeof SEEDED_TABLES)[number];
+
+export interface SeedOptions {
+  /** After the demo content, add the large volume used by benchmarks (idempotent too). */
+  large?: boolean;
+  /** Progress lines, in French. Never receives the generated admin password. */
+  log?: (line: string) => void;
+  /** Where the one-time admin password and the production warning go (default: the terminal). */
+  output?: AdminOutput;
+}
+
+export interface SeedReport {
+  admin: AdminOutcome;
+  /** Rows added by this run, per table (0 everywhere on a second run). */
+  inserted: Record<SeededTable, number>;
+  durationMs: number;
+}
+
+/**
+ * Fills an empty database with the demo content of a Cotonou construction company, and
+ * the first administrator. Each content group is inserted only when its table is empty,
+ * so running it again changes nothing. Expects a migrated database.
+ */
+export async function seedDatabase(knex: Knex, config: Config, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = Date.now();
+  const layout = storageLayout(config.storageDir);
+  ensureStorageLayout(layout);
+  const ctx: SeedContext = {
+    knex,
+    layout,
+    now: new Date(),
+    images: new DemoImages(layout),
+    log: options.log ?? (() => {}),
+  };
+
+  const admin = await ensureAdmin(knex, config, options.output);
+  // Categories before products (foreign key); the projects first of all portfolio rows so
+  // the spec's samples get ids 1 to 3.
+  const inserted: Record<SeededTable, number> = {
+    categories: await seedCategories(ctx),
+    products: await seedProducts(ctx),
+    parcels: await seedParcels(ctx),
+    fleet_properties: await seedFleet(ctx),
+    miscellaneous_goods: await seedMiscellaneous(ctx),
+    promotions: await seedPromotions(ctx),
+    projects: await seedProjects(ctx),
+    project_submissions: await seedSubmissions(ctx),
+  };
+  if (options.large) {
+    const added: Partial<Record<SeededTable, number>> = await seedLargeVolume(ctx);
+    for (const table of SEEDED_TABLES) inserted[table] += added[table] ?? 0;
+  }
+  return { admin, inserted, durationMs: Date.now() - started };
+}

@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import { randomName } from '../images/random-name';
+import type { StorageLayout } from '../storage/layout';
+import { removeSubmissionDirs, writeSubmissionFile } from './files/submission-files';
+import { mapLimit } from './map-limit';
+
+export interface AttachmentFile {
+  originalName: string;
+  mimeType: 'application/pdf' | 'image/jpeg';
+  data: Buffer;
+}
+
+export interface SubmissionRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  project_title: string;
+  project_type: string;
+  location: string;
+  budget: string;
+  description: string;
+  start_date: string | null;
+  status: string;
+  admin_notes: string | null;
+  contact_method: string | null;
+  created_at: string;
+  updated_at: string;
+  attachments: AttachmentFile[];
+}
+
+const EXTENSIONS: Record<AttachmentFile['mimeType'], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg' };
+
+/**
+ * Inserts submissions one by one (each attachment row needs its submission's id), then
+ * the attachment rows, then writes the files. Runs inside the caller's transaction: if a
+ * file cannot be written the rows roll back and the folders written so far are removed.
+ */
+export async function insertSubmissions(
+  trx: Knex.Transaction,
+  layout: StorageLayout,
+  submissions: readonly SubmissionRow[],
+): Promise<void> {
+  const attachmentRows: Record<string, unknown>[] = [];
+  const files: { submissionId: number; storedName: string; data: Buffer }[] = [];
+  for (const { attachments, ...submission } of submissions) {
+    const [id] = await trx('project_submissions').insert(submission);
+    const submissionId = Number(id);
+    for (const attachment of attachments) {
+      const storedName = `${randomName(24)}.${EXTENSIONS[attachment.mimeType]}`;
+      attachmentRows.push({
+        submission_id: submissionId,
+        original_name: attachment.originalName,
+        stored_name: storedName,
+        mime_type: attachment.mimeType,
+        size: attachment.data.length,
+        created_at: submission.created_at,
+      });
+      files.push({ submissionId, storedName, data: attachment.data });
+    }
+  }
+  if (attachmentRows.length > 0) await trx.batchInsert('submission_attachments', attachmentRows, 200);
+  try {
+    await mapLimit(files, 16, (file) => writeSubmissionFile(layout, file.submissionId, file.storedName, file.data));
+  } catch (error) {
+    await removeSubmissionDirs(layout, [...new Set(files.map((f) => f.submissionId))]);
+    throw error;
+  }
+}
