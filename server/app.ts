@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/request-logging';
@@ -30,6 +31,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   api.use(healthRoutes(config, db));
+  api.use('/auth', authRoutes({ config, db }));
   api.use(apiNotFound);
   return api;
 }

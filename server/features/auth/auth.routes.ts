@@ -1,0 +1,53 @@
+import { Router, type Request } from 'express';
+import { loginSchema, profileUpdateSchema, registerSchema } from '../../../shared/schemas/auth';
+import { authOf, requireAdmin, requireUser } from '../../http/require-auth';
+import { accountsService } from './accounts.service';
+import type { AuthDeps } from './auth-deps';
+import { authService } from './auth.service';
+import { parseInput } from '../../http/parse-input';
+import { profileService } from './profile.service';
+
+/**
+ * /api/auth (spec section 7). Writes need an administrator (rulings: every write but login
+ * and project submission), logout and refresh included; reading one's own account needs
+ * only a valid session. Handlers only adapt HTTP to the services.
+ */
+export function authRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  const auth = authService(deps);
+  const profile = profileService(deps);
+  const accounts = accountsService(deps);
+  const admin = requireAdmin(deps);
+  const signedIn = requireUser(deps);
+
+  // Answers carry tokens and personal data: no cache may keep them.
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.post('/login', async (req, res) => {
+    res.json(await auth.login(parseInput(loginSchema, req.body), clientAddress(req)));
+  });
+  router.post('/logout', admin, async (_req, res) => {
+    res.json(await auth.logout(authOf(res)));
+  });
+  router.post('/refresh', admin, async (_req, res) => {
+    res.json(await auth.refresh(authOf(res)));
+  });
+  router.get('/user', signedIn, (_req, res) => {
+    res.json({ user: authOf(res).user });
+  });
+  router.put('/user', admin, async (req, res) => {
+    res.json(await profile.update(authOf(res), parseInput(profileUpdateSchema, req.body)));
+  });
+  router.post('/register', admin, async (req, res) => {
+    res.status(201).json(await accounts.register(parseInput(registerSchema, req.body)));
+  });
+  return router;
+}
+
+/** Recorded with each login attempt; behind a proxy, TRUST_PROXY makes it the client's. */
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
+}

@@ -1,0 +1,53 @@
+import { authMessages, type LoginInput } from '../../../shared/schemas/auth';
+import { UnauthorizedError } from '../../errors';
+import { systemClock, type AuthDeps } from './auth-deps';
+import { loginThrottle } from './login-throttle';
+import { matchesStoredPassword } from './password-check';
+import { revokeToken } from './revoked-tokens.repository';
+import { firstValidSecond, issueTokenFor, sessionAnswer, type AuthContext, type SessionAnswer } from './session';
+import { findUserByEmail } from './users.repository';
+import { toPublicUser, tokensValidAfter } from './user-view';
+
+/**
+ * Sign-in, sign-out and renewal (spec section 7, /auth/*; rulings, "Security"). No
+ * request or response here: the routes hand over validated input and the verified session.
+ */
+export function authService(deps: AuthDeps) {
+  const now = deps.now ?? systemClock;
+  const throttle = loginThrottle(deps.db, deps.config.limits, now);
+
+  return {
+    /** `input.email` is already trimmed and lower-cased by the shared schema. */
+    async login(input: LoginInput, ip: string): Promise<SessionAnswer> {
+      const attemptId = await throttle.begin(input.email, ip);
+      const user = await findUserByEmail(deps.db, input.email);
+      const matches = await matchesStoredPassword(input.password, user?.password_hash ?? null);
+      if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
+      await throttle.succeed(attemptId, input.email);
+      const account = toPublicUser(user);
+      const minIssuedAt = firstValidSecond(tokensValidAfter(user));
+      return sessionAnswer(account, issueTokenFor(deps, { userId: account.id, remember: input.remember, minIssuedAt }, now()));
+    },
+
+    /** Revokes the token that proved the session, until its own expiry. */
+    async logout(session: AuthContext): Promise<{ message: string }> {
+      await revokeToken(deps.db, session.claims, now());
+      return { message: authMessages.loggedOut };
+    },
+
+    /**
+     * A fresh token of the same lifetime class (8 hours, or 30 days after 'Se souvenir de
+     * moi'); the old one is revoked so a stolen copy stops working once the owner renews.
+     */
+    async refresh(session: AuthContext): Promise<SessionAnswer> {
+      const at = now();
+      await revokeToken(deps.db, session.claims, at);
+      // The renewed token was accepted, so its issue time is a valid one for the account.
+      const minIssuedAt = session.claims.issuedAt;
+      const issued = issueTokenFor(deps, { userId: session.user.id, remember: session.claims.remember, minIssuedAt }, at);
+      return sessionAnswer(session.user, issued);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

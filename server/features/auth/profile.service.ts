@@ -1,0 +1,65 @@
+import { authMessages, type ProfileUpdateInput } from '../../../shared/schemas/auth';
+import { hashPassword } from '../../auth/passwords';
+import { isUniqueViolation } from '../../db/dialect';
+import { UnauthorizedError, ValidationError, type FieldErrors } from '../../errors';
+import { systemClock, type AuthDeps } from './auth-deps';
+import { matchesStoredPassword } from './password-check';
+import { firstValidSecond, issueTokenFor, sessionAnswer, type AuthContext, type SessionAnswer } from './session';
+import { emailTakenByOther, findUserById, updateUser } from './users.repository';
+import type { PublicUser } from './user-view';
+
+export type ProfileAnswer =
+  | { message: string; user: PublicUser }
+  | ({ message: string } & SessionAnswer);
+
+/**
+ * PUT /auth/user, 'Mon Profil' (spec section 5, "Profile"; rulings, "Security"). The shared
+ * schema has already checked the fields; what needs the database is checked here: the
+ * current password, and an e-mail that another account uses.
+ */
+export function profileService(deps: AuthDeps) {
+  const now = deps.now ?? systemClock;
+  const emailTaken = () => new ValidationError({ email: [authMessages.emailTaken] });
+
+  return {
+    async update(session: AuthContext, input: ProfileUpdateInput): Promise<ProfileAnswer> {
+      const row = await findUserById(deps.db, session.user.id);
+      if (!row) throw new UnauthorizedError(authMessages.sessionRevoked);
+
+      const errors: FieldErrors = {};
+      if (await emailTakenByOther(deps.db, input.email, session.user.id)) errors.email = [authMessages.emailTaken];
+      const changingPassword = input.newPassword !== undefined;
+      if (changingPassword && !(await matchesStoredPassword(input.currentPassword ?? '', row.password_hash))) {
+        errors.currentPassword = [authMessages.currentPasswordWrong];
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+      const hash = changingPassword ? await hashPassword(input.newPassword ?? '') : null;
+      // Read after the slow hash: tokens issued while it ran must fall before the change.
+      const at = now();
+      // Every token issued up to this second, the caller's included (its iat may already
+      // lie ahead, see session.ts), is refused from now on (rulings: a password change
+      // revokes the sessions; the caller gets a fresh token below).
+      const validAfter = new Date(Math.max(Math.floor(at.getTime() / 1000), session.claims.issuedAt) * 1000);
+      try {
+        await updateUser(
+          deps.db,
+          session.user.id,
+          { name: input.fullName, email: input.email, ...(hash ? { password: { hash, tokensValidAfter: validAfter } } : {}) },
+          at,
+        );
+      } catch (error) {
+        // Another account took the address between the check and the write.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+
+      const user: PublicUser = { ...session.user, name: input.fullName, email: input.email };
+      if (!hash) return { message: authMessages.profileUpdated, user };
+      // The session that changed the password goes on with a fresh token of its own class.
+      const minIssuedAt = firstValidSecond(validAfter);
+      const issued = issueTokenFor(deps, { userId: user.id, remember: session.claims.remember, minIssuedAt }, at);
+      return { message: authMessages.profileUpdated, ...sessionAnswer(user, issued) };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { fromDbDateTime } from '../../db/dialect';
+
+/** A users row as both drivers answer it (docs/data-model.md). */
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  tokens_valid_after: string | Date | null;
+}
+
+/**
+ * What the API ever says about an account (spec section 3, "User": name, email, role):
+ * never the password hash nor the revocation instant.
+ */
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { id: Number(row.id), name: row.name, email: row.email, role: row.role };
+}
+
+/** The instant before which this account's tokens are refused, or null. */
+export function tokensValidAfter(row: Pick<UserRow, 'tokens_valid_after'>): Date | null {
+  return fromDbDateTime(row.tokens_valid_after);
+}
