@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
+import type { StorageLayout } from '../storage/layout';
+
+/**
+ * The one multipart parser (multer 2). Files land in storage/tmp under random names, on
+ * the same filesystem as their final folder, so keeping one is a rename. Whatever the
+ * handler did not move away is deleted when the response ends, and multer itself removes
+ * the files of a request that fails or is aborted mid-upload: a refused or broken upload
+ * leaves nothing behind.
+ *
+ * Field names and file names are read as UTF-8 (rulings, "Wire details": `numéro`,
+ * 'Plan façade.pdf'); multer's default for file names is latin1.
+ */
+export interface MultipartOptions {
+  /** Accepted file fields; any other file field is refused. */
+  files: { name: string; maxCount: number }[];
+  /** Bytes per file. */
+  maxFileSize: number;
+  /** Answer when a file is over maxFileSize (413). */
+  tooLargeMessage: string;
+  /** Answer when there are more files than allowed (422), with the field it concerns. */
+  tooManyFiles?: { field: string; message: string };
+}
+
+const FIELD_VALUE_LIMIT = 64 * 1024;
+const FIELD_COUNT_LIMIT = 200;
+
+export function uploadedFiles(req: Request): Express.Multer.File[] {
+  const files = req.files;
+  if (!files) return req.file ? [req.file] : [];
+  return Array.isArray(files) ? files : Object.values(files).flat();
+}
+
+/** Files of one field, in the order the client sent them. */
+export function filesOf(req: Request, field: string): Express.Multer.File[] {
+  const files = req.files;
+  if (!files || Array.isArray(files)) return [];
+  return files[field] ?? [];
+}
+
+function removeLeftovers(files: Express.Multer.File[]): void {
+  for (const file of files) void rm(file.path, { force: true });
+}
+
+function translate(error: unknown, options: MultipartOptions): AppError | unknown {
+  if (!(error instanceof multer.MulterError)) return error;
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new PayloadTooLargeError(options.tooLargeMessage);
+    case 'LIMIT_FILE_COUNT':
+      return options.tooManyFiles
+        ? new ValidationError({ [options.tooManyFiles.field]: [options.tooManyFiles.message] }, options.tooManyFiles.message)
+        : new ValidationError({ fichiers: ['Trop de fichiers.'] }, 'Trop de fichiers.');
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new ValidationError({ [error.field ?? 'fichier']: ['Champ de fichier inattendu.'] }, 'Champ de fichier inattendu.');
+    case 'LIMIT_FIELD_VALUE':
+      return new PayloadTooLargeError('Un champ du formulaire est trop long.');
+    default:
+      return new AppError(400, 'Formulaire multipart invalide.');
+  }
+}
+
+export function multipart(layout: StorageLayout, options: MultipartOptions): RequestHandler {
+  const parser = multer({
+    storage: multer.diskStorage({
+      destination: layout.tmpDir,
+      filename: (_req, _file, done) => done(null, `upload-${randomBytes(12).toString('hex')}`),
+    }),
+    defParamCharset: 'utf8',
+    limits: {
+      fileSize: options.maxFileSize,
+      files: options.files.reduce((sum, f) => sum + f.maxCount, 0),
+      fields: FIELD_COUNT_LIMIT,
+      fieldSize: FIELD_VALUE_LIMIT,
+    },
+  }).fields(options.files);
+
+  return (req, res, next) => {
+    res.on('close', () => removeLeftovers(uploadedFiles(req)));
+    parser(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) return next();
+      // A per-field maxCount overflow also arrives as LIMIT_UNEXPECTED_FILE.
+      const overflow =
+        error instanceof multer.MulterError &&
+        error.code === 'LIMIT_UNEXPECTED_FILE' &&
+        options.files.some((f) => f.name === error.field);
+      const mapped = translate(overflow ? new multer.MulterError('LIMIT_FILE_COUNT', (error as multer.MulterError).field) : error, options);
+      next(mapped);
+    });
+  };
+}
+
+/** Spec section 7: updates arrive as POST with `_method=PUT` in the form data. */
+export function isPutOverride(req: Request): boolean {
+  const method = (req.body as Record<string, unknown> | undefined)?._method;
+  return typeof method === 'string' && method.toUpperCase() === 'PUT';
+}
