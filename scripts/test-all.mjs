@@ -1,0 +1,267 @@
+#!/usr/bin/env node
+// `npm test`: builds what the browser tier needs, runs the three vitest tiers in order
+// (unit, integration, e2e) and prints, as the very last line, the total over all of them:
+// `N passed, N failed`. CI (.ci/run) reads that line, so nothing may be printed after it.
+//
+// Each tier runs in its own child process (this same file, with `--tier <name>`), for two
+// reasons: a tier that crashes or hangs cannot take the others down (it is killed after a
+// time limit and counted as failed), and the child can use vitest's node API to count
+// precisely. The JSON report alone is not enough: a test skipped because its `beforeAll`
+// threw (e.g. the e2e server never became ready) appears there as "skipped", which would
+// turn a broken tier into a silent zero.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = path.join(root, '.tmp');
+
+// CI allows 60 minutes for everything, npm ci and the Chromium install included. A hung
+// tier is stopped at its own cap, and all tiers together at the overall budget, so the
+// total line is always printed in time (a stopped tier counts as failed).
+const BUDGET_MINUTES = 50;
+const TIERS = [
+  { name: 'unit', timeoutMinutes: 10 },
+  { name: 'integration', timeoutMinutes: 30 },
+  { name: 'e2e', timeoutMinutes: 15 },
+];
+
+/** Set when Ctrl-C or a SIGTERM reached us: the remaining tiers are not started. */
+let interrupted = false;
+
+const tierArg = process.argv.indexOf('--tier');
+if (tierArg !== -1) {
+  await runTierInThisProcess(process.argv[tierArg + 1], process.argv[process.argv.indexOf('--tally') + 1]);
+} else {
+  process.exitCode = await runAllTiers();
+}
+
+// ---------------------------------------------------------------------------------------
+// Parent: build, run each tier, print the summary.
+
+async function runAllTiers() {
+  const deadline = Date.now() + BUDGET_MINUTES * 60_000;
+  mkdirSync(reportDir, { recursive: true });
+  /** @type {{ label: string, passed: number, failed: number, note: string }[]} */
+  const rows = [];
+
+  // The e2e tier drives the production server, which serves dist/. A failed build is
+  // counted as one failure, and the tiers still run: unit and integration do not need it.
+  console.log('\n▶ build (scripts/ensure-build.mjs)');
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    // A build takes seconds; one still running after 10 minutes is stuck.
+    timeout: 10 * 60_000,
+  });
+  if (build.status !== 0) {
+    rows.push({ label: 'build', passed: 0, failed: 1, note: `ensure-build exited with ${describeExit(build.status, build.signal)}` });
+  }
+
+  const mysqlNotice = process.env.MYSQL_TEST_URL
+    ? 'MySQL integration suite: enabled (MYSQL_TEST_URL is set)'
+    : 'MySQL integration suite: SKIPPED (MYSQL_TEST_URL is not set; integration tests run on SQLite only)';
+
+  for (const tier of TIERS) {
+    if (interrupted) {
+      rows.push({ label: tier.name, passed: 0, failed: 1, note: 'not run: interrupted' });
+      continue;
+    }
+    const minutesLeft = (deadline - Date.now()) / 60_000;
+    if (minutesLeft < 1) {
+      rows.push({ label: tier.name, passed: 0, failed: 1, note: `not run: the ${BUDGET_MINUTES}-minute budget is spent` });
+      continue;
+    }
+    console.log(`\n▶ tier ${tier.name}`);
+    if (tier.name === 'integration') console.log(mysqlNotice);
+    rows.push(await runTierInChild({ ...tier, timeoutMinutes: Math.min(tier.timeoutMinutes, minutesLeft) }));
+  }
+
+  const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+  const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+  const width = Math.max(...rows.map((row) => row.label.length)) + 1;
+  console.log('\n── Summary ─────────────────────────────');
+  for (const row of rows) {
+    console.log(`${`${row.label}:`.padEnd(width)} ${row.passed} passed, ${row.failed} failed${row.note ? ` (${row.note})` : ''}`);
+  }
+  console.log(mysqlNotice);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+/** @param {{ name: string, timeoutMinutes: number }} tier */
+function runTierInChild(tier) {
+  const tallyFile = path.join(reportDir, `tally-${tier.name}.json`);
+  // A stale tally from an earlier run must never stand in for a tier that crashed.
+  rmSync(tallyFile, { force: true });
+  rmSync(path.join(reportDir, `vitest-${tier.name}.json`), { force: true });
+
+  return new Promise((resolve) => {
+    // detached: the child leads its own process group, so a timeout can end it together
+    // with whatever it spawned (vitest workers, servers, browsers) and nothing else.
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--tier', tier.name, '--tally', tallyFile], {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+    });
+    // Being in its own group, the child no longer hears Ctrl-C or CI's SIGTERM: pass them on.
+    const forward = (/** @type {NodeJS.Signals} */ signal) => {
+      interrupted = true;
+      killGroup(child.pid, signal);
+    };
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n✖ tier ${tier.name} still running after ${Math.round(tier.timeoutMinutes)} min: stopping it`);
+      killGroup(child.pid, 'SIGTERM');
+      setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000).unref();
+    }, tier.timeoutMinutes * 60_000);
+
+    const finish = (/** @type {number | null} */ code, /** @type {NodeJS.Signals | null} */ signal) => {
+      clearTimeout(timer);
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(tallyRow(tier.name, tallyFile, code, signal, timedOut));
+    };
+    child.on('exit', finish);
+    child.on('error', (error) => {
+      console.error(`✖ could not start tier ${tier.name}: ${error.message}`);
+      finish(null, null);
+    });
+  });
+}
+
+function tallyRow(name, tallyFile, code, signal, timedOut) {
+  const tally = readTally(tallyFile);
+  if (!tally) {
+    // No report at all: the tier crashed before vitest finished. Never a silent zero.
+    const why = timedOut
+      ? 'timed out'
+      : interrupted
+        ? 'interrupted'
+        : `crashed without a report, ${describeExit(code, signal)}`;
+    return { label: name, passed: 0, failed: 1, note: why };
+  }
+  let { passed, failed } = tally;
+  const notes = [];
+  if (tally.skipped) notes.push(`${tally.skipped} skipped`);
+  if (tally.files === 0) notes.push('no test files yet');
+  if (timedOut) {
+    notes.push('timed out after reporting');
+    if (failed === 0) failed = 1;
+  } else if (code !== 0 && failed === 0) {
+    // Vitest failed for a reason the tally could not see (config error, teardown failure…).
+    notes.push(`vitest exited with ${describeExit(code, signal)}`);
+    failed = 1;
+  }
+  return { label: name, passed, failed, note: notes.join(', ') };
+}
+
+function readTally(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function killGroup(pid, signal) {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function describeExit(code, signal) {
+  return signal ? `signal ${signal}` : `code ${code}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Child: one tier through vitest's node API, with the JSON report kept in .tmp/ for CI.
+
+async function runTierInThisProcess(tier, tallyFile) {
+  const { startVitest } = await import('vitest/node');
+  const tally = { passed: 0, failed: 0, skipped: 0, files: 0 };
+  let reported = false;
+
+  /** @type {import('vitest/node').Reporter} */
+  const tallyReporter = {
+    onTestRunEnd(testModules, unhandledErrors, reason) {
+      Object.assign(tally, countModules(testModules));
+      // Errors thrown outside any test (a timer firing after its test ended, a rejected
+      // promise nobody awaited) make vitest fail the run; each one counts.
+      tally.failed += unhandledErrors.length;
+      if (reason === 'interrupted' && tally.failed === 0) tally.failed = 1;
+      reported = true;
+    },
+  };
+
+  const ctx = await startVitest('test', [], {
+    run: true,
+    watch: false,
+    project: [tier],
+    // An empty tier is 0 passed, 0 failed, not an error.
+    passWithNoTests: true,
+    reporters: ['default', ['json', { outputFile: path.join(reportDir, `vitest-${tier}.json`) }], tallyReporter],
+  });
+  if (reported) writeFileSync(tallyFile, JSON.stringify(tally));
+  // Same ending as the vitest CLI: close, and force the exit if something keeps the loop alive.
+  await ctx.exit();
+  process.exit();
+}
+
+/**
+ * Passed and skipped are what the tests say. Failed also covers what the tests cannot say:
+ * a test that should have run but did not because a hook of an enclosing suite threw, a
+ * test left pending, and a file or suite that errored (failed to import, afterAll threw)
+ * without any of its tests being counted as failed.
+ * @param {ReadonlyArray<import('vitest/node').TestModule>} testModules
+ */
+function countModules(testModules) {
+  const counts = { passed: 0, failed: 0, skipped: 0, files: testModules.length };
+  for (const testModule of testModules) {
+    const failedUnder = new Map(); // suite or module -> failures counted below it
+
+    for (const test of testModule.children.allTests()) {
+      const state = test.result().state;
+      let failed = false;
+      if (state === 'passed') counts.passed += 1;
+      else if (state === 'failed' || state === 'pending') failed = true;
+      else if (isMeantToRun(test) && hasErroredAncestor(test)) failed = true;
+      else counts.skipped += 1;
+      if (failed) {
+        counts.failed += 1;
+        for (let parent = test.parent; ; parent = parent.parent) {
+          failedUnder.set(parent, (failedUnder.get(parent) ?? 0) + 1);
+          if (parent.type === 'module') break;
+        }
+      }
+    }
+
+    for (const container of [testModule, ...testModule.children.allSuites()]) {
+      if (hasErrors(container) && !failedUnder.get(container)) counts.failed += 1;
+    }
+  }
+  return counts;
+}
+
+function isMeantToRun(test) {
+  return test.options.mode === 'run' || test.options.mode === 'only';
+}
+
+function hasErroredAncestor(test) {
+  for (let parent = test.parent; ; parent = parent.parent) {
+    if (hasErrors(parent)) return true;
+    if (parent.type === 'module') return false;
+  }
+}
+
+function hasErrors(container) {
+  return container.errors().length > 0;
+}

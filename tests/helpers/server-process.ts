@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real production server in a child process, the way `npm start` runs it, against a
+ * database and storage of its own. Browser tests talk to it over HTTP and may open its
+ * SQLite file to learn what the seed wrote.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const TEST_ADMIN_EMAIL = 'admin@example.test';
+export const TEST_ADMIN_PASSWORD = 'motdepasse-de-test-e2e';
+// 40 characters: above the 32 the server requires in production.
+const TEST_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdefghijklmno';
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface StartServerOptions {
+  /** Extra environment, applied over the defaults (e.g. a rate limit raised for a test). */
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  /** e.g. http://127.0.0.1:41234, without a trailing slash. */
+  baseUrl: string;
+  storageDir: string;
+  databasePath: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  readonly output: string;
+  /** Settles when the process ends, with its exit code (null when a signal killed it). */
+  exitCode: Promise<number | null>;
+  /** SIGTERM, then the exit code; removes the temp dir. Calling it twice is harmless. */
+  stop(): Promise<number | null>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'edifier-e2e-'));
+  // STORAGE_DIR is a subfolder: the server creates its `public/storage` link beside the
+  // storage folder, which must land inside our temp dir too.
+  const storageDir = path.join(tempDir, 'storage');
+  const databasePath = path.join(tempDir, 'database.sqlite');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${databasePath}`,
+      STORAGE_DIR: storageDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+
+  const exitCode = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => resolve(code));
+    child.on('error', (error) => {
+      output += `\n[spawn error] ${error.message}`;
+      resolve(null);
+    });
+  });
+  let exited = false;
+  void exitCode.then(() => (exited = true));
+
+  let stopping: Promise<number | null> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (!exited) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      const code = await exitCode;
+      clearTimeout(timer);
+      rmSync(tempDir, { recursive: true, force: true });
+      return code;
+    })();
+    return stopping;
+  };
+
+  try {
+    await waitUntilReady(baseUrl, exitCode);
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}\n--- server output ---\n${output || '(nothing)'}`);
+  }
+
+  return {
+    baseUrl,
+    storageDir,
+    databasePath,
+    get output() {
+      return output;
+    },
+    exitCode,
+    stop,
+  };
+}
+
+/** A port nobody listens on right now: the kernel picks it for a throwaway listener. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port assigned'));
+      });
+    });
+  });
+}
+
+/** Polls /api/ready (database answers) until 200; gives up early if the process dies. */
+async function waitUntilReady(baseUrl: string, exitCode: Promise<number | null>): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let died: number | null | undefined;
+  void exitCode.then((code) => (died = code));
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (died !== undefined) throw new Error(`The server exited (code ${died}) before it was ready`);
+    try {
+      const response = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `GET /api/ready answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server was not ready after ${READY_TIMEOUT_MS / 1000} s (${lastProblem})`);
+}
