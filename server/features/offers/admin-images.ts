@@ -1,0 +1,90 @@
+import { open, readFile } from 'node:fs/promises';
+import type { RequestHandler } from 'express';
+import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { offerMessages } from '../../../shared/schemas/offer';
+import { ValidationError } from '../../errors';
+import { multipart, type MultipartOptions } from '../../http/uploads';
+import { deleteImage } from '../../images/delete-image';
+import { detectImageType } from '../../images/detect-type';
+import { ImageRejectedError } from '../../images/image-errors';
+import { processImage } from '../../images/pipeline';
+import type { ImageKind, StorageLayout } from '../../storage/layout';
+
+/**
+ * Images sent with an admin form (offers, projects): at most 2 MB each (spec section 9;
+ * 413 with the spec's message), JPEG/PNG/WebP by their bytes, stored through the one image
+ * pipeline, all or nothing, and removed again when the row they were for is not written
+ * (conventions: files are kept only once the row is committed).
+ */
+export function adminImageUpload(
+  layout: StorageLayout,
+  files: MultipartOptions['files'],
+  tooManyFiles: NonNullable<MultipartOptions['tooManyFiles']>,
+): RequestHandler {
+  return multipart(layout, { files, maxFileSize: ADMIN_IMAGE_MAX_BYTES, tooLargeMessage: offerMessages.imageTooLarge, tooManyFiles });
+}
+
+/** Enough bytes for every signature detectImageType knows. */
+const SNIFF_BYTES = 16;
+
+/**
+ * Whether an upload starts like a JPEG, PNG or WebP: checked with the other fields, so a
+ * text file named .jpg is reported in the same answer as a too-short title. The pipeline
+ * still decodes it fully before anything is stored.
+ */
+export async function looksLikeImage(file: Express.Multer.File): Promise<boolean> {
+  const handle = await open(file.path, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return detectImageType(buffer.subarray(0, bytesRead)) !== null;
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface Upload {
+  file: Express.Multer.File;
+  /** The form field it came with, named in a 422 if the pipeline refuses it. */
+  field: string;
+}
+
+/**
+ * Stores the uploads one after the other (one decoded image in memory at a time) and
+ * answers their stored paths, in order. If one is refused (422 naming its field) or
+ * anything fails, those already stored are removed before the error goes on.
+ */
+export async function storeUploads(uploads: readonly Upload[], kind: ImageKind, layout: StorageLayout): Promise<string[]> {
+  const stored: string[] = [];
+  try {
+    for (const { file, field } of uploads) {
+      try {
+        stored.push((await processImage(await readFile(file.path), kind, layout)).path);
+      } catch (error) {
+        if (error instanceof ImageRejectedError) throw new ValidationError({ [field]: [error.message] });
+        throw error;
+      }
+    }
+    return stored;
+  } catch (error) {
+    await discardImages(stored, layout);
+    throw error;
+  }
+}
+
+/** Where a failed clean-up is reported (the request's logger). */
+export interface CleanupLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Removes stored images (fallback and variants). Called after a commit for the images a
+ * row no longer uses, and after a failed write for the images just stored: a file that
+ * cannot be removed is logged, never turned into a failure of a write that succeeded.
+ */
+export async function discardImages(paths: readonly (string | null | undefined)[], layout: StorageLayout, log?: CleanupLog): Promise<void> {
+  const results = await Promise.allSettled(paths.filter((p): p is string => !!p).map((p) => deleteImage(p, layout)));
+  for (const result of results) {
+    if (result.status === 'rejected') log?.warn({ err: result.reason }, "image non supprimée");
+  }
+}

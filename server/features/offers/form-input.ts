@@ -1,0 +1,73 @@
+import type { Request, RequestHandler } from 'express';
+import type { z } from 'zod';
+import { AppError, NotFoundError, ValidationError, type FieldErrors } from '../../errors';
+import { parseInput } from '../../http/parse-input';
+import { isPutOverride } from '../../http/uploads';
+
+/**
+ * Reading the admin forms that carry files (offers, projects; spec section 7: form data).
+ * Field rules come from the shared schemas, file rules from the route; both are checked
+ * before anything is written, and a refused form gets every message at once, fields and
+ * files together, as one 422 `{ message, errors }` (spec section 8).
+ */
+export function parseForm<S extends z.ZodType>(schema: S, body: unknown, fileErrors: FieldErrors): z.output<S> {
+  const hasFileErrors = Object.keys(fileErrors).length > 0;
+  let parsed: z.output<S>;
+  try {
+    parsed = parseInput(schema, body);
+  } catch (error) {
+    if (!(error instanceof ValidationError) || !hasFileErrors) throw error;
+    throw new ValidationError(mergeErrors(error.errors ?? {}, fileErrors));
+  }
+  if (hasFileErrors) throw new ValidationError(fileErrors);
+  return parsed;
+}
+
+export function mergeErrors(...maps: FieldErrors[]): FieldErrors {
+  const merged: FieldErrors = {};
+  for (const map of maps) {
+    for (const [field, messages] of Object.entries(map)) merged[field] = [...(merged[field] ?? []), ...messages];
+  }
+  return merged;
+}
+
+/** Adds a message to a field of an error map being built. */
+export function addError(errors: FieldErrors, field: string, message: string): void {
+  const list = (errors[field] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+/**
+ * The form body with alternative field names copied to the schema's name when that one is
+ * absent (e.g. `numero` for the spec's `numéro`, `simpleDescription` for `description`).
+ * Multer builds bodies without a prototype: the copy is a plain object.
+ */
+export function withAliases(body: unknown, aliases: Record<string, string>): Record<string, unknown> {
+  const copy: Record<string, unknown> = typeof body === 'object' && body !== null ? { ...body } : {};
+  for (const [alias, name] of Object.entries(aliases)) {
+    if (copy[name] === undefined && copy[alias] !== undefined) copy[name] = copy[alias];
+  }
+  return copy;
+}
+
+/** Largest id an INTEGER key holds on both engines. */
+const ID_MAX = 2_147_483_647;
+
+/** The `{id}` of a path; anything but a positive integer names nothing (404). */
+export function idParam(req: Request, notFound: string): number {
+  const raw = String(req.params.id ?? '');
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > ID_MAX) throw new NotFoundError(notFound);
+  return id;
+}
+
+/**
+ * POST {id} is an update only with `_method=PUT` in the form (spec section 7); without it
+ * the request names no known call: 405, before anything is written.
+ */
+export function putOverride(update: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (!isPutOverride(req)) throw new AppError(405, 'Pour modifier, envoyez le formulaire avec _method=PUT.');
+    return update(req, res, next);
+  };
+}

@@ -1,0 +1,31 @@
+import {
+  miscellaneousSchema,
+  miscellaneousUpdateSchema,
+  offerMessages,
+  type MiscellaneousInput,
+  type MiscellaneousUpdate,
+} from '../../../shared/schemas/offer';
+import type { MiscellaneousGood } from '../../../shared/types';
+import { instantOf, type OfferKind } from './offer-kind';
+
+/**
+ * Miscellaneous goods (spec section 3 "Bien divers"). The offer form enters the text as
+ * `simpleDescription` (spec section 3), the payload list of section 7 calls it
+ * `description`: both are read, `description` first.
+ */
+export const miscellaneousKind: OfferKind<MiscellaneousInput, MiscellaneousUpdate, MiscellaneousGood> = {
+  path: '/biens-immobiliers',
+  table: 'miscellaneous_goods',
+  imageKind: 'bien',
+  createSchema: miscellaneousSchema,
+  updateSchema: miscellaneousUpdateSchema,
+  aliases: { simpleDescription: 'description' },
+  notFound: offerMessages.goodNotFound,
+  columns: { description: 'description' },
+  toAnswer: (row) => ({
+    id: Number(row.id),
+    description: String(row.description),
+    image: row.image,
+    created_at: instantOf(row.created_at),
+  }),
+};

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { fromDbDateTime } from '../../db/dialect';
+import type { ImageKind } from '../../storage/layout';
+
+/** A row of an offer table, as both drivers answer it. */
+export type OfferRow = Record<string, unknown> & { id: number | string; image: string; created_at: unknown };
+
+/**
+ * One kind of offer (spec section 3): the three kinds share their five calls (spec
+ * section 7 plus the rulings' read and update one by one) and differ only by what is
+ * described here, so one router and one service serve them all.
+ */
+export interface OfferKind<Create extends object, Update extends object, Answer> {
+  /** Path under /api (spec section 7). */
+  path: string;
+  table: string;
+  /** Folder of its images (rulings, "Runtime stand-ins"). */
+  imageKind: ImageKind;
+  createSchema: z.ZodType<Create, unknown>;
+  updateSchema: z.ZodType<Update, unknown>;
+  /** Other names accepted for a field on the wire: alias -> schema field. */
+  aliases: Record<string, string>;
+  notFound: string;
+  /** Schema field -> column. */
+  columns: Record<keyof Create & string, string>;
+  toAnswer(row: OfferRow): Answer;
+}
+
+/** The columns to write for the fields a create or update carries (absent ones untouched). */
+export function columnValues<Create extends object>(input: Partial<Create>, columns: Record<keyof Create & string, string>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(columns) as [keyof Create & string, string][]) {
+    const value = input[field];
+    if (value !== undefined) values[column] = value;
+  }
+  return values;
+}
+
+/** created_at as ISO 8601 UTC, the one way the API writes instants. */
+export function instantOf(value: unknown): string {
+  return fromDbDateTime(value as string | number | Date | null)?.toISOString() ?? '';
+}

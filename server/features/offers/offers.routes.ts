@@ -1,0 +1,65 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { offerMessages } from '../../../shared/schemas/offer';
+import type { AuthDeps } from '../auth/auth-deps';
+import { requireAdmin } from '../../http/require-auth';
+import { filesOf } from '../../http/uploads';
+import { storageLayout } from '../../storage/layout';
+import { adminImageUpload } from './admin-images';
+import { fleetKind } from './fleet-kind';
+import { idParam, putOverride } from './form-input';
+import { miscellaneousKind } from './miscellaneous-kind';
+import type { OfferKind } from './offer-kind';
+import { IMAGE_FIELD, offerService } from './offers.service';
+import { parcelKind } from './parcel-kind';
+
+/**
+ * The offers (spec section 7): /parcels, /flotte-immobiliere and /biens-immobiliers, each
+ * with GET list, GET one, POST (form data), POST {id} with `_method=PUT` (rulings: offers
+ * can be edited) and DELETE. Reads are public (rulings: offers load without a token);
+ * writes need an administrator, checked before the upload is read. A plain PUT is taken
+ * as the same update, for clients that can send one.
+ *
+ * Answers: `{ data: [...] }` for the list, `{ data: {...} }` for one offer (201 on
+ * creation), `{ message }` for a deletion.
+ */
+export function offersRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  // Flat paths on one router, so a walk over the route table sees every one of them.
+  for (const kind of [parcelKind, fleetKind, miscellaneousKind] as OfferKind<object, object, unknown>[]) {
+    addOfferRoutes(router, kind, deps);
+  }
+  return router;
+}
+
+function addOfferRoutes<C extends object, U extends object, A>(router: Router, kind: OfferKind<C, U, A>, deps: AuthDeps): void {
+  const { path } = kind;
+  const layout = storageLayout(deps.config.storageDir);
+  const service = offerService(kind, { db: deps.db, layout, now: deps.now });
+  const admin = requireAdmin(deps);
+  const upload = adminImageUpload(layout, [{ name: IMAGE_FIELD, maxCount: 1 }], {
+    field: IMAGE_FIELD,
+    message: offerMessages.imageTooMany,
+  });
+  const imageOf = (req: Request) => filesOf(req, IMAGE_FIELD)[0];
+
+  const update: RequestHandler = async (req, res) => {
+    const id = idParam(req, kind.notFound);
+    res.json({ data: await service.update(id, req.body, imageOf(req), req.log) });
+  };
+
+  router.get(path, async (_req, res) => {
+    res.json({ data: await service.list() });
+  });
+  router.get(`${path}/:id`, async (req, res) => {
+    res.json({ data: await service.get(idParam(req, kind.notFound)) });
+  });
+  router.post(path, admin, upload, async (req, res) => {
+    res.status(201).json({ data: await service.create(req.body, imageOf(req)) });
+  });
+  router.post(`${path}/:id`, admin, upload, putOverride(update));
+  router.put(`${path}/:id`, admin, upload, update);
+  router.delete(`${path}/:id`, admin, async (req, res) => {
+    await service.remove(idParam(req, kind.notFound), req.log);
+    res.json({ message: offerMessages.deleted });
+  });
+}

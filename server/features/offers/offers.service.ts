@@ -1,0 +1,98 @@
+import type { Knex } from 'knex';
+import { offerMessages } from '../../../shared/schemas/offer';
+import { toDbDateTime } from '../../db/dialect';
+import { NotFoundError, type FieldErrors } from '../../errors';
+import type { StorageLayout } from '../../storage/layout';
+import { discardImages, looksLikeImage, storeUploads, type CleanupLog } from './admin-images';
+import { parseForm, withAliases } from './form-input';
+import { columnValues, type OfferKind } from './offer-kind';
+import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
+
+export const IMAGE_FIELD = 'image';
+
+export interface OfferServiceDeps {
+  db: Knex;
+  layout: StorageLayout;
+  now?: () => Date;
+}
+
+/**
+ * The five calls of one offer kind. Order of a write (conventions, "Habits"): validate
+ * every field and the image's bytes, store the image, write the row in a transaction;
+ * if the write fails the new image is removed, and an image the row no longer uses is
+ * removed only after the commit.
+ */
+export function offerService<C extends object, U extends object, A>(kind: OfferKind<C, U, A>, deps: OfferServiceDeps) {
+  const { db, layout } = deps;
+  const now = () => toDbDateTime((deps.now ?? (() => new Date()))());
+
+  async function imageErrors(file: Express.Multer.File | undefined, required: boolean): Promise<FieldErrors> {
+    if (!file) return required ? { [IMAGE_FIELD]: [offerMessages.imageRequired] } : {};
+    return (await looksLikeImage(file)) ? {} : { [IMAGE_FIELD]: [offerMessages.imageNotAnImage] };
+  }
+
+  async function existing(id: number) {
+    const row = await findOffer(db, kind.table, id);
+    if (!row) throw new NotFoundError(kind.notFound);
+    return row;
+  }
+
+  /** Writes in a transaction and answers the row as read back; the new image goes if it fails. */
+  async function write(image: string | null, work: (trx: Knex.Transaction) => Promise<number>): Promise<A> {
+    try {
+      return await db.transaction(async (trx) => {
+        const id = await work(trx);
+        const row = await findOffer(trx, kind.table, id);
+        if (!row) throw new NotFoundError(kind.notFound); // deleted meanwhile
+        return kind.toAnswer(row);
+      });
+    } catch (error) {
+      await discardImages([image], layout);
+      throw error;
+    }
+  }
+
+  return {
+    async list(): Promise<A[]> {
+      return (await listOffers(db, kind.table)).map(kind.toAnswer);
+    },
+
+    async get(id: number): Promise<A> {
+      return kind.toAnswer(await existing(id));
+    },
+
+    async create(body: unknown, file: Express.Multer.File | undefined): Promise<A> {
+      const input = parseForm(kind.createSchema, withAliases(body, kind.aliases), await imageErrors(file, true));
+      const [image] = await storeUploads([{ file: file!, field: IMAGE_FIELD }], kind.imageKind, layout);
+      const stamp = now();
+      return write(image!, (trx) =>
+        insertOffer(trx, kind.table, { ...columnValues(input, kind.columns), image, created_at: stamp, updated_at: stamp }),
+      );
+    },
+
+    /** Changes the fields sent; a new image replaces the old one, whose files are then removed. */
+    async update(id: number, body: unknown, file: Express.Multer.File | undefined, log?: CleanupLog): Promise<A> {
+      await existing(id);
+      const changes = parseForm(kind.updateSchema, withAliases(body, kind.aliases), await imageErrors(file, false));
+      const [image] = file ? await storeUploads([{ file, field: IMAGE_FIELD }], kind.imageKind, layout) : [];
+      let replaced: string | null = null;
+      const answer = await write(image ?? null, async (trx) => {
+        const current = await findOffer(trx, kind.table, id);
+        if (!current) throw new NotFoundError(kind.notFound);
+        if (image) replaced = current.image;
+        const values = { ...columnValues(changes, kind.columns), ...(image ? { image } : {}), updated_at: now() };
+        await updateOffer(trx, kind.table, id, values);
+        return id;
+      });
+      await discardImages([replaced], layout, log);
+      return answer;
+    },
+
+    /** Deletes the row, then its image files (rulings: deleting an entity removes its images). */
+    async remove(id: number, log?: CleanupLog): Promise<void> {
+      const row = await db.transaction((trx) => deleteOffer(trx, kind.table, id));
+      if (!row) throw new NotFoundError(kind.notFound);
+      await discardImages([row.image], layout, log);
+    },
+  };
+}

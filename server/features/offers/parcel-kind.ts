@@ -1,0 +1,28 @@
+import { offerMessages, parcelSchema, parcelUpdateSchema, type ParcelInput, type ParcelUpdate } from '../../../shared/schemas/offer';
+import type { Parcel } from '../../../shared/types';
+import { toNumber } from '../../db/dialect';
+import { instantOf, type OfferKind } from './offer-kind';
+
+/** Parcels (spec section 3 "Parcelle"; rulings: the parcel form's rules are enforced). */
+export const parcelKind: OfferKind<ParcelInput, ParcelUpdate, Parcel> = {
+  path: '/parcels',
+  table: 'parcels',
+  imageKind: 'parcelle',
+  createSchema: parcelSchema,
+  updateSchema: parcelUpdateSchema,
+  aliases: {},
+  notFound: offerMessages.parcelNotFound,
+  columns: { title: 'title', description: 'description', location: 'location', surface: 'surface', price: 'price', status: 'status' },
+  toAnswer: (row) => ({
+    id: Number(row.id),
+    title: String(row.title),
+    description: String(row.description),
+    location: String(row.location),
+    surface: toNumber(row.surface as string | number | null),
+    // BIGINT: mysql2 may answer a string.
+    price: toNumber(row.price as string | number),
+    status: String(row.status),
+    image: row.image,
+    created_at: instantOf(row.created_at),
+  }),
+};

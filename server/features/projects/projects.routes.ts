@@ -1,0 +1,47 @@
+import { Router, type RequestHandler } from 'express';
+import { projectMessages } from '../../../shared/schemas/project';
+import { requireAdmin } from '../../http/require-auth';
+import { storageLayout } from '../../storage/layout';
+import type { AuthDeps } from '../auth/auth-deps';
+import { adminImageUpload } from '../offers/admin-images';
+import { idParam, putOverride } from '../offers/form-input';
+import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
+import { projectService } from './projects.service';
+
+/**
+ * /projects (spec section 7): GET list and GET one are public (the portfolio); POST (form
+ * data), POST {id} with `_method=PUT` (a plain PUT too) and DELETE need an administrator,
+ * checked before the upload is read.
+ *
+ * Answers: `{ data: [...] }` for the list, `{ data: {...} }` for one project (201 on
+ * creation), `{ message }` for a deletion.
+ */
+export function projectsRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  const layout = storageLayout(deps.config.storageDir);
+  const service = projectService({ db: deps.db, layout, now: deps.now });
+  const admin = requireAdmin(deps);
+  const upload = adminImageUpload(layout, PROJECT_FILE_FIELDS, { field: 'images', message: projectMessages.tooManyImages });
+
+  const update: RequestHandler = async (req, res) => {
+    const id = idParam(req, projectMessages.notFound);
+    res.json({ data: await service.update(id, req.body, await readProjectUploads(req), req.log) });
+  };
+
+  router.get('/projects', async (_req, res) => {
+    res.json({ data: await service.list() });
+  });
+  router.get('/projects/:id', async (req, res) => {
+    res.json({ data: await service.get(idParam(req, projectMessages.notFound)) });
+  });
+  router.post('/projects', admin, upload, async (req, res) => {
+    res.status(201).json({ data: await service.create(req.body, await readProjectUploads(req)) });
+  });
+  router.post('/projects/:id', admin, upload, putOverride(update));
+  router.put('/projects/:id', admin, upload, update);
+  router.delete('/projects/:id', admin, async (req, res) => {
+    await service.remove(idParam(req, projectMessages.notFound), req.log);
+    res.json({ message: projectMessages.deleted });
+  });
+  return router;
+}

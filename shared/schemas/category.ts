@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Categories of the catalogue: the schema the back-office category form uses and the
+ * server enforces (spec section 5, "Admin category": same messages as the product form),
+ * and every French message of the category answers.
+ */
+export const categoryMessages = {
+  nameTooShort: 'Le nom doit contenir au moins 3 caractères',
+  nameTooLong: 'Le nom ne doit pas dépasser 120 caractères',
+  nameTaken: 'Une catégorie porte déjà ce nom.',
+  descriptionTooShort: 'La description doit contenir au moins 10 caractères',
+  descriptionTooLong: 'La description ne doit pas dépasser 5000 caractères',
+  // Spec section 2, category form.
+  notFound: 'Catégorie non trouvée',
+  // Rulings, "Defects of the original".
+  notEmpty: 'Impossible de supprimer une catégorie qui contient des produits.',
+  // Spec section 8, "Admin deletion".
+  deleted: 'La catégorie a bien été supprimée',
+} as const;
+
+/** categories.name is VARCHAR(120) (docs/data-model.md): MySQL refuses an overflow. */
+export const CATEGORY_NAME_MAX = 120;
+/** Descriptions are TEXT; a form never needs more, and MySQL's TEXT holds it in utf8mb4. */
+export const DESCRIPTION_MAX = 5000;
+
+/** A trimmed text of at least `min` characters; a missing value reads as too short. */
+export function textField(min: number, max: number, tooShort: string, tooLong: string) {
+  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+}
+
+export const categorySchema = z.object({
+  name: textField(3, CATEGORY_NAME_MAX, categoryMessages.nameTooShort, categoryMessages.nameTooLong),
+  description: textField(10, DESCRIPTION_MAX, categoryMessages.descriptionTooShort, categoryMessages.descriptionTooLong),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants';
+import { DESCRIPTION_MAX, textField } from './category';
+import { offerMessages, optionalText } from './offer';
+
+/**
+ * Projects of the portfolio: the schema the back-office project form uses and the server
+ * enforces (spec section 5, "Admin project"), the rules of the images added or edited with
+ * a project (rulings: an edit can remove or replace any image and edit descriptions), and
+ * every French message of the project answers.
+ *
+ * Images are files, so they are not fields of these schemas: the main image is required on
+ * creation ('L'image principale est obligatoire'), and each new render or project image
+ * needs a description, checked with `projectImageDescription`.
+ */
+export const projectMessages = {
+  titleTooShort: 'Le titre doit contenir au moins 3 caractères',
+  titleTooLong: 'Le titre ne doit pas dépasser 190 caractères',
+  numeroTooShort: 'Le numéro du projet doit contenir au moins 3 caractères',
+  numeroTooLong: 'Le numéro du projet ne doit pas dépasser 60 caractères',
+  dateRequired: 'La date est requise',
+  dateInvalid: 'La date est invalide (AAAA-MM-JJ ou JJ/MM/AAAA)',
+  statusRequired: 'Veuillez sélectionner un statut',
+  descriptionTooShort: 'La description doit contenir au moins 10 caractères',
+  descriptionTooLong: `La description ne doit pas dépasser ${DESCRIPTION_MAX} caractères`,
+  categoriesRequired: 'Au moins une catégorie est requise',
+  categoryUnknown: `Catégorie inconnue : choisissez parmi ${PROJECT_CATEGORIES.join(', ')}`,
+  longTextTooLong: 'Ce texte ne doit pas dépasser 10000 caractères',
+  mainImageRequired: "L'image principale est obligatoire",
+  imageDescriptionRequired: 'Une description est requise pour chaque image/rendu ajouté',
+  imageDescriptionTooLong: 'Une description ne doit pas dépasser 500 caractères',
+  imageIdInvalid: "Identifiant d'image invalide",
+  // The back office's image rules are the offer form's (spec sections 5 and 9).
+  imageTooLarge: offerMessages.imageTooLarge,
+  imageNotAnImage: offerMessages.imageNotAnImage,
+  tooManyImages: 'Trop d’images : 20 au maximum par liste.',
+  // Spec section 2, "Project detail" and the edit form.
+  notFound: 'Projet introuvable',
+  // Spec section 8, "Admin deletion".
+  deleted: 'Le projet a bien été supprimé',
+} as const;
+
+/** Column lengths (docs/data-model.md). */
+const TITLE_MAX = 190;
+const NUMERO_MAX = 60;
+const LONG_TEXT_MAX = 10_000;
+const IMAGE_DESCRIPTION_MAX = 500;
+/** Renders or project images one request may add, per list. */
+export const PROJECT_IMAGES_PER_LIST_MAX = 20;
+
+/**
+ * A calendar day typed as 'YYYY-MM-DD' (date input) or 'dd/mm/yyyy' (read as day/month/year,
+ * the French order, spec section 5), as 'YYYY-MM-DD'; null when it is not a real day
+ * (31/02/2024) or not a year a DATE column holds.
+ */
+export function parseFormDate(value: string): string | null {
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const french = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1]!, iso[2]!, iso[3]!] : french ? [french[3]!, french[2]!, french[1]!] : [];
+  if (year === undefined || month === undefined || day === undefined) return null;
+  // DATE columns hold years 1000 to 9999 (MySQL); 0999 is a typo, not a project date.
+  if (Number(year) < 1000) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real =
+    date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  return real ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : null;
+}
+
+/** A required date field read with parseFormDate, with its two messages. */
+export function formDay(required: string, invalid: string) {
+  return z.unknown().transform((value, ctx): string => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const day = typeof value === 'string' ? parseFormDate(value) : null;
+    if (day === null) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return day;
+  });
+}
+
+/**
+ * The values of a list field as multipart parsers deliver it: `categories[0]`... gives an
+ * array (with holes when indexes are skipped), `categories[]` or a repeated name an array,
+ * a single name a string, other bracket keys an object; a JSON client sends an array, and
+ * a JSON-encoded array in one field is accepted too.
+ */
+export function listValues(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) return value.filter((item) => item !== undefined);
+  if (typeof value === 'object') return Object.values(value);
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (Array.isArray(parsed)) return parsed;
+      } catch {
+        // not JSON: a category that happens to start with '[' is still refused below
+      }
+    }
+    return text === '' ? [] : [text];
+  }
+  return [value];
+}
+
+/** Spec section 4: several categories may be chosen; each counts once. */
+const categories = z.preprocess(
+  listValues,
+  z
+    .array(z.string().trim().pipe(z.enum(PROJECT_CATEGORIES, { error: projectMessages.categoryUnknown })), {
+      error: projectMessages.categoriesRequired,
+    })
+    .min(1, projectMessages.categoriesRequired)
+    .transform((list) => [...new Set(list)]),
+);
+
+export const projectSchema = z.object({
+  title: textField(3, TITLE_MAX, projectMessages.titleTooShort, projectMessages.titleTooLong),
+  numéro: textField(3, NUMERO_MAX, projectMessages.numeroTooShort, projectMessages.numeroTooLong),
+  date: formDay(projectMessages.dateRequired, projectMessages.dateInvalid),
+  // Required; the form starts on DEFAULT_PROJECT_STATUS (spec section 9).
+  status: z.enum(PROJECT_STATUSES, { error: projectMessages.statusRequired }),
+  description: textField(10, DESCRIPTION_MAX, projectMessages.descriptionTooShort, projectMessages.descriptionTooLong),
+  categories,
+  long_description: optionalText(LONG_TEXT_MAX, projectMessages.longTextTooLong),
+  challenges: optionalText(LONG_TEXT_MAX, projectMessages.longTextTooLong),
+  materials: optionalText(LONG_TEXT_MAX, projectMessages.longTextTooLong),
+});
+export type ProjectInput = z.infer<typeof projectSchema>;
+
+/** An update changes the fields it carries; a field it sends obeys the creation rule. */
+export const projectUpdateSchema = projectSchema.partial();
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+/** The description of a render or project image, new or edited (spec section 5). */
+export const projectImageDescription = z
+  .string({ error: projectMessages.imageDescriptionRequired })
+  .trim()
+  .min(1, projectMessages.imageDescriptionRequired)
+  .max(IMAGE_DESCRIPTION_MAX, projectMessages.imageDescriptionTooLong);
+
+const imageId = z.coerce
+  .number({ error: projectMessages.imageIdInvalid })
+  .int(projectMessages.imageIdInvalid)
+  .positive(projectMessages.imageIdInvalid);
+
+/**
+ * What an edit does to the images already stored (rulings): `removeImageIds` lists the
+ * renders and project images to delete, `imageDescriptions` maps an image id to its new
+ * description (`imageDescriptions[12]=...` in form data, an object in JSON).
+ */
+export const projectImageChangesSchema = z.object({
+  removeImageIds: z.preprocess(listValues, z.array(imageId)).transform((ids) => [...new Set(ids)]),
+  imageDescriptions: z
+    .preprocess(
+      (value) => (value && typeof value === 'object' ? Object.entries(value).filter(([, text]) => text !== undefined) : []),
+      z.array(z.tuple([imageId, projectImageDescription])),
+    )
+    .transform((entries) => entries.map(([id, description]) => ({ id, description }))),
+});
+export type ProjectImageChanges = z.infer<typeof projectImageChangesSchema>;
