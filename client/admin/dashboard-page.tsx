@@ -3,7 +3,7 @@ import { api } from '../lib/api-client';
 import { storedToken } from './session-storage';
 
 interface Stats {
-  projects: number;
+  active_projects: number;
   products: number;
   offers: number;
   submissions: number;
@@ -20,7 +20,7 @@ export function Component() {
   }, []);
 
   const cards = [
-    { label: 'Projets actifs', value: stats?.projects },
+    { label: 'Projets actifs', value: stats?.active_projects },
     { label: 'Produits', value: stats?.products },
     { label: 'Offres', value: stats?.offers },
     { label: 'Soumissions', value: stats?.submissions },

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import type { PromotionInput } from '../../../shared/schemas/promotion';
 import type { Promotion } from '../../../shared/types';
-import { fromDbDate } from '../../db/dialect';
+import { fromDbDate, toDbDateTime } from '../../db/dialect';
 
 interface PromotionRow {
   id: number;
@@ -31,4 +32,51 @@ export async function runningPromotions(db: Knex, today: string, limit?: number)
     .orderBy([{ column: 'end_date', order: 'asc' }, { column: 'id', order: 'asc' }]);
   if (limit) query.limit(limit);
   return (await query).map(toPromotion);
+}
+
+/** Every promotion, the latest start first: the back office lists them all (rulings). */
+export async function allPromotions(db: Knex): Promise<Promotion[]> {
+  const rows = await db<PromotionRow>('promotions').orderBy([
+    { column: 'start_date', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  return rows.map(toPromotion);
+}
+
+export async function findPromotion(db: Knex, id: number): Promise<Promotion | null> {
+  const row = await db<PromotionRow>('promotions').where('id', id).first();
+  return row ? toPromotion(row) : null;
+}
+
+/** The columns a promotion form writes (the image is handled apart, with its files). */
+function columns(input: PromotionInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    discount: input.discount,
+    start_date: input.startDate,
+    end_date: input.endDate,
+  };
+}
+
+export async function insertPromotion(db: Knex, input: PromotionInput, image: string | null, now: Date): Promise<number> {
+  const stamp = toDbDateTime(now);
+  const [id] = await db('promotions').insert({ ...columns(input), image, created_at: stamp, updated_at: stamp });
+  return Number(id);
+}
+
+/** `image` undefined keeps the stored one. Returns the number of rows changed. */
+export async function updatePromotion(
+  db: Knex,
+  id: number,
+  input: PromotionInput,
+  image: string | null | undefined,
+  now: Date,
+): Promise<number> {
+  const changes = { ...columns(input), updated_at: toDbDateTime(now), ...(image === undefined ? {} : { image }) };
+  return db('promotions').where('id', id).update(changes);
+}
+
+export async function deletePromotion(db: Knex, id: number): Promise<number> {
+  return db('promotions').where('id', id).delete();
 }

@@ -1,0 +1,38 @@
+import { Router, type Request } from 'express';
+import { categoryMessages, categorySchema } from '../../../shared/schemas/category';
+import { parseInput } from '../../http/parse-input';
+import { requireAdmin } from '../../http/require-auth';
+import type { AuthDeps } from '../auth/auth-deps';
+import { idParam } from '../offers/form-input';
+import { categoriesService } from './categories.service';
+
+/**
+ * /api/categories (spec section 7: JSON name and description). Reads are public (rulings:
+ * the catalogue loads without a token); writes need an administrator. Lists answer
+ * `{ data: [...] }`, one category `{ data: {...} }`.
+ */
+export function categoriesRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  const categories = categoriesService(deps);
+  const admin = requireAdmin(deps);
+  const idOf = (req: Request) => idParam(req, categoryMessages.notFound);
+
+  router.get('/categories', async (_req, res) => {
+    res.json({ data: await categories.list() });
+  });
+  router.get('/categories/:id', async (req, res) => {
+    res.json({ data: await categories.get(idOf(req)) });
+  });
+  router.post('/categories', admin, async (req, res) => {
+    res.status(201).json({ data: await categories.create(parseInput(categorySchema, req.body)) });
+  });
+  router.put('/categories/:id', admin, async (req, res) => {
+    const id = idOf(req);
+    res.json({ data: await categories.update(id, parseInput(categorySchema, req.body)) });
+  });
+  router.delete('/categories/:id', admin, async (req, res) => {
+    await categories.remove(idOf(req));
+    res.json({ message: categoryMessages.deleted });
+  });
+  return router;
+}

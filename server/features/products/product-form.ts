@@ -1,0 +1,45 @@
+import type { Request } from 'express';
+import { offerMessages } from '../../../shared/schemas/offer';
+import { GALLERY_MAX, productMessages, productSchema, type ProductInput } from '../../../shared/schemas/product';
+import type { FieldErrors } from '../../errors';
+import { filesOf } from '../../http/uploads';
+import { looksLikeImage } from '../offers/admin-images';
+import { addError, parseForm, withAliases } from '../offers/form-input';
+
+/**
+ * The product form as it arrives (spec section 7, form data): fields read by the shared
+ * schema, files `image` (one) and `gallery[]` (up to 6; `gallery` without brackets too).
+ * A file whose bytes are no image is reported in the same 422 as the field errors.
+ */
+export const PRODUCT_FILE_FIELDS = [
+  { name: 'image', maxCount: 1 },
+  { name: 'gallery[]', maxCount: GALLERY_MAX },
+  { name: 'gallery', maxCount: GALLERY_MAX },
+];
+
+/** The detail sample of spec section 3 spells these in camelCase. */
+const ALIASES = { oldPrice: 'old_price', longDescription: 'long_description' };
+
+export interface ProductUploads {
+  image?: Express.Multer.File;
+  gallery: Express.Multer.File[];
+}
+
+export interface ProductForm {
+  input: ProductInput;
+  uploads: ProductUploads;
+}
+
+export async function readProductForm(req: Request): Promise<ProductForm> {
+  const uploads: ProductUploads = {
+    image: filesOf(req, 'image')[0],
+    gallery: [...filesOf(req, 'gallery[]'), ...filesOf(req, 'gallery')],
+  };
+  const fileErrors: FieldErrors = {};
+  if (uploads.image && !(await looksLikeImage(uploads.image))) addError(fileErrors, 'image', offerMessages.imageNotAnImage);
+  for (const file of uploads.gallery) {
+    if (!(await looksLikeImage(file))) addError(fileErrors, 'gallery', offerMessages.imageNotAnImage);
+  }
+  if (uploads.gallery.length > GALLERY_MAX) addError(fileErrors, 'gallery', productMessages.galleryTooMany);
+  return { input: parseForm(productSchema, withAliases(req.body, ALIASES), fileErrors), uploads };
+}

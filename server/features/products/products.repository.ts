@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import { isUniqueViolation, whereContains } from '../../db/dialect';
+import { nextReferenceNumber, productReference } from '../../seed/product-references';
+import type { ProductRow } from './product-view';
+
+/** What the catalogue and the admin list read: no long texts, tabs or gallery. */
+const SUMMARY_COLUMNS = [
+  'p.id',
+  'p.reference',
+  'p.name',
+  'p.category_id',
+  'c.name as category_name',
+  'p.price',
+  'p.old_price',
+  'p.stock',
+  'p.description',
+  'p.image',
+  'p.created_at',
+];
+const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'p.long_description', 'p.specifications', 'p.features', 'p.gallery', 'p.updated_at'];
+
+function withCategory(db: Knex | Knex.Transaction, columns: string[]) {
+  return db('products as p').leftJoin('categories as c', 'c.id', 'p.category_id').select(columns);
+}
+
+export interface ProductFilter {
+  /** Case-insensitive substring of the name or the reference (spec section 5, "Catalogue search"). */
+  search?: string;
+  categoryId?: number;
+}
+
+/** Newest first (the catalogue and the admin list both show the latest additions first). */
+export async function listProducts(db: Knex, filter: ProductFilter): Promise<ProductRow[]> {
+  const query = withCategory(db, SUMMARY_COLUMNS).orderBy([
+    { column: 'p.created_at', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ]);
+  if (filter.categoryId !== undefined) query.where('p.category_id', filter.categoryId);
+  if (filter.search) whereContains(query, ['p.name', 'p.reference'], filter.search);
+  return query;
+}
+
+export async function findProduct(db: Knex | Knex.Transaction, id: number): Promise<ProductRow | null> {
+  return (await withCategory(db, DETAIL_COLUMNS).where('p.id', id).first()) ?? null;
+}
+
+export async function referenceTaken(db: Knex, reference: string, exceptId?: number): Promise<boolean> {
+  const query = db('products').whereRaw('UPPER(reference) = ?', [reference]).first('id');
+  if (exceptId !== undefined) query.whereNot('id', exceptId);
+  return (await query) !== undefined;
+}
+
+/** Generated references can collide when two creations run at once: take the next number. */
+const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Inserts a product; without a reference, the next PRD-n is taken inside the insert's
+ * transaction (rulings: generated when left empty, with the seed's generator), and taken
+ * again if a concurrent creation got it first.
+ */
+export async function insertProduct(db: Knex, row: Record<string, unknown> & { reference: string | null }): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (trx) => {
+        const reference = row.reference ?? productReference(await nextReferenceNumber(trx));
+        const [id] = await trx('products').insert({ ...row, reference });
+        return Number(id);
+      });
+    } catch (error) {
+      if (!(row.reference === null && isUniqueViolation(error) && attempt < REFERENCE_ATTEMPTS)) throw error;
+    }
+  }
+}
+
+export async function updateProduct(db: Knex, id: number, changes: Record<string, unknown>): Promise<number> {
+  return db('products').where('id', id).update(changes);
+}
+
+export async function deleteProduct(db: Knex, id: number): Promise<number> {
+  return db('products').where('id', id).delete();
+}

@@ -1,0 +1,63 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { productMessages } from '../../../shared/schemas/product';
+import { ValidationError } from '../../errors';
+import { requireAdmin } from '../../http/require-auth';
+import { storageLayout } from '../../storage/layout';
+import type { AuthDeps } from '../auth/auth-deps';
+import { adminImageUpload } from '../offers/admin-images';
+import { idParam, putOverride } from '../offers/form-input';
+import { PRODUCT_FILE_FIELDS, readProductForm } from './product-form';
+import type { ProductFilter } from './products.repository';
+import { productsService } from './products.service';
+
+/**
+ * /api/products (spec section 7): public reads (rulings: the catalogue loads without a
+ * token); creation and update as form data by an administrator, the update as
+ * `POST /products/{id}` with `_method=PUT` (a real PUT works too). Files are 2 MB each
+ * (spec section 9). Lists answer `{ data: [...] }`, one product `{ data: {...} }`.
+ */
+export function productsRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  const layout = storageLayout(deps.config.storageDir);
+  const products = productsService({ ...deps, layout });
+  const admin = requireAdmin(deps);
+  const upload = adminImageUpload(layout, PRODUCT_FILE_FIELDS, { field: 'gallery', message: productMessages.galleryTooMany });
+
+  router.get('/products', async (req, res) => {
+    res.json({ data: await products.list(filterOf(req.query)) });
+  });
+  router.get('/products/:id', async (req, res) => {
+    res.json({ data: await products.get(idParam(req, productMessages.notFound)) });
+  });
+  router.post('/products', admin, upload, async (req, res) => {
+    const { input, uploads } = await readProductForm(req);
+    res.status(201).json({ data: await products.create(input, uploads, req.log) });
+  });
+  const update: RequestHandler = async (req, res) => {
+    const id = idParam(req, productMessages.notFound);
+    const { input, uploads } = await readProductForm(req);
+    res.json({ data: await products.update(id, input, uploads, req.log) });
+  };
+  router.post('/products/:id', admin, upload, putOverride(update));
+  router.put('/products/:id', admin, upload, update);
+  router.delete('/products/:id', admin, async (req, res) => {
+    await products.remove(idParam(req, productMessages.notFound), req.log);
+    res.json({ message: productMessages.deleted });
+  });
+  return router;
+}
+
+/**
+ * `search` (name or reference contains it, ignoring case) and `category_id` ('' or 'all'
+ * for every category, spec section 2: "a category filter defaulting to all").
+ */
+function filterOf(query: Request['query']): ProductFilter {
+  const search = typeof query.search === 'string' ? query.search.trim() : '';
+  const category = typeof query.category_id === 'string' ? query.category_id.trim() : query.category_id;
+  const filter: ProductFilter = search ? { search } : {};
+  if (category === undefined || category === '' || category === 'all') return filter;
+  if (typeof category !== 'string' || !/^[1-9]\d{0,9}$/.test(category)) {
+    throw new ValidationError({ category_id: [productMessages.categoryFilterInvalid] });
+  }
+  return { ...filter, categoryId: Number(category) };
+}

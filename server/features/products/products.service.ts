@@ -1,0 +1,171 @@
+import type { Knex } from 'knex';
+import { GALLERY_MAX, productMessages, type ProductInput } from '../../../shared/schemas/product';
+import type { ProductDetail, ProductSummary } from '../../../shared/types';
+import { encodeJson, isForeignKeyViolation, isUniqueViolation, toDbDateTime, toNumber } from '../../db/dialect';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { StorageLayout } from '../../storage/layout';
+import { categoryExists } from '../categories/categories.repository';
+import { discardImages, storeUploads, type CleanupLog } from '../offers/admin-images';
+import type { ProductUploads } from './product-form';
+import { galleryOf, toProductDetail, toProductSummary, type ProductRow } from './product-view';
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listProducts,
+  referenceTaken,
+  updateProduct,
+  type ProductFilter,
+} from './products.repository';
+
+export interface ProductsDeps {
+  db: Knex;
+  layout: StorageLayout;
+  now?: () => Date;
+}
+
+const invalid = (field: string, message: string) => new ValidationError({ [field]: [message] });
+
+/** Lists are stored as JSON text; an empty list as NULL, like a product created without one. */
+const listColumn = (list: readonly unknown[]) => (list.length > 0 ? encodeJson(list) : null);
+
+/**
+ * Products of the catalogue (spec sections 3, 5 "Admin product" and 7; rulings). Writes
+ * check the category and the reference, then store the images (only once the fields are
+ * valid), then write the row; a failed write removes the new files, and the files an
+ * update replaced or removed are deleted once the row is committed.
+ */
+export function productsService({ db, layout, now = () => new Date() }: ProductsDeps) {
+  async function row(id: number): Promise<ProductRow> {
+    const found = await findProduct(db, id);
+    if (!found) throw new NotFoundError(productMessages.notFound);
+    return found;
+  }
+
+  async function checkReferences(input: ProductInput, exceptId?: number): Promise<void> {
+    if (!(await categoryExists(db, input.category_id))) throw invalid('category_id', productMessages.categoryRequired);
+    if (input.reference && (await referenceTaken(db, input.reference, exceptId))) {
+      throw invalid('reference', productMessages.referenceTaken);
+    }
+  }
+
+  /** Database refusals that are the client's doing, answered like the pre-checks. */
+  function translateWriteError(error: unknown): unknown {
+    if (isForeignKeyViolation(error)) return invalid('category_id', productMessages.categoryRequired);
+    if (isUniqueViolation(error)) return invalid('reference', productMessages.referenceTaken);
+    return error;
+  }
+
+  /**
+   * Runs the uploads through the image pipeline, main image first; answers its path (or
+   * undefined when none was sent) and the gallery's. Refused bytes: 422, nothing kept.
+   */
+  async function storeImages(uploads: ProductUploads): Promise<{ image?: string; gallery: string[] }> {
+    const files = [
+      ...(uploads.image ? [{ file: uploads.image, field: 'image' }] : []),
+      ...uploads.gallery.map((file) => ({ file, field: 'gallery' })),
+    ];
+    const paths = await storeUploads(files, 'products', layout);
+    return uploads.image ? { image: paths[0], gallery: paths.slice(1) } : { gallery: paths };
+  }
+
+  return {
+    async list(filter: ProductFilter): Promise<ProductSummary[]> {
+      return (await listProducts(db, filter)).map(toProductSummary);
+    },
+
+    async get(id: number): Promise<ProductDetail> {
+      return toProductDetail(await row(id));
+    },
+
+    async create(input: ProductInput, uploads: ProductUploads, log?: CleanupLog): Promise<ProductDetail> {
+      await checkReferences(input);
+      const stored = await storeImages(uploads);
+      const stamp = toDbDateTime(now());
+      let id: number;
+      try {
+        id = await insertProduct(db, {
+          reference: input.reference ?? null,
+          name: input.name,
+          category_id: input.category_id,
+          price: input.price,
+          old_price: input.old_price ?? null,
+          // Spec section 9: stock defaults to 0.
+          stock: input.stock ?? 0,
+          description: input.description,
+          long_description: input.long_description ?? null,
+          specifications: listColumn(input.specifications ?? []),
+          features: listColumn(input.features ?? []),
+          image: stored.image ?? null,
+          gallery: listColumn(stored.gallery),
+          created_at: stamp,
+          updated_at: stamp,
+        });
+      } catch (error) {
+        await discardImages([stored.image, ...stored.gallery], layout, log);
+        throw translateWriteError(error);
+      }
+      return toProductDetail(await row(id));
+    },
+
+    async update(id: number, input: ProductInput, uploads: ProductUploads, log?: CleanupLog): Promise<ProductDetail> {
+      const current = await row(id);
+      await checkReferences(input, id);
+
+      // Only paths of this product's gallery can be removed: a request never names
+      // another file to delete.
+      const currentGallery = galleryOf(current);
+      const removed = currentGallery.filter((path) => input.remove_gallery.includes(path));
+      const kept = currentGallery.filter((path) => !removed.includes(path));
+      if (kept.length + uploads.gallery.length > GALLERY_MAX) throw invalid('gallery', productMessages.galleryTooMany);
+
+      const changes: Record<string, unknown> = {
+        name: input.name,
+        category_id: input.category_id,
+        price: input.price,
+        description: input.description,
+        updated_at: toDbDateTime(now()),
+      };
+      // Absent optional fields keep their value (a client following spec section 7 sends
+      // only name, price, category_id, description, stock and image).
+      if (input.stock !== undefined) changes.stock = input.stock;
+      if (input.reference !== undefined) changes.reference = input.reference;
+      if (input.long_description !== undefined) changes.long_description = input.long_description;
+      if (input.specifications !== undefined) changes.specifications = listColumn(input.specifications);
+      if (input.features !== undefined) changes.features = listColumn(input.features);
+      if (input.old_price !== undefined) changes.old_price = input.old_price;
+      else if (current.old_price !== null && toNumber(current.old_price) <= input.price) {
+        // A kept old price that the new price reaches is no discount any more.
+        changes.old_price = null;
+      }
+
+      // Files leave only once the row no longer names them; new ones go if the write fails.
+      const retired: (string | null)[] = [];
+      const stored = await storeImages(uploads);
+      if (stored.image !== undefined || input.remove_image) {
+        changes.image = stored.image ?? null;
+        retired.push(current.image);
+      }
+      if (removed.length > 0 || stored.gallery.length > 0) {
+        changes.gallery = listColumn([...kept, ...stored.gallery]);
+        retired.push(...removed);
+      }
+      try {
+        const changed = await updateProduct(db, id, changes);
+        if (changed === 0) throw new NotFoundError(productMessages.notFound);
+      } catch (error) {
+        await discardImages([stored.image, ...stored.gallery], layout, log);
+        throw translateWriteError(error);
+      }
+      await discardImages(retired, layout, log);
+      return toProductDetail(await row(id));
+    },
+
+    /** Spec section 7 and preamble: deleting a product removes its image and gallery files. */
+    async remove(id: number, log?: CleanupLog): Promise<void> {
+      const current = await row(id);
+      if ((await deleteProduct(db, id)) === 0) throw new NotFoundError(productMessages.notFound);
+      await discardImages([current.image, ...galleryOf(current)], layout, log);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { offerMessages } from '../../../shared/schemas/offer';
+import { promotionMessages, promotionSchema, type PromotionInput } from '../../../shared/schemas/promotion';
+import type { FieldErrors } from '../../errors';
+import { isAdmin, optionalAuth, requireAdmin } from '../../http/require-auth';
+import { filesOf } from '../../http/uploads';
+import { storageLayout } from '../../storage/layout';
+import type { AuthDeps } from '../auth/auth-deps';
+import { adminImageUpload, looksLikeImage } from '../offers/admin-images';
+import { idParam, parseForm, putOverride } from '../offers/form-input';
+import { promotionsService } from './promotions.service';
+
+/**
+ * /api/promotions (spec section 7: form data, update as `POST /promotions/{id}` with
+ * `_method=PUT`, a real PUT works too). Reads are public and show running promotions only;
+ * with an administrator's token they show all of them (rulings). Lists answer
+ * `{ data: [...] }`, one promotion `{ data: {...} }`.
+ */
+export function promotionsRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  const layout = storageLayout(deps.config.storageDir);
+  const promotions = promotionsService({ ...deps, layout });
+  const admin = requireAdmin(deps);
+  const reader = optionalAuth(deps);
+  const idOf = (req: Request) => idParam(req, promotionMessages.notFound);
+  const upload = adminImageUpload(layout, [{ name: 'image', maxCount: 1 }], { field: 'image', message: promotionMessages.imageTooMany });
+
+  router.get('/promotions', reader, async (_req, res) => {
+    // The answer depends on the token: a shared cache must not hand one to the other.
+    res.set('Vary', 'Authorization');
+    res.json({ data: await promotions.list({ admin: isAdmin(res) }) });
+  });
+  router.get('/promotions/:id', reader, async (req, res) => {
+    res.set('Vary', 'Authorization');
+    res.json({ data: await promotions.get(idOf(req), { admin: isAdmin(res) }) });
+  });
+  router.post('/promotions', admin, upload, async (req, res) => {
+    const { input, image } = await readPromotionForm(req);
+    res.status(201).json({ data: await promotions.create(input, image, req.log) });
+  });
+
+  const update: RequestHandler = async (req, res) => {
+    const id = idOf(req);
+    const { input, image } = await readPromotionForm(req);
+    res.json({ data: await promotions.update(id, input, image, req.log) });
+  };
+  router.post('/promotions/:id', admin, upload, putOverride(update));
+  router.put('/promotions/:id', admin, upload, update);
+  router.delete('/promotions/:id', admin, async (req, res) => {
+    await promotions.remove(idOf(req), req.log);
+    res.json({ message: promotionMessages.deleted });
+  });
+  return router;
+}
+
+/** The promotion form (spec section 7): fields and an optional `image`, checked together. */
+async function readPromotionForm(req: Request): Promise<{ input: PromotionInput; image?: Express.Multer.File }> {
+  const [image] = filesOf(req, 'image');
+  const fileErrors: FieldErrors = image && !(await looksLikeImage(image)) ? { image: [offerMessages.imageNotAnImage] } : {};
+  return { input: parseForm(promotionSchema, req.body, fileErrors), image };
+}

@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import { promotionMessages, type PromotionInput } from '../../../shared/schemas/promotion';
+import type { Promotion } from '../../../shared/types';
+import { NotFoundError } from '../../errors';
+import { businessToday } from '../../lib/calendar';
+import type { StorageLayout } from '../../storage/layout';
+import { discardImages, storeUploads, type CleanupLog } from '../offers/admin-images';
+import {
+  allPromotions,
+  deletePromotion,
+  findPromotion,
+  insertPromotion,
+  runningPromotions,
+  updatePromotion,
+} from './promotions.repository';
+
+export interface PromotionsDeps {
+  db: Knex;
+  layout: StorageLayout;
+  now?: () => Date;
+}
+
+/** Who is reading: the public sees running promotions only, an administrator all (rulings). */
+export interface Reader {
+  admin: boolean;
+}
+
+/**
+ * Promotions (spec sections 3, 5 "Admin promotion" and 7). "Running" means the end date
+ * has not passed on Cotonou's calendar (businessToday), the day of the end date included.
+ */
+export function promotionsService({ db, layout, now = () => new Date() }: PromotionsDeps) {
+  const isRunning = (promotion: Promotion) => promotion.endDate >= businessToday(now());
+
+  async function get(id: number, reader: Reader): Promise<Promotion> {
+    const promotion = await findPromotion(db, id);
+    if (!promotion || (!reader.admin && !isRunning(promotion))) throw new NotFoundError(promotionMessages.notFound);
+    return promotion;
+  }
+
+  return {
+    list(reader: Reader): Promise<Promotion[]> {
+      return reader.admin ? allPromotions(db) : runningPromotions(db, businessToday(now()));
+    },
+
+    get,
+
+    async create(input: PromotionInput, image: Express.Multer.File | undefined, log?: CleanupLog): Promise<Promotion> {
+      const [stored = null] = await storeUploads(image ? [{ file: image, field: 'image' }] : [], 'promotions', layout);
+      let id: number;
+      try {
+        id = await insertPromotion(db, input, stored, now());
+      } catch (error) {
+        await discardImages([stored], layout, log);
+        throw error;
+      }
+      return get(id, { admin: true });
+    },
+
+    async update(id: number, input: PromotionInput, image: Express.Multer.File | undefined, log?: CleanupLog): Promise<Promotion> {
+      const current = await get(id, { admin: true });
+      // A new file replaces the image; remove_image alone takes it away; else it stays.
+      const [stored] = await storeUploads(image ? [{ file: image, field: 'image' }] : [], 'promotions', layout);
+      const next = stored ?? (input.remove_image ? null : undefined);
+      try {
+        if ((await updatePromotion(db, id, input, next, now())) === 0) throw new NotFoundError(promotionMessages.notFound);
+      } catch (error) {
+        await discardImages([stored], layout, log);
+        throw error;
+      }
+      // The replaced image leaves only once the row no longer names it.
+      if (next !== undefined) await discardImages([current.image], layout, log);
+      return get(id, { admin: true });
+    },
+
+    /** Deleting a promotion removes its image files. */
+    async remove(id: number, log?: CleanupLog): Promise<void> {
+      const current = await get(id, { admin: true });
+      if ((await deletePromotion(db, id)) === 0) throw new NotFoundError(promotionMessages.notFound);
+      await discardImages([current.image], layout, log);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { requireAdmin } from '../../http/require-auth';
+import type { AuthDeps } from '../auth/auth-deps';
+import { adminStats } from './stats.repository';
+
+/**
+ * GET /api/admin/stats (spec section 7, bearer; rulings: every /admin/* needs an
+ * administrator). Answers the counts at the top level, as spec section 7 lists them:
+ * `{ projects, products, offers, categories, promotions, submissions, active_projects }`.
+ */
+export function statsRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  router.get('/admin/stats', requireAdmin(deps), async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await adminStats(deps.db));
+  });
+  return router;
+}

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, textField } from './category';
+import { amountParts } from './offer';
+import { listValues } from './project';
+import type { ProductSpecification } from '../types';
+
+/**
+ * Products of the catalogue: the schema the back-office product form uses and the server
+ * enforces on POST /products and on updates (spec sections 3, 5 "Admin product" and 7;
+ * rulings "Identity and content": whole F CFA, a comma becomes a point, references like
+ * PRD-0042), and every French message of the product answers.
+ *
+ * Multipart sends text, JSON clients send numbers and arrays: every field accepts both.
+ * An update needs name, price, category_id and description as a creation does (the spec's
+ * form always sends them); every other field left out keeps its stored value, and an
+ * optional field sent empty is cleared.
+ */
+export const productMessages = {
+  nameTooShort: 'Le nom doit contenir au moins 3 caractères',
+  nameTooLong: 'Le nom ne doit pas dépasser 190 caractères',
+  priceInvalid: 'Le prix doit être un nombre',
+  priceTooLarge: 'Le prix est trop élevé',
+  oldPriceInvalid: "L'ancien prix doit être un nombre",
+  oldPriceTooLarge: "L'ancien prix est trop élevé",
+  oldPriceNotHigher: "L'ancien prix doit être supérieur au prix",
+  categoryRequired: 'Veuillez sélectionner une catégorie',
+  categoryFilterInvalid: 'Le filtre de catégorie est invalide',
+  descriptionTooShort: 'La description doit contenir au moins 10 caractères',
+  descriptionTooLong: 'La description ne doit pas dépasser 5000 caractères',
+  longDescriptionInvalid: 'La description détaillée doit être un texte',
+  longDescriptionTooLong: 'La description détaillée ne doit pas dépasser 15000 caractères',
+  stockInvalid: 'Le stock doit être un nombre',
+  stockTooLarge: 'Le stock est trop élevé',
+  referenceInvalid:
+    'La référence ne peut contenir que des lettres, des chiffres, des points, des tirets et des barres obliques (40 caractères au maximum)',
+  referenceTaken: 'Cette référence est déjà utilisée par un autre produit.',
+  specificationsInvalid: 'Chaque caractéristique doit avoir un nom (120 caractères au maximum) et une valeur (500 au maximum)',
+  specificationsTooMany: 'Un produit compte au maximum 50 caractéristiques',
+  featuresInvalid: 'Chaque point fort doit être un texte de 300 caractères au maximum',
+  featuresTooMany: 'Un produit compte au maximum 50 points forts',
+  removeGalleryInvalid: 'La liste des images à retirer est invalide',
+  galleryTooMany: 'La galerie contient au maximum 6 images.',
+  // Spec section 2, product detail and edit form.
+  notFound: 'Produit non trouvé',
+  // Spec section 8, "Admin deletion".
+  deleted: 'Le produit a bien été supprimé',
+} as const;
+
+export const PRODUCT_NAME_MAX = 190;
+export const LONG_DESCRIPTION_MAX = 15000;
+export const REFERENCE_MAX = 40;
+export const GALLERY_MAX = 6;
+export const SPECIFICATIONS_MAX = 50;
+export const FEATURES_MAX = 50;
+/** products.stock is a signed INTEGER on both engines. */
+export const STOCK_MAX = 2_147_483_647;
+
+// ---------------------------------------------------------------------------------------
+// Whole amounts (prices, stock)
+// ---------------------------------------------------------------------------------------
+
+export type AmountProblem = 'invalid' | 'tooLarge';
+
+/**
+ * Reads a whole amount as a form or a JSON client sends it, with the offer form's reading
+ * of French amounts (amountParts: spaces dropped, a comma becomes a point, spec section 5).
+ * A non-zero fractional part, a sign or any other text is 'invalid' (rulings: XOF has no
+ * minor unit), so '1 250 000', '1250000,00' and 1250000 give 1250000, '1500,50' does not.
+ */
+export function parseWholeAmount(value: unknown, max = Number.MAX_SAFE_INTEGER): number | AmountProblem {
+  const parts = amountParts(value);
+  if (parts === null || /[^0]/.test(parts.fraction)) return 'invalid';
+  const amount = Number(parts.integer);
+  return Number.isSafeInteger(amount) && amount <= max ? amount : 'tooLarge';
+}
+
+interface AmountMessages {
+  invalid: string;
+  tooLarge: string;
+}
+
+/** A required whole amount; a missing value reads as `invalid`. */
+function wholeAmount(messages: AmountMessages, max?: number) {
+  return z.unknown().transform((value, ctx): number => {
+    const amount = parseWholeAmount(value, max);
+    if (typeof amount === 'number') return amount;
+    ctx.issues.push({ code: 'custom', message: messages[amount], input: value });
+    return z.NEVER;
+  });
+}
+
+/** Absent keeps (undefined), empty clears (null), anything else must be a whole amount. */
+function optionalWholeAmount(messages: AmountMessages, max?: number) {
+  return z.unknown().transform((value, ctx): number | null | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const amount = parseWholeAmount(value, max);
+    if (typeof amount === 'number') return amount;
+    ctx.issues.push({ code: 'custom', message: messages[amount], input: value });
+    return z.NEVER;
+  }).optional();
+}
+
+// ---------------------------------------------------------------------------------------
+// Lists: specifications and features
+// ---------------------------------------------------------------------------------------
+
+const INVALID = Symbol('invalid');
+
+/**
+ * Specifications arrive as JSON text `[{"name":"Poids","value":"50 kg"}]` or as indexed
+ * multipart fields `specifications[0][name]` / `specifications[0][value]` (multer turns
+ * those into the same array; listValues reads every shape). A row left entirely blank is
+ * dropped, a half-filled row is refused. '' clears the list; an absent field keeps it.
+ */
+export function parseSpecifications(value: unknown): ProductSpecification[] | undefined | typeof INVALID {
+  if (value === undefined) return undefined;
+  const rows: ProductSpecification[] = [];
+  for (const entry of listValues(value)) {
+    if (entry === null) continue;
+    if (typeof entry !== 'object' || Array.isArray(entry)) return INVALID;
+    const { name = '', value: text = '' } = entry as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof text !== 'string') return INVALID;
+    const row = { name: name.trim(), value: text.trim() };
+    if (row.name === '' && row.value === '') continue;
+    if (row.name === '' || row.value === '' || row.name.length > 120 || row.value.length > 500) return INVALID;
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * Features arrive as JSON text `["Résiste à l'humidité"]`, as repeated `features[]` fields,
+ * or as one plain text (a single feature). Blank entries are dropped; '' clears the list.
+ */
+export function parseFeatures(value: unknown): string[] | undefined | typeof INVALID {
+  if (value === undefined) return undefined;
+  const features: string[] = [];
+  for (const entry of listValues(value)) {
+    if (entry === null) continue;
+    if (typeof entry !== 'string' || entry.trim().length > 300) return INVALID;
+    if (entry.trim() !== '') features.push(entry.trim());
+  }
+  return features;
+}
+
+function listField<T>(parse: (value: unknown) => T[] | undefined | typeof INVALID, invalid: string, tooMany: string, max: number) {
+  return z.unknown().transform((value, ctx): T[] | undefined => {
+    const list = parse(value);
+    if (list === INVALID) {
+      ctx.issues.push({ code: 'custom', message: invalid, input: value });
+      return z.NEVER;
+    }
+    if (list && list.length > max) {
+      ctx.issues.push({ code: 'custom', message: tooMany, input: value });
+      return z.NEVER;
+    }
+    return list;
+  }).optional();
+}
+
+// ---------------------------------------------------------------------------------------
+// The form
+// ---------------------------------------------------------------------------------------
+
+/** A checkbox or flag ('remove_image'): '1', 'true', 'on', 'yes' or true; absent is false. */
+export function formFlag() {
+  return z.unknown().transform((value) => {
+    if (typeof value === 'boolean') return value;
+    if (typeof value !== 'string') return false;
+    return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
+  }).default(false);
+}
+
+/** The category select: a positive id, anything else reads as "none selected". */
+const categoryId = z.unknown().transform((value, ctx): number => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (/^\d{1,10}$/.test(text) && Number(text) > 0) return Number(text);
+  ctx.issues.push({ code: 'custom', message: productMessages.categoryRequired, input: value });
+  return z.NEVER;
+});
+
+/**
+ * Left empty, the server generates the next PRD-n (rulings). Upper-cased so that SQLite
+ * (byte comparison) and MySQL (case-insensitive collation) agree on uniqueness.
+ */
+const reference = z.unknown().transform((value, ctx): string | undefined => {
+  if (value === undefined || value === null) return undefined;
+  const text = typeof value === 'string' ? value.trim().toUpperCase() : null;
+  if (text === '') return undefined;
+  if (text !== null && text.length <= REFERENCE_MAX && /^[A-Z0-9][A-Z0-9./_-]*$/.test(text)) return text;
+  ctx.issues.push({ code: 'custom', message: productMessages.referenceInvalid, input: value });
+  return z.NEVER;
+}).optional();
+
+/** Absent keeps, empty clears (null), otherwise a trimmed text. */
+const longDescription = z.unknown().transform((value, ctx): string | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value !== 'string') {
+    ctx.issues.push({ code: 'custom', message: productMessages.longDescriptionInvalid, input: value });
+    return z.NEVER;
+  }
+  const text = value.trim();
+  if (text.length > LONG_DESCRIPTION_MAX) {
+    ctx.issues.push({ code: 'custom', message: productMessages.longDescriptionTooLong, input: value });
+    return z.NEVER;
+  }
+  return text === '' ? null : text;
+}).optional();
+
+/** Stored image paths to take out of the gallery (`remove_gallery[]` on an update). */
+const removeGallery = z.unknown().transform((value, ctx): string[] => {
+  if (value === undefined || value === null || value === '') return [];
+  const list = Array.isArray(value) ? value : [value];
+  if (list.every((entry) => typeof entry === 'string')) return list.map((entry) => entry.trim()).filter(Boolean);
+  ctx.issues.push({ code: 'custom', message: productMessages.removeGalleryInvalid, input: value });
+  return z.NEVER;
+}).default([]);
+
+/**
+ * Field names are snake_case like spec section 7's `category_id`; the server also reads the
+ * detail sample's `oldPrice` and `longDescription` (server/features/products/product-form.ts).
+ */
+export const productSchema = z
+  .object({
+    name: textField(3, PRODUCT_NAME_MAX, productMessages.nameTooShort, productMessages.nameTooLong),
+    price: wholeAmount({ invalid: productMessages.priceInvalid, tooLarge: productMessages.priceTooLarge }),
+    old_price: optionalWholeAmount({
+      invalid: productMessages.oldPriceInvalid,
+      tooLarge: productMessages.oldPriceTooLarge,
+    }),
+    category_id: categoryId,
+    description: textField(10, DESCRIPTION_MAX, productMessages.descriptionTooShort, productMessages.descriptionTooLong),
+    // Empty reads as "not given": 0 on creation (spec section 9), unchanged on update.
+    stock: optionalWholeAmount(
+      { invalid: productMessages.stockInvalid, tooLarge: productMessages.stockTooLarge },
+      STOCK_MAX,
+    ).transform((value) => value ?? undefined).optional(),
+    reference,
+    long_description: longDescription,
+    specifications: listField(parseSpecifications, productMessages.specificationsInvalid, productMessages.specificationsTooMany, SPECIFICATIONS_MAX),
+    features: listField(parseFeatures, productMessages.featuresInvalid, productMessages.featuresTooMany, FEATURES_MAX),
+    remove_gallery: removeGallery,
+    remove_image: formFlag(),
+  })
+  .superRefine((value, ctx) => {
+    // An old price is the price before the discount: the badge needs it higher.
+    if (typeof value.old_price === 'number' && value.old_price <= value.price) {
+      ctx.addIssue({ code: 'custom', path: ['old_price'], message: productMessages.oldPriceNotHigher });
+    }
+  });
+export type ProductInput = z.infer<typeof productSchema>;
+
+/** The discount badge: whole percent off the old price, null without a higher old price. */
+export function discountPercent(price: number, oldPrice: number | null): number | null {
+  if (oldPrice === null || oldPrice <= price || oldPrice <= 0) return null;
+  return Math.round(((oldPrice - price) / oldPrice) * 100);
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, textField } from './category';
+import { amountParts } from './offer';
+import { formFlag } from './product';
+import { parseFormDate } from './project';
+
+/**
+ * Promotions: the schema the back-office promotion form uses and the server enforces
+ * (spec section 5, "Admin promotion"), and every French message of the promotion answers.
+ * The image is a file, checked by its bytes on the server (shared/schemas/images.ts).
+ */
+export const promotionMessages = {
+  titleTooShort: 'Le titre doit contenir au moins 3 caractères',
+  titleTooLong: 'Le titre ne doit pas dépasser 190 caractères',
+  discountInvalid: 'La remise doit être un nombre',
+  discountTooLong: 'La remise ne doit pas dépasser 20 caractères',
+  discountOverHundred: 'Une remise en pourcentage ne peut pas dépasser 100%',
+  startDateRequired: 'La date de début est requise',
+  startDateInvalid: 'La date de début est invalide (AAAA-MM-JJ ou JJ/MM/AAAA)',
+  endDateRequired: 'La date de fin est requise',
+  endDateInvalid: 'La date de fin est invalide (AAAA-MM-JJ ou JJ/MM/AAAA)',
+  endBeforeStart: 'La date de fin doit être postérieure ou égale à la date de début',
+  descriptionTooShort: 'La description doit contenir au moins 10 caractères',
+  descriptionTooLong: `La description ne doit pas dépasser ${DESCRIPTION_MAX} caractères`,
+  imageTooMany: 'Une seule image par promotion.',
+  // Spec section 2, promotion form.
+  notFound: 'Promotion non trouvée',
+  // Spec section 8, "Admin deletion".
+  deleted: 'La promotion a bien été supprimée',
+} as const;
+
+/** Column lengths (docs/data-model.md). */
+const TITLE_MAX = 190;
+const DISCOUNT_MAX = 20;
+
+/**
+ * The discount is free text shown as a badge ('10%', '-15 %', '5000'), kept as typed; it
+ * must be a number once the '%' sign is removed (spec section 5), a leading minus allowed
+ * because badges often read '-20%'. A percentage cannot exceed 100.
+ */
+const discount = z.unknown().transform((value, ctx): string => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const percent = text.includes('%');
+  const parts = amountParts(text.replace('%', '').replace(/^[-−]/, ''));
+  if (text === '' || parts === null) {
+    ctx.issues.push({ code: 'custom', message: promotionMessages.discountInvalid, input: value });
+    return z.NEVER;
+  }
+  if (text.length > DISCOUNT_MAX) {
+    ctx.issues.push({ code: 'custom', message: promotionMessages.discountTooLong, input: value });
+    return z.NEVER;
+  }
+  if (percent && Number(`${parts.integer}.${parts.fraction || '0'}`) > 100) {
+    ctx.issues.push({ code: 'custom', message: promotionMessages.discountOverHundred, input: value });
+    return z.NEVER;
+  }
+  return text;
+});
+
+/** 'YYYY-MM-DD' or 'dd/mm/yyyy' (day/month/year, spec section 5), as 'YYYY-MM-DD'. */
+function day(required: string, invalid: string) {
+  return z.unknown().transform((value, ctx): string => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.issues.push({ code: 'custom', message: required, input: value });
+      return z.NEVER;
+    }
+    const parsed = typeof value === 'string' ? parseFormDate(value) : null;
+    if (parsed === null) {
+      ctx.issues.push({ code: 'custom', message: invalid, input: value });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+export const promotionSchema = z
+  .object({
+    title: textField(3, TITLE_MAX, promotionMessages.titleTooShort, promotionMessages.titleTooLong),
+    discount,
+    startDate: day(promotionMessages.startDateRequired, promotionMessages.startDateInvalid),
+    endDate: day(promotionMessages.endDateRequired, promotionMessages.endDateInvalid),
+    description: textField(10, DESCRIPTION_MAX, promotionMessages.descriptionTooShort, promotionMessages.descriptionTooLong),
+    // On an update: take the stored image away (a new `image` file replaces it anyway).
+    remove_image: formFlag(),
+  })
+  .superRefine((value, ctx) => {
+    // 'YYYY-MM-DD' strings compare in calendar order.
+    if (typeof value.startDate === 'string' && typeof value.endDate === 'string' && value.endDate < value.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: promotionMessages.endBeforeStart });
+    }
+  });
+export type PromotionInput = z.infer<typeof promotionSchema>;

@@ -1,0 +1,115 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { upsertAdministrator } from '../../server/auth/admin-account';
+import { toDbDateTime } from '../../server/db/dialect';
+import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import { testEngines, type TestDb } from '../helpers/test-db';
+
+/**
+ * GET /api/admin/stats on every engine (issue 3, item 4; spec sections 2 "Dashboard", 3
+ * "Stats", 7; rulings: active projects are those 'En cours', every /admin/* needs an
+ * administrator). Counts are checked against rows the test writes itself.
+ */
+
+const PASSWORD = 'Chantier-2011!';
+
+describe.each(testEngines())('admin stats on $name', (engine) => {
+  let db: TestDb;
+  let env: TestConfig;
+  let app: express.Express;
+  let token: string;
+  let editorToken: string;
+  const stamp = toDbDateTime(new Date());
+  const at = { created_at: stamp, updated_at: stamp };
+
+  const repeat = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+
+  async function fill(): Promise<void> {
+    const [categoryId] = await db.knex('categories').insert({ name: 'Ciment', description: 'Liants hydrauliques', ...at });
+    await db.knex('categories').insert({ name: 'Bois', description: 'Bois de charpente', ...at });
+    await db.knex('products').insert(
+      repeat(3, (i) => ({ reference: `PRD-${9000 + i}`, name: `Produit ${i}`, category_id: categoryId, price: 1000, description: 'Un produit compté.', ...at })),
+    );
+    const statuses = ['En cours', 'En cours', 'En attente', 'Complété', 'Annulé'];
+    await db.knex('projects').insert(
+      statuses.map((status, i) => ({
+        title: `Projet ${i}`,
+        numero: `P-00${i}`,
+        date: '2025-01-15',
+        status,
+        description: 'Un projet compté.',
+        categories: '["Résidentiel"]',
+        ...at,
+      })),
+    );
+    await db.knex('parcels').insert(
+      repeat(2, (i) => ({ title: `Parcelle ${i}`, description: 'Une parcelle.', location: 'Calavi', price: 5_000_000, status: 'Disponible', image: 'parcelle/a.jpg', ...at })),
+    );
+    await db.knex('fleet_properties').insert({ property_type: 'Villa', image: 'fleet/a.jpg', ...at });
+    await db.knex('miscellaneous_goods').insert(repeat(4, (i) => ({ description: `Bien ${i}`, image: 'bien/a.jpg', ...at })));
+    await db.knex('promotions').insert(
+      repeat(2, (i) => ({ title: `Promo ${i}`, description: 'Une promotion.', discount: '5%', start_date: '2020-01-01', end_date: i === 0 ? '2020-02-01' : '2999-01-01', ...at })),
+    );
+    await db.knex('project_submissions').insert(
+      repeat(6, (i) => ({
+        first_name: 'Awa',
+        last_name: 'Dossou',
+        email: `client${i}@exemple.bj`,
+        phone: '+229 01 97 00 00 00',
+        project_title: `Maison ${i}`,
+        project_type: 'Autre',
+        location: 'Cotonou',
+        budget: 'Moins de 5M FCFA',
+        description: 'Une demande comptée.',
+        status: 'new',
+        ...at,
+      })),
+    );
+  }
+
+  beforeAll(async () => {
+    db = await engine.open({ migrate: true });
+    env = testConfig(db.database);
+    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
+    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
+    const admin = await db.knex('users').where({ email: 'admin@edifier.test' }).first();
+    await db.knex('users').insert({ name: 'Éric Éditeur', email: 'editeur@edifier.test', password_hash: admin.password_hash, role: 'editor', ...at });
+    const login = (email: string) => request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    token = (await login('admin@edifier.test')).body.access_token;
+    editorToken = (await login('editeur@edifier.test')).body.access_token;
+  });
+  afterAll(async () => {
+    await db.cleanup();
+    env.dispose();
+  });
+
+  it('answers zeros on an empty database', async () => {
+    const response = await request(app).get('/api/admin/stats').set({ Authorization: `Bearer ${token}` }).expect(200);
+    expect(response.body).toEqual({ projects: 0, products: 0, offers: 0, categories: 0, promotions: 0, submissions: 0, active_projects: 0 });
+  });
+
+  it("counts every table, offers as the three kinds together and active projects as those 'En cours', as numbers", async () => {
+    await fill();
+    const response = await request(app).get('/api/admin/stats').set({ Authorization: `Bearer ${token}` }).expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({
+      projects: 5,
+      products: 3,
+      offers: 7,
+      categories: 2,
+      // All of them, the ended one included: the back office manages every promotion.
+      promotions: 2,
+      submissions: 6,
+      active_projects: 2,
+    });
+  });
+
+  it('answers 401 without a token and 403 to a non-administrator', async () => {
+    const anonymous = await request(app).get('/api/admin/stats').expect(401);
+    expect(anonymous.body).toEqual({ message: 'Non authentifié. Veuillez vous connecter.' });
+    const editor = await request(app).get('/api/admin/stats').set({ Authorization: `Bearer ${editorToken}` }).expect(403);
+    expect(editor.body).toEqual({ message: 'Accès réservé aux administrateurs.' });
+  });
+});
