@@ -43,7 +43,9 @@ export function filesOf(req: Request, field: string): Express.Multer.File[] {
 }
 
 function removeLeftovers(files: Express.Multer.File[]): void {
-  for (const file of files) void rm(file.path, { force: true });
+  // A file still being received when the client went away has no path yet: multer
+  // removes its partial file itself.
+  for (const file of files) if (file.path) void rm(file.path, { force: true }).catch(() => undefined);
 }
 
 function translate(error: unknown, options: MultipartOptions): AppError | unknown {

@@ -1,0 +1,151 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import {
+  ATTACHMENT_NAME_MAX,
+  attachmentLimitProblem,
+  submissionMessages,
+  submissionSchema,
+  type SubmissionInput,
+} from '../../../shared/schemas/submission';
+import { toDbDateTime } from '../../db/dialect';
+import { PayloadTooLargeError, ValidationError, type FieldErrors } from '../../errors';
+import { parseInput } from '../../http/parse-input';
+import { randomName } from '../../images/random-name';
+import { submissionDir } from '../../seed/files/submission-files';
+import type { StorageLayout } from '../../storage/layout';
+import { ATTACHMENT_MIME_TYPES, STORED_EXTENSIONS, checkAttachment, type AttachmentKind } from './attachment-content';
+
+/**
+ * POST /submit-project once the body is parsed (spec sections 3 and 5; issue 3, item 6):
+ * the limits, the fields, the bytes of every file, then the row, the attachment rows and
+ * the files together. Files move from storage/tmp into
+ * storage/app/private/submissions/{id}/ inside the transaction; if any step fails the
+ * transaction rolls back and the folder goes, so a submission is stored whole or not at
+ * all (the caller removes the temp files that were not moved).
+ */
+
+/** The key of attachment problems in a 422's errors map. */
+export const ATTACHMENTS_ERROR_KEY = 'attachments';
+
+export interface ReceivedFile {
+  /** Where multer put it, under storage/tmp. */
+  path: string;
+  /** As the visitor named it, UTF-8. */
+  originalName: string;
+  size: number;
+}
+
+interface CheckedFile extends ReceivedFile {
+  kind: AttachmentKind;
+}
+
+export interface IntakeDeps {
+  db: Knex;
+  layout: StorageLayout;
+  now?: () => Date;
+}
+
+/** Spec section 5's order: the count (422), each size, the total (413). */
+function enforceLimits(files: readonly ReceivedFile[]): void {
+  const problem = attachmentLimitProblem(files.map((file) => ({ name: file.originalName, size: file.size })));
+  if (!problem) return;
+  if (problem.status === 413) throw new PayloadTooLargeError(problem.message);
+  throw new ValidationError({ [ATTACHMENTS_ERROR_KEY]: [problem.message] }, problem.message);
+}
+
+function fieldErrors(body: unknown): { input: SubmissionInput | null; errors: FieldErrors } {
+  try {
+    return { input: parseInput(submissionSchema, body), errors: {} };
+  } catch (error) {
+    if (error instanceof ValidationError && error.errors) return { input: null, errors: error.errors };
+    throw error;
+  }
+}
+
+/** Every file judged by its bytes; one message per refused file, naming it. */
+async function checkFiles(files: readonly ReceivedFile[]): Promise<{ checked: CheckedFile[]; problems: string[] }> {
+  const checked: CheckedFile[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    if (file.originalName.length > ATTACHMENT_NAME_MAX) {
+      problems.push(submissionMessages.fileNameTooLong(`${file.originalName.slice(0, 40)}…`));
+      continue;
+    }
+    const verdict = await checkAttachment(file.originalName, file.path);
+    if (verdict.ok) checked.push({ ...file, kind: verdict.kind });
+    else
+      problems.push(
+        verdict.reason === 'extension'
+          ? submissionMessages.fileTypeRefused(file.originalName)
+          : submissionMessages.fileContentMismatch(file.originalName),
+      );
+  }
+  return { checked, problems };
+}
+
+async function store(deps: IntakeDeps, input: SubmissionInput, files: readonly CheckedFile[]): Promise<number> {
+  const stamp = toDbDateTime((deps.now ?? (() => new Date()))());
+  // Set once the folder may exist (an object: the transaction callback assigns it).
+  const written: { folder: string | null } = { folder: null };
+  try {
+    return await deps.db.transaction(async (trx) => {
+      const [inserted] = await trx('project_submissions').insert({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        project_title: input.projectTitle,
+        project_type: input.projectType,
+        location: input.location,
+        budget: input.budget,
+        description: input.description,
+        start_date: input.startDate,
+        status: 'new',
+        admin_notes: null,
+        contact_method: null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      const id = Number(inserted);
+      if (files.length === 0) return id;
+
+      const placed = files.map((file) => ({ file, storedName: `${randomName(24)}.${STORED_EXTENSIONS[file.kind]}` }));
+      await trx('submission_attachments').insert(
+        placed.map(({ file, storedName }) => ({
+          submission_id: id,
+          original_name: file.originalName,
+          stored_name: storedName,
+          mime_type: ATTACHMENT_MIME_TYPES[file.kind],
+          size: file.size,
+          created_at: stamp,
+        })),
+      );
+      const folder = submissionDir(deps.layout, id);
+      written.folder = folder;
+      await mkdir(folder, { recursive: true });
+      // storage/tmp and storage/app/private share a filesystem (storage/layout.ts): renames.
+      for (const { file, storedName } of placed) await rename(file.path, path.join(folder, storedName));
+      return id;
+    });
+  } catch (error) {
+    // Rolled back (or the commit failed): the files already moved go with their folder.
+    if (written.folder) await rm(written.folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function acceptSubmission(deps: IntakeDeps, body: unknown, received: readonly ReceivedFile[]): Promise<number> {
+  // macOS sends decomposed accents: stored composed, 'façade' is found and shown as typed.
+  const files = received.map((file) => ({ ...file, originalName: file.originalName.normalize('NFC') }));
+  enforceLimits(files);
+  const { input, errors } = fieldErrors(body);
+  const { checked, problems } = await checkFiles(files);
+  if (problems.length > 0) errors[ATTACHMENTS_ERROR_KEY] = problems;
+  if (!input || problems.length > 0) {
+    const onlyFiles = input !== null;
+    throw new ValidationError(errors, onlyFiles && problems.length === 1 ? problems[0] : undefined);
+  }
+  return store(deps, input, checked);
+}

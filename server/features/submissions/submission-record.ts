@@ -1,0 +1,94 @@
+import { SUBMISSION_STATUS_LABELS } from '../../../shared/schemas/submission';
+import type { ContactMethod, ProjectSubmission, SubmissionAttachment, SubmissionStatus } from '../../../shared/types';
+import { fromDbDate, fromDbDateTime, toNumber } from '../../db/dialect';
+
+/** project_submissions as both drivers answer it (docs/data-model.md). */
+export interface SubmissionRow {
+  id: number | string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  project_title: string;
+  project_type: string;
+  location: string;
+  budget: string;
+  description: string;
+  start_date: string | null;
+  status: string;
+  admin_notes: string | null;
+  contact_method: string | null;
+  created_at: string | Date;
+}
+
+export interface AttachmentRow {
+  id: number | string;
+  submission_id: number | string;
+  original_name: string;
+  stored_name: string;
+  mime_type: string;
+  size: number | string;
+}
+
+export const SUBMISSION_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'project_title',
+  'project_type',
+  'location',
+  'budget',
+  'description',
+  'start_date',
+  'status',
+  'admin_notes',
+  'contact_method',
+  'created_at',
+] as const;
+
+export const ATTACHMENT_COLUMNS = ['id', 'submission_id', 'original_name', 'stored_name', 'mime_type', 'size'] as const;
+
+function isStatus(value: string): value is SubmissionStatus {
+  return Object.hasOwn(SUBMISSION_STATUS_LABELS, value);
+}
+
+function contactMethodOf(value: string | null): ContactMethod | null {
+  return value === 'email' || value === 'phone' || value === 'whatsapp' ? value : null;
+}
+
+/** The attachment as the back office sees it: never its stored name or path. */
+export function toAttachmentView(row: AttachmentRow): SubmissionAttachment {
+  return { id: toNumber(row.id), original_name: row.original_name, size: toNumber(row.size), mime_type: row.mime_type };
+}
+
+/** The record of spec section 3, "Project submission" (server-side record), plus its attachments. */
+export function toSubmissionRecord(row: SubmissionRow, attachments: readonly AttachmentRow[]): ProjectSubmission {
+  // Rows are written through the schema; a status typed by hand in the database reads as
+  // 'new', so the back office still lists it and can set a real one.
+  const status = isStatus(row.status) ? row.status : ('new' as const);
+  return {
+    id: toNumber(row.id),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    project_title: row.project_title,
+    project_type: row.project_type,
+    location: row.location,
+    budget: row.budget,
+    description: row.description,
+    start_date: fromDbDate(row.start_date),
+    status,
+    status_label: SUBMISSION_STATUS_LABELS[status],
+    attachment_count: attachments.length,
+    attachments: attachments.map(toAttachmentView),
+    admin_notes: row.admin_notes,
+    contact_method: contactMethodOf(row.contact_method),
+    created_at: fromDbDateTime(row.created_at)?.toISOString() ?? '',
+  };
+}

@@ -1,0 +1,74 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import archiver from 'archiver';
+import type { Response } from 'express';
+import type { Knex } from 'knex';
+import { submissionMessages } from '../../../shared/schemas/submission';
+import { NotFoundError } from '../../errors';
+import { submissionDir } from '../../seed/files/submission-files';
+import type { StorageLayout } from '../../storage/layout';
+import { attachmentDisposition, uniqueEntryNames, zipFileName } from './download-names';
+import { submissionFiles } from './submissions.repository';
+
+/**
+ * GET /admin/project-submissions/{id}/download (spec section 7): the attachments, streamed
+ * as one zip (rulings: attachments are private, reachable only this way). Everything that
+ * can refuse the download is checked before the first byte, so a refusal is a JSON 404
+ * the back office can show (spec section 8), never a broken zip.
+ */
+
+/** Server-generated names only (submission-intake.ts): a row naming anything else is ignored. */
+const STORED_NAME = /^[a-z0-9]+\.[a-z]+$/;
+const MISSING_NOTE = 'fichiers-manquants.txt';
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function sendSubmissionZip(db: Knex, layout: StorageLayout, id: number, res: Response): Promise<void> {
+  const found = await submissionFiles(db, id);
+  if (!found) throw new NotFoundError(submissionMessages.notFound);
+  if (found.attachments.length === 0) throw new NotFoundError(submissionMessages.noAttachments);
+
+  const folder = submissionDir(layout, id);
+  const present: { file: string; originalName: string }[] = [];
+  const missing: string[] = [];
+  for (const attachment of found.attachments) {
+    const file = path.join(folder, attachment.stored_name);
+    if (STORED_NAME.test(attachment.stored_name) && (await isFile(file))) present.push({ file, originalName: attachment.original_name });
+    else missing.push(attachment.original_name);
+  }
+  if (present.length === 0) throw new NotFoundError(submissionMessages.filesMissing);
+
+  // A file lost on disk should not hide the others: they come with a note naming it.
+  const names = uniqueEntryNames([...present.map((p) => p.originalName), ...(missing.length > 0 ? [MISSING_NOTE] : [])]);
+
+  res.status(200);
+  res.setHeader('Content-Type', 'application/zip');
+  res.setHeader('Content-Disposition', attachmentDisposition(zipFileName(id, found.projectTitle)));
+  res.setHeader('Cache-Control', 'no-store');
+
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const sent = pipeline(archive, res);
+  // append() keeps the visitor's order; file() would stat in parallel and shuffle entries.
+  present.forEach(({ file }, i) => archive.append(createReadStream(file), { name: names[i]! }));
+  if (missing.length > 0) {
+    const note = `Fichiers introuvables sur le serveur :\r\n${missing.map((name) => `- ${name}`).join('\r\n')}\r\n`;
+    archive.append(note, { name: names[present.length]! });
+  }
+  // Errors (a file vanishing mid-way, the client leaving) surface through the pipeline.
+  archive.finalize().catch(() => undefined);
+  try {
+    await sent;
+  } catch (error) {
+    // The administrator cancelled the download: nothing to answer, nothing to log.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+import type { Knex } from 'knex';
+import { SUBMISSION_STATUSES, type SubmissionListQuery, type SubmissionStatusUpdate } from '../../../shared/schemas/submission';
+import type { ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '../../../shared/types';
+import { toDbDateTime, toNumber, whereContains } from '../../db/dialect';
+import {
+  ATTACHMENT_COLUMNS,
+  SUBMISSION_COLUMNS,
+  toSubmissionRecord,
+  type AttachmentRow,
+  type SubmissionRow,
+} from './submission-record';
+
+/**
+ * Reads and writes of project_submissions and submission_attachments. The list costs four
+ * queries whatever the page size (page, filtered count, status counts, the page's
+ * attachments): no query per row.
+ */
+
+/** Spec section 7: search on name, e-mail, project title and location. */
+const SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'project_title', 'location'] as const;
+
+async function attachmentsBySubmission(db: Knex, ids: readonly number[]): Promise<Map<number, AttachmentRow[]>> {
+  const byId = new Map<number, AttachmentRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const rows: AttachmentRow[] = await db('submission_attachments')
+    .select(ATTACHMENT_COLUMNS)
+    .whereIn('submission_id', ids)
+    .orderBy('id', 'asc');
+  for (const row of rows) byId.get(toNumber(row.submission_id))?.push(row);
+  return byId;
+}
+
+/** Every word must appear in one of the columns: 'Agossou villa' finds the Agossou villa. */
+function filtered(db: Knex, query: SubmissionListQuery): Knex.QueryBuilder {
+  const builder = db('project_submissions');
+  if (query.status !== 'all') builder.where('status', query.status);
+  for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
+  return builder;
+}
+
+function sorted(builder: Knex.QueryBuilder, query: SubmissionListQuery): Knex.QueryBuilder {
+  const order = query.sort_order;
+  switch (query.sort_by) {
+    case 'status':
+      // The order of the workflow (spec section 4), not the alphabet of the codes.
+      builder.orderByRaw(
+        `CASE ?? ${SUBMISSION_STATUSES.map(() => 'WHEN ? THEN ?').join(' ')} ELSE ? END ${order}`,
+        ['status', ...SUBMISSION_STATUSES.flatMap((status, rank) => [status, rank]), SUBMISSION_STATUSES.length],
+      );
+      break;
+    case 'first_name':
+      builder.orderBy([{ column: 'first_name', order }, { column: 'last_name', order }]);
+      break;
+    default:
+      builder.orderBy(query.sort_by, order);
+  }
+  // Equal keys keep a stable order across pages.
+  return builder.orderBy('id', order);
+}
+
+async function statusCounts(db: Knex): Promise<SubmissionStats> {
+  const rows: { status: string; n: number | string }[] = await db('project_submissions')
+    .select('status')
+    .count({ n: '*' })
+    .groupBy('status');
+  const stats: SubmissionStats = { total: 0, new: 0, contacted: 0, quoted: 0, approved: 0, rejected: 0 };
+  for (const row of rows) {
+    const count = toNumber(row.n);
+    stats.total += count;
+    if ((SUBMISSION_STATUSES as readonly string[]).includes(row.status)) stats[row.status as keyof SubmissionStats] += count;
+  }
+  return stats;
+}
+
+/** GET /admin/project-submissions (spec section 7): one page, its pagination and the six counts. */
+export async function listSubmissions(db: Knex, query: SubmissionListQuery): Promise<Omit<SubmissionListAnswer, 'success'>> {
+  const perPage = query.per_page;
+  const offset = (query.page - 1) * perPage;
+  const [rows, counted, stats] = await Promise.all([
+    sorted(filtered(db, query).select(SUBMISSION_COLUMNS), query).limit(perPage).offset(offset) as Promise<SubmissionRow[]>,
+    filtered(db, query).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
+    statusCounts(db),
+  ]);
+  const attachments = await attachmentsBySubmission(db, rows.map((row) => toNumber(row.id)));
+  const total = toNumber(counted?.n ?? 0);
+  return {
+    data: {
+      data: rows.map((row) => toSubmissionRecord(row, attachments.get(toNumber(row.id)) ?? [])),
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+      total,
+      from: rows.length > 0 ? offset + 1 : null,
+      to: rows.length > 0 ? offset + rows.length : null,
+    },
+    stats,
+  };
+}
+
+export async function findSubmission(db: Knex, id: number): Promise<ProjectSubmission | null> {
+  const row: SubmissionRow | undefined = await db('project_submissions').select(SUBMISSION_COLUMNS).where({ id }).first();
+  if (!row) return null;
+  const attachments = await attachmentsBySubmission(db, [id]);
+  return toSubmissionRecord(row, attachments.get(id) ?? []);
+}
+
+/** The title (for the zip's name) and the attachments, with their stored names. */
+export async function submissionFiles(
+  db: Knex,
+  id: number,
+): Promise<{ projectTitle: string; attachments: AttachmentRow[] } | null> {
+  const row: { project_title: string } | undefined = await db('project_submissions').select('project_title').where({ id }).first();
+  if (!row) return null;
+  const attachments = await attachmentsBySubmission(db, [id]);
+  return { projectTitle: row.project_title, attachments: attachments.get(id) ?? [] };
+}
+
+/** Fields left undefined by the update keep their value. False when there is no such submission. */
+export async function updateSubmissionStatus(
+  db: Knex,
+  id: number,
+  update: SubmissionStatusUpdate,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const exists = await trx('project_submissions').where({ id }).first('id');
+    if (!exists) return false;
+    const changes: Record<string, unknown> = { status: update.status, updated_at: toDbDateTime(now) };
+    if (update.admin_notes !== undefined) changes.admin_notes = update.admin_notes;
+    if (update.contact_method !== undefined) changes.contact_method = update.contact_method;
+    await trx('project_submissions').where({ id }).update(changes);
+    return true;
+  });
+}
+
+/** Removes the submission and its attachment rows; false when there was none. */
+export async function deleteSubmissionRows(db: Knex, id: number): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    // Explicit rather than left to ON DELETE CASCADE, which SQLite applies only with its
+    // foreign_keys pragma on.
+    await trx('submission_attachments').where({ submission_id: id }).del();
+    return (await trx('project_submissions').where({ id }).del()) > 0;
+  });
+}

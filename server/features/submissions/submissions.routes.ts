@@ -1,0 +1,85 @@
+import { rm } from 'node:fs/promises';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import {
+  submissionListQuerySchema,
+  submissionMessages,
+  submissionStatusUpdateSchema,
+} from '../../../shared/schemas/submission';
+import type { Config } from '../../config';
+import { NotFoundError } from '../../errors';
+import { parseInput } from '../../http/parse-input';
+import { requireAdmin } from '../../http/require-auth';
+import { submissionDir } from '../../seed/files/submission-files';
+import { storageLayout } from '../../storage/layout';
+import { submitProject } from './submit-project';
+import { sendSubmissionZip } from './submission-zip';
+import {
+  deleteSubmissionRows,
+  findSubmission,
+  listSubmissions,
+  updateSubmissionStatus,
+} from './submissions.repository';
+
+/**
+ * Project submissions (spec sections 3, 4 and 7; issue 3, item 6): the public
+ * POST /submit-project, and the back office's list, record, status update, zip download
+ * and deletion, each behind requireAdmin (rulings: every /admin/* needs an administrator).
+ * Full paths on one router, the guard on each route, so that a route table read from the
+ * router shows what each path requires.
+ */
+const BASE = '/admin/project-submissions';
+
+/** Visitors' personal data: no cache may keep an answer. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+/** An id that is not a positive integer names no submission. */
+function idOf(req: Request): number {
+  const raw = String(req.params.id ?? '');
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new NotFoundError(submissionMessages.notFound);
+  return id;
+}
+
+export function submissionRoutes({ config, db }: { config: Config; db: Knex }): Router {
+  const router = Router();
+  const layout = storageLayout(config.storageDir);
+  const admin = requireAdmin({ config, db });
+
+  router.post('/submit-project', submitProject({ config, db, layout }));
+
+  router.get(BASE, admin, noStore, async (req, res) => {
+    const query = parseInput(submissionListQuerySchema, req.query);
+    res.json({ success: true, ...(await listSubmissions(db, query)) });
+  });
+
+  router.get(`${BASE}/:id`, admin, noStore, async (req, res) => {
+    const submission = await findSubmission(db, idOf(req));
+    if (!submission) throw new NotFoundError(submissionMessages.notFound);
+    res.json({ success: true, data: submission });
+  });
+
+  router.patch(`${BASE}/:id/status`, admin, noStore, async (req, res) => {
+    const id = idOf(req);
+    const update = parseInput(submissionStatusUpdateSchema, req.body);
+    if (!(await updateSubmissionStatus(db, id, update, new Date()))) throw new NotFoundError(submissionMessages.notFound);
+    res.json({ success: true, message: submissionMessages.statusUpdated, data: await findSubmission(db, id) });
+  });
+
+  router.get(`${BASE}/:id/download`, admin, async (req, res) => {
+    await sendSubmissionZip(db, layout, idOf(req), res);
+  });
+
+  router.delete(`${BASE}/:id`, admin, noStore, async (req, res) => {
+    const id = idOf(req);
+    if (!(await deleteSubmissionRows(db, id))) throw new NotFoundError(submissionMessages.notFound);
+    // After the rows: a failure here leaves orphan files, never a row without its files.
+    await rm(submissionDir(layout, id), { recursive: true, force: true });
+    res.json({ success: true, message: submissionMessages.deleted });
+  });
+
+  return router;
+}

@@ -1,0 +1,115 @@
+import { rm } from 'node:fs/promises';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Knex } from 'knex';
+import {
+  ATTACHMENTS_FIELD,
+  ATTACHMENTS_MAX_COUNT,
+  ATTACHMENTS_TOTAL_MAX_BYTES,
+  SUBMISSION_HONEYPOT_FIELD,
+  submissionMessages,
+} from '../../../shared/schemas/submission';
+import type { Config } from '../../config';
+import { PayloadTooLargeError, TooManyRequestsError } from '../../errors';
+import { filesOf, multipart } from '../../http/uploads';
+import type { StorageLayout } from '../../storage/layout';
+import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './submission-intake';
+import { submissionRateLimit } from './submission-rate-limit';
+
+/**
+ * POST /submit-project, public (spec section 6: the submit call carries no authorization).
+ * In order: the per-client limit, the declared body size, the multipart parse, the
+ * honeypot, then the intake (submission-intake.ts). Whatever fails, the temp files are
+ * removed before the answer leaves, and the client's slot is given back.
+ */
+
+/**
+ * Room for the text fields and the multipart framing on top of the files' 25 MB: the
+ * fields are short (the description is capped at 5000 characters).
+ */
+const FORM_ALLOWANCE_BYTES = 1024 * 1024;
+
+/** Behind a proxy, TRUST_PROXY makes req.ip the visitor's address. */
+function clientOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
+}
+
+/**
+ * Reads and discards the rest of a body we refuse before parsing it, then answers: a
+ * client still sending would otherwise meet a closed connection instead of our answer.
+ */
+function drain(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded || req.destroyed) return resolve();
+    req.once('end', resolve);
+    req.once('close', resolve);
+    req.once('error', () => resolve());
+    req.resume();
+  });
+}
+
+function run(handler: RequestHandler, req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    void handler(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
+}
+
+function isHoneypotFilled(body: unknown): boolean {
+  const value = (body as Record<string, unknown> | undefined)?.[SUBMISSION_HONEYPOT_FIELD];
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}
+
+async function discard(files: readonly Express.Multer.File[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}
+
+export function submitProject({ config, db, layout }: { config: Config; db: Knex; layout: StorageLayout }): RequestHandler {
+  const limit = submissionRateLimit(config.limits.submissionMax, config.limits.submissionWindowMinutes);
+  // Multer's own per-file limit is the 25 MB total: its error cannot name the file, so the
+  // 10 MB rule, whose message does (spec section 5), is checked once the file is in tmp.
+  const upload = multipart(layout, {
+    files: [{ name: ATTACHMENTS_FIELD, maxCount: ATTACHMENTS_MAX_COUNT }],
+    maxFileSize: ATTACHMENTS_TOTAL_MAX_BYTES,
+    tooLargeMessage: submissionMessages.totalTooLarge,
+    tooManyFiles: { field: ATTACHMENTS_ERROR_KEY, message: submissionMessages.tooManyFiles },
+  });
+
+  return async (req, res) => {
+    const answer = limit.take(clientOf(req));
+    if (!answer.granted) {
+      await drain(req);
+      throw new TooManyRequestsError(submissionMessages.tooManySubmissions, answer.retryAfterSeconds);
+    }
+    try {
+      // A body announced beyond the total cannot be a valid submission: refused before a
+      // byte reaches the disk.
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > ATTACHMENTS_TOTAL_MAX_BYTES + FORM_ALLOWANCE_BYTES) {
+        await drain(req);
+        throw new PayloadTooLargeError(submissionMessages.totalTooLarge);
+      }
+      await run(upload, req, res);
+      const files = filesOf(req, ATTACHMENTS_FIELD);
+      try {
+        if (isHoneypotFilled(req.body)) {
+          // Same status and words as a real success, nothing stored (issue 3, item 6).
+          await discard(files);
+          res.status(201).json({ success: true, message: submissionMessages.submitted });
+          return;
+        }
+        const received: ReceivedFile[] = files.map((file) => ({
+          path: file.path,
+          originalName: file.originalname,
+          size: file.size,
+        }));
+        const id = await acceptSubmission({ db, layout }, req.body, received);
+        res.status(201).json({ success: true, message: submissionMessages.submitted, data: { id } });
+      } catch (error) {
+        await discard(files);
+        throw error;
+      }
+    } catch (error) {
+      answer.slot.release();
+      throw error;
+    }
+  };
+}
