@@ -4,11 +4,20 @@ import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import { authRoutes } from './features/auth/auth.routes';
+import { categoriesRoutes } from './features/categories/categories.routes';
+import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { imagesRoutes, publicStorageRoutes } from './features/images/images.routes';
+import { offersRoutes } from './features/offers/offers.routes';
+import { productsRoutes } from './features/products/products.routes';
+import { projectsRoutes } from './features/projects/projects.routes';
+import { promotionsRoutes } from './features/promotions/promotions.routes';
+import { statsRoutes } from './features/stats/stats.routes';
+import { submissionRoutes } from './features/submissions/submissions.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security';
-import { builtAssets, publicFiles, publicStorage } from './http/static-files';
+import { builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
 import type { SsrRenderer } from './ssr/renderer';
 import { storageLayout } from './storage/layout';
@@ -32,6 +41,15 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   api.use(healthRoutes(config, db));
   api.use('/auth', authRoutes({ config, db }));
+  api.use(imagesRoutes({ config, db }));
+  api.use(diagnosticsRoutes({ config, db }));
+  api.use(submissionRoutes({ config, db }));
+  api.use(offersRoutes({ config, db }));
+  api.use(projectsRoutes({ config, db }));
+  api.use(categoriesRoutes({ config, db }));
+  api.use(productsRoutes({ config, db }));
+  api.use(promotionsRoutes({ config, db }));
+  api.use(statsRoutes({ config, db }));
   api.use(apiNotFound);
   return api;
 }
@@ -54,7 +72,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', apiRouter(deps));
 
   if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
-  app.use(publicStorage(storageLayout(config.storageDir)));
+  // Same checks as /api/serve-image: real image bytes, never a link out of app/public.
+  app.use(publicStorageRoutes(storageLayout(config.storageDir)));
   app.use(publicFiles(path.join(root, 'public')));
 
   if (renderer) {

@@ -28,3 +28,168 @@ export interface Promotion {
   endDate: string;
   image: string | null;
 }
+
+/** Spec section 4, "Submission status": the stored codes (labels in shared/schemas/submission.ts). */
+export type SubmissionStatus = 'new' | 'contacted' | 'quoted' | 'approved' | 'rejected';
+/** Spec section 4: how the administrator reached the visitor; null when not said. */
+export type ContactMethod = 'email' | 'phone' | 'whatsapp';
+
+/** A file joined to a submission (private: only inside the administrator's zip). */
+export interface SubmissionAttachment {
+  id: number;
+  original_name: string;
+  size: number;
+  mime_type: string;
+}
+
+/** Spec section 3, "Project submission", as the back office reads it. */
+export interface ProjectSubmission {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  project_title: string;
+  project_type: string;
+  location: string;
+  budget: string;
+  description: string;
+  /** 'YYYY-MM-DD' or null. */
+  start_date: string | null;
+  status: SubmissionStatus;
+  status_label: string;
+  attachment_count: number;
+  attachments: SubmissionAttachment[];
+  admin_notes: string | null;
+  contact_method: ContactMethod | null;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
+/** Spec section 3, "Submission stats": counts over every submission, whatever the filters. */
+export interface SubmissionStats {
+  total: number;
+  new: number;
+  contacted: number;
+  quoted: number;
+  approved: number;
+  rejected: number;
+}
+
+/** GET /admin/project-submissions (spec section 7). */
+export interface SubmissionListAnswer {
+  success: true;
+  data: {
+    data: ProjectSubmission[];
+    current_page: number;
+    last_page: number;
+    per_page: number;
+    total: number;
+    /** 1-based position of the first and last record shown; null on an empty page. */
+    from: number | null;
+    to: number | null;
+  };
+  stats: SubmissionStats;
+}
+
+/** GET /projects/{id}: the summary plus the texts and the two image lists (spec section 3). */
+export interface ProjectDetail extends ProjectSummary {
+  long_description: string | null;
+  challenges: string | null;
+  materials: string | null;
+  architectural_renders: ProjectImage[];
+  project_images: ProjectImage[];
+}
+
+/** Spec section 3, "Parcelle". Price in whole F CFA, surface in m², created_at ISO 8601 UTC. */
+export interface Parcel {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  surface: number | null;
+  price: number;
+  status: string;
+  image: string;
+  created_at: string;
+}
+
+/** Spec section 3, "Flotte immobilière". The estimated value keeps two decimals (rulings). */
+export interface FleetProperty {
+  id: number;
+  propertyType: string | null;
+  address: string | null;
+  surface: number | null;
+  owner: string | null;
+  occupationStatus: string | null;
+  estimatedValue: number | null;
+  image: string;
+  created_at: string;
+}
+
+/** Spec section 3, "Bien divers": no price, no status. */
+export interface MiscellaneousGood {
+  id: number;
+  description: string;
+  image: string;
+  created_at: string;
+}
+
+/** Spec section 3, "Category", with the product count the back office lists. */
+export interface Category {
+  id: number;
+  name: string;
+  description: string;
+  products_count: number;
+}
+
+/** One row of a product's specifications tab (spec section 3: name/value pairs). */
+export interface ProductSpecification {
+  name: string;
+  value: string;
+}
+
+/**
+ * Spec section 3, "Product (list)", plus what the catalogue card and the admin list show.
+ * The old price is given under both spellings the spec uses: `old_price` (payloads) and
+ * `oldPrice` (detail sample). `discount` is the whole percent off the old price, null
+ * without one (rulings: the badge shows only then).
+ */
+export interface ProductSummary {
+  id: number;
+  reference: string;
+  name: string;
+  category_id: number;
+  category: { id: number; name: string } | null;
+  price: number;
+  old_price: number | null;
+  oldPrice: number | null;
+  discount: number | null;
+  stock: number;
+  description: string;
+  image: string | null;
+  created_at: string;
+}
+
+/** Spec section 3's detail sample: the long description (both spellings), tabs and gallery. */
+export interface ProductDetail extends ProductSummary {
+  long_description: string | null;
+  longDescription: string | null;
+  specifications: ProductSpecification[];
+  features: string[];
+  /** Extra image paths, shown after the main image. */
+  gallery: string[];
+  updated_at: string;
+}
+
+/** GET /admin/stats (spec sections 3 and 7; rulings: active projects are 'En cours'). */
+export interface AdminStats {
+  projects: number;
+  products: number;
+  offers: number;
+  categories: number;
+  promotions: number;
+  submissions: number;
+  active_projects: number;
+}

@@ -14,6 +14,12 @@ function fromParserError(err: ParserError): AppError | null {
   if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') {
     return new AppError(415, 'Encodage de la requête non pris en charge.');
   }
+  // Anything else a framework layer marks as a client error (e.g. a route parameter with
+  // malformed percent-encoding) is the client's fault, not a 500.
+  const status = err.status ?? err.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(status === 413 ? 413 : 400, status === 413 ? 'Requête trop volumineuse.' : 'Requête invalide.');
+  }
   return null;
 }
 

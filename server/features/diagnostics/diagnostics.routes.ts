@@ -1,0 +1,44 @@
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { Config } from '../../config';
+import { requireAdmin } from '../../http/require-auth';
+import { storageLayout } from '../../storage/layout';
+import { imageList } from './image-list';
+import { imageServiceCheck } from './image-service-check';
+import { repairStorage } from './repair-storage';
+import { systemDiagnostic } from './system-diagnostic';
+
+/**
+ * The diagnostics of spec sections 2, 3 and 7 (issue 3, item 7). All of them need an
+ * administrator (rulings, "Security": /test-images and /diagnostic/*; the spec's
+ * "optional bearer" is a defect we do not copy). Answers describe the live state, so no
+ * cache may keep them.
+ */
+export function diagnosticsRoutes(deps: { config: Config; db: Knex }): Router {
+  const router = Router();
+  const layout = storageLayout(deps.config.storageDir);
+  const admin = requireAdmin(deps);
+
+  router.get('/test-images', admin, noStore, async (_req, res) => {
+    res.json(await imageServiceCheck(layout));
+  });
+  router.get('/diagnostic/system', admin, noStore, async (req, res) => {
+    res.json(await systemDiagnostic({ ...deps, layout }, req.log));
+  });
+  router.get('/diagnostic/images', admin, noStore, async (_req, res) => {
+    res.json(await imageList(layout));
+  });
+  router.post('/diagnostic/repair-storage', admin, noStore, (req, res) => {
+    res.json(repairStorage(layout, req.log));
+  });
+  return router;
+}
+
+/**
+ * Per route, not `router.use`: this router is mounted without a path, so a `use` here would
+ * run for every /api request behind it.
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};

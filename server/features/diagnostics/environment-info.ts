@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { getHeapStatistics } from 'node:v8';
+import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES } from '../../../shared/schemas/submission';
+import type { Config } from '../../config';
+
+/**
+ * The environment block of the system diagnostic (spec section 3, "Diagnostic response").
+ * The spec's keys are kept so the screen reads them unchanged; their values are the
+ * rulings' stand-ins for PHP/Laravel ("Runtime stand-ins"): the Node.js version in
+ * `php_version` (also alone in `node_version`), the V8 heap limit as `memory_limit`, our
+ * upload limits (the same constants the upload endpoints enforce) as `max_upload_size`. Nothing here is secret: no path, no credential.
+ */
+export interface EnvironmentReport {
+  php_version: string;
+  node_version: string;
+  server_software: string;
+  os: string;
+  app_environment: string;
+  app_url: string;
+  filesystem_disk: 'local';
+  max_upload_size: string;
+  memory_limit: string;
+}
+
+const MB = 1024 * 1024;
+
+function expressMajor(): string {
+  const { version } = createRequire(import.meta.url)('express/package.json') as { version: string };
+  return version.split('.')[0] ?? version;
+}
+
+/** The public URL without any user or password an operator may have written into it. */
+function publicUrl(appUrl: string): string {
+  try {
+    const url = new URL(appUrl);
+    url.username = '';
+    url.password = '';
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
+export function environmentReport(config: Config): EnvironmentReport {
+  return {
+    php_version: `Version de Node.js: ${process.version}`,
+    node_version: process.version,
+    server_software: `Node.js / Express ${expressMajor()}`,
+    os: `${os.platform()} ${os.release()}`,
+    app_environment: config.env,
+    app_url: publicUrl(config.appUrl),
+    filesystem_disk: 'local',
+    max_upload_size:
+      `${megabytes(ADMIN_IMAGE_MAX_BYTES)} (images), ` +
+      `${megabytes(ATTACHMENT_MAX_BYTES)} par fichier / ${megabytes(ATTACHMENTS_TOTAL_MAX_BYTES)} (soumissions)`,
+    memory_limit: `${Math.round(getHeapStatistics().heap_size_limit / MB)} MB`,
+  };
+}

@@ -1,0 +1,66 @@
+import type { Dirent } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_WIDTHS } from '../../../shared/image-variants';
+
+/**
+ * The stored images under storage/app/public, as the image diagnostic counts and lists
+ * them (spec section 3, "Image record"). A stored image is its fallback file; the WebP
+ * variants written beside it (`-320.webp`...) are the same picture and are not counted.
+ * Dot files (the pipeline's temporary files, the write test) and symbolic links are skipped:
+ * only what the pipeline put there is listed.
+ */
+const IMAGE_NAME = /\.(jpe?g|png|webp)$/i;
+const VARIANT_NAME = new RegExp(`-(${IMAGE_WIDTHS.join('|')})\\.webp$`, 'i');
+/** storage/app/public/<kind>/<file>: anything deeper was not put there by the pipeline. */
+const MAX_DEPTH = 3;
+
+export function isStoredImageName(name: string): boolean {
+  return !name.startsWith('.') && IMAGE_NAME.test(name) && !VARIANT_NAME.test(name);
+}
+
+export interface StoredImageFile {
+  /** Relative to storage/app/public, forward slashes, as image columns hold it. */
+  path: string;
+  size: number;
+  modifiedMs: number;
+}
+
+async function entries(dir: string): Promise<Dirent[]> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+/** Stored image files under `dir` (relative paths), without following symbolic links. */
+async function walk(dir: string, prefix: string, depth: number, found: string[]): Promise<void> {
+  for (const entry of await entries(dir)) {
+    if (entry.name.startsWith('.')) continue;
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    // Dirent types come from lstat: a symlink is neither a file nor a directory here.
+    if (entry.isDirectory() && depth < MAX_DEPTH) await walk(path.join(dir, entry.name), relative, depth + 1, found);
+    else if (entry.isFile() && isStoredImageName(entry.name)) found.push(relative);
+  }
+}
+
+export async function storedImagePaths(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  await walk(dir, '', 1, found);
+  return found;
+}
+
+/** Every stored image with size and modification time, newest first. */
+export async function storedImageFiles(publicDir: string): Promise<StoredImageFile[]> {
+  const files: StoredImageFile[] = [];
+  for (const relative of await storedImagePaths(publicDir)) {
+    try {
+      const stats = await stat(path.join(publicDir, relative));
+      files.push({ path: relative, size: stats.size, modifiedMs: stats.mtimeMs });
+    } catch {
+      // Deleted while we were listing: it is simply not there any more.
+    }
+  }
+  return files.sort((a, b) => b.modifiedMs - a.modifiedMs || a.path.localeCompare(b.path));
+}

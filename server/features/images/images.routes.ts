@@ -1,0 +1,77 @@
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
+import type { Config } from '../../config';
+import { NotFoundError } from '../../errors';
+import { requireAdmin } from '../../http/require-auth';
+import { multipart } from '../../http/uploads';
+import { storageLayout, type StorageLayout } from '../../storage/layout';
+import { findServedImage } from './find-served-image';
+import { imageMessages } from './image-messages';
+import { storedImageCandidates, type ImageRoute } from './image-url-path';
+import { sendImage, wildcardSegments } from './send-image';
+import { UPLOAD_FIELD, uploadImage } from './upload-image';
+
+/**
+ * Image serving and upload (spec section 7; issue 3, item 5). The three reading patterns
+ * are public (GET, and HEAD which Express answers with the GET route); the upload needs an
+ * administrator (rulings, "Security"), checked before a byte of the body is read.
+ * `/images/{type}/{path}` is the same wildcard route as `/images/{path}`: see
+ * storedImageCandidates for how both are read.
+ */
+export function imagesRoutes({ config, db }: { config: Config; db: Knex }): Router {
+  const router = Router();
+  const layout = storageLayout(config.storageDir);
+  const admin = requireAdmin({ config, db });
+
+  router.get('/serve-image/*path', serveImage(layout, 'serve-image'));
+  router.get('/images/*path', serveImage(layout, 'images'));
+
+  router.post(
+    '/upload-image',
+    admin,
+    multipart(layout, {
+      files: [{ name: UPLOAD_FIELD, maxCount: 1 }],
+      maxFileSize: ADMIN_IMAGE_MAX_BYTES,
+      tooLargeMessage: imageMessages.tooLarge,
+      tooManyFiles: { field: UPLOAD_FIELD, message: imageMessages.oneOnly },
+    }),
+    async (req, res) => {
+      res.status(201).json(await uploadImage(req, layout));
+    },
+  );
+
+  router.use(undecodableImagePath);
+  return router;
+}
+
+/**
+ * `/storage/{path}` with the same checks as /serve-image (symbolic links resolved and kept
+ * inside storage/app/public, bytes sniffed for the type), for the app to mount in place of
+ * a plain static folder, which follows a link out of the public folder.
+ */
+export function publicStorageRoutes(layout: StorageLayout): Router {
+  const router = Router();
+  router.get('/storage/*path', serveImage(layout, 'serve-image'));
+  router.use(undecodableImagePath);
+  return router;
+}
+
+function serveImage(layout: StorageLayout, route: ImageRoute): RequestHandler {
+  return async (req, res, next) => {
+    const candidates = storedImageCandidates(route, wildcardSegments(req));
+    if (!candidates) throw new NotFoundError(imageMessages.notFound);
+    sendImage(await findServedImage(candidates, layout), res, next);
+  };
+}
+
+/**
+ * Express percent-decodes the wildcard before any handler runs and fails a malformed
+ * escape (`%E0%A4%A`) with a bare 400 that the central handler does not know. On the image
+ * routes such a path names no image: 404 like any other refused path.
+ */
+const undecodableImagePath: ErrorRequestHandler = (error, req, _res, next) => {
+  const decodeFailure = error instanceof URIError && (error as URIError & { status?: number }).status === 400;
+  if (decodeFailure && /^\/(serve-image|images|storage)\//.test(req.path)) return next(new NotFoundError(imageMessages.notFound));
+  next(error);
+};

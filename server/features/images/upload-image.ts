@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { ValidationError } from '../../errors';
+import { parseInput } from '../../http/parse-input';
+import { filesOf } from '../../http/uploads';
+import { ImageRejectedError } from '../../images/image-errors';
+import { processImage } from '../../images/pipeline';
+import { IMAGE_KINDS, type StorageLayout } from '../../storage/layout';
+import { imageMessages } from './image-messages';
+
+export const UPLOAD_FIELD = 'image';
+
+/**
+ * The optional `type` field names the folder (rulings, "Runtime stand-ins": folders are the
+ * spec's kinds); absent or empty means `misc`, the spec's fallback kind. Other fields are
+ * ignored.
+ */
+const uploadFieldsSchema = z.object({
+  type: z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : value),
+    z.enum(IMAGE_KINDS, { error: `${imageMessages.kindInvalid} Types acceptés : ${IMAGE_KINDS.join(', ')}.` }).default('misc'),
+  ),
+});
+
+export interface UploadedImage {
+  /** Relative to storage/app/public, as image columns hold it. */
+  path: string;
+  /** Where the browser finds it (the public storage link, rulings "Runtime stand-ins"). */
+  url: string;
+}
+
+/**
+ * POST /upload-image (spec section 7: multipart field `image`, answers path and url).
+ * The size limit (413) is multer's, before this runs; here the type field is checked,
+ * then the bytes go through the one image pipeline (JPEG/PNG/WebP by content, pixel
+ * limit, re-encoded with variants). The temp file is removed by the multipart parser.
+ */
+export async function uploadImage(req: Request, layout: StorageLayout): Promise<UploadedImage> {
+  const { type } = parseInput(uploadFieldsSchema, req.body);
+  const [file] = filesOf(req, UPLOAD_FIELD);
+  if (!file) throw new ValidationError({ [UPLOAD_FIELD]: [imageMessages.required] }, imageMessages.required);
+  try {
+    const stored = await processImage(await readFile(file.path), type, layout);
+    return { path: stored.path, url: `/storage/${stored.path}` };
+  } catch (error) {
+    // Same answer as any 422 of a form: the message and the field it concerns.
+    if (error instanceof ImageRejectedError) throw new ValidationError({ [UPLOAD_FIELD]: [error.message] }, error.message);
+    throw error;
+  }
+}
