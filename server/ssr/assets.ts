@@ -86,9 +86,10 @@ export function developmentAssets(): ClientAssets {
   return {
     styleHashes: [],
     forPage(app, islands) {
+      // Vite's transformIndexHtml adds its HMR client and the React Refresh preamble.
       const base = { inlineCss: null, stylesheets: [`/${SITE_CSS}`], preloads: [] };
-      if (app === 'admin') return { ...base, scripts: ['/@vite/client', `/${ADMIN_ENTRY}`] };
-      return { ...base, scripts: islands.length ? ['/@vite/client', `/${ISLANDS_ENTRY}`] : ['/@vite/client'] };
+      if (app === 'admin') return { ...base, scripts: [`/${ADMIN_ENTRY}`] };
+      return { ...base, scripts: islands.length ? [`/${ISLANDS_ENTRY}`] : [] };
     },
   };
 }
