@@ -42,9 +42,13 @@ export interface SubmissionAttachment {
   mime_type: string;
 }
 
-/** Spec section 3, "Project submission", as the back office reads it. */
-export interface ProjectSubmission {
-  id: number;
+/**
+ * The visitor's request and the team's notes (spec section 3, "Project submission"): the
+ * project_submissions columns that read the same in the database and in the back office.
+ * The row as read (server/features/submissions), the seed's rows and ProjectSubmission
+ * each add their own id, status, contact method and dates.
+ */
+export interface SubmissionDetails {
   first_name: string;
   last_name: string;
   email: string;
@@ -57,11 +61,16 @@ export interface ProjectSubmission {
   description: string;
   /** 'YYYY-MM-DD' or null. */
   start_date: string | null;
+  admin_notes: string | null;
+}
+
+/** Spec section 3, "Project submission", as the back office reads it. */
+export interface ProjectSubmission extends SubmissionDetails {
+  id: number;
   status: SubmissionStatus;
   status_label: string;
   attachment_count: number;
   attachments: SubmissionAttachment[];
-  admin_notes: string | null;
   contact_method: ContactMethod | null;
   /** ISO 8601, UTC. */
   created_at: string;

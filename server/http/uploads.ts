@@ -17,13 +17,21 @@ import type { StorageLayout } from '../storage/layout';
  */
 export interface MultipartOptions {
   /** Accepted file fields; any other file field is refused. */
-  files: { name: string; maxCount: number }[];
+  files: FileField[];
   /** Bytes per file. */
   maxFileSize: number;
   /** Answer when a file is over maxFileSize (413). */
   tooLargeMessage: string;
-  /** Answer when there are more files than allowed (422), with the field it concerns. */
-  tooManyFiles?: { field: string; message: string };
+}
+
+export interface FileField {
+  name: string;
+  maxCount: number;
+  /**
+   * Answer when this field gets more than maxCount files (422): the message and the key of
+   * the errors map it goes under (`gallery` for `gallery[]`). Without it, a generic message.
+   */
+  tooMany?: { field: string; message: string };
 }
 
 const FIELD_VALUE_LIMIT = 64 * 1024;
@@ -48,17 +56,25 @@ function removeLeftovers(files: Express.Multer.File[]): void {
   for (const file of files) if (file.path) void rm(file.path, { force: true }).catch(() => undefined);
 }
 
+function tooManyFiles(field?: FileField): ValidationError {
+  const { field: key, message } = field?.tooMany ?? { field: 'fichiers', message: 'Trop de fichiers.' };
+  return new ValidationError({ [key]: [message] }, message);
+}
+
 function translate(error: unknown, options: MultipartOptions): AppError | unknown {
   if (!(error instanceof multer.MulterError)) return error;
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new PayloadTooLargeError(options.tooLargeMessage);
     case 'LIMIT_FILE_COUNT':
-      return options.tooManyFiles
-        ? new ValidationError({ [options.tooManyFiles.field]: [options.tooManyFiles.message] }, options.tooManyFiles.message)
-        : new ValidationError({ fichiers: ['Trop de fichiers.'] }, 'Trop de fichiers.');
-    case 'LIMIT_UNEXPECTED_FILE':
+      // A backstop: limits.files (below) lets the overflowing file reach its field's count first.
+      return tooManyFiles();
+    case 'LIMIT_UNEXPECTED_FILE': {
+      // A declared field past its maxCount also arrives as LIMIT_UNEXPECTED_FILE.
+      const declared = options.files.find((f) => f.name === error.field);
+      if (declared) return tooManyFiles(declared);
       return new ValidationError({ [error.field ?? 'fichier']: ['Champ de fichier inattendu.'] }, 'Champ de fichier inattendu.');
+    }
     case 'LIMIT_FIELD_VALUE':
       return new PayloadTooLargeError('Un champ du formulaire est trop long.');
     default:
@@ -75,7 +91,10 @@ export function multipart(layout: StorageLayout, options: MultipartOptions): Req
     defParamCharset: 'utf8',
     limits: {
       fileSize: options.maxFileSize,
-      files: options.files.reduce((sum, f) => sum + f.maxCount, 0),
+      // One more than the fields hold: the file that overflows then reaches multer's
+      // per-field check, which names its field (busboy's own count would not), and is
+      // refused there before a byte of it is written.
+      files: options.files.reduce((sum, f) => sum + f.maxCount, 0) + 1,
       fields: FIELD_COUNT_LIMIT,
       fieldSize: FIELD_VALUE_LIMIT,
     },
@@ -85,19 +104,7 @@ export function multipart(layout: StorageLayout, options: MultipartOptions): Req
     res.on('close', () => removeLeftovers(uploadedFiles(req)));
     parser(req, res, (error?: unknown) => {
       if (error === undefined || error === null) return next();
-      // A per-field maxCount overflow also arrives as LIMIT_UNEXPECTED_FILE.
-      const overflow =
-        error instanceof multer.MulterError &&
-        error.code === 'LIMIT_UNEXPECTED_FILE' &&
-        options.files.some((f) => f.name === error.field);
-      const mapped = translate(overflow ? new multer.MulterError('LIMIT_FILE_COUNT', (error as multer.MulterError).field) : error, options);
-      next(mapped);
+      next(translate(error, options));
     });
   };
-}
-
-/** Spec section 7: updates arrive as POST with `_method=PUT` in the form data. */
-export function isPutOverride(req: Request): boolean {
-  const method = (req.body as Record<string, unknown> | undefined)?._method;
-  return typeof method === 'string' && method.toUpperCase() === 'PUT';
 }

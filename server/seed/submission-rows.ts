@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ContactMethod, SubmissionDetails, SubmissionStatus } from '../../shared/types';
 import { randomName } from '../images/random-name';
 import type { StorageLayout } from '../storage/layout';
 import { removeSubmissionDirs, writeSubmissionFile } from './files/submission-files';
@@ -10,21 +11,10 @@ export interface AttachmentFile {
   data: Buffer;
 }
 
-export interface SubmissionRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  project_title: string;
-  project_type: string;
-  location: string;
-  budget: string;
-  description: string;
-  start_date: string | null;
-  status: string;
-  admin_notes: string | null;
-  contact_method: string | null;
+/** A project_submissions row to insert, with the files joined to it. */
+export interface SubmissionSeed extends SubmissionDetails {
+  status: SubmissionStatus;
+  contact_method: ContactMethod | null;
   created_at: string;
   updated_at: string;
   attachments: AttachmentFile[];
@@ -40,7 +30,7 @@ const EXTENSIONS: Record<AttachmentFile['mimeType'], string> = { 'application/pd
 export async function insertSubmissions(
   trx: Knex.Transaction,
   layout: StorageLayout,
-  submissions: readonly SubmissionRow[],
+  submissions: readonly SubmissionSeed[],
 ): Promise<void> {
   const attachmentRows: Record<string, unknown>[] = [];
   const files: { submissionId: number; storedName: string; data: Buffer }[] = [];

@@ -18,6 +18,8 @@ export interface StorageLayout {
   publicDir: string;
   privateDir: string;
   submissionsDir: string;
+  /** Private folder of one submission's attachments. */
+  submissionDir(submissionId: number): string;
   tmpDir: string;
   /** The `public/storage` link, next to the storage folder. */
   publicLink: string;
@@ -33,6 +35,7 @@ export function storageLayout(storageDir: string): StorageLayout {
     publicDir,
     privateDir,
     submissionsDir: path.join(privateDir, 'submissions'),
+    submissionDir: (submissionId) => path.join(privateDir, 'submissions', String(submissionId)),
     tmpDir: path.join(root, 'tmp'),
     publicLink: path.join(path.dirname(root), 'public', 'storage'),
     imageDir: (kind) => path.join(publicDir, kind),

@@ -40,6 +40,7 @@ export const productMessages = {
   featuresTooMany: 'Un produit compte au maximum 50 points forts',
   removeGalleryInvalid: 'La liste des images à retirer est invalide',
   galleryTooMany: 'La galerie contient au maximum 6 images.',
+  imageTooMany: 'Une seule image principale par produit.',
   // Spec section 2, product detail and edit form.
   notFound: 'Produit non trouvé',
   // Spec section 8, "Admin deletion".

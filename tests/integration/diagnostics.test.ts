@@ -4,19 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { Knex } from 'knex';
-import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
-import { hashPassword } from '../../server/auth/passwords';
-import { toDbDateTime } from '../../server/db/dialect';
 import { createDb } from '../../server/db/knex';
 import { databaseReport } from '../../server/features/diagnostics/database-check';
 import { imageList } from '../../server/features/diagnostics/image-list';
 import { processImage } from '../../server/images/pipeline';
-import { IMAGE_KINDS, storageLayout, type StorageLayout } from '../../server/storage/layout';
+import { IMAGE_KINDS, type StorageLayout } from '../../server/storage/layout';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { jpeg } from '../helpers/images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
@@ -27,7 +25,6 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * an absolute path or a credential.
  */
 
-const PASSWORD = 'Chantier-2011!';
 const REPAIRED = 'Réparation du stockage effectuée avec succès';
 const ENDPOINTS = [
   ['get', '/api/test-images'],
@@ -36,10 +33,8 @@ const ENDPOINTS = [
   ['post', '/api/diagnostic/repair-storage'],
 ] as const;
 
-const jpeg = (shade: number) =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: shade, g: 100, b: 50 } } }).jpeg().toBuffer();
-
 describe.each(testEngines())('diagnostics on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
   let env: TestConfig;
   let app: express.Express;
@@ -50,11 +45,6 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
   const asAdmin = (method: 'get' | 'post', url: string) => request(app)[method](url).set('Authorization', `Bearer ${adminToken}`);
   const system = async () => (await asAdmin('get', '/api/diagnostic/system').expect(200)).body;
   const dotFilesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith('.')) : []);
-
-  async function login(email: string): Promise<string> {
-    const response = await request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-    return response.body.access_token as string;
-  }
 
   /** What must never appear in an answer. */
   function secretsOf(): string[] {
@@ -76,28 +66,11 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
   }
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    env = testConfig(db.database);
-    layout = storageLayout(env.config.storageDir);
-    // Deliberately no ensureStorageLayout: the first tests see a server whose storage is missing.
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
-    const stamp = toDbDateTime(new Date());
-    await db.knex('users').insert({
-      name: 'Eli Éditeur',
-      email: 'editeur@edifier.test',
-      password_hash: await hashPassword(PASSWORD),
-      role: 'editor',
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    adminToken = await login('admin@edifier.test');
-    editorToken = await login('editeur@edifier.test');
+    // Deliberately no storage folders: the first tests see a server whose storage is missing.
+    api = await openApiHarness(engine, { ensureStorage: false });
+    ({ db, env, app, layout, adminToken, editorToken } = api);
   });
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   it('refuses every diagnostic without a token (401) and to a non-administrator (403), changing nothing', async () => {
     for (const [method, url] of ENDPOINTS) {
@@ -218,7 +191,7 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
     beforeAll(async () => {
       // Three images, given distinct modification times so that "newest first" is testable.
       for (const [i, kind] of (['products', 'products', 'parcelle'] as const).entries()) {
-        const { path: relPath } = await processImage(await jpeg(40 * (i + 1)), kind, layout);
+        const { path: relPath } = await processImage(await jpeg({ width: 400, height: 300, color: { r: 40 * (i + 1), g: 100, b: 50 } }), kind, layout);
         const when = new Date(Date.UTC(2024, 0, 10 + i, 8, 0, 0));
         utimesSync(path.join(layout.publicDir, relPath), when, when);
         stored.push(relPath);

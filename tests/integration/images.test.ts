@@ -2,21 +2,17 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariants } from '../../shared/image-variants';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
-import { hashPassword } from '../../server/auth/passwords';
-import { toDbDateTime } from '../../server/db/dialect';
 import { publicStorageRoutes } from '../../server/features/images/images.routes';
 import { errorHandler } from '../../server/http/error-handler';
 import { processImage } from '../../server/images/pipeline';
-import { ensureStorageLayout, storageLayout, type StorageLayout } from '../../server/storage/layout';
-import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import type { StorageLayout } from '../../server/storage/layout';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { jpeg, png, pngClaiming } from '../helpers/images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
@@ -25,7 +21,6 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * root or refused with 404).
  */
 
-const PASSWORD = 'Chantier-2011!';
 // Written out, not imported: a changed message must fail here.
 const NOT_FOUND = { message: 'Image introuvable.' };
 const TOO_LARGE = "L'image est trop volumineuse. La taille maximale est de 2MB.";
@@ -33,38 +28,8 @@ const NOT_AN_IMAGE = 'Le fichier doit être une image (JPEG, PNG, etc.)';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TWO_MB = 2 * 1024 * 1024;
 
-const jpeg = (width = 900, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } }).jpeg().toBuffer();
-const transparentPng = () =>
-  sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 80, b: 160, alpha: 0.5 } } }).png().toBuffer();
-
-/** A PNG whose header claims 50 000 x 50 000 pixels (issue 3, item 8). */
-function pngClaimingHugeSize(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    let crc = 0xffffffff;
-    for (const byte of body) {
-      crc ^= byte;
-      for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-    }
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const picture = (width = 900, height = 600) => jpeg({ width, height });
+const transparentPng = () => png({ width: 64, height: 64, color: { r: 0, g: 80, b: 160 }, alpha: 0.5 });
 
 /** Paths that would reach storage/app/private/submissions/plan.jpg or storage/secret.png. */
 const escapes = [
@@ -105,8 +70,8 @@ function rawRequest(server: Server, method: 'GET' | 'HEAD', rawPath: string): Pr
 }
 
 describe.each(testEngines())('images on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
-  let env: TestConfig;
   let app: express.Express;
   let layout: StorageLayout;
   let adminToken: string;
@@ -119,11 +84,6 @@ describe.each(testEngines())('images on $name', (engine) => {
   const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
   const bytesOf = (relPath: string) => readFileSync(path.join(layout.publicDir, relPath));
 
-  async function login(email: string): Promise<string> {
-    const response = await request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-    return response.body.access_token as string;
-  }
-
   /** The temp folder empties when the response closes (server/http/uploads.ts): wait for it. */
   async function tmpSettled(): Promise<string[]> {
     for (let i = 0; i < 50 && filesIn(layout.tmpDir).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
@@ -131,37 +91,18 @@ describe.each(testEngines())('images on $name', (engine) => {
   }
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    env = testConfig(db.database);
-    layout = storageLayout(env.config.storageDir);
-    ensureStorageLayout(layout);
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
-    const stamp = toDbDateTime(new Date());
-    await db.knex('users').insert({
-      name: 'Eli Éditeur',
-      email: 'editeur@edifier.test',
-      password_hash: await hashPassword(PASSWORD),
-      role: 'editor',
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    adminToken = await login('admin@edifier.test');
-    editorToken = await login('editeur@edifier.test');
-
-    photo = (await processImage(await jpeg(), 'products', layout)).path;
+    api = await openApiHarness(engine);
+    ({ db, app, layout, adminToken, editorToken } = api);
+    photo = (await processImage(await picture(), 'products', layout)).path;
     logo = (await processImage(await transparentPng(), 'misc', layout)).path;
     // Real images outside the public folder: what a traversal would be after.
     mkdirSync(layout.submissionsDir, { recursive: true });
     secret.private = path.join(layout.submissionsDir, 'plan.jpg');
     secret.outside = path.join(layout.root, 'secret.png');
-    writeFileSync(secret.private, await jpeg(40, 40));
+    writeFileSync(secret.private, await picture(40, 40));
     writeFileSync(secret.outside, await transparentPng());
   });
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   describe('serving', () => {
     it('serves a stored JPEG with its real type, nosniff, a year of caching and validators', async () => {
@@ -344,12 +285,12 @@ describe.each(testEngines())('images on $name', (engine) => {
   describe('upload', () => {
     it('refuses an upload without a token (401) or from a non-administrator (403), keeping nothing', async () => {
       const before = filesIn(layout.imageDir('misc'));
-      const anonymous = await request(app).post('/api/upload-image').attach('image', await jpeg(), 'photo.jpg').catch((e) => e.response);
+      const anonymous = await request(app).post('/api/upload-image').attach('image', await picture(), 'photo.jpg').catch((e) => e.response);
       expect(anonymous.status).toBe(401);
       const editor = await request(app)
         .post('/api/upload-image')
         .set('Authorization', `Bearer ${editorToken}`)
-        .attach('image', await jpeg(), 'photo.jpg')
+        .attach('image', await picture(), 'photo.jpg')
         .catch((e) => e.response);
       expect(editor.status).toBe(403);
       expect(filesIn(layout.imageDir('misc'))).toEqual(before);
@@ -361,7 +302,7 @@ describe.each(testEngines())('images on $name', (engine) => {
         .post('/api/upload-image')
         .set('Authorization', `Bearer ${adminToken}`)
         .field('type', 'parcelle')
-        .attach('image', await jpeg(2000, 1000), 'Terrain Calavi.jpg')
+        .attach('image', await picture(2000, 1000), 'Terrain Calavi.jpg')
         .expect(201);
       expect(Object.keys(response.body).sort()).toEqual(['path', 'url']);
       expect(response.body.path).toMatch(/^parcelle\/[A-Za-z0-9_-]+\.jpg$/);
@@ -396,7 +337,7 @@ describe.each(testEngines())('images on $name', (engine) => {
         .post('/api/upload-image')
         .set('Authorization', `Bearer ${adminToken}`)
         .field('type', '../private')
-        .attach('image', await jpeg(), 'photo.jpg')
+        .attach('image', await picture(), 'photo.jpg')
         .expect(422);
       expect(response.body.message).toBe('Erreur de validation');
       expect(response.body.errors.type[0]).toMatch(/^Type d'image inconnu\./);
@@ -418,10 +359,11 @@ describe.each(testEngines())('images on $name', (engine) => {
     });
 
     it('refuses a PNG claiming 50 000 x 50 000 pixels with 422 before decoding it', async () => {
+      // Issue 3, item 8.
       const response = await request(app)
         .post('/api/upload-image')
         .set('Authorization', `Bearer ${adminToken}`)
-        .attach('image', pngClaimingHugeSize(), 'huge.png')
+        .attach('image', pngClaiming(50_000, 50_000), 'huge.png')
         .expect(422);
       const message = "L'image est trop grande : 40 mégapixels au maximum.";
       expect(response.body).toEqual({ message, errors: { image: [message] } });
@@ -430,7 +372,7 @@ describe.each(testEngines())('images on $name', (engine) => {
     it('refuses 2 MB + 1 byte with 413 and the spec message, keeping nothing', async () => {
       const before = filesIn(layout.imageDir('misc'));
       const big = Buffer.alloc(TWO_MB + 1, 0x41);
-      (await jpeg()).copy(big); // JPEG bytes first: only the size is wrong
+      (await picture()).copy(big); // JPEG bytes first: only the size is wrong
       const response = await request(app)
         .post('/api/upload-image')
         .set('Authorization', `Bearer ${adminToken}`)
@@ -454,8 +396,8 @@ describe.each(testEngines())('images on $name', (engine) => {
       const response = await request(app)
         .post('/api/upload-image')
         .set('Authorization', `Bearer ${adminToken}`)
-        .attach('image', await jpeg(), 'a.jpg')
-        .attach('image', await jpeg(), 'b.jpg')
+        .attach('image', await picture(), 'a.jpg')
+        .attach('image', await picture(), 'b.jpg')
         .expect(422);
       expect(response.body.errors.image).toEqual(['Une seule image par envoi.']);
       expect(await tmpSettled()).toEqual([]);

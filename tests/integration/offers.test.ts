@@ -1,15 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import express from 'express';
-import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariants } from '../../shared/image-variants';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
-import { toDbDateTime } from '../../server/db/dialect';
-import { ensureStorageLayout, storageLayout, type StorageLayout } from '../../server/storage/layout';
-import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import type { StorageLayout } from '../../server/storage/layout';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { jpeg } from '../helpers/images';
+import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
@@ -18,7 +14,6 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * removes its images). Each situation checks the answer, the rows and the files on disk.
  */
 
-const PASSWORD = 'Chantier-2011!';
 // Written out, not imported: a changed message must fail here.
 const M = {
   validation: 'Erreur de validation',
@@ -41,9 +36,6 @@ const M = {
 };
 const TWO_MB = 2 * 1024 * 1024;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-const jpeg = (color = { r: 180, g: 90, b: 30 }) =>
-  sharp({ create: { width: 800, height: 500, channels: 3, background: color } }).jpeg().toBuffer();
 
 type Fields = Record<string, string>;
 
@@ -81,8 +73,8 @@ const KINDS: Kind[] = [
 ];
 
 describe.each(testEngines())('offers on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
-  let env: TestConfig;
   let app: express.Express;
   let layout: StorageLayout;
   let token: string;
@@ -100,20 +92,8 @@ describe.each(testEngines())('offers on $name', (engine) => {
   }
 
   const filesIn = (folder: string) => readdirSync(layout.imageDir(folder as never)).sort();
-  const storedFiles = (image: string) => [image, ...imageVariants(image).map((v) => v.path)].map((p) => path.join(layout.publicDir, p));
-  const expectStored = (image: string) => {
-    for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(true);
-  };
-  const expectGone = (image: string) => {
-    for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(false);
-  };
+  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
   const count = async (table: string) => Number((await db.knex(table).count({ n: '*' }).first())?.n);
-
-  /** The multipart parser removes its temp files when the response closes: give it a moment. */
-  async function expectTmpEmpty() {
-    for (let i = 0; i < 50 && readdirSync(layout.tmpDir).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(readdirSync(layout.tmpDir)).toEqual([]);
-  }
 
   async function create(kind: Kind, fields: Fields = kind.fields): Promise<{ id: number; image: string }> {
     const response = await send(kind.path, fields, [{ data: picture }]).expect(201);
@@ -121,25 +101,11 @@ describe.each(testEngines())('offers on $name', (engine) => {
   }
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    env = testConfig(db.database);
-    layout = storageLayout(env.storageDir);
-    ensureStorageLayout(layout);
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
-    // Another role, same password hash (bcrypt is slow: one hash per file).
-    const admin = await db.knex('users').where({ email: 'admin@edifier.test' }).first();
-    const stamp = toDbDateTime(new Date());
-    await db.knex('users').insert({ name: 'Éric Éditeur', email: 'editeur@edifier.test', password_hash: admin.password_hash, role: 'editor', created_at: stamp, updated_at: stamp });
-    const login = (email: string) => request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-    token = (await login('admin@edifier.test')).body.access_token;
-    editorToken = (await login('editeur@edifier.test')).body.access_token;
+    api = await openApiHarness(engine);
+    ({ db, app, layout, adminToken: token, editorToken } = api);
     picture = await jpeg();
   });
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   describe('parcels', () => {
     it('creates a parcel from form data: 201, the spec fields, a row with whole F CFA, the image and its variants', async () => {
@@ -334,7 +300,7 @@ describe.each(testEngines())('offers on $name', (engine) => {
 
     it('updates with _method=PUT: a new image replaces the old one, whose files are removed', async () => {
       const offer = await create(kind);
-      const newPicture = await jpeg({ r: 20, g: 140, b: 60 });
+      const newPicture = await jpeg({ color: { r: 20, g: 140, b: 60 } });
       const response = await send(`${kind.path}/${offer.id}`, { _method: 'PUT' }, [{ data: newPicture, name: 'nouvelle façade.jpg' }]).expect(200);
       const updated = response.body.data;
       expect(updated.image).not.toBe(offer.image);

@@ -1,15 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import express from 'express';
-import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariants } from '../../shared/image-variants';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
 import { toDbDateTime } from '../../server/db/dialect';
-import { ensureStorageLayout, storageLayout, type StorageLayout } from '../../server/storage/layout';
-import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import type { StorageLayout } from '../../server/storage/layout';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { jpeg } from '../helpers/images';
+import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
@@ -19,7 +16,6 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * the row and the files on disk.
  */
 
-const PASSWORD = 'Chantier-2011!';
 // Written out, not imported: a changed message must fail here.
 const M = {
   validation: 'Erreur de validation',
@@ -32,6 +28,7 @@ const M = {
   referenceTaken: 'Cette référence est déjà utilisée par un autre produit.',
   specificationsInvalid: 'Chaque caractéristique doit avoir un nom (120 caractères au maximum) et une valeur (500 au maximum)',
   galleryTooMany: 'La galerie contient au maximum 6 images.',
+  imageTooMany: 'Une seule image principale par produit.',
   notAnImage: 'Le fichier doit être une image (JPEG, PNG, etc.)',
   tooLarge: "L'image est trop volumineuse. La taille maximale est de 2MB.",
   notFound: 'Produit non trouvé',
@@ -60,9 +57,6 @@ const SUMMARY_KEYS = [
 ];
 const DETAIL_KEYS = [...SUMMARY_KEYS, 'features', 'gallery', 'longDescription', 'long_description', 'specifications', 'updated_at'].sort();
 
-const jpeg = (color = { r: 180, g: 90, b: 30 }) =>
-  sharp({ create: { width: 800, height: 500, channels: 3, background: color } }).jpeg().toBuffer();
-
 type Fields = Record<string, string | string[]>;
 interface FileField {
   field?: string;
@@ -71,8 +65,8 @@ interface FileField {
 }
 
 describe.each(testEngines())('products on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
-  let env: TestConfig;
   let app: express.Express;
   let layout: StorageLayout;
   let token: string;
@@ -101,21 +95,10 @@ describe.each(testEngines())('products on $name', (engine) => {
     return req;
   }
 
-  const storedFiles = (image: string) => [image, ...imageVariants(image).map((v) => v.path)].map((p) => path.join(layout.publicDir, p));
-  const expectStored = (image: string) => {
-    for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(true);
-  };
-  const expectGone = (image: string) => {
-    for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(false);
-  };
+  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
   const productFiles = () => readdirSync(layout.imageDir('products')).sort();
   const count = async () => Number((await db.knex('products').count({ n: '*' }).first())?.n);
   const rowOf = (id: number) => db.knex('products').where({ id }).first();
-
-  async function expectTmpEmpty() {
-    for (let i = 0; i < 50 && readdirSync(layout.tmpDir).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(readdirSync(layout.tmpDir)).toEqual([]);
-  }
 
   async function create(fields: Fields = form(), files: FileField[] = [{ data: picture }]) {
     return (await send('/api/products', fields, files).expect(201)).body.data;
@@ -128,30 +111,17 @@ describe.each(testEngines())('products on $name', (engine) => {
   }
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    env = testConfig(db.database);
-    layout = storageLayout(env.storageDir);
-    ensureStorageLayout(layout);
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
-    const admin = await db.knex('users').where({ email: 'admin@edifier.test' }).first();
-    const stamp = toDbDateTime(new Date());
-    await db.knex('users').insert({ name: 'Éric Éditeur', email: 'editeur@edifier.test', password_hash: admin.password_hash, role: 'editor', created_at: stamp, updated_at: stamp });
-    const login = (email: string) => request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-    token = (await login('admin@edifier.test')).body.access_token;
-    editorToken = (await login('editeur@edifier.test')).body.access_token;
+    api = await openApiHarness(engine);
+    ({ db, app, layout, adminToken: token, editorToken } = api);
     picture = await jpeg();
     cement = await category('Ciment et liants');
     furniture = await category('Mobilier de salon');
   });
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   describe('POST /products', () => {
     it('creates a product from the whole form: 201 { data }, the row, the image, the gallery and their variants', async () => {
-      const gallery = [await jpeg({ r: 10, g: 120, b: 200 }), await jpeg({ r: 200, g: 200, b: 20 })];
+      const gallery = [await jpeg({ color: { r: 10, g: 120, b: 200 } }), await jpeg({ color: { r: 200, g: 200, b: 20 } })];
       const response = await send(
         '/api/products',
         {
@@ -351,6 +321,15 @@ describe.each(testEngines())('products on $name', (engine) => {
       await expectTmpEmpty();
     });
 
+    it('refuses two main images with 422 naming the image, not the gallery, keeping nothing', async () => {
+      const before = { rows: await count(), files: productFiles() };
+      const response = await send('/api/products', form(), [{ data: picture }, { data: picture, name: 'autre.jpg' }]).expect(422);
+      expect(response.body).toEqual({ message: M.imageTooMany, errors: { image: [M.imageTooMany] } });
+      expect(await count()).toBe(before.rows);
+      expect(productFiles()).toEqual(before.files);
+      await expectTmpEmpty();
+    });
+
     it('stores a name holding </script> as it was typed and answers it unchanged as JSON data', async () => {
       const name = 'Vis </script><script>alert(1)</script> & "écrous"';
       const product = await create({ ...form(), name }, []);
@@ -419,7 +398,7 @@ describe.each(testEngines())('products on $name', (engine) => {
   describe('updates', () => {
     it('updates with _method=PUT: a new image replaces the old one, whose files are removed; absent extras are kept', async () => {
       const product = await create({ ...form(), long_description: 'Gardée', features: JSON.stringify(['Gardé']) }, [{ data: picture }]);
-      const replacement = await jpeg({ r: 20, g: 140, b: 60 });
+      const replacement = await jpeg({ color: { r: 20, g: 140, b: 60 } });
       const response = await send(`/api/products/${product.id}`, { ...form(furniture), _method: 'PUT', name: 'Nouveau nom', price: '6100', stock: '3' }, [
         { data: replacement },
       ]).expect(200);
@@ -466,11 +445,11 @@ describe.each(testEngines())('products on $name', (engine) => {
       const other = await create();
       const product = await create(form(), [
         { field: 'gallery[]', data: picture },
-        { field: 'gallery[]', data: await jpeg({ r: 1, g: 2, b: 3 }) },
+        { field: 'gallery[]', data: await jpeg({ color: { r: 1, g: 2, b: 3 } }) },
       ]);
       const [dropped, kept] = product.gallery;
       const response = await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', 'remove_gallery[]': [dropped, other.image] }, [
-        { field: 'gallery[]', data: await jpeg({ r: 9, g: 9, b: 9 }) },
+        { field: 'gallery[]', data: await jpeg({ color: { r: 9, g: 9, b: 9 } }) },
       ]).expect(200);
       const gallery = response.body.data.gallery;
       expect(gallery).toHaveLength(2);

@@ -1,16 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import express from 'express';
-import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariants } from '../../shared/image-variants';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
-import { toDbDateTime } from '../../server/db/dialect';
 import { recentProjects } from '../../server/features/projects/projects.repository';
-import { ensureStorageLayout, storageLayout, type StorageLayout } from '../../server/storage/layout';
-import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import type { StorageLayout } from '../../server/storage/layout';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { jpeg } from '../helpers/images';
+import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
@@ -20,7 +16,6 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * files on disk.
  */
 
-const PASSWORD = 'Chantier-2011!';
 // Written out, not imported: a changed message must fail here.
 const M = {
   validation: 'Erreur de validation',
@@ -44,8 +39,6 @@ const M = {
 };
 const TWO_MB = 2 * 1024 * 1024;
 
-const jpeg = (r: number) => sharp({ create: { width: 640, height: 400, channels: 3, background: { r, g: 90, b: 30 } } }).jpeg().toBuffer();
-
 /** Form fields in order; a name may repeat (`categories[0]`, `architecturalRendersDescriptions[]`). */
 type Field = [name: string, value: string];
 interface FileField {
@@ -68,8 +61,8 @@ const BASE: Field[] = [
 ];
 
 describe.each(testEngines())('projects on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
-  let env: TestConfig;
   let app: express.Express;
   let layout: StorageLayout;
   let token: string;
@@ -112,19 +105,9 @@ describe.each(testEngines())('projects on $name', (engine) => {
   }
 
   const projectFiles = () => readdirSync(layout.imageDir('projects')).sort();
-  const storedFiles = (image: string) => [image, ...imageVariants(image).map((v) => v.path)].map((p) => path.join(layout.publicDir, p));
-  const expectStored = (image: string) => {
-    for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(true);
-  };
-  const expectGone = (image: string) => {
-    for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(false);
-  };
+  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
   const imagesOf = (detail: Detail) => [detail.main_image, ...detail.architectural_renders.map((r) => r.image), ...detail.project_images.map((r) => r.image)];
   const count = async (table: string) => Number((await db.knex(table).count({ n: '*' }).first())?.n);
-  async function expectTmpEmpty() {
-    for (let i = 0; i < 50 && readdirSync(layout.tmpDir).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(readdirSync(layout.tmpDir)).toEqual([]);
-  }
   /** Runs a refused write and checks that no row and no file was added. */
   async function expectNothingWritten(attempt: () => Promise<unknown>) {
     const before = { projects: await count('projects'), images: await count('project_images'), files: projectFiles() };
@@ -146,24 +129,11 @@ describe.each(testEngines())('projects on $name', (engine) => {
   }
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    env = testConfig(db.database);
-    layout = storageLayout(env.storageDir);
-    ensureStorageLayout(layout);
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
-    const admin = await db.knex('users').where({ email: 'admin@edifier.test' }).first();
-    const stamp = toDbDateTime(new Date());
-    await db.knex('users').insert({ name: 'Éric Éditeur', email: 'editeur@edifier.test', password_hash: admin.password_hash, role: 'editor', created_at: stamp, updated_at: stamp });
-    const login = (email: string) => request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-    token = (await login('admin@edifier.test')).body.access_token;
-    editorToken = (await login('editeur@edifier.test')).body.access_token;
-    pictures = await Promise.all([30, 90, 150, 210].map(jpeg));
+    api = await openApiHarness(engine);
+    ({ db, app, layout, adminToken: token, editorToken } = api);
+    pictures = await Promise.all([30, 90, 150, 210].map((r) => jpeg({ width: 640, height: 400, color: { r, g: 90, b: 30 } })));
   });
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   describe('POST /projects', () => {
     it('creates a project from form data with `numéro` and an accented file name: 201, rows, positions and every file', async () => {

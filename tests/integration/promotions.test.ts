@@ -1,16 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import express from 'express';
-import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariants } from '../../shared/image-variants';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
-import { toDbDateTime } from '../../server/db/dialect';
 import { businessToday } from '../../server/lib/calendar';
-import { ensureStorageLayout, storageLayout, type StorageLayout } from '../../server/storage/layout';
-import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import type { StorageLayout } from '../../server/storage/layout';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { jpeg, type Rgb } from '../helpers/images';
+import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
@@ -20,7 +16,6 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * row and the files on disk.
  */
 
-const PASSWORD = 'Chantier-2011!';
 // Written out, not imported: a changed message must fail here.
 const M = {
   validation: 'Erreur de validation',
@@ -42,8 +37,7 @@ const M = {
 };
 const TWO_MB = 2 * 1024 * 1024;
 
-const jpeg = (color = { r: 200, g: 40, b: 40 }) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+const poster = (color: Rgb = { r: 200, g: 40, b: 40 }) => jpeg({ width: 900, height: 600, color });
 
 /** A calendar day `days` away from Cotonou's today, as 'YYYY-MM-DD'. */
 function dayFromToday(days: number): string {
@@ -63,8 +57,8 @@ const FORM: Fields = {
 };
 
 describe.each(testEngines())('promotions on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
-  let env: TestConfig;
   let app: express.Express;
   let layout: StorageLayout;
   let token: string;
@@ -80,45 +74,21 @@ describe.each(testEngines())('promotions on $name', (engine) => {
     return req;
   }
 
-  const storedFiles = (image: string) => [image, ...imageVariants(image).map((v) => v.path)].map((p) => path.join(layout.publicDir, p));
-  const expectStored = (image: string) => {
-    for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(true);
-  };
-  const expectGone = (image: string) => {
-    for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(false);
-  };
+  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
   const promotionFiles = () => readdirSync(layout.imageDir('promotions')).sort();
   const count = async () => Number((await db.knex('promotions').count({ n: '*' }).first())?.n);
   const rowOf = (id: number) => db.knex('promotions').where({ id }).first();
-
-  async function expectTmpEmpty() {
-    for (let i = 0; i < 50 && readdirSync(layout.tmpDir).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(readdirSync(layout.tmpDir)).toEqual([]);
-  }
 
   async function create(fields: Fields = FORM, files = [{ data: picture }]) {
     return (await send('/api/promotions', fields, files).expect(201)).body.data;
   }
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    env = testConfig(db.database);
-    layout = storageLayout(env.storageDir);
-    ensureStorageLayout(layout);
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
-    const admin = await db.knex('users').where({ email: 'admin@edifier.test' }).first();
-    const stamp = toDbDateTime(new Date());
-    await db.knex('users').insert({ name: 'Éric Éditeur', email: 'editeur@edifier.test', password_hash: admin.password_hash, role: 'editor', created_at: stamp, updated_at: stamp });
-    const login = (email: string) => request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-    token = (await login('admin@edifier.test')).body.access_token;
-    editorToken = (await login('editeur@edifier.test')).body.access_token;
-    picture = await jpeg();
+    api = await openApiHarness(engine);
+    ({ db, app, layout, adminToken: token, editorToken } = api);
+    picture = await poster();
   });
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   describe('POST /promotions', () => {
     it('creates a promotion from form data: 201 { data } with the spec fields, a dd/mm/yyyy date read day first, the image and its variants', async () => {
@@ -239,7 +209,7 @@ describe.each(testEngines())('promotions on $name', (engine) => {
   describe('updates', () => {
     it('updates with _method=PUT: a new image replaces the old one, whose files are removed', async () => {
       const promotion = await create();
-      const replacement = await jpeg({ r: 30, g: 160, b: 90 });
+      const replacement = await poster({ r: 30, g: 160, b: 90 });
       const response = await send(`/api/promotions/${promotion.id}`, { ...FORM, _method: 'PUT', title: 'Nouveau titre', discount: '15%' }, [{ data: replacement }]).expect(200);
       const updated = response.body.data;
       expect(updated).toMatchObject({ id: promotion.id, title: 'Nouveau titre', discount: '15%' });

@@ -2,13 +2,9 @@ import { readdirSync } from 'node:fs';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
-import { hashPassword } from '../../server/auth/passwords';
-import { engineOf, toDbDateTime } from '../../server/db/dialect';
+import { engineOf } from '../../server/db/dialect';
 import { seedDatabase } from '../../server/seed/seed-database';
-import { storageLayout } from '../../server/storage/layout';
-import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
@@ -126,12 +122,11 @@ function apiRoutes(app: express.Express): SweptRoute[] {
 }
 
 describe.each(testEngines())('route guard sweep on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
-  let env: TestConfig;
   let app: express.Express;
   let routes: SweptRoute[];
   let editorToken: string;
-  const PASSWORD = 'Chantier-2011!';
 
   function send(route: SweptRoute, method: Method | 'head' = route.method, token?: string) {
     let req = request(app)[method](route.url);
@@ -149,36 +144,21 @@ describe.each(testEngines())('route guard sweep on $name', (engine) => {
           );
     const rows: Record<string, number> = {};
     for (const table of tables.sort()) rows[table] = Number((await db.knex(table).count({ n: '*' }).first())?.n);
-    const layout = storageLayout(env.config.storageDir);
-    const files = readdirSync(layout.root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    const files = readdirSync(api.layout.root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
     return { rows, files };
   }
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    // Submissions are rate-limited per client: the sweep must not trip it (rulings: a setting).
-    env = testConfig(db.database, { SUBMISSION_RATE_LIMIT: '1000' });
-    // Real rows (ids 1 and up exist), so a refused DELETE or update would have something to harm.
-    await seedDatabase(db.knex, env.config, { output: { stdout: () => {}, stderr: () => {} } });
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
-    const stamp = toDbDateTime(new Date());
-    await db.knex('users').insert({
-      name: 'Eli Éditeur',
-      email: 'editeur@edifier.test',
-      password_hash: await hashPassword(PASSWORD),
-      role: 'editor',
-      created_at: stamp,
-      updated_at: stamp,
+    api = await openApiHarness(engine, {
+      // Submissions are rate-limited per client: the sweep must not trip it (rulings: a setting).
+      env: { SUBMISSION_RATE_LIMIT: '1000' },
+      // Real rows (ids 1 and up exist), so a refused DELETE or update would have something to harm.
+      prepare: (testDb, env) => seedDatabase(testDb.knex, env.config, { output: { stdout: () => {}, stderr: () => {} } }),
     });
-    const login = await request(app).post('/api/auth/login').send({ email: 'editeur@edifier.test', password: PASSWORD }).expect(200);
-    editorToken = login.body.access_token as string;
+    ({ db, app, editorToken } = api);
     routes = apiRoutes(app);
   }, 120_000);
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   it('finds every route of the /api router, nested routers included', () => {
     const keys = routes.map((r) => r.key);

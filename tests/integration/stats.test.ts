@@ -1,10 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
 import { toDbDateTime } from '../../server/db/dialect';
-import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
@@ -13,11 +11,10 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * administrator). Counts are checked against rows the test writes itself.
  */
 
-const PASSWORD = 'Chantier-2011!';
 
 describe.each(testEngines())('admin stats on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
-  let env: TestConfig;
   let app: express.Express;
   let token: string;
   let editorToken: string;
@@ -70,20 +67,10 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
   }
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    env = testConfig(db.database);
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD, name: 'Awa Admin' });
-    const admin = await db.knex('users').where({ email: 'admin@edifier.test' }).first();
-    await db.knex('users').insert({ name: 'Éric Éditeur', email: 'editeur@edifier.test', password_hash: admin.password_hash, role: 'editor', ...at });
-    const login = (email: string) => request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-    token = (await login('admin@edifier.test')).body.access_token;
-    editorToken = (await login('editeur@edifier.test')).body.access_token;
+    api = await openApiHarness(engine);
+    ({ db, app, adminToken: token, editorToken } = api);
   });
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   it('answers zeros on an empty database', async () => {
     const response = await request(app).get('/api/admin/stats').set({ Authorization: `Bearer ${token}` }).expect(200);

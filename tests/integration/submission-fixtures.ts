@@ -3,19 +3,15 @@ import path from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
 import archiver from 'archiver';
 import type express from 'express';
-import type { Knex } from 'knex';
-import sharp from 'sharp';
 import request from 'supertest';
-import { upsertAdministrator } from '../../server/auth/admin-account';
 import { pdfDocument } from '../../server/seed/files/pdf-document';
+import { jpeg, png } from '../helpers/images';
 
 /**
  * What the submission tests share: a valid form, real files of every accepted kind, the
- * multipart request, the administrator's token and a small zip reader (node's zlib cannot
- * read an archive; the central directory is parsed here, independently of the server).
+ * multipart request and a small zip reader (node's zlib cannot read an archive; the
+ * central directory is parsed here, independently of the server).
  */
-
-export const PASSWORD = 'Chantier-2011!';
 
 /** Spec section 3's payload names, with accents in values. */
 export const VALID_FIELDS: Readonly<Record<string, string>> = {
@@ -46,10 +42,8 @@ export function paddedPdf(size: number): Buffer {
   return data;
 }
 
-export const jpegBytes = (): Promise<Buffer> =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c05020' } }).jpeg().toBuffer();
-export const pngBytes = (): Promise<Buffer> =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: '#2050c0' } }).png().toBuffer();
+export const jpegBytes = (): Promise<Buffer> => jpeg({ width: 8, height: 8, color: { r: 0xc0, g: 0x50, b: 0x20 } });
+export const pngBytes = (): Promise<Buffer> => png({ width: 8, height: 8, color: { r: 0x20, g: 0x50, b: 0xc0 } });
 
 /** The Compound File Binary signature of Word 97-2003, then an empty sector. */
 export const docBytes = (): Buffer =>
@@ -87,12 +81,6 @@ export function submit(
   for (const [name, value] of Object.entries(fields)) call.field(name, value);
   for (const file of files) call.attach('attachments[]', file.data, file.name);
   return call;
-}
-
-export async function adminToken(app: express.Express, db: Knex, email = 'admin@edifier.test'): Promise<string> {
-  await upsertAdministrator(db, { email, password: PASSWORD, name: 'Awa Admin' });
-  const response = await request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-  return response.body.access_token as string;
 }
 
 /** Every file under a folder, relative paths; [] when the folder does not exist. */

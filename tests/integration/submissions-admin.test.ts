@@ -3,14 +3,12 @@ import path from 'node:path';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
 import { toDbDateTime } from '../../server/db/dialect';
-import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import type { TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 import {
-  PASSWORD,
   VALID_FIELDS,
-  adminToken,
   binary,
   filesUnder,
   jpegBytes,
@@ -71,6 +69,7 @@ function fixtureRow(i: number): Omit<Fixture, 'id' | 'attachments'> & Record<str
 }
 
 describe.each(testEngines())('submissions back office on $name', (engine) => {
+  let api: ApiHarness;
   let db: TestDb;
   let env: TestConfig;
   let app: express.Express;
@@ -87,22 +86,8 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
   const byCreatedDesc = (rows: Fixture[]) => [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
   beforeAll(async () => {
-    db = await engine.open({ migrate: true });
-    env = testConfig(db.database, { SUBMISSION_RATE_LIMIT: '1000' });
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-    token = await adminToken(app, db.knex);
-    const admin = await db.knex('users').where({ email: 'admin@edifier.test' }).first('password_hash');
-    const stamp = toDbDateTime(new Date());
-    await db.knex('users').insert({
-      name: 'Rédacteur',
-      email: 'redacteur@edifier.test',
-      password_hash: admin.password_hash,
-      role: 'editor',
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    const login = await request(app).post('/api/auth/login').send({ email: 'redacteur@edifier.test', password: PASSWORD }).expect(200);
-    editorToken = login.body.access_token;
+    api = await openApiHarness(engine, { env: { SUBMISSION_RATE_LIMIT: '1000' }, ensureStorage: false });
+    ({ db, env, app, adminToken: token, editorToken } = api);
 
     fixtures = [];
     for (let i = 0; i < ROWS; i += 1) {
@@ -122,10 +107,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       fixtures.push({ ...(row as Omit<Fixture, 'id' | 'attachments'>), id: Number(id), attachments });
     }
   });
-  afterAll(async () => {
-    await db.cleanup();
-    env.dispose();
-  });
+  afterAll(() => api.cleanup());
 
   describe('GET /admin/project-submissions', () => {
     it('answers the first 15, newest first, with the pagination and the six counts', async () => {

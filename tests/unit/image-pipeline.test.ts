@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariants } from '../../shared/image-variants';
@@ -13,6 +12,7 @@ import { ImagePathError, ImageRejectedError } from '../../server/images/image-er
 import { processImage } from '../../server/images/pipeline';
 import { placeFiles } from '../../server/images/place-files';
 import { ensureStorageLayout, storageLayout, type StorageLayout } from '../../server/storage/layout';
+import { pngClaiming, solidImage } from '../helpers/images';
 
 let workDir: string;
 let layout: StorageLayout;
@@ -31,39 +31,8 @@ function filesIn(kind: 'products' | 'projects' | 'misc'): string[] {
   return readdirSync(layout.imageDir(kind)).sort();
 }
 
-function solid(width: number, height: number, channels: 3 | 4 = 3, alpha = 1): sharp.Sharp {
-  return sharp({ create: { width, height, channels, background: { r: 200, g: 120, b: 40, alpha } } });
-}
-
-/** A PNG chunk: length, type, data, CRC-32 over type and data. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = 0xffffffff;
-  for (const byte of body) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, checksum]);
-}
-
-/** A tiny, well-formed PNG whose header claims width x height RGB pixels. */
-function pngClaiming(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** Orange, three channels; with an alpha, four. */
+const solid = (width: number, height: number, alpha?: number) => solidImage({ width, height, color: { r: 200, g: 120, b: 40 }, alpha });
 
 async function rejectionCode(promise: Promise<unknown>): Promise<string> {
   try {
@@ -169,11 +138,11 @@ describe('processImage stores a clean image', () => {
   });
 
   it('keeps transparency in a PNG fallback and drops an alpha channel that is opaque everywhere', async () => {
-    const transparent = await processImage(await solid(300, 200, 4, 0.4).png().toBuffer(), 'misc', layout);
+    const transparent = await processImage(await solid(300, 200, 0.4).png().toBuffer(), 'misc', layout);
     expect(transparent.path).toMatch(/\.png$/);
     expect((await sharp(path.join(layout.publicDir, transparent.path)).metadata()).hasAlpha).toBe(true);
 
-    const opaque = await processImage(await solid(300, 200, 4, 1).png().toBuffer(), 'misc', layout);
+    const opaque = await processImage(await solid(300, 200, 1).png().toBuffer(), 'misc', layout);
     expect(opaque.path).toMatch(/\.jpg$/);
   });
 });

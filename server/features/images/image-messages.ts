@@ -8,7 +8,6 @@ import { offerMessages } from '../../../shared/schemas/offer';
 export const imageMessages = {
   required: offerMessages.imageRequired,
   notAnImage: offerMessages.imageNotAnImage,
-  tooLarge: offerMessages.imageTooLarge,
   oneOnly: 'Une seule image par envoi.',
   kindInvalid: "Type d'image inconnu.",
   // Same words as ImagePathError and /storage: a refused path and an absent file look alike.

@@ -1,10 +1,9 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
 import type { Config } from '../../config';
 import { NotFoundError } from '../../errors';
+import { adminImageUpload } from '../../http/admin-image-upload';
 import { requireAdmin } from '../../http/require-auth';
-import { multipart } from '../../http/uploads';
 import { storageLayout, type StorageLayout } from '../../storage/layout';
 import { findServedImage } from './find-served-image';
 import { imageMessages } from './image-messages';
@@ -30,12 +29,7 @@ export function imagesRoutes({ config, db }: { config: Config; db: Knex }): Rout
   router.post(
     '/upload-image',
     admin,
-    multipart(layout, {
-      files: [{ name: UPLOAD_FIELD, maxCount: 1 }],
-      maxFileSize: ADMIN_IMAGE_MAX_BYTES,
-      tooLargeMessage: imageMessages.tooLarge,
-      tooManyFiles: { field: UPLOAD_FIELD, message: imageMessages.oneOnly },
-    }),
+    adminImageUpload(layout, [{ name: UPLOAD_FIELD, maxCount: 1, tooMany: { field: UPLOAD_FIELD, message: imageMessages.oneOnly } }]),
     async (req, res) => {
       res.status(201).json(await uploadImage(req, layout));
     },

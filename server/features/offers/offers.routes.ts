@@ -1,12 +1,13 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { offerMessages } from '../../../shared/schemas/offer';
 import type { AuthDeps } from '../auth/auth-deps';
+import { adminImageUpload } from '../../http/admin-image-upload';
+import { idParam } from '../../http/id-param';
+import { putOverride } from '../../http/method-override';
 import { requireAdmin } from '../../http/require-auth';
 import { filesOf } from '../../http/uploads';
 import { storageLayout } from '../../storage/layout';
-import { adminImageUpload } from './admin-images';
 import { fleetKind } from './fleet-kind';
-import { idParam, putOverride } from './form-input';
 import { miscellaneousKind } from './miscellaneous-kind';
 import type { OfferKind } from './offer-kind';
 import { IMAGE_FIELD, offerService } from './offers.service';
@@ -36,10 +37,9 @@ function addOfferRoutes<C extends object, U extends object, A>(router: Router, k
   const layout = storageLayout(deps.config.storageDir);
   const service = offerService(kind, { db: deps.db, layout, now: deps.now });
   const admin = requireAdmin(deps);
-  const upload = adminImageUpload(layout, [{ name: IMAGE_FIELD, maxCount: 1 }], {
-    field: IMAGE_FIELD,
-    message: offerMessages.imageTooMany,
-  });
+  const upload = adminImageUpload(layout, [
+    { name: IMAGE_FIELD, maxCount: 1, tooMany: { field: IMAGE_FIELD, message: offerMessages.imageTooMany } },
+  ]);
   const imageOf = (req: Request) => filesOf(req, IMAGE_FIELD)[0];
 
   const update: RequestHandler = async (req, res) => {

@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { offerMessages } from '../../../shared/schemas/offer';
 import { toDbDateTime } from '../../db/dialect';
 import { NotFoundError, type FieldErrors } from '../../errors';
+import { parseForm, withAliases } from '../../http/form-input';
+import { discardImages, looksLikeImage, storeUploads, type CleanupLog } from '../../images/admin-images';
 import type { StorageLayout } from '../../storage/layout';
-import { discardImages, looksLikeImage, storeUploads, type CleanupLog } from './admin-images';
-import { parseForm, withAliases } from './form-input';
 import { columnValues, type OfferKind } from './offer-kind';
 import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
 

@@ -2,19 +2,21 @@ import type { Request } from 'express';
 import { offerMessages } from '../../../shared/schemas/offer';
 import { GALLERY_MAX, productMessages, productSchema, type ProductInput } from '../../../shared/schemas/product';
 import type { FieldErrors } from '../../errors';
-import { filesOf } from '../../http/uploads';
-import { looksLikeImage } from '../offers/admin-images';
-import { addError, parseForm, withAliases } from '../offers/form-input';
+import { addError, parseForm, withAliases } from '../../http/form-input';
+import { filesOf, type FileField } from '../../http/uploads';
+import { looksLikeImage } from '../../images/admin-images';
 
 /**
  * The product form as it arrives (spec section 7, form data): fields read by the shared
  * schema, files `image` (one) and `gallery[]` (up to 6; `gallery` without brackets too).
  * A file whose bytes are no image is reported in the same 422 as the field errors.
  */
-export const PRODUCT_FILE_FIELDS = [
-  { name: 'image', maxCount: 1 },
-  { name: 'gallery[]', maxCount: GALLERY_MAX },
-  { name: 'gallery', maxCount: GALLERY_MAX },
+const GALLERY_TOO_MANY = { field: 'gallery', message: productMessages.galleryTooMany };
+
+export const PRODUCT_FILE_FIELDS: FileField[] = [
+  { name: 'image', maxCount: 1, tooMany: { field: 'image', message: productMessages.imageTooMany } },
+  { name: 'gallery[]', maxCount: GALLERY_MAX, tooMany: GALLERY_TOO_MANY },
+  { name: 'gallery', maxCount: GALLERY_MAX, tooMany: GALLERY_TOO_MANY },
 ];
 
 /** The detail sample of spec section 3 spells these in camelCase. */

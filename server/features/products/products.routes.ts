@@ -1,11 +1,12 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { productMessages } from '../../../shared/schemas/product';
 import { ValidationError } from '../../errors';
+import { adminImageUpload } from '../../http/admin-image-upload';
+import { idParam } from '../../http/id-param';
+import { putOverride } from '../../http/method-override';
 import { requireAdmin } from '../../http/require-auth';
 import { storageLayout } from '../../storage/layout';
 import type { AuthDeps } from '../auth/auth-deps';
-import { adminImageUpload } from '../offers/admin-images';
-import { idParam, putOverride } from '../offers/form-input';
 import { PRODUCT_FILE_FIELDS, readProductForm } from './product-form';
 import type { ProductFilter } from './products.repository';
 import { productsService } from './products.service';
@@ -21,7 +22,7 @@ export function productsRoutes(deps: AuthDeps): Router {
   const layout = storageLayout(deps.config.storageDir);
   const products = productsService({ ...deps, layout });
   const admin = requireAdmin(deps);
-  const upload = adminImageUpload(layout, PRODUCT_FILE_FIELDS, { field: 'gallery', message: productMessages.galleryTooMany });
+  const upload = adminImageUpload(layout, PRODUCT_FILE_FIELDS);
 
   router.get('/products', async (req, res) => {
     res.json({ data: await products.list(filterOf(req.query)) });

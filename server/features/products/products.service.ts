@@ -3,9 +3,9 @@ import { GALLERY_MAX, productMessages, type ProductInput } from '../../../shared
 import type { ProductDetail, ProductSummary } from '../../../shared/types';
 import { encodeJson, isForeignKeyViolation, isUniqueViolation, toDbDateTime, toNumber } from '../../db/dialect';
 import { NotFoundError, ValidationError } from '../../errors';
+import { discardImages, storeUploads, type CleanupLog } from '../../images/admin-images';
 import type { StorageLayout } from '../../storage/layout';
 import { categoryExists } from '../categories/categories.repository';
-import { discardImages, storeUploads, type CleanupLog } from '../offers/admin-images';
 import type { ProductUploads } from './product-form';
 import { galleryOf, toProductDetail, toProductSummary, type ProductRow } from './product-view';
 import {

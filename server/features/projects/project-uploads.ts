@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import { PROJECT_IMAGES_PER_LIST_MAX, projectImageDescription, projectMessages } from '../../../shared/schemas/project';
 import type { FieldErrors } from '../../errors';
-import { filesOf } from '../../http/uploads';
-import { addError } from '../offers/form-input';
-import { looksLikeImage, type Upload } from '../offers/admin-images';
+import { addError } from '../../http/form-input';
+import { filesOf, type FileField } from '../../http/uploads';
+import { looksLikeImage, type Upload } from '../../images/admin-images';
 import type { ProjectImageKind } from './projects.repository';
 
 /**
@@ -20,10 +20,13 @@ const IMAGE_LISTS = [
   { kind: 'project', files: 'projectImagesImages[]', descriptions: 'projectImagesDescriptions' },
 ] as const satisfies readonly { kind: ProjectImageKind; files: string; descriptions: string }[];
 
+/** One answer for a field sent too many files, whichever field it is. */
+const TOO_MANY = { field: 'images', message: projectMessages.tooManyImages };
+
 /** The multipart parser's file fields for a project form. */
-export const PROJECT_FILE_FIELDS = [
-  { name: MAIN_IMAGE_FIELD, maxCount: 1 },
-  ...IMAGE_LISTS.map((list) => ({ name: list.files, maxCount: PROJECT_IMAGES_PER_LIST_MAX })),
+export const PROJECT_FILE_FIELDS: FileField[] = [
+  { name: MAIN_IMAGE_FIELD, maxCount: 1, tooMany: TOO_MANY },
+  ...IMAGE_LISTS.map((list) => ({ name: list.files, maxCount: PROJECT_IMAGES_PER_LIST_MAX, tooMany: TOO_MANY })),
 ];
 
 /** Field names in error maps carry no brackets: `architecturalRendersImages`. */

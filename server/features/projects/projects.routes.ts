@@ -1,10 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { projectMessages } from '../../../shared/schemas/project';
+import { adminImageUpload } from '../../http/admin-image-upload';
+import { idParam } from '../../http/id-param';
+import { putOverride } from '../../http/method-override';
 import { requireAdmin } from '../../http/require-auth';
 import { storageLayout } from '../../storage/layout';
 import type { AuthDeps } from '../auth/auth-deps';
-import { adminImageUpload } from '../offers/admin-images';
-import { idParam, putOverride } from '../offers/form-input';
 import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
 import { projectService } from './projects.service';
 
@@ -21,7 +22,7 @@ export function projectsRoutes(deps: AuthDeps): Router {
   const layout = storageLayout(deps.config.storageDir);
   const service = projectService({ db: deps.db, layout, now: deps.now });
   const admin = requireAdmin(deps);
-  const upload = adminImageUpload(layout, PROJECT_FILE_FIELDS, { field: 'images', message: projectMessages.tooManyImages });
+  const upload = adminImageUpload(layout, PROJECT_FILE_FIELDS);
 
   const update: RequestHandler = async (req, res) => {
     const id = idParam(req, projectMessages.notFound);

@@ -9,9 +9,9 @@ import {
 import type { ProjectDetail, ProjectSummary } from '../../../shared/types';
 import { encodeJson, toDbDateTime } from '../../db/dialect';
 import { NotFoundError, type FieldErrors } from '../../errors';
+import { addError, parseForm, withAliases } from '../../http/form-input';
+import { discardImages, storeUploads, type CleanupLog } from '../../images/admin-images';
 import type { StorageLayout } from '../../storage/layout';
-import { discardImages, storeUploads, type CleanupLog } from '../offers/admin-images';
-import { addError, parseForm, withAliases } from '../offers/form-input';
 import { MAIN_IMAGE_FIELD, type ProjectUploads } from './project-uploads';
 import { toProjectDetail } from './project-view';
 import {

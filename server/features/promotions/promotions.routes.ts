@@ -2,12 +2,15 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { offerMessages } from '../../../shared/schemas/offer';
 import { promotionMessages, promotionSchema, type PromotionInput } from '../../../shared/schemas/promotion';
 import type { FieldErrors } from '../../errors';
+import { adminImageUpload } from '../../http/admin-image-upload';
+import { parseForm } from '../../http/form-input';
+import { idParam } from '../../http/id-param';
+import { putOverride } from '../../http/method-override';
 import { isAdmin, optionalAuth, requireAdmin } from '../../http/require-auth';
 import { filesOf } from '../../http/uploads';
+import { looksLikeImage } from '../../images/admin-images';
 import { storageLayout } from '../../storage/layout';
 import type { AuthDeps } from '../auth/auth-deps';
-import { adminImageUpload, looksLikeImage } from '../offers/admin-images';
-import { idParam, parseForm, putOverride } from '../offers/form-input';
 import { promotionsService } from './promotions.service';
 
 /**
@@ -23,7 +26,7 @@ export function promotionsRoutes(deps: AuthDeps): Router {
   const admin = requireAdmin(deps);
   const reader = optionalAuth(deps);
   const idOf = (req: Request) => idParam(req, promotionMessages.notFound);
-  const upload = adminImageUpload(layout, [{ name: 'image', maxCount: 1 }], { field: 'image', message: promotionMessages.imageTooMany });
+  const upload = adminImageUpload(layout, [{ name: 'image', maxCount: 1, tooMany: { field: 'image', message: promotionMessages.imageTooMany } }]);
 
   router.get('/promotions', reader, async (_req, res) => {
     // The answer depends on the token: a shared cache must not hand one to the other.

@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { promotionMessages, type PromotionInput } from '../../../shared/schemas/promotion';
 import type { Promotion } from '../../../shared/types';
 import { NotFoundError } from '../../errors';
+import { discardImages, storeUploads, type CleanupLog } from '../../images/admin-images';
 import { businessToday } from '../../lib/calendar';
 import type { StorageLayout } from '../../storage/layout';
-import { discardImages, storeUploads, type CleanupLog } from '../offers/admin-images';
 import {
   allPromotions,
   deletePromotion,

@@ -12,7 +12,6 @@ import { toDbDateTime } from '../../db/dialect';
 import { PayloadTooLargeError, ValidationError, type FieldErrors } from '../../errors';
 import { parseInput } from '../../http/parse-input';
 import { randomName } from '../../images/random-name';
-import { submissionDir } from '../../seed/files/submission-files';
 import type { StorageLayout } from '../../storage/layout';
 import { ATTACHMENT_MIME_TYPES, STORED_EXTENSIONS, checkAttachment, type AttachmentKind } from './attachment-content';
 
@@ -122,7 +121,7 @@ async function store(deps: IntakeDeps, input: SubmissionInput, files: readonly C
           created_at: stamp,
         })),
       );
-      const folder = submissionDir(deps.layout, id);
+      const folder = deps.layout.submissionDir(id);
       written.folder = folder;
       await mkdir(folder, { recursive: true });
       // storage/tmp and storage/app/private share a filesystem (storage/layout.ts): renames.

@@ -1,23 +1,11 @@
 import { SUBMISSION_STATUS_LABELS } from '../../../shared/schemas/submission';
-import type { ContactMethod, ProjectSubmission, SubmissionAttachment, SubmissionStatus } from '../../../shared/types';
+import type { ContactMethod, ProjectSubmission, SubmissionAttachment, SubmissionDetails, SubmissionStatus } from '../../../shared/types';
 import { fromDbDate, fromDbDateTime, toNumber } from '../../db/dialect';
 
 /** project_submissions as both drivers answer it (docs/data-model.md). */
-export interface SubmissionRow {
+export interface SubmissionRow extends SubmissionDetails {
   id: number | string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  project_title: string;
-  project_type: string;
-  location: string;
-  budget: string;
-  description: string;
-  start_date: string | null;
   status: string;
-  admin_notes: string | null;
   contact_method: string | null;
   created_at: string | Date;
 }
@@ -48,9 +36,9 @@ export const SUBMISSION_COLUMNS = [
   'admin_notes',
   'contact_method',
   'created_at',
-] as const;
+] as const satisfies readonly (keyof SubmissionRow)[];
 
-export const ATTACHMENT_COLUMNS = ['id', 'submission_id', 'original_name', 'stored_name', 'mime_type', 'size'] as const;
+export const ATTACHMENT_COLUMNS = ['id', 'submission_id', 'original_name', 'stored_name', 'mime_type', 'size'] as const satisfies readonly (keyof AttachmentRow)[];
 
 function isStatus(value: string): value is SubmissionStatus {
   return Object.hasOwn(SUBMISSION_STATUS_LABELS, value);

@@ -7,7 +7,6 @@ import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { submissionMessages } from '../../../shared/schemas/submission';
 import { NotFoundError } from '../../errors';
-import { submissionDir } from '../../seed/files/submission-files';
 import type { StorageLayout } from '../../storage/layout';
 import { attachmentDisposition, uniqueEntryNames, zipFileName } from './download-names';
 import { submissionFiles } from './submissions.repository';
@@ -36,7 +35,7 @@ export async function sendSubmissionZip(db: Knex, layout: StorageLayout, id: num
   if (!found) throw new NotFoundError(submissionMessages.notFound);
   if (found.attachments.length === 0) throw new NotFoundError(submissionMessages.noAttachments);
 
-  const folder = submissionDir(layout, id);
+  const folder = layout.submissionDir(id);
   const present: { file: string; originalName: string }[] = [];
   const missing: string[] = [];
   for (const attachment of found.attachments) {

@@ -10,7 +10,6 @@ import type { Config } from '../../config';
 import { NotFoundError } from '../../errors';
 import { parseInput } from '../../http/parse-input';
 import { requireAdmin } from '../../http/require-auth';
-import { submissionDir } from '../../seed/files/submission-files';
 import { storageLayout } from '../../storage/layout';
 import { submitProject } from './submit-project';
 import { sendSubmissionZip } from './submission-zip';
@@ -77,7 +76,7 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
     const id = idOf(req);
     if (!(await deleteSubmissionRows(db, id))) throw new NotFoundError(submissionMessages.notFound);
     // After the rows: a failure here leaves orphan files, never a row without its files.
-    await rm(submissionDir(layout, id), { recursive: true, force: true });
+    await rm(layout.submissionDir(id), { recursive: true, force: true });
     res.json({ success: true, message: submissionMessages.deleted });
   });
 

@@ -67,10 +67,15 @@ export function submitProject({ config, db, layout }: { config: Config; db: Knex
   // Multer's own per-file limit is the 25 MB total: its error cannot name the file, so the
   // 10 MB rule, whose message does (spec section 5), is checked once the file is in tmp.
   const upload = multipart(layout, {
-    files: [{ name: ATTACHMENTS_FIELD, maxCount: ATTACHMENTS_MAX_COUNT }],
+    files: [
+      {
+        name: ATTACHMENTS_FIELD,
+        maxCount: ATTACHMENTS_MAX_COUNT,
+        tooMany: { field: ATTACHMENTS_ERROR_KEY, message: submissionMessages.tooManyFiles },
+      },
+    ],
     maxFileSize: ATTACHMENTS_TOTAL_MAX_BYTES,
     tooLargeMessage: submissionMessages.totalTooLarge,
-    tooManyFiles: { field: ATTACHMENTS_ERROR_KEY, message: submissionMessages.tooManyFiles },
   });
 
   return async (req, res) => {

@@ -4,7 +4,7 @@ import { pdfDocument } from '../files/pdf-document';
 import { planSheetJpeg } from '../files/plan-sheet';
 import { dateFrom, dateTimeFrom, type SeedContext } from '../seed-context';
 import { seedWhenEmpty } from '../seed-step';
-import { insertSubmissions, type AttachmentFile, type SubmissionRow } from '../submission-rows';
+import { insertSubmissions, type AttachmentFile, type SubmissionSeed } from '../submission-rows';
 
 async function attachmentFile(content: AttachmentContent): Promise<AttachmentFile> {
   if (content.kind === 'pdf') {
@@ -15,7 +15,7 @@ async function attachmentFile(content: AttachmentContent): Promise<AttachmentFil
 
 export function seedSubmissions(ctx: SeedContext): Promise<number> {
   return seedWhenEmpty(ctx, 'project_submissions', 'Soumissions de projets', async () => {
-    const rows: SubmissionRow[] = await Promise.all(
+    const rows: SubmissionSeed[] = await Promise.all(
       submissions.map(async (s, i) => {
         const received = dateTimeFrom(ctx.now, -s.receivedDaysAgo, -(i + 1));
         // A request handled by the team was last updated after it arrived.

@@ -6,22 +6,18 @@ import type { StorageLayout } from '../../storage/layout';
  * Private attachments live under storage/app/private/submissions/{submission_id}/
  * (docs/data-model.md), never under the public folder.
  */
-export function submissionDir(layout: StorageLayout, submissionId: number): string {
-  return path.join(layout.submissionsDir, String(submissionId));
-}
-
 export async function writeSubmissionFile(
   layout: StorageLayout,
   submissionId: number,
   storedName: string,
   data: Buffer,
 ): Promise<void> {
-  const dir = submissionDir(layout, submissionId);
+  const dir = layout.submissionDir(submissionId);
   await mkdir(dir, { recursive: true });
   // 'wx': a stored name is never reused, so an existing file means a bug, not an update.
   await writeFile(path.join(dir, storedName), data, { flag: 'wx' });
 }
 
 export async function removeSubmissionDirs(layout: StorageLayout, submissionIds: readonly number[]): Promise<void> {
-  await Promise.all(submissionIds.map((id) => rm(submissionDir(layout, id), { recursive: true, force: true })));
+  await Promise.all(submissionIds.map((id) => rm(layout.submissionDir(id), { recursive: true, force: true })));
 }

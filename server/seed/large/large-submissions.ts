@@ -1,7 +1,7 @@
 import { pdfDocument } from '../files/pdf-document';
 import { picker } from '../random';
 import { dateFrom, dateTimeFrom, type SeedContext } from '../seed-context';
-import { insertSubmissions, type SubmissionRow } from '../submission-rows';
+import { insertSubmissions, type SubmissionSeed } from '../submission-rows';
 import { ABROAD, BUDGETS, FIRST_NAMES, LAST_NAMES, PLACES, PROJECT_TYPES, SUBMISSION_STATUSES, beninPhone } from './vocabulary';
 
 /** For e-mail local parts: 'Élodie Houngbédji' -> 'elodie.houngbedji'. */
@@ -13,7 +13,7 @@ function asciiSlug(text: string): string {
 export async function insertLargeSubmissions(ctx: SeedContext, count: number): Promise<number> {
   const random = picker(500);
   const brief = pdfDocument('Cahier des charges', ['Programme du projet', 'Surfaces souhaitées', 'Budget et délais']);
-  const rows: SubmissionRow[] = Array.from({ length: count }, (_, i) => {
+  const rows: SubmissionSeed[] = Array.from({ length: count }, (_, i) => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     const abroad = i % 4 === 0 ? ABROAD[i % ABROAD.length]! : null;

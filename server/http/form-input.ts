@@ -1,14 +1,13 @@
-import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import { AppError, NotFoundError, ValidationError, type FieldErrors } from '../../errors';
-import { parseInput } from '../../http/parse-input';
-import { isPutOverride } from '../../http/uploads';
+import { ValidationError, type FieldErrors } from '../errors';
+import { parseInput } from './parse-input';
 
 /**
- * Reading the admin forms that carry files (offers, projects; spec section 7: form data).
- * Field rules come from the shared schemas, file rules from the route; both are checked
- * before anything is written, and a refused form gets every message at once, fields and
- * files together, as one 422 `{ message, errors }` (spec section 8).
+ * Reading the admin forms that carry files (offers, products, promotions, projects; spec
+ * section 7: form data). Field rules come from the shared schemas, file rules from the
+ * route; both are checked before anything is written, and a refused form gets every
+ * message at once, fields and files together, as one 422 `{ message, errors }` (spec
+ * section 8).
  */
 export function parseForm<S extends z.ZodType>(schema: S, body: unknown, fileErrors: FieldErrors): z.output<S> {
   const hasFileErrors = Object.keys(fileErrors).length > 0;
@@ -48,26 +47,4 @@ export function withAliases(body: unknown, aliases: Record<string, string>): Rec
     if (copy[name] === undefined && copy[alias] !== undefined) copy[name] = copy[alias];
   }
   return copy;
-}
-
-/** Largest id an INTEGER key holds on both engines. */
-const ID_MAX = 2_147_483_647;
-
-/** The `{id}` of a path; anything but a positive integer names nothing (404). */
-export function idParam(req: Request, notFound: string): number {
-  const raw = String(req.params.id ?? '');
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > ID_MAX) throw new NotFoundError(notFound);
-  return id;
-}
-
-/**
- * POST {id} is an update only with `_method=PUT` in the form (spec section 7); without it
- * the request names no known call: 405, before anything is written.
- */
-export function putOverride(update: RequestHandler): RequestHandler {
-  return (req, res, next) => {
-    if (!isPutOverride(req)) throw new AppError(405, 'Pour modifier, envoyez le formulaire avec _method=PUT.');
-    return update(req, res, next);
-  };
 }

@@ -1,28 +1,17 @@
 import { open, readFile } from 'node:fs/promises';
-import type { RequestHandler } from 'express';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
-import { offerMessages } from '../../../shared/schemas/offer';
-import { ValidationError } from '../../errors';
-import { multipart, type MultipartOptions } from '../../http/uploads';
-import { deleteImage } from '../../images/delete-image';
-import { detectImageType } from '../../images/detect-type';
-import { ImageRejectedError } from '../../images/image-errors';
-import { processImage } from '../../images/pipeline';
-import type { ImageKind, StorageLayout } from '../../storage/layout';
+import { ValidationError } from '../errors';
+import type { ImageKind, StorageLayout } from '../storage/layout';
+import { deleteImage } from './delete-image';
+import { detectImageType } from './detect-type';
+import { ImageRejectedError } from './image-errors';
+import { processImage } from './pipeline';
 
 /**
- * Images sent with an admin form (offers, projects): at most 2 MB each (spec section 9;
- * 413 with the spec's message), JPEG/PNG/WebP by their bytes, stored through the one image
- * pipeline, all or nothing, and removed again when the row they were for is not written
- * (conventions: files are kept only once the row is committed).
+ * Images sent with an admin form (offers, products, promotions, projects): sniffed with the
+ * other fields, stored through the one image pipeline, all or nothing, and removed again
+ * when the row they were for is not written (conventions: files are kept only once the row
+ * is committed). The upload itself is parsed by http/admin-image-upload.ts.
  */
-export function adminImageUpload(
-  layout: StorageLayout,
-  files: MultipartOptions['files'],
-  tooManyFiles: NonNullable<MultipartOptions['tooManyFiles']>,
-): RequestHandler {
-  return multipart(layout, { files, maxFileSize: ADMIN_IMAGE_MAX_BYTES, tooLargeMessage: offerMessages.imageTooLarge, tooManyFiles });
-}
 
 /** Enough bytes for every signature detectImageType knows. */
 const SNIFF_BYTES = 16;

@@ -1,0 +1,15 @@
+import type { RequestHandler } from 'express';
+import { ADMIN_IMAGE_MAX_BYTES } from '../../shared/constants';
+import { offerMessages } from '../../shared/schemas/offer';
+import type { StorageLayout } from '../storage/layout';
+import { multipart, type FileField } from './uploads';
+
+/**
+ * The multipart parser of the back office's image uploads (offer, product, promotion and
+ * project forms, POST /upload-image): at most 2 MB a file (spec section 9), refused with
+ * 413 and the spec's message, whose words are the offer form's (spec section 5, "Admin
+ * offer"). Each field says its own too-many answer.
+ */
+export function adminImageUpload(layout: StorageLayout, files: FileField[]): RequestHandler {
+  return multipart(layout, { files, maxFileSize: ADMIN_IMAGE_MAX_BYTES, tooLargeMessage: offerMessages.imageTooLarge });
+}

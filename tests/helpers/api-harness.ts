@@ -1,0 +1,87 @@
+import type express from 'express';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { upsertAdministrator } from '../../server/auth/admin-account';
+import { toDbDateTime } from '../../server/db/dialect';
+import { ensureStorageLayout, storageLayout, type StorageLayout } from '../../server/storage/layout';
+import { silentLogger, testConfig, type TestConfig } from './test-config';
+import type { TestDb, TestEngine } from './test-db';
+
+/**
+ * The API under test on one engine: a migrated throw-away database, a test configuration
+ * with its own storage folder, the app, and two signed-in accounts, an administrator and
+ * an editor (for the 403 cases).
+ *
+ *   describe.each(testEngines())('products on $name', (engine) => {
+ *     let api: ApiHarness;
+ *     beforeAll(async () => { api = await openApiHarness(engine); });
+ *     afterAll(() => api.cleanup());
+ *   });
+ */
+
+export const PASSWORD = 'Chantier-2011!';
+export const ADMIN_EMAIL = 'admin@edifier.test';
+export const EDITOR_EMAIL = 'editeur@edifier.test';
+
+export interface ApiHarnessOptions {
+  /** Extra environment for the configuration, e.g. `{ SUBMISSION_RATE_LIMIT: '1000' }`. */
+  env?: Record<string, string>;
+  /** Create the storage folders before the app starts (default true). */
+  ensureStorage?: boolean;
+  /** Runs on the migrated database before the accounts and the app, e.g. the seed. */
+  prepare?: (db: TestDb, env: TestConfig) => Promise<unknown>;
+}
+
+export interface ApiHarness {
+  db: TestDb;
+  env: TestConfig;
+  layout: StorageLayout;
+  app: express.Express;
+  adminToken: string;
+  editorToken: string;
+  /** Drops the database and removes the storage folder. Call once, in afterAll. */
+  cleanup(): Promise<void>;
+}
+
+/** The administrator as the admin script makes it, and an editor with the same password. */
+async function createAccounts(knex: Knex): Promise<void> {
+  await upsertAdministrator(knex, { email: ADMIN_EMAIL, password: PASSWORD, name: 'Awa Admin' });
+  // Same password hash (bcrypt is slow: one hash per file).
+  const admin = await knex('users').where({ email: ADMIN_EMAIL }).first('password_hash');
+  const stamp = toDbDateTime(new Date());
+  await knex('users').insert({
+    name: 'Éric Éditeur',
+    email: EDITOR_EMAIL,
+    password_hash: admin.password_hash,
+    role: 'editor',
+    created_at: stamp,
+    updated_at: stamp,
+  });
+}
+
+/** Signs in through the API, as a client would. */
+export async function login(app: express.Express, email: string): Promise<string> {
+  const response = await request(app).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+  return response.body.access_token as string;
+}
+
+export async function openApiHarness(engine: TestEngine, options: ApiHarnessOptions = {}): Promise<ApiHarness> {
+  const db = await engine.open({ migrate: true });
+  const env = testConfig(db.database, options.env);
+  const cleanup = async () => {
+    await db.cleanup();
+    env.dispose();
+  };
+  try {
+    const layout = storageLayout(env.config.storageDir);
+    if (options.ensureStorage ?? true) ensureStorageLayout(layout);
+    await options.prepare?.(db, env);
+    const app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
+    await createAccounts(db.knex);
+    return { db, env, layout, app, adminToken: await login(app, ADMIN_EMAIL), editorToken: await login(app, EDITOR_EMAIL), cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
