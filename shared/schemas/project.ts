@@ -15,6 +15,7 @@ import { offerMessages, optionalText } from './offer';
  */
 export const projectMessages = {
   titleTooShort: 'Le titre doit contenir au moins 3 caractères',
+  mainImageTooMany: 'Une seule image principale par projet.',
   titleTooLong: 'Le titre ne doit pas dépasser 190 caractères',
   numeroTooShort: 'Le numéro du projet doit contenir au moins 3 caractères',
   numeroTooLong: 'Le numéro du projet ne doit pas dépasser 60 caractères',

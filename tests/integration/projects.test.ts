@@ -28,6 +28,7 @@ const M = {
   categoriesRequired: 'Au moins une catégorie est requise',
   categoryUnknown: 'Catégorie inconnue : choisissez parmi Résidentiel, Commercial, Institutionnel, Industriel, Paysager, Clôture',
   mainImageRequired: "L'image principale est obligatoire",
+  mainImageTooMany: 'Une seule image principale par projet.',
   descriptionRequired: 'Une description est requise pour chaque image/rendu ajouté',
   notAnImage: 'Le fichier doit être une image (JPEG, PNG, etc.)',
   tooLarge: "L'image est trop volumineuse. La taille maximale est de 2MB.",
@@ -251,6 +252,16 @@ describe.each(testEngines())('projects on $name', (engine) => {
         const big = Buffer.concat([picture(0), Buffer.alloc(TWO_MB + 1 - picture(0).length)]);
         const response = await send('/api/projects', BASE, [{ field: 'main_image', data: big }]).expect(413);
         expect(response.body).toEqual({ message: M.tooLarge });
+      });
+    });
+
+    it('refuses two main images with 422 naming main_image, not the image lists, storing nothing', async () => {
+      await expectNothingWritten(async () => {
+        const response = await send('/api/projects', BASE, [
+          { field: 'main_image', data: picture(0) },
+          { field: 'main_image', data: picture(1), name: 'autre.jpg' },
+        ]).expect(422);
+        expect(response.body).toEqual({ message: M.mainImageTooMany, errors: { main_image: [M.mainImageTooMany] } });
       });
     });
 

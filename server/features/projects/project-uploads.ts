@@ -20,12 +20,12 @@ const IMAGE_LISTS = [
   { kind: 'project', files: 'projectImagesImages[]', descriptions: 'projectImagesDescriptions' },
 ] as const satisfies readonly { kind: ProjectImageKind; files: string; descriptions: string }[];
 
-/** One answer for a field sent too many files, whichever field it is. */
+/** The answer for an image list sent too many files. */
 const TOO_MANY = { field: 'images', message: projectMessages.tooManyImages };
 
 /** The multipart parser's file fields for a project form. */
 export const PROJECT_FILE_FIELDS: FileField[] = [
-  { name: MAIN_IMAGE_FIELD, maxCount: 1, tooMany: TOO_MANY },
+  { name: MAIN_IMAGE_FIELD, maxCount: 1, tooMany: { field: MAIN_IMAGE_FIELD, message: projectMessages.mainImageTooMany } },
   ...IMAGE_LISTS.map((list) => ({ name: list.files, maxCount: PROJECT_IMAGES_PER_LIST_MAX, tooMany: TOO_MANY })),
 ];
 
