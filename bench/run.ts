@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startServerUnderTest } from './server-under-test';
+import { startServer } from '../tests/helpers/server-process';
 
 /**
  * `npm run bench`: measures, never asserts (decision: numbers are compared between runs,
@@ -60,7 +60,17 @@ async function main(): Promise<void> {
   // The load generator runs here: keep it off the server's core.
   if (PIN) execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
   console.log('Préparation du serveur avec le seed --large…');
-  const server = await startServerUnderTest({ large: true, pin: PIN });
+  // The browser tests' launcher: production build, its own temp storage and database
+  // (BENCH_DATABASE_URL to measure MySQL), rate limits raised explicitly (rulings).
+  const server = await startServer({
+    largeSeed: true,
+    launcher: PIN ? ['taskset', '-c', '0'] : [],
+    env: {
+      SUBMISSION_RATE_LIMIT: '100000000',
+      LOGIN_MAX_ATTEMPTS: '100000000',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+  });
   const rows: Row[] = [];
   try {
     const products = await measure({ url: `${server.baseUrl}/api/products`, connections: 10, duration: 20 });

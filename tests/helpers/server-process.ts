@@ -24,6 +24,10 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface StartServerOptions {
   /** Extra environment, applied over the defaults (e.g. a rate limit raised for a test). */
   env?: Record<string, string>;
+  /** Command put before `node`, e.g. ['taskset', '-c', '0'] to pin the bench's server to a core. */
+  launcher?: string[];
+  /** Seeds the large variant (`seed-cli.ts --large`) into the same database before starting. */
+  largeSeed?: boolean;
 }
 
 export interface ServerProcess {
@@ -48,21 +52,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: `sqlite:${databasePath}`,
+    STORAGE_DIR: storageDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  if (options.largeSeed) await seedLarge(env, tempDir);
+
+  const [command, ...prefix] = [...(options.launcher ?? []), process.execPath];
+  const child = spawn(command!, [...prefix, '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${databasePath}`,
-      STORAGE_DIR: storageDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -111,6 +119,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     exitCode,
     stop,
   };
+}
+
+/** The large seed, in a process of its own, against the server's database and storage. */
+async function seedLarge(env: NodeJS.ProcessEnv, tempDir: string): Promise<void> {
+  const seed = spawn(process.execPath, ['--import', 'tsx', 'server/seed/seed-cli.ts', '--large'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  seed.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  const code = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
+  if (code !== 0) {
+    rmSync(tempDir, { recursive: true, force: true });
+    throw new Error(`The large seed failed (code ${code})\n${errors}`);
+  }
 }
 
 /** A port nobody listens on right now: the kernel picks it for a throwaway listener. */
