@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, textField } from './category';
 import { amountParts } from './offer';
 import { formFlag } from './product';
-import { parseFormDate } from './project';
+import { formDay } from './project';
 
 /**
  * Promotions: the schema the back-office promotion form uses and the server enforces
@@ -57,28 +57,12 @@ const discount = z.unknown().transform((value, ctx): string => {
   return text;
 });
 
-/** 'YYYY-MM-DD' or 'dd/mm/yyyy' (day/month/year, spec section 5), as 'YYYY-MM-DD'. */
-function day(required: string, invalid: string) {
-  return z.unknown().transform((value, ctx): string => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      ctx.issues.push({ code: 'custom', message: required, input: value });
-      return z.NEVER;
-    }
-    const parsed = typeof value === 'string' ? parseFormDate(value) : null;
-    if (parsed === null) {
-      ctx.issues.push({ code: 'custom', message: invalid, input: value });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-}
-
 export const promotionSchema = z
   .object({
     title: textField(3, TITLE_MAX, promotionMessages.titleTooShort, promotionMessages.titleTooLong),
     discount,
-    startDate: day(promotionMessages.startDateRequired, promotionMessages.startDateInvalid),
-    endDate: day(promotionMessages.endDateRequired, promotionMessages.endDateInvalid),
+    startDate: formDay(promotionMessages.startDateRequired, promotionMessages.startDateInvalid),
+    endDate: formDay(promotionMessages.endDateRequired, promotionMessages.endDateInvalid),
     description: textField(10, DESCRIPTION_MAX, promotionMessages.descriptionTooShort, promotionMessages.descriptionTooLong),
     // On an update: take the stored image away (a new `image` file replaces it anyway).
     remove_image: formFlag(),
