@@ -1,8 +1,8 @@
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { ValidationError } from '../errors';
 import type { ImageKind, StorageLayout } from '../storage/layout';
 import { deleteImage } from './delete-image';
-import { detectImageType } from './detect-type';
+import { detectImageFile } from './detect-type';
 import { ImageRejectedError } from './image-errors';
 import { processImage } from './pipeline';
 
@@ -13,23 +13,13 @@ import { processImage } from './pipeline';
  * is committed). The upload itself is parsed by http/admin-image-upload.ts.
  */
 
-/** Enough bytes for every signature detectImageType knows. */
-const SNIFF_BYTES = 16;
-
 /**
  * Whether an upload starts like a JPEG, PNG or WebP: checked with the other fields, so a
  * text file named .jpg is reported in the same answer as a too-short title. The pipeline
  * still decodes it fully before anything is stored.
  */
 export async function looksLikeImage(file: Express.Multer.File): Promise<boolean> {
-  const handle = await open(file.path, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return detectImageType(buffer.subarray(0, bytesRead)) !== null;
-  } finally {
-    await handle.close();
-  }
+  return (await detectImageFile(file.path)) !== null;
 }
 
 export interface Upload {

@@ -1,3 +1,5 @@
+import { open } from 'node:fs/promises';
+
 /**
  * Uploads are judged by their bytes, never by their name or declared type (rulings,
  * "Security"). Only the three formats the pipeline accepts are recognised; everything
@@ -23,4 +25,19 @@ export function detectImageType(buffer: Uint8Array): DetectedImageType | null {
   // WebP: a RIFF container whose form type is WEBP.
   if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'webp';
   return null;
+}
+
+/** Enough bytes for every signature above (WebP's form type ends at byte 12). */
+const SIGNATURE_BYTES = 16;
+
+/** detectImageType on the first bytes of a file on disk (an upload, a stored image). */
+export async function detectImageFile(filePath: string): Promise<DetectedImageType | null> {
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(SIGNATURE_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SIGNATURE_BYTES, 0);
+    return detectImageType(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
 }

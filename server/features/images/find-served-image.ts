@@ -1,7 +1,7 @@
-import { open, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFoundError } from '../../errors';
-import { detectImageType, type DetectedImageType } from '../../images/detect-type';
+import { detectImageFile, type DetectedImageType } from '../../images/detect-type';
 import { resolveStoredImage } from '../../images/image-paths';
 import type { StorageLayout } from '../../storage/layout';
 import { imageMessages } from './image-messages';
@@ -19,20 +19,6 @@ const CONTENT_TYPES: Record<DetectedImageType, ServedImage['contentType']> = {
   png: 'image/png',
   webp: 'image/webp',
 };
-
-/** Enough bytes for every signature detectImageType knows (WebP's form type ends at 12). */
-const SNIFF_BYTES = 16;
-
-async function sniff(file: string): Promise<DetectedImageType | null> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return detectImageType(buffer.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
-}
 
 function isInside(root: string, file: string): string | null {
   const relative = path.relative(root, file);
@@ -60,7 +46,7 @@ export async function findServedImage(candidates: readonly string[], layout: Sto
       const real = await realpath(resolveStoredImage(candidate, layout));
       const relative = isInside(root, real);
       if (relative === null || !(await stat(real)).isFile()) continue;
-      const type = await sniff(real);
+      const type = await detectImageFile(real);
       if (type) return { root, relative, contentType: CONTENT_TYPES[type] };
     } catch {
       // Not an image name, absent, unreadable: try the next candidate, then 404.
