@@ -6,13 +6,29 @@ import type { RouteObject } from 'react-router-dom';
  * its own chunk and the admin bundle never carries public page code. Loaders run only on
  * the server (decision 0002).
  */
+const legalPage = () => import('./pages/legal/legal-page');
+
 export const siteRoute: RouteObject = {
   id: 'site',
   path: '/',
   lazy: () => import('./pages/site-layout'),
   children: [
     { index: true, lazy: () => import('./pages/home/home-page') },
+    { path: 'services', lazy: () => import('./pages/services/services-page') },
+    { path: 'products', lazy: () => import('./pages/products/catalogue-page') },
+    { path: 'products/:productId', lazy: () => import('./pages/products/product-page') },
+    { path: 'parcelles', lazy: () => import('./pages/offers/offers-page') },
     { path: 'promotions', lazy: () => import('./pages/promotions/promotions-page') },
+    { path: 'projects', lazy: () => import('./pages/projects/portfolio-page') },
+    { path: 'projects/:projectId', lazy: () => import('./pages/projects/project-page') },
+    { path: 'submit-project', lazy: () => import('./pages/submit-project/submit-project-page') },
+    { path: 'about', lazy: () => import('./pages/about/about-page') },
+    { path: 'contact', lazy: () => import('./pages/contact/contact-page') },
+    // One legal page selected by pageType (spec section 2): /privacy, /terms, /legal.
+    { path: 'privacy', id: 'legal-privacy', lazy: legalPage },
+    { path: 'terms', id: 'legal-terms', lazy: legalPage },
+    { path: 'legal', id: 'legal-legal', lazy: legalPage },
+    { path: 'legal/:pageType', id: 'legal-other', lazy: legalPage },
     { path: '*', lazy: () => import('./pages/not-found-page') },
   ],
 };
@@ -26,6 +42,27 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./admin/admin-index') },
       { path: 'dashboard', lazy: () => import('./admin/dashboard-page') },
+      { path: 'products', lazy: () => import('./admin/products/products-list-page') },
+      { path: 'products/new', lazy: () => import('./admin/products/product-form-page') },
+      { path: 'products/edit/:productId', lazy: () => import('./admin/products/product-form-page') },
+      { path: 'projects', lazy: () => import('./admin/projects/projects-list-page') },
+      { path: 'projects/new', lazy: () => import('./admin/projects/project-form-page') },
+      { path: 'projects/edit/:projectId', lazy: () => import('./admin/projects/project-form-page') },
+      { path: 'offers', lazy: () => import('./admin/offers/offers-list-page') },
+      { path: 'offers/new', lazy: () => import('./admin/offers/offer-form-page') },
+      // Rulings: offers are editable like every other entity.
+      { path: 'offers/edit/:type/:id', lazy: () => import('./admin/offers/offer-form-page') },
+      { path: 'categories', lazy: () => import('./admin/categories/categories-list-page') },
+      { path: 'categories/new', lazy: () => import('./admin/categories/category-form-page') },
+      { path: 'categories/edit/:categoryId', lazy: () => import('./admin/categories/category-form-page') },
+      { path: 'promotions', lazy: () => import('./admin/promotions/promotions-list-page') },
+      { path: 'promotions/new', lazy: () => import('./admin/promotions/promotion-form-page') },
+      { path: 'promotions/edit/:promotionId', lazy: () => import('./admin/promotions/promotion-form-page') },
+      { path: 'project-submissions', lazy: () => import('./admin/submissions/submissions-page') },
+      { path: 'profile', lazy: () => import('./admin/profile/profile-page') },
+      { path: 'api-diagnostic', lazy: () => import('./admin/diagnostics/api-diagnostic-page') },
+      { path: 'image-diagnostic', lazy: () => import('./admin/diagnostics/image-diagnostic-page') },
+      { path: 'auth-diagnostic', lazy: () => import('./admin/diagnostics/auth-diagnostic-page') },
       { path: '*', lazy: () => import('./admin/admin-not-found') },
     ],
   },

@@ -1,13 +1,17 @@
 import type { SiteSettings } from '../../shared/site-settings';
 import type { ProjectSummary, Promotion } from '../../shared/types';
+import type { CatalogueReader } from './readers/catalogue';
+import type { OffersReader } from './readers/offers';
+import type { PortfolioReader } from './readers/portfolio';
 
 /**
  * What route loaders receive as `context` on the server (server/ssr/page-context.ts builds
  * it). Loaders only run on the server: public pages are documents, and the back office
  * fetches its data from /api on the client. Keeping database access behind this interface
- * keeps server code out of every client bundle.
+ * keeps server code out of every client bundle. Each area declares what its pages read in
+ * lib/readers/<area>.ts; server/ssr/readers/<area>.ts implements it.
  */
-export interface PageContext {
+export interface PageContext extends CatalogueReader, OffersReader, PortfolioReader {
   site: SiteSettings;
   /** Absolute origin for canonical URLs and Open Graph tags, from APP_URL. */
   appUrl: string;

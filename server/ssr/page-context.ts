@@ -4,10 +4,16 @@ import type { Config } from '../config';
 import { recentProjects } from '../features/projects/projects.repository';
 import { runningPromotions } from '../features/promotions/promotions.repository';
 import { businessToday } from '../lib/calendar';
+import { catalogueReader } from './readers/catalogue';
+import { offersReader } from './readers/offers';
+import { portfolioReader } from './readers/portfolio';
 
 /** What page loaders may read: site settings and the repositories' public queries. */
 export function createPageContext(config: Config, db: Knex): PageContext {
   return {
+    ...catalogueReader(db),
+    ...offersReader(db),
+    ...portfolioReader(db),
     site: config.site,
     appUrl: config.appUrl,
     recentProjects: (limit) => recentProjects(db, limit),

@@ -1,0 +1,6 @@
+/**
+ * What offers page loaders may read on the server (part of PageContext). Implemented by
+ * server/ssr/readers/offers.ts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OffersReader {}

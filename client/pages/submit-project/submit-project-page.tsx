@@ -1,0 +1,8 @@
+/** Placeholder: its owner replaces this page. */
+export function Component() {
+  return (
+    <section className="section container">
+      <h1>Soumettre un projet</h1>
+    </section>
+  );
+}
