@@ -1,11 +1,11 @@
 import type { ProjectSummary } from '../../shared/types';
-import { imageUrl } from '../lib/image-url';
 import { paths } from '../lib/paths';
+import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 export function ProjectCard({ project, linkLabel, index }: { project: ProjectSummary; linkLabel: string; index: number }) {
   return (
     <article className="card" style={{ '--stagger': index } as React.CSSProperties}>
-      <img className="card-image" src={imageUrl(project.main_image)} alt={project.title} width={640} height={427} loading="lazy" decoding="async" />
+      <ResponsiveImage className="card-image" path={project.main_image} alt={project.title} width={640} height={427} sizes={CARD_SIZES} />
       <div className="card-body">
         <p className="badge">{project.category}</p>
         <h3>{project.title}</h3>

@@ -1,13 +1,13 @@
 import type { Promotion } from '../../shared/types';
 import { formatDate } from '../lib/format';
-import { imageUrl } from '../lib/image-url';
 import { paths } from '../lib/paths';
+import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 export function PromotionCard({ promotion, index }: { promotion: Promotion; index: number }) {
   return (
     <article className="card" style={{ '--stagger': index } as React.CSSProperties}>
       <div className="card-media">
-        <img className="card-image" src={imageUrl(promotion.image)} alt={promotion.title} width={640} height={427} loading="lazy" decoding="async" />
+        <ResponsiveImage className="card-image" path={promotion.image} alt={promotion.title} width={640} height={427} sizes={CARD_SIZES} />
         <span className="discount-badge">{promotion.discount}</span>
       </div>
       <div className="card-body">

@@ -1,0 +1,57 @@
+import type { ImgHTMLAttributes } from 'react';
+import { imageVariants } from '../../shared/image-variants';
+import { imageUrl } from '../lib/image-url';
+
+/** Stored uploads (`products/x.jpg`) own WebP variants; URLs, API paths and '' do not. */
+function hasVariants(path: string | null | undefined): path is string {
+  return !!path && !/^https?:\/\//i.test(path) && !path.startsWith('storage/') && !path.startsWith('images/');
+}
+
+export function imageSrcSet(path: string | null | undefined): string | undefined {
+  if (!hasVariants(path)) return undefined;
+  return imageVariants(path)
+    .map((variant) => `${imageUrl(variant.path)} ${variant.width}w`)
+    .join(', ');
+}
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
+  /** Stored image path, resolved by the one resolver (imageUrl). */
+  path: string | null | undefined;
+  alt: string;
+  /** Intrinsic size, so the browser reserves the space (no layout shift). */
+  width: number;
+  height: number;
+  /** How wide the image is drawn, e.g. '(min-width: 48rem) 33vw, 100vw'. */
+  sizes: string;
+  /**
+   * The largest image of the first view: loaded eagerly with high priority, never faded
+   * in. Every other image is lazy (issue 4, "Images").
+   */
+  priority?: boolean;
+}
+
+/**
+ * Every public image goes through here: `srcset` from the responsive variants, explicit
+ * width and height, lazy below the fold. When a file is missing, the `.img` class shows the
+ * placeholder as background (works without script); islands may also swap `src` onError.
+ */
+export function ResponsiveImage({ path, alt, width, height, sizes, priority = false, className, ...rest }: ResponsiveImageProps) {
+  return (
+    <img
+      {...rest}
+      className={className ? `img ${className}` : 'img'}
+      src={imageUrl(path)}
+      srcSet={imageSrcSet(path)}
+      sizes={hasVariants(path) ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  );
+}
+
+/** `sizes` of a card in `.card-grid`: one column on phones, up to three from 64rem. */
+export const CARD_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';

@@ -1,0 +1,19 @@
+import { formatPrice } from './format';
+
+/** A wa.me link with a prefilled message (spec section 1: orders go through WhatsApp). */
+export function whatsappLink(number: string, message?: string): string {
+  const digits = number.replace(/\D/g, '');
+  return message ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : `https://wa.me/${digits}`;
+}
+
+export interface OrderedProduct {
+  name: string;
+  reference: string | null;
+  price: number;
+}
+
+/** Spec section 9: the prefilled French order message carries name, reference and price. */
+export function productOrderMessage(product: OrderedProduct): string {
+  const reference = product.reference ? ` (réf. ${product.reference})` : '';
+  return `Bonjour, je souhaite commander le produit « ${product.name} »${reference} au prix de ${formatPrice(product.price)}. Est-il disponible ?`;
+}
