@@ -52,7 +52,7 @@ function liftLinks(html: string, into: string[]): string {
 function pageMeta(context: StaticHandlerContext, page: PageContext): PageMeta {
   for (const match of [...context.matches].reverse()) {
     const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta({ data: context.loaderData[match.route.id], site: page.site });
+    if (handle?.meta) return handle.meta({ data: context.loaderData[match.route.id], site: page.site, appUrl: page.appUrl });
   }
   return { title: page.site.name, description: page.site.name };
 }

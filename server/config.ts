@@ -59,6 +59,8 @@ const envSchema = z.object({
   SITE_OPENING_HOURS: z
     .string()
     .default('Lundi - Vendredi : 8h - 18h|Samedi : 9h - 16h|Dimanche : Fermé'),
+  // The same hours for search engines (schema.org openingHours syntax), lines split by |.
+  SITE_OPENING_HOURS_SCHEMA: z.string().default('Mo-Fr 08:00-18:00|Sa 09:00-16:00'),
   SITE_MAP_EMBED_URL: z
     .url()
     .default('https://www.google.com/maps?q=D%C3%A9gakon%2C%20Cotonou%2C%20B%C3%A9nin&output=embed'),
@@ -175,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       youtube: env.SITE_YOUTUBE_URL,
     },
     openingHours: env.SITE_OPENING_HOURS.split('|').map((l) => l.trim()).filter(Boolean),
+    openingHoursSchema: env.SITE_OPENING_HOURS_SCHEMA.split('|').map((l) => l.trim()).filter(Boolean),
     mapEmbedUrl: env.SITE_MAP_EMBED_URL,
     foundedYear: env.SITE_FOUNDED_YEAR,
     whatsappChannels: {

@@ -12,6 +12,8 @@ export interface SiteSettings {
   address: string;
   social: { facebook: string; instagram: string; linkedin: string; youtube: string };
   openingHours: string[];
+  /** The same hours in schema.org syntax ('Mo-Fr 08:00-18:00'), for the business JSON-LD. */
+  openingHoursSchema: string[];
   mapEmbedUrl: string;
   foundedYear: number;
   /** The five WhatsApp channels of the offers page. */

@@ -7,11 +7,15 @@ export interface PageMeta {
   /** Path of an image under /storage for the Open Graph card, when the page has one. */
   image?: string | null;
   noindex?: boolean;
+  /** schema.org objects, rendered as JSON-LD data blocks (never executed, CSP-safe). */
+  jsonLd?: object[];
 }
 
 export interface MetaArgs<Data = unknown> {
   data: Data;
   site: SiteSettings;
+  /** Absolute origin (APP_URL), for URLs inside structured data. */
+  appUrl: string;
 }
 
 export interface RouteHandle<Data = unknown> {

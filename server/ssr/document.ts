@@ -58,6 +58,7 @@ function headTags(parts: DocumentParts): string {
       );
     }
   }
+  for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(item)}</script>`);
   if (assets.inlineCss !== null) tags.push(`<style>${assets.inlineCss}</style>`);
   for (const href of assets.stylesheets) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   tags.push(parts.headLinks);
