@@ -1,75 +1,125 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../lib/api-client';
 import type { RouteHandle } from '../lib/page-meta';
 import { paths } from '../lib/paths';
-import { clearSession } from './session-storage';
-import { Spinner } from './spinner';
-import { useSession } from './use-session';
+import { ADMIN_NAV } from './admin-nav';
+import { checkSession, endSession, useSession } from './kit/session';
+import { storedToken } from './kit/session-storage';
+import { Spinner } from './kit/spinner';
+import { toast, Toaster } from './kit/toast';
+import { useTokenRenewal } from './use-token-renewal';
 
 export const handle: RouteHandle = {
   app: 'admin',
   meta: () => ({ title: 'Administration', description: 'Espace administrateur', noindex: true }),
 };
 
-const GROUPS = [
-  { title: 'Contenu', links: [{ to: paths.adminDashboard, label: 'Tableau de bord' }] },
-  { title: 'Catalogue', links: [] as { to: string; label: string }[] },
-  { title: 'Système', links: [] as { to: string; label: string }[] },
-];
+const SIDEBAR_KEY = 'admin-sidebar';
+const NARROW = '(max-width: 48rem)';
 
 /** Protection wrapper and layout of the back office (spec section 2, "Administrator area"). */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const [open, setOpen] = useState(true);
+  const [loggingOut, setLoggingOut] = useState(false);
 
+  useEffect(() => void checkSession(), []);
+  useTokenRenewal(session.status === 'authenticated');
+
+  // Unauthenticated: to /login, remembering the page (not after an explicit logout).
   useEffect(() => {
-    if (session.status === 'anonymous') navigate(paths.login, { replace: true, state: { from: location } });
-  }, [session.status, navigate, location]);
+    if (session.status !== 'anonymous') return;
+    const state = session.reason === 'logout' ? null : { from: location };
+    navigate(paths.login, { replace: true, state });
+  }, [session, navigate, location]);
+
+  // The sidebar's state is remembered; narrow screens start with it closed.
+  useEffect(() => {
+    const saved = localStorage.getItem(SIDEBAR_KEY);
+    setOpen(window.matchMedia(NARROW).matches ? false : saved !== 'closed');
+  }, []);
+  const toggle = () => {
+    setOpen((was) => {
+      if (!window.matchMedia(NARROW).matches) localStorage.setItem(SIDEBAR_KEY, was ? 'closed' : 'open');
+      return !was;
+    });
+  };
+  // On a phone the menu covers the screen: close it once a link is chosen.
+  useEffect(() => {
+    if (window.matchMedia(NARROW).matches) setOpen(false);
+  }, [location.pathname]);
 
   if (session.status !== 'authenticated') {
     return (
       <div className="admin-center">
         <Spinner label="Vérification de la session..." />
+        <Toaster />
       </div>
     );
   }
 
-  const logout = () => {
-    clearSession();
-    navigate(paths.login, { replace: true });
-  };
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      // Revokes the token on the server (rulings); signing out locally goes on regardless.
+      await api('/auth/logout', { method: 'POST', token: storedToken() });
+    } catch {
+      // Expired or offline: the stored items are cleared all the same.
+    }
+    endSession('logout');
+    toast({ title: 'Déconnexion réussie', description: 'Vous avez été déconnecté avec succès.' });
+  }
 
+  const { user } = session;
   return (
-    <div className="admin-shell">
+    <div className={`admin-shell${open ? '' : ' is-collapsed'}`}>
+      <a className="skip-link" href="#admin-main">
+        Aller au contenu
+      </a>
       <aside className="admin-sidebar">
-        <nav aria-label="Administration">
-          {GROUPS.map((group) => (
-            <section key={group.title}>
-              <h2>{group.title}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to}>{link.label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
-        <div className="admin-user">
-          <p className="admin-user-name">{session.user.name}</p>
-          <p>{session.user.email}</p>
-          <p className="badge">{session.user.role}</p>
+        <div className="admin-sidebar-top">
+          <span className="admin-brand">Administration</span>
+          <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls="admin-sidebar-body" onClick={toggle}>
+            <span className="burger" aria-hidden="true" />
+            <span className="visually-hidden">Menu de navigation</span>
+          </button>
         </div>
-        <a href={paths.home}>Retour au site</a>
-        <button type="button" className="btn btn-outline" onClick={logout}>
-          Déconnexion
-        </button>
+        <div id="admin-sidebar-body" className="admin-sidebar-body" hidden={!open}>
+          <nav aria-label="Administration">
+            {ADMIN_NAV.map((group) => (
+              <section key={group.title} aria-labelledby={`nav-${group.title}`}>
+                <h2 id={`nav-${group.title}`}>{group.title}</h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to}>{link.label}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+          <div className="admin-user">
+            <p className="admin-user-name">{user.name}</p>
+            <p className="admin-user-email">{user.email}</p>
+            <p className="badge">{user.role}</p>
+          </div>
+          {/* A document link: the public site is not part of this app's router. */}
+          <a className="admin-back" href={paths.home}>
+            Retour au site
+          </a>
+          <button type="button" className="btn btn-light" onClick={() => void logout()} disabled={loggingOut}>
+            {loggingOut ? 'Déconnexion...' : 'Déconnexion'}
+          </button>
+        </div>
       </aside>
-      <main className="admin-main">
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

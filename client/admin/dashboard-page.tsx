@@ -1,22 +1,37 @@
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api-client';
-import { storedToken } from './session-storage';
+import { Link } from 'react-router-dom';
+import type { AdminStats } from '../../shared/types';
+import { paths } from '../lib/paths';
+import { adminApi } from './kit/admin-api';
+import { PageHeader } from './kit/page-header';
 
-interface Stats {
-  active_projects: number;
-  products: number;
-  offers: number;
-  submissions: number;
-}
+const QUICK_ACTIONS = [
+  { to: paths.adminProjectNew, label: 'Nouveau projet' },
+  { to: paths.adminProductNew, label: 'Nouveau produit' },
+  { to: paths.adminOfferNew, label: 'Nouvelle offre' },
+  { to: paths.adminCategoryNew, label: 'Nouvelle catégorie' },
+  { to: paths.adminPromotionNew, label: 'Nouvelle promotion' },
+];
+
+const MANAGEMENT: { to: string; label: string; count: keyof AdminStats }[] = [
+  { to: paths.adminProjects, label: 'Projets', count: 'projects' },
+  { to: paths.adminProducts, label: 'Produits', count: 'products' },
+  { to: paths.adminOffers, label: 'Offres', count: 'offers' },
+  { to: paths.adminPromotions, label: 'Promotions', count: 'promotions' },
+  { to: paths.adminCategories, label: 'Catégories', count: 'categories' },
+  { to: paths.adminSubmissions, label: 'Soumissions de projets', count: 'submissions' },
+];
 
 /** 'Tableau de Bord' (spec section 2). Stats errors are silently ignored, as the spec says. */
 export function Component() {
-  const [stats, setStats] = useState<Stats | null>(null);
+  const [stats, setStats] = useState<AdminStats | null>(null);
 
   useEffect(() => {
-    api<Stats>('/admin/stats', { token: storedToken() })
+    const controller = new AbortController();
+    adminApi<AdminStats>('/admin/stats', { signal: controller.signal })
       .then(setStats)
       .catch(() => undefined);
+    return () => controller.abort();
   }, []);
 
   const cards = [
@@ -26,16 +41,41 @@ export function Component() {
     { label: 'Soumissions', value: stats?.submissions },
   ];
   return (
-    <section>
-      <h1>Tableau de Bord</h1>
-      <div className="stat-grid">
+    <>
+      <PageHeader title="Tableau de Bord" lead="Vue d’ensemble de votre activité." />
+      <section aria-label="Statistiques" className="stat-grid">
         {cards.map((card) => (
           <article key={card.label} className="stat-card">
             <h2>{card.label}</h2>
-            <p>{card.value ?? '—'}</p>
+            <p className="stat-value">{card.value ?? '—'}</p>
           </article>
         ))}
-      </div>
-    </section>
+      </section>
+      <section className="admin-section" aria-labelledby="quick-actions">
+        <h2 id="quick-actions">Actions rapides</h2>
+        <ul className="quick-actions">
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.to}>
+              <Link className="btn btn-outline" to={action.to}>
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="admin-section" aria-labelledby="management">
+        <h2 id="management">Gestion</h2>
+        <ul className="management-grid">
+          {MANAGEMENT.map((card) => (
+            <li key={card.to}>
+              <Link className="management-card" to={card.to}>
+                <span className="management-label">{card.label}</span>
+                <span className="management-count">{stats ? stats[card.count] : '—'}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

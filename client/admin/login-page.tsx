@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { loginSchema } from '../../shared/schemas/auth';
 import { api, ApiError } from '../lib/api-client';
 import type { RouteHandle } from '../lib/page-meta';
 import { paths } from '../lib/paths';
-import { storeSession, type SessionUser } from './session-storage';
+import { CheckboxField, FieldFrame, TextField } from './kit/form-fields';
+import { signIn } from './kit/session';
+import type { SessionUser } from './kit/session-storage';
+import { toast, Toaster } from './kit/toast';
+import { useAdminForm } from './kit/use-admin-form';
 
 export const handle: RouteHandle = {
   app: 'admin',
@@ -16,67 +21,78 @@ interface LoginAnswer {
   token?: string;
 }
 
-/** Sign-in (spec section 2, "Login"), without the public layout. */
+/** Where to go after signing in: the page asked for (state `from`), else the dashboard. */
+function destination(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || !from.pathname.startsWith('/admin')) return paths.adminDashboard;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** Sign-in (spec sections 2 "Login", 4 "Login success", 8 "Login failure"), without the public layout. */
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    setError(null);
-    try {
-      const answer = await api<LoginAnswer>('/auth/login', {
-        method: 'POST',
-        json: { email: form.get('email'), password: form.get('password'), remember: form.get('remember') === 'on' },
+  const form = useAdminForm({
+    schema: loginSchema,
+    initialValues: { email: '', password: '', remember: false },
+    draftKey: false,
+    onSubmit: (data) => api<LoginAnswer>('/auth/login', { method: 'POST', json: data }),
+    onSuccess: (answer) => {
+      signIn(answer.access_token ?? answer.token ?? '', answer.user);
+      toast({ title: 'Connexion réussie', description: 'Bienvenue dans votre espace administrateur.' });
+      navigate(destination(location.state), { replace: true });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Échec de la connexion',
+        // The server's message: wrong credentials, or the lockout's 429 sentence.
+        description: error instanceof ApiError ? error.message : 'Identifiants incorrects. Veuillez réessayer.',
+        variant: 'destructive',
       });
-      storeSession(answer.access_token ?? answer.token ?? '', answer.user);
-      const from = (location.state as { from?: Location } | null)?.from;
-      navigate(from ? `${from.pathname}${from.search}` : paths.adminDashboard, { replace: true });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Identifiants incorrects. Veuillez réessayer.');
-      setSubmitting(false);
-    }
-  }
+    },
+  });
+  const password = form.field('password');
 
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={submit} noValidate>
-        <h1>Connexion</h1>
-        {error && (
-          <p role="alert" className="form-error">
-            <strong>Échec de la connexion</strong> {error}
-          </p>
-        )}
-        <label htmlFor="email">E-mail</label>
-        <input id="email" name="email" type="email" autoComplete="username" required />
-        <label htmlFor="password">Mot de passe</label>
-        <div className="password-field">
-          <input id="password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" required />
-          <button type="button" className="btn-ghost" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
-            {showPassword ? 'Masquer' : 'Afficher'}
-          </button>
-        </div>
-        <label className="checkbox">
-          <input type="checkbox" name="remember" /> Se souvenir de moi
-        </label>
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Chargement...' : 'Se connecter'}
-        </button>
-        <p className="login-links">
-          {/* Inert, as the spec says: there is no public sign-up or password reset. */}
-          <a href="#" onClick={(e) => e.preventDefault()}>
+      <form ref={form.formRef} className="login-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">Connexion</h1>
+        <p className="muted">Espace administrateur</p>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="username" required />
+        <FieldFrame form={form} name="password" label="Mot de passe" required>
+          <div className="password-field">
+            <input {...password} type={showPassword ? 'text' : 'password'} autoComplete="current-password" required />
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-pressed={showPassword}
+              aria-label={showPassword ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+            >
+              {showPassword ? 'Masquer' : 'Afficher'}
+            </button>
+          </div>
+        </FieldFrame>
+        <div className="login-row">
+          <CheckboxField form={form} name="remember" label="Se souvenir de moi" />
+          {/* Inert, as the spec says: there is no public password reset. */}
+          <a href="#" onClick={(event) => event.preventDefault()} aria-disabled="true">
             Mot de passe oublié?
           </a>
-          <a href="#" onClick={(e) => e.preventDefault()}>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={form.submitting || !form.ready}>
+          {form.submitting ? 'Chargement...' : 'Se connecter'}
+        </button>
+        <p className="login-links">
+          {/* Inert too (rulings: no public sign-up). */}
+          <a href="#" onClick={(event) => event.preventDefault()} aria-disabled="true">
             S'inscrire
           </a>
+          <a href={paths.home}>Retour au site</a>
         </p>
       </form>
+      <Toaster />
     </main>
   );
 }

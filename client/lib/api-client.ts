@@ -24,7 +24,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** Exported for the back office's upload with progress (one reading of failures). */
+export async function readError(response: Response): Promise<ApiError> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
     return new ApiError(`Erreur HTTP: ${response.status} - Réponse non-JSON`, response.status);
@@ -49,6 +50,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     body = JSON.stringify(options.json);
   }
   const response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  return readAnswer<T>(response);
+}
+
+/**
+ * The body of an answer, or the ApiError of a failure. Exported so that the back office's
+ * XMLHttpRequest upload (which wraps its reply in a Response) reads answers the same way.
+ */
+export async function readAnswer<T>(response: Response): Promise<T> {
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   try {

@@ -1,4 +1,4 @@
-/** Local storage keys of spec section 3: `access_token` and `user`. */
+/** Local storage keys of spec section 3: `access_token` and `user`. Browser only. */
 export interface SessionUser {
   id?: number;
   name: string;
@@ -16,22 +16,22 @@ export function storedToken(): string | null {
 export function storedUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as SessionUser) : null;
+    const user: unknown = raw ? JSON.parse(raw) : null;
+    return user && typeof user === 'object' ? (user as SessionUser) : null;
   } catch {
     return null;
   }
 }
 
-export function storeSession(token: string, user: SessionUser): void {
+export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 
 export function storeUser(user: SessionUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 
-export function clearSession(): void {
+export function clearStoredSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
 }

@@ -1,0 +1,31 @@
+import { paths } from '../lib/paths';
+
+/** The sidebar (spec section 2, "Layout"): every admin route is reachable from here. */
+export const ADMIN_NAV = [
+  {
+    title: 'Contenu',
+    links: [
+      { to: paths.adminDashboard, label: 'Tableau de bord' },
+      { to: paths.adminProjects, label: 'Projets' },
+      { to: paths.adminOffers, label: 'Offres' },
+      { to: paths.adminPromotions, label: 'Promotions' },
+      { to: paths.adminSubmissions, label: 'Soumissions de projets' },
+    ],
+  },
+  {
+    title: 'Catalogue',
+    links: [
+      { to: paths.adminProducts, label: 'Produits' },
+      { to: paths.adminCategories, label: 'Catégories' },
+    ],
+  },
+  {
+    title: 'Système',
+    links: [
+      { to: paths.adminProfile, label: 'Mon Profil' },
+      { to: paths.adminApiDiagnostic, label: 'Diagnostic API' },
+      { to: paths.adminImageDiagnostic, label: 'Diagnostic images' },
+      { to: paths.adminAuthDiagnostic, label: 'Auth diagnostic' },
+    ],
+  },
+] as const;

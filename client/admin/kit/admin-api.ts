@@ -1,0 +1,145 @@
+import { api, ApiError, readAnswer, type ApiOptions } from '../../lib/api-client';
+import { endSession, mergeUser, replaceToken } from './session';
+import { storedToken, type SessionUser } from './session-storage';
+import { decodeTokenPayload, shouldRenewToken } from './token-payload';
+import { toast } from './toast';
+
+/**
+ * The back office's calls: the one API client (client/lib/api-client.ts) plus the session.
+ * - adds the stored `access_token` (read at each call: another tab may have renewed it);
+ * - renews the token through POST /auth/refresh once less than half its life is left
+ *   (rulings: renewed while in use), one renewal at a time;
+ * - a 401 (expired or revoked token) ends the session: the layout sends the administrator
+ *   to /login with `state.from`, and form drafts bring the typed values back afterwards;
+ * - any other failure, network ones included, is thrown as is (the stored user is kept,
+ *   spec section 4).
+ */
+export type AdminApiOptions = Omit<ApiOptions, 'token'>;
+
+export async function adminApi<T>(path: string, options: AdminApiOptions = {}): Promise<T> {
+  return withSession((token) => api<T>(path, { ...options, token }));
+}
+
+/** Whether a token is stored (deletions and offer saves say so when it is not, spec §5). */
+export function hasToken(): boolean {
+  return Boolean(storedToken());
+}
+
+/** The 401 that ended the session: screens skip their failure toast for it. */
+export function isSessionEnd(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Lists answer `{ data: [...] }`; the clients still accept a bare array (rulings). */
+export function listData<T>(answer: { data?: T[] } | T[] | null | undefined): T[] {
+  if (Array.isArray(answer)) return answer;
+  return Array.isArray(answer?.data) ? answer.data : [];
+}
+
+/** One item answers `{ data: {...} }`; a bare object is accepted too. */
+export function itemData<T>(answer: { data?: T } | T): T {
+  return answer && typeof answer === 'object' && 'data' in answer && answer.data !== undefined ? (answer.data as T) : (answer as T);
+}
+
+export interface UploadOptions {
+  /** POST by default: updates are POST /{id} with `_method=PUT` in the form data. */
+  method?: string;
+  /** 0..1 as the request body goes out. */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart request with upload progress (fetch cannot report it), with the same token,
+ * renewal, 401 handling and error reading (readAnswer/readError) as adminApi.
+ */
+export function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return withSession((token) => sendWithXhr<T>(path, body, options, token));
+}
+
+/** Network failures reject with a TypeError, as fetch does. */
+function sendWithXhr<T>(path: string, body: FormData, options: UploadOptions, token: string | null): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', `/api${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      options.onProgress?.(1);
+      const headers = new Headers();
+      const type = xhr.getResponseHeader('content-type');
+      if (type) headers.set('content-type', type);
+      const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      const response = new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers });
+      readAnswer<T>(response).then(resolve, reject);
+    };
+    xhr.onerror = () => reject(new TypeError('Erreur réseau (serveur inaccessible)'));
+    xhr.onabort = () => reject(new DOMException('Envoi annulé', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+async function withSession<T>(call: (token: string | null) => Promise<T>): Promise<T> {
+  await renewTokenIfDue();
+  const token = storedToken();
+  try {
+    return await call(token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    // A renewal (here or in another tab) revoked the token this call carried: try once
+    // more with the new one before ending the session.
+    const now = storedToken();
+    if (now && now !== token) {
+      try {
+        return await call(now);
+      } catch (second) {
+        if (!(second instanceof ApiError) || second.status !== 401) throw second;
+      }
+    }
+    sessionExpired();
+    throw error;
+  }
+}
+
+function sessionExpired(): void {
+  toast({
+    title: 'Session expirée',
+    description: 'Veuillez vous reconnecter : votre saisie en cours sera restaurée.',
+    variant: 'destructive',
+  });
+  endSession('expired');
+}
+
+let renewing: Promise<void> | null = null;
+
+/**
+ * Renews the stored token when less than half its life is left (token-payload.ts). Calls
+ * made meanwhile wait for the renewal, since it revokes the old token. A refused renewal
+ * ends the session; a network failure leaves the token as it is.
+ */
+export function renewTokenIfDue(nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+  if (renewing) return renewing;
+  const token = storedToken();
+  if (!shouldRenewToken(decodeTokenPayload(token), nowSeconds)) return Promise.resolve();
+  renewing = (async () => {
+    try {
+      const answer = await api<{ access_token?: string; token?: string; user?: SessionUser }>('/auth/refresh', {
+        method: 'POST',
+        token,
+      });
+      const fresh = answer.access_token ?? answer.token;
+      // Only if nothing replaced the token meanwhile (a sign-in in another tab).
+      if (fresh && storedToken() === token) replaceToken(fresh);
+      if (answer.user) mergeUser(answer.user);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && storedToken() === token) sessionExpired();
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}

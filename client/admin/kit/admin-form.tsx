@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { UnsavedChangesPrompt } from './unsaved-changes';
+import { UploadProgress } from './image-input';
+import type { AdminForm as Form, FormValues } from './use-admin-form';
+
+/**
+ * The <form> of a back-office screen: binds submit, renders the unsaved-changes prompt and
+ * a note when a draft was restored. Validation messages are shown by the fields.
+ */
+export function AdminForm<V extends FormValues>({ form, children, className, label }: { form: Form<V>; children: ReactNode; className?: string; label?: string }) {
+  return (
+    <form ref={form.formRef} className={`admin-form${className ? ` ${className}` : ''}`} onSubmit={form.handleSubmit} noValidate aria-label={label} aria-busy={form.submitting || undefined}>
+      {form.restoredDraft && (
+        <p className="draft-note" role="status">
+          Votre saisie non enregistrée a été restaurée.
+        </p>
+      )}
+      {form.errors._form && (
+        <p className="field-error" role="alert">
+          {form.errors._form}
+        </p>
+      )}
+      {children}
+      <UnsavedChangesPrompt form={form} />
+    </form>
+  );
+}
+
+/**
+ * Submit and cancel. While saving the button shows `submittingLabel` ('Chargement...' by
+ * default, spec section 4; 'Enregistrement...' for offers) and is disabled; an upload in
+ * progress shows its bar. Cancel forgets the draft and goes to `cancelTo` without asking.
+ */
+export function FormActions<V extends FormValues>(props: {
+  form: Form<V>;
+  submitLabel: string;
+  submittingLabel?: string;
+  cancelTo?: string;
+  cancelLabel?: string;
+}) {
+  const { form, submitLabel, submittingLabel = 'Chargement...', cancelTo, cancelLabel = 'Annuler' } = props;
+  const navigate = useNavigate();
+  return (
+    <div className="form-actions">
+      {form.progress !== null && <UploadProgress value={form.progress} />}
+      {cancelTo && (
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={form.submitting}
+          onClick={() => {
+            form.discard();
+            navigate(cancelTo);
+          }}
+        >
+          {cancelLabel}
+        </button>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={form.submitting || !form.ready}>
+        {form.submitting ? submittingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { memo, type Key, type ReactNode } from 'react';
+
+/**
+ * A table with the spec's columns. Rows are memoised: when a filter narrows the list, the
+ * rows that stay are not rendered again. Keep `columns` stable (module level or useMemo)
+ * and the row objects unchanged between renders, or the memo cannot help.
+ */
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** e.g. 'num' (right-aligned figures), 'actions'. */
+  className?: string;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers (visually hidden caption). */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  /** Dims the table while a deferred filter catches up. */
+  stale?: boolean;
+}
+
+export function DataTable<T>({ caption, columns, rows, rowKey, stale }: DataTableProps<T>) {
+  return (
+    <div className="table-wrap">
+      <table className={`data-table${stale ? ' is-stale' : ''}`}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row key={rowKey(row)} row={row} columns={columns as readonly Column<unknown>[]} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const Row = memo(function Row({ row, columns }: { row: unknown; columns: readonly Column<unknown>[] }) {
+  return (
+    <tr>
+      {columns.map((column) => (
+        <td key={column.header} className={column.className} data-label={column.header}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+});

@@ -1,0 +1,76 @@
+import { useCallback, useState, type ReactElement } from 'react';
+import { adminApi, hasToken, isSessionEnd } from './admin-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { toast } from './toast';
+
+/**
+ * Deleting from a list (spec sections 2 and 8): asks in a confirmation dialog, needs a
+ * stored token ('Vous devez être connecté pour effectuer cette action'), then toasts
+ * 'Suppression réussie' with the entity's sentence, or the failure title with the server's
+ * message (e.g. the 409 'Impossible de supprimer une catégorie qui contient des produits.').
+ */
+export interface DeleteOptions<T> {
+  /** API path of the row, e.g. (c) => `/categories/${c.id}`. */
+  path: (row: T) => string;
+  /** What the dialog names, e.g. (c) => c.name. */
+  label: (row: T) => string;
+  /** Spec §8 success sentence: 'La catégorie a bien été supprimée'. */
+  successDescription: string;
+  /** Spec §8 failure title: 'Erreur lors de la suppression de la catégorie'. */
+  failureTitle: string;
+  /** Replaces the failure toast (offers: 'Erreur lors de la suppression : {reason}'). */
+  failureToast?: (message: string) => { title: string; description?: string };
+  /** After a success: reload the list (or drop the row). */
+  onDeleted: (row: T) => void;
+  /** Dialog title; 'Confirmer la suppression' by default. */
+  title?: string;
+}
+
+export function useDelete<T>(options: DeleteOptions<T>): { request: (row: T) => void; dialog: ReactElement } {
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Stable, so table columns that call it can be memoised.
+  const request = useCallback((row: T) => {
+    if (!hasToken()) {
+      toast({ title: 'Erreur', description: 'Vous devez être connecté pour effectuer cette action', variant: 'destructive' });
+      return;
+    }
+    setTarget(() => row);
+  }, []);
+
+  async function confirm() {
+    if (target === null || busy) return;
+    setBusy(true);
+    try {
+      await adminApi(options.path(target), { method: 'DELETE' });
+      toast({ title: 'Suppression réussie', description: options.successDescription });
+      options.onDeleted(target);
+    } catch (error) {
+      if (!isSessionEnd(error)) {
+        const message = error instanceof Error ? error.message : String(error);
+        const shown = options.failureToast?.(message) ?? { title: options.failureTitle, description: message };
+        toast({ ...shown, variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+      setTarget(null);
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title={options.title ?? 'Confirmer la suppression'}
+      description={target !== null ? <p>Êtes-vous sûr de vouloir supprimer « {options.label(target)} » ? Cette action est irréversible.</p> : null}
+      confirmLabel={busy ? 'Suppression...' : 'Supprimer'}
+      destructive
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => {
+        if (!busy) setTarget(null);
+      }}
+    />
+  );
+  return { request, dialog };
+}
