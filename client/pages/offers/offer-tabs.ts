@@ -1,4 +1,5 @@
 import { paths } from '../../lib/paths';
+import { foldText } from './fold-text';
 
 /**
  * The six tabs of the offers page (spec section 2, "Offers"). The first three list offers
@@ -38,16 +39,6 @@ export function tabLabel(tab: OfferTab): string {
   return OFFER_TABS.find((t) => t.key === tab)!.label;
 }
 
-/** Lower case, no accents, words separated by single spaces: 'Flotte-Immobilière' -> 'flotte immobiliere'. */
-function normalise(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /**
  * What a `type` value may be: the tab labels (the admin offer list links with them), their
  * singular or short forms, and the API paths and image kinds the back office knows the
@@ -79,7 +70,7 @@ const ALIASES: Record<string, OfferTab> = {
 /** The tab a `type` query value names; anything unknown or missing opens the default tab. */
 export function parseOfferTab(value: string | null | undefined): OfferTab {
   if (!value) return DEFAULT_TAB;
-  return ALIASES[normalise(value)] ?? DEFAULT_TAB;
+  return ALIASES[foldText(value)] ?? DEFAULT_TAB;
 }
 
 /** Link of a tab (and of 'Afficher plus' without script): the label as `type`, like the admin list. */

@@ -1,3 +1,5 @@
+import { foldText } from './fold-text';
+
 /**
  * Spec section 4, "Parcelle status": the badge colour and the action a status gives.
  * 'En cours' green, 'Vendu' red, 'À venir' yellow, any other value grey; the action is
@@ -14,12 +16,8 @@ export interface ParcelStatusView {
   actionLabel: string;
 }
 
-function normalise(status: string): string {
-  return status.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 export function parcelStatusView(status: string | null | undefined): ParcelStatusView {
-  switch (normalise(status ?? '')) {
+  switch (foldText(status ?? '')) {
     case 'en cours':
       return { tone: 'green', action: 'contact', actionLabel: 'Contacter' };
     case 'vendu':
