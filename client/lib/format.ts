@@ -14,3 +14,17 @@ export function formatDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
+
+/** Rulings: the fleet's estimated value is the one amount kept with two decimals ('48 500 000,50 FCFA'). */
+const estimatedValueFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatEstimatedValue(amount: number): string {
+  return `${estimatedValueFormat.format(amount)} FCFA`;
+}
+
+/** A surface in m², fr-FR, up to two decimals ('135,5 m²'). */
+const surfaceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+export function formatSurface(squareMetres: number): string {
+  return `${surfaceFormat.format(squareMetres)} m²`;
+}

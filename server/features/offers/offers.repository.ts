@@ -4,11 +4,27 @@ import type { OfferRow } from './offer-kind';
 /** Rows of one offer table (parcels, fleet_properties, miscellaneous_goods). */
 
 /** Newest first; the id breaks ties between rows written in the same second. */
-export function listOffers(db: Knex, table: string): Promise<OfferRow[]> {
-  return db<OfferRow>(table).select('*').orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
+const NEWEST_FIRST = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/** Every row, or the `limit` newest (the offers page renders one screenful first). */
+export function listOffers(db: Knex, table: string, limit?: number): Promise<OfferRow[]> {
+  const query = db<OfferRow>(table).select('*').orderBy([...NEWEST_FIRST]);
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** The ids in list order, to find where one offer stands in its list. */
+export async function listOfferIds(db: Knex, table: string): Promise<number[]> {
+  const rows = (await db(table).select('id').orderBy([...NEWEST_FIRST])) as { id: number | string }[];
+  return rows.map((row) => Number(row.id));
+}
+
+export async function countOffers(db: Knex, table: string): Promise<number> {
+  const row = (await db(table).count({ count: '*' }).first()) as { count: number | string } | undefined;
+  // MySQL answers COUNT(*) as a string with some drivers' settings.
+  return Number(row?.count ?? 0);
 }
 
 export async function findOffer(db: Knex, table: string, id: number): Promise<OfferRow | null> {

@@ -1,0 +1,103 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { formatEstimatedValue, formatPrice, formatSurface } from '../lib/format';
+import type { FleetItem, GoodItem, ParcelItem } from '../lib/readers/offers';
+import { safeHref } from '../lib/safe-url';
+import { whatsappLink } from '../lib/whatsapp';
+import { goodTitle } from '../pages/offers/good-title';
+import { fleetContactMessage, goodContactMessage, parcelContactMessage, parcelSoonMessage } from '../pages/offers/offer-messages';
+import { parcelStatusView } from '../pages/offers/parcel-status';
+import { OfferImage, type PreviewImage } from './offer-image';
+
+/** What every card of the offers lists receives from the list. */
+export interface OfferCardContext {
+  index: number;
+  /** The offer named by `?id=` (rulings): highlighted and scrolled into view. */
+  highlighted: boolean;
+  /** Site setting: the number wa.me links go to. */
+  whatsapp: string;
+  onPreview?: (image: PreviewImage, trigger: HTMLElement) => void;
+}
+
+/** The id a card carries, so `?id=` and the island find it. */
+export const offerAnchor = (id: number) => `offre-${id}`;
+
+function OfferCard({ id, context, image, children }: { id: number; context: OfferCardContext; image: PreviewImage; children: ReactNode }) {
+  const { index, highlighted } = context;
+  return (
+    <article
+      id={offerAnchor(id)}
+      className={highlighted ? 'card offer-card is-highlighted' : 'card offer-card'}
+      aria-current={highlighted ? 'true' : undefined}
+      tabIndex={-1}
+      style={{ '--stagger': Math.min(index, 11) } as CSSProperties}
+    >
+      <OfferImage path={image.path} alt={image.alt} priority={context.highlighted || index === 0} onPreview={context.onPreview} />
+      <div className="card-body">{children}</div>
+    </article>
+  );
+}
+
+/** A WhatsApp link with a prefilled message; `about` tells screen readers which offer it is for. */
+function WhatsAppAction({ whatsapp, message, label, about }: { whatsapp: string; message: string; label: string; about: string }) {
+  return (
+    <a className="btn btn-primary offer-action" href={safeHref(whatsappLink(whatsapp, message))} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> {about} (WhatsApp)</span>
+    </a>
+  );
+}
+
+export function ParcelCard({ parcel, context }: { parcel: ParcelItem; context: OfferCardContext }) {
+  const view = parcelStatusView(parcel.status);
+  return (
+    <OfferCard id={parcel.id} context={context} image={{ path: parcel.image, alt: parcel.title }}>
+      <p className={`badge badge-${view.tone}`}>{parcel.status}</p>
+      <h3>{parcel.title}</h3>
+      <p className="muted">
+        {parcel.location}
+        {parcel.surface !== null && ` · ${formatSurface(parcel.surface)}`}
+      </p>
+      <p className="offer-price">{formatPrice(parcel.price)}</p>
+      <p className="clamp-2">{parcel.description}</p>
+      {view.action === 'sold' ? (
+        <button type="button" className="btn btn-outline offer-action" disabled>
+          {view.actionLabel}
+        </button>
+      ) : view.action === 'soon' ? (
+        <WhatsAppAction
+          whatsapp={context.whatsapp}
+          message={parcelSoonMessage(parcel)}
+          label={view.actionLabel}
+          about={`: être prévenu de l’ouverture de « ${parcel.title} »`}
+        />
+      ) : (
+        <WhatsAppAction whatsapp={context.whatsapp} message={parcelContactMessage(parcel)} label={view.actionLabel} about={`au sujet de « ${parcel.title} »`} />
+      )}
+    </OfferCard>
+  );
+}
+
+export function FleetCard({ property, context }: { property: FleetItem; context: OfferCardContext }) {
+  const type = property.propertyType || 'Bien flotte';
+  return (
+    <OfferCard id={property.id} context={context} image={{ path: property.image, alt: property.address ? `${type}, ${property.address}` : type }}>
+      {property.occupationStatus && <p className="badge">{property.occupationStatus}</p>}
+      <h3>{type}</h3>
+      {property.address && <p className="muted">{property.address}</p>}
+      {property.surface !== null && <p>Surface : {formatSurface(property.surface)}</p>}
+      {property.estimatedValue !== null && <p className="offer-price">Valeur estimée : {formatEstimatedValue(property.estimatedValue)}</p>}
+      <WhatsAppAction whatsapp={context.whatsapp} message={fleetContactMessage(property)} label="Contacter" about={`au sujet de « ${type} »`} />
+    </OfferCard>
+  );
+}
+
+export function GoodCard({ good, context }: { good: GoodItem; context: OfferCardContext }) {
+  const title = goodTitle(good.description);
+  return (
+    <OfferCard id={good.id} context={context} image={{ path: good.image, alt: title }}>
+      <h3>{title}</h3>
+      {title !== good.description.trim() && <p>{good.description}</p>}
+      <WhatsAppAction whatsapp={context.whatsapp} message={goodContactMessage(good)} label="Contacter" about={`au sujet de « ${title} »`} />
+    </OfferCard>
+  );
+}

@@ -1,0 +1,371 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '../../client/lib/paths';
+import { loadConfig } from '../../server/config';
+import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { queryReadOnly } from './read-database';
+
+// The offers page (issue 4; spec sections 2, 4 and 8): server-rendered first, then an
+// island whose tabs reload each list from the API. Expected texts come from the server's
+// own database, read after the seed.
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface ParcelRow {
+  id: number;
+  title: string;
+  status: string;
+  image: string;
+}
+interface FleetRow {
+  id: number;
+  property_type: string | null;
+  estimated_value: number | null;
+}
+
+/** Newest first, like the API and the page. */
+const parcels = () =>
+  queryReadOnly<ParcelRow>(server.databasePath, 'select id, title, status, image from parcels order by created_at desc, id desc');
+const fleet = () =>
+  queryReadOnly<FleetRow>(server.databasePath, 'select id, property_type, estimated_value from fleet_properties order by created_at desc, id desc');
+const goods = () =>
+  queryReadOnly<{ id: number; description: string }>(server.databasePath, 'select id, description from miscellaneous_goods order by created_at desc, id desc');
+
+/** The site settings the server runs with (defaults of the environment, like the server's). */
+const site = () => loadConfig({ ...process.env, JWT_SECRET: 'x'.repeat(40), STORAGE_DIR: server.storageDir }).site;
+
+const url = (query = '') => `${server.baseUrl}${paths.offers}${query}`;
+const island = (page: Page) => page.locator('[data-island="offers-tabs"]');
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('[data-island="offers-tabs"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+}
+
+async function withPage(options: { javaScriptEnabled?: boolean }, run: (observed: ObservedPage) => Promise<void>) {
+  const observed = await openPage(browser, options);
+  try {
+    await run(observed);
+  } finally {
+    await observed.close();
+  }
+}
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return island(page).locator('article h3').allTextContents();
+}
+
+/** Intl's fr-FR grouping is a narrow no-break space; the page shows it, the test writes spaces. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('offers page without JavaScript', () => {
+  test('lists the parcels from the database under the OFFRES heading, and each tab link opens its list', async () => {
+    await withPage({ javaScriptEnabled: false }, async ({ page }) => {
+      const response = await page.goto(url());
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('OFFRES');
+      const expected = parcels().slice(0, 12).map((p) => p.title);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await cardTitles(page)).toEqual(expected);
+
+      const tabs = page.getByRole('navigation', { name: 'Catégories d’offres' });
+      expect(await tabs.getByRole('link').allTextContents()).toEqual([
+        'Parcelles',
+        'Flotte immobilière',
+        'Biens divers',
+        'SIC',
+        'Construction Bail',
+        'Suivi de chantier',
+      ]);
+      await expect(tabs.getByRole('link', { name: 'Parcelles' }).getAttribute('aria-current')).resolves.toBe('page');
+
+      await tabs.getByRole('link', { name: 'Flotte immobilière' }).click();
+      await page.waitForURL(/type=Flotte/);
+      expect(await cardTitles(page)).toEqual(fleet().slice(0, 12).map((f) => f.property_type || 'Bien flotte'));
+
+      await page.getByRole('navigation', { name: 'Catégories d’offres' }).getByRole('link', { name: 'Biens divers' }).click();
+      await page.waitForURL(/type=Biens/);
+      expect(await island(page).locator('article').count()).toBe(Math.min(goods().length, 12));
+
+      await page.getByRole('navigation', { name: 'Catégories d’offres' }).getByRole('link', { name: 'Construction Bail' }).click();
+      await page.waitForURL(/type=Construction/);
+      await expect(island(page).textContent()).resolves.toContain('construction en bail arrivent bientôt');
+      expect(await island(page).locator('article').count()).toBe(0);
+    });
+  });
+
+  test('?id= and type highlight that offer in the server HTML', async () => {
+    const target = parcels().at(-1)!;
+    await withPage({ javaScriptEnabled: false }, async ({ page }) => {
+      await page.goto(url(`?id=${target.id}&type=parcelle`));
+      const card = page.locator(`#offre-${target.id}`);
+      await expect(card.getAttribute('class')).resolves.toContain('is-highlighted');
+      await expect(card.getAttribute('aria-current')).resolves.toBe('true');
+      expect(await page.locator('article.is-highlighted').count()).toBe(1);
+    });
+  });
+
+  test('the Open Graph image is the first offer of the shown tab', async () => {
+    await withPage({ javaScriptEnabled: false }, async ({ page }) => {
+      await page.goto(url('?type=Parcelles'));
+      await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toMatch(
+        new RegExp(`/storage/${parcels()[0]!.image}$`),
+      );
+    });
+  });
+});
+
+describe('offers page with JavaScript', () => {
+  test('?type=Flotte immobilière opens that tab with its estimated values in FCFA with two decimals', async () => {
+    await withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+      await page.goto(url('?type=Flotte immobilière'));
+      await hydrated(page);
+      await expect(page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected')).resolves.toBe('true');
+      const rows = fleet();
+      expect(await cardTitles(page)).toEqual(rows.slice(0, 12).map((f) => f.property_type || 'Bien flotte'));
+      const valued = rows.find((f) => f.estimated_value !== null && !Number.isInteger(f.estimated_value))!;
+      const [whole, cents] = valued.estimated_value!.toFixed(2).split('.');
+      const expected = `Valeur estimée : ${Number(whole).toLocaleString('fr-FR').replace(/[\u202f\u00a0]/g, ' ')},${cents} FCFA`;
+      const text = plain((await page.locator(`#offre-${valued.id}`).textContent()) ?? '');
+      expect(text).toContain(expected);
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('switching tabs reloads each list from the API, without a token, and keeps type in the URL', async () => {
+    await withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+      await page.goto(url());
+      await hydrated(page);
+
+      for (const [tab, api, titles] of [
+        ['Biens divers', '/api/biens-immobiliers', () => goods().slice(0, 12).length],
+        ['Flotte immobilière', '/api/flotte-immobiliere', () => fleet().slice(0, 12).length],
+        ['Parcelles', '/api/parcels', () => parcels().slice(0, 12).length],
+      ] as const) {
+        const request = page.waitForRequest((r) => new URL(r.url()).pathname === api);
+        await page.getByRole('tab', { name: tab }).click();
+        const sent = await request;
+        expect(sent.headers().authorization).toBeUndefined();
+        await expect(page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).resolves.toBe('true');
+        await page.waitForFunction(() => !document.querySelector('.offer-panel[aria-busy="true"]'));
+        expect(await island(page).locator('article').count()).toBe(titles());
+        expect(new URL(page.url()).searchParams.get('type')).toBe(tab);
+      }
+      expect(await cardTitles(page)).toEqual(parcels().slice(0, 12).map((p) => p.title));
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('the tabs follow the keyboard: arrows (wrapping), Home and End, focus on the chosen tab', async () => {
+    await withPage({}, async ({ page, consoleErrors }) => {
+      await page.goto(url());
+      await hydrated(page);
+      const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
+      const focused = () => page.evaluate(() => document.activeElement?.textContent);
+
+      await page.getByRole('tab', { name: 'Parcelles' }).focus();
+      const fleetRequest = page.waitForRequest((r) => r.url().endsWith('/api/flotte-immobiliere'));
+      await page.keyboard.press('ArrowRight');
+      await fleetRequest;
+      expect([await selected(), await focused()]).toEqual(['Flotte immobilière', 'Flotte immobilière']);
+
+      await page.keyboard.press('End');
+      expect([await selected(), await focused()]).toEqual(['Suivi de chantier', 'Suivi de chantier']);
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('Parcelles');
+      await page.keyboard.press('ArrowLeft');
+      expect(await selected()).toBe('Suivi de chantier');
+      await page.keyboard.press('Home');
+      expect([await selected(), await focused()]).toEqual(['Parcelles', 'Parcelles']);
+      // Only the selected tab is in the Tab order; the panel belongs to it.
+      expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+      const panel = page.getByRole('tabpanel');
+      const tabId = await page.getByRole('tab', { name: 'Parcelles' }).getAttribute('id');
+      await expect(panel.getAttribute('aria-labelledby')).resolves.toBe(tabId);
+      await page.waitForFunction(() => document.querySelectorAll('.offer-panel article').length > 0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test('the placeholder tabs show their text and call no API', async () => {
+    await withPage({}, async ({ page, requestedUrls, consoleErrors }) => {
+      await page.goto(url());
+      await hydrated(page);
+      const before = requestedUrls.length;
+      for (const [tab, text] of [
+        ['SIC', 'Nos offres SIC seront bientôt présentées'],
+        ['Construction Bail', 'construction en bail arrivent bientôt'],
+        ['Suivi de chantier', 'Le suivi de chantier en ligne arrive bientôt'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel').textContent()).resolves.toContain(text);
+        expect(await page.getByRole('tabpanel').locator('article').count()).toBe(0);
+      }
+      expect(requestedUrls.slice(before).filter((u) => u.includes('/api/'))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test("a failing list shows the server's message in red, a network failure the generic one, and Réessayer reloads", async () => {
+    await withPage({}, async ({ page }) => {
+      await page.goto(url());
+      await hydrated(page);
+
+      await page.route('**/api/flotte-immobiliere', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Base de données indisponible' }) }),
+      );
+      await page.getByRole('tab', { name: 'Flotte immobilière' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert.textContent()).resolves.toBe('Base de données indisponible');
+      await expect(alert.evaluate((element) => getComputedStyle(element).color)).resolves.toBe('rgb(179, 38, 30)');
+
+      await page.unroute('**/api/flotte-immobiliere');
+      await page.route('**/api/biens-immobiliers', (route) => route.abort('failed'));
+      await page.getByRole('tab', { name: 'Biens divers' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('Erreur lors du chargement des données');
+
+      await page.unroute('**/api/biens-immobiliers');
+      const retry = page.waitForRequest((r) => r.url().endsWith('/api/biens-immobiliers'));
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await retry;
+      await page.waitForFunction(() => document.querySelectorAll('.offer-panel article').length > 0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+
+  test('an empty list says so', async () => {
+    await withPage({}, async ({ page }) => {
+      await page.goto(url());
+      await hydrated(page);
+      await page.route('**/api/biens-immobiliers', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }),
+      );
+      await page.getByRole('tab', { name: 'Biens divers' }).click();
+      await page.getByText('Aucune offre disponible pour le moment.').waitFor();
+    });
+  });
+
+  test('?id=…&type=… opens that tab and scrolls the highlighted offer into view', async () => {
+    const target = fleet().at(-1)!;
+    await withPage({}, async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width: 390, height: 700 });
+      await page.goto(url(`?id=${target.id}&type=Flotte immobilière`));
+      await hydrated(page);
+      const card = page.locator(`#offre-${target.id}`);
+      await expect(card.getAttribute('class')).resolves.toContain('is-highlighted');
+      await page.waitForFunction((id) => {
+        const box = document.getElementById(`offre-${id}`)!.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight;
+      }, target.id);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test('parcel badges and actions follow their status (spec section 4)', async () => {
+    await withPage({}, async ({ page }) => {
+      await page.goto(url());
+      await hydrated(page);
+      const rows = parcels();
+      const colourOf = (status: string) =>
+        page.locator(`#offre-${rows.find((p) => p.status === status)!.id} .badge`).evaluate((e) => getComputedStyle(e).backgroundColor);
+      await expect(colourOf('En cours')).resolves.toBe('rgb(215, 240, 220)');
+      await expect(colourOf('Vendu')).resolves.toBe('rgb(253, 226, 225)');
+      await expect(colourOf('À venir')).resolves.toBe('rgb(255, 241, 191)');
+      await expect(colourOf('Disponible')).resolves.toBe('rgb(230, 232, 235)');
+
+      const sold = page.locator(`#offre-${rows.find((p) => p.status === 'Vendu')!.id}`);
+      await expect(sold.getByRole('button', { name: 'Vendu' }).isDisabled()).resolves.toBe(true);
+      const soon = page.locator(`#offre-${rows.find((p) => p.status === 'À venir')!.id}`);
+      await expect(soon.getByRole('link', { name: /^Bientôt/ }).count()).resolves.toBe(1);
+
+      const available = rows.find((p) => p.status === 'Disponible')!;
+      const contact = page.locator(`#offre-${available.id}`).getByRole('link', { name: /^Contacter/ });
+      const href = new URL((await contact.getAttribute('href'))!);
+      expect(href.origin).toBe('https://wa.me');
+      expect(href.pathname).toBe(`/${site().whatsapp.replace(/\D/g, '')}`);
+      expect(href.searchParams.get('text')).toContain(`« ${available.title} »`);
+      await expect(contact.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    });
+  });
+
+  test('an image opens in a full-screen preview and closes by keyboard, focus back on the image', async () => {
+    await withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+      await page.goto(url());
+      await hydrated(page);
+      const first = parcels()[0]!;
+      const trigger = page.getByRole('link', { name: `Agrandir la photo : ${first.title}` });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+
+      const dialog = page.getByRole('dialog', { name: `Photo : ${first.title}` });
+      await dialog.waitFor();
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('dialog[open] img');
+        return !!image && image.complete && image.naturalWidth > 0 && !document.querySelector('dialog[open] .offer-loading');
+      });
+      const size = await dialog.evaluate((element) => [element.clientWidth, element.clientHeight, window.innerWidth, window.innerHeight]);
+      expect(size.slice(0, 2)).toEqual(size.slice(2));
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Fermer');
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+        `Agrandir la photo : ${first.title}`,
+      );
+
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await page.keyboard.press('Enter'); // on 'Fermer', focused when the dialog opens
+      await dialog.waitFor({ state: 'hidden' });
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('an image that fails to load is replaced by the placeholder', async () => {
+    await withPage({}, async ({ page }) => {
+      await page.route('**/storage/parcelle/**', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(url());
+      await hydrated(page);
+      const first = island(page).locator('article img').first();
+      await page.waitForFunction(() => document.querySelector('.offer-panel article img')?.getAttribute('src') === '/placeholder.svg');
+      await expect(first.getAttribute('srcset')).resolves.toBeNull();
+    });
+  });
+
+  test("'Vous cherchez un terrain spécifique ?' offers the e-mail and the five WhatsApp channels", async () => {
+    await withPage({}, async ({ page, consoleErrors }) => {
+      await page.goto(url());
+      const settings = site();
+      const block = page.locator('.offer-request');
+      await expect(block.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Vous cherchez un terrain spécifique ?');
+      const mail = new URL((await block.getByRole('link', { name: settings.email }).getAttribute('href'))!);
+      expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${settings.email}`);
+
+      const channels = block.locator('.offer-channels a');
+      const found = await channels.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]));
+      expect(found).toEqual([
+        ['Appartements meublés à louer', settings.whatsappChannels.furnishedRentals, 'noopener noreferrer'],
+        ['Construction', settings.whatsappChannels.construction, 'noopener noreferrer'],
+        ['Architecture et design', settings.whatsappChannels.architecture, 'noopener noreferrer'],
+        ['Fournitures de chantier', settings.whatsappChannels.supplies, 'noopener noreferrer'],
+        ['Appartements à louer', settings.whatsappChannels.rentals, 'noopener noreferrer'],
+      ]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { formatEstimatedValue, formatSurface } from '../../client/lib/format';
+import { goodTitle } from '../../client/pages/offers/good-title';
+import { parseOfferTab, shownCount, tabHref } from '../../client/pages/offers/offer-tabs';
+import { parcelStatusView } from '../../client/pages/offers/parcel-status';
+
+// Intl's fr-FR grouping uses a narrow no-break space; compare with plain spaces.
+const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('parcel status (spec section 4)', () => {
+  it.each([
+    ['En cours', 'green', 'contact', 'Contacter'],
+    ['Vendu', 'red', 'sold', 'Vendu'],
+    ['À venir', 'yellow', 'soon', 'Bientôt'],
+    ['Disponible', 'grey', 'contact', 'Contacter'],
+    ['Réservé', 'grey', 'contact', 'Contacter'],
+    ['Loué', 'grey', 'contact', 'Contacter'],
+    ['', 'grey', 'contact', 'Contacter'],
+  ])("'%s' gives a %s badge and the %s action labelled '%s'", (status, tone, action, label) => {
+    expect(parcelStatusView(status)).toEqual({ tone, action, actionLabel: label });
+  });
+
+  it('forgives case, missing accents and extra spaces of a free-text status', () => {
+    expect(parcelStatusView('  a VENIR ').action).toBe('soon');
+    expect(parcelStatusView('VENDU').tone).toBe('red');
+    expect(parcelStatusView('en  cours').tone).toBe('green');
+  });
+});
+
+describe('offers tab from the type query value', () => {
+  it.each([
+    [null, 'parcelles'],
+    ['', 'parcelles'],
+    ['Parcelles', 'parcelles'],
+    ['parcelle', 'parcelles'],
+    ['Flotte immobilière', 'flotte'],
+    ['flotte immobiliere', 'flotte'],
+    ['FLOTTE', 'flotte'],
+    ['flotte-immobiliere', 'flotte'],
+    ['Biens divers', 'biens'],
+    ['biens', 'biens'],
+    ['SIC', 'sic'],
+    ['Construction Bail', 'construction-bail'],
+    ['Suivi de chantier', 'suivi-chantier'],
+    ['quelque chose', 'parcelles'],
+  ])('%j opens the %s tab', (value, tab) => {
+    expect(parseOfferTab(value)).toBe(tab);
+  });
+
+  it('links every tab with its label as type, which reads back as the same tab', () => {
+    expect(tabHref('flotte')).toBe('/parcelles?type=Flotte+immobili%C3%A8re');
+    for (const tab of ['parcelles', 'flotte', 'biens', 'sic', 'construction-bail', 'suivi-chantier'] as const) {
+      const type = new URL(tabHref(tab), 'http://x').searchParams.get('type');
+      expect(parseOfferTab(type)).toBe(tab);
+    }
+  });
+
+  it('renders whole screenfuls of 12 cards, from 12 up to the cap', () => {
+    expect(shownCount(null)).toBe(12);
+    expect(shownCount('abc')).toBe(12);
+    expect(shownCount('-5')).toBe(12);
+    expect(shownCount('13')).toBe(24);
+    expect(shownCount('24')).toBe(24);
+    expect(shownCount('100000', 120)).toBe(120);
+  });
+});
+
+describe('offer card texts', () => {
+  it('keeps two decimals on the estimated value, grouped fr-FR', () => {
+    expect(spaces(formatEstimatedValue(48500000.5))).toBe('48 500 000,50 FCFA');
+    expect(spaces(formatEstimatedValue(9999999999999.99))).toBe('9 999 999 999 999,99 FCFA');
+    expect(spaces(formatEstimatedValue(0))).toBe('0,00 FCFA');
+  });
+
+  it('writes surfaces in m² with a decimal comma', () => {
+    expect(spaces(formatSurface(1000))).toBe('1 000 m²');
+    expect(formatSurface(135.5)).toBe('135,5 m²');
+  });
+
+  it("titles a miscellaneous good by its first 30 characters, else 'Bien divers'", () => {
+    expect(goodTitle('Bétonnière 350 L à moteur thermique, bon état.')).toBe('Bétonnière 350 L à moteur ther…');
+    expect(goodTitle('Lot d’échafaudages')).toBe('Lot d’échafaudages');
+    expect(goodTitle('   ')).toBe('Bien divers');
+  });
+});
