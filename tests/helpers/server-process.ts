@@ -18,7 +18,8 @@ export const TEST_ADMIN_PASSWORD = 'motdepasse-de-test-e2e';
 // 40 characters: above the 32 the server requires in production.
 const TEST_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdefghijklmno';
 
-const READY_TIMEOUT_MS = 60_000;
+// Generous: a loaded 2-core machine has needed over 60 s to migrate, seed and start.
+const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface StartServerOptions {
