@@ -27,7 +27,7 @@ export function Component() {
       </p>
       <h1 id="not-found-title">Page introuvable</h1>
       <p>La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou poursuivez votre visite :</p>
-      <ul className="legal-links hero-actions">
+      <ul className="hero-actions">
         {SUGGESTIONS.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>

@@ -39,7 +39,7 @@ export function Component() {
       <section className="container not-found">
         <h1>Page légale</h1>
         <p>Cette page n'existe pas.</p>
-        <p className="hero-actions legal-links">
+        <p className="hero-actions">
           {Object.values(LEGAL_PAGES).map((page) => (
             <a key={page.path} className="btn btn-outline" href={page.path}>
               {page.title}
