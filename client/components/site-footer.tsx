@@ -1,5 +1,8 @@
 import type { SiteSettings } from '../../shared/site-settings';
+import { mailtoHref, telHref } from '../lib/contact-links';
 import { paths } from '../lib/paths';
+import { safeHref } from '../lib/safe-url';
+import { SERVICE_LINES_DATA } from '../lib/service-lines';
 
 const QUICK_LINKS = [
   { href: paths.home, label: 'Accueil' },
@@ -9,24 +12,25 @@ const QUICK_LINKS = [
   { href: paths.about, label: 'À propos' },
 ];
 
-export const SERVICE_LINES = [
-  'Vente de parcelles et de biens immobiliers',
-  'Conception de projets : plans 3D, décoration intérieure, permis de construire',
-  'Construction de maisons : budget, matériaux, suivi d’exécution',
-];
+/** The three service lines in one sentence each (footer, home page's services block). */
+export const SERVICE_LINES = SERVICE_LINES_DATA.map((service) => service.summary);
 
-/** Footer of spec section 2; every contact detail comes from the site settings. */
+const SOCIAL = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'youtube', label: 'YouTube' },
+] as const;
+
+/**
+ * Footer of spec section 2; every contact detail comes from the site settings. The social
+ * links open in the same tab: the spec says they carry no target.
+ */
 export function SiteFooter({ site }: { site: SiteSettings }) {
-  const social = [
-    { href: site.social.facebook, label: 'Facebook' },
-    { href: site.social.instagram, label: 'Instagram' },
-    { href: site.social.linkedin, label: 'LinkedIn' },
-    { href: site.social.youtube, label: 'YouTube' },
-  ];
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-links">
+        <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Liens rapides</h2>
           <ul>
             {QUICK_LINKS.map((link) => (
@@ -35,10 +39,10 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
               </li>
             ))}
           </ul>
-        </section>
+        </nav>
         <section aria-labelledby="footer-services">
           <h2 id="footer-services">Nos services</h2>
-          <ul>
+          <ul className="footer-services">
             {SERVICE_LINES.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -50,18 +54,18 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
             <p>{site.address}</p>
             {site.phones.map((phone) => (
               <p key={phone}>
-                <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+                <a href={telHref(phone)}>{phone}</a>
               </p>
             ))}
             <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={mailtoHref(site.email)}>{site.email}</a>
             </p>
           </address>
           <ul className="social" aria-label="Réseaux sociaux">
-            {social.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} rel="noopener noreferrer">
-                  {item.label}
+            {SOCIAL.map((item) => (
+              <li key={item.key}>
+                <a href={safeHref(site.social[item.key])} rel="noopener noreferrer">
+                  <img src={`/icons/${item.key}.svg`} alt={item.label} width="24" height="24" loading="lazy" />
                 </a>
               </li>
             ))}
@@ -72,7 +76,7 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
         <p>
           © {site.foundedYear}–{new Date().getFullYear()} {site.name}
         </p>
-        <ul>
+        <ul aria-label="Informations légales">
           <li>
             <a href={paths.privacy}>Politique de confidentialité</a>
           </li>

@@ -16,8 +16,11 @@ const MENU = [
 
 /**
  * Fixed header. Below the extra-large breakpoint the menu is a <details> disclosure, so it
- * opens and closes without any script; every link loads a new document, which closes it.
+ * opens and closes without any script; every link loads a new document (the current page's
+ * own link too: a same-URL click reloads it), which closes it. No island needed.
  * Links are plain anchors (reloadDocument): public pages are documents, not a client app.
+ * NavLink marks the current section with aria-current="page", nested paths included
+ * (/products/12 highlights 'Catalogue produits'); only 'Accueil' needs an exact match.
  */
 export function SiteHeader({ siteName }: { siteName: string }) {
   const links = MENU.map((item) => (
@@ -41,9 +44,10 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           Connexion
         </a>
         <details className="nav-mobile">
-          <summary aria-label="Ouvrir le menu">
+          {/* The visible word is the accessible name; the disclosure announces open/closed. */}
+          <summary>
             <span className="burger" aria-hidden="true" />
-            <span className="menu-label">Menu</span>
+            Menu
           </summary>
           <nav aria-label="Menu mobile" className="nav-mobile-panel">
             <ul>{links}</ul>

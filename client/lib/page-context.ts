@@ -3,6 +3,7 @@ import type { ProjectSummary, Promotion } from '../../shared/types';
 import type { CatalogueReader } from './readers/catalogue';
 import type { OffersReader } from './readers/offers';
 import type { PortfolioReader } from './readers/portfolio';
+import type { StaticPagesReader } from './readers/static-pages';
 
 /**
  * What route loaders receive as `context` on the server (server/ssr/page-context.ts builds
@@ -11,7 +12,7 @@ import type { PortfolioReader } from './readers/portfolio';
  * keeps server code out of every client bundle. Each area declares what its pages read in
  * lib/readers/<area>.ts; server/ssr/readers/<area>.ts implements it.
  */
-export interface PageContext extends CatalogueReader, OffersReader, PortfolioReader {
+export interface PageContext extends CatalogueReader, OffersReader, PortfolioReader, StaticPagesReader {
   site: SiteSettings;
   /** Absolute origin for canonical URLs and Open Graph tags, from APP_URL. */
   appUrl: string;

@@ -7,6 +7,7 @@ import { businessToday } from '../lib/calendar';
 import { catalogueReader } from './readers/catalogue';
 import { offersReader } from './readers/offers';
 import { portfolioReader } from './readers/portfolio';
+import { staticPagesReader } from './readers/static-pages';
 
 /** What page loaders may read: site settings and the repositories' public queries. */
 export function createPageContext(config: Config, db: Knex): PageContext {
@@ -14,6 +15,7 @@ export function createPageContext(config: Config, db: Knex): PageContext {
     ...catalogueReader(db),
     ...offersReader(db),
     ...portfolioReader(db),
+    ...staticPagesReader(db),
     site: config.site,
     appUrl: config.appUrl,
     recentProjects: (limit) => recentProjects(db, limit),

@@ -18,8 +18,9 @@ export const TEST_ADMIN_PASSWORD = 'motdepasse-de-test-e2e';
 // 40 characters: above the 32 the server requires in production.
 const TEST_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdefghijklmno';
 
-// Generous: a loaded 2-core machine has needed over 60 s to migrate, seed and start.
-const READY_TIMEOUT_MS = 180_000;
+// The first start seeds demo images; on a loaded 2-core machine that has taken over 60 s.
+// E2E_READY_TIMEOUT_MS may raise the wait further (the e2e hook timeout must follow).
+const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS) || 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface StartServerOptions {

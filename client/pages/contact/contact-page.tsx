@@ -1,8 +1,102 @@
-/** Placeholder: its owner replaces this page. */
+import { useRouteLoaderData } from 'react-router-dom';
+import type { SiteSettings } from '../../../shared/site-settings';
+import ContactMap from '../../islands/contact-map';
+import { mailtoHref, telHref } from '../../lib/contact-links';
+import type { RouteHandle } from '../../lib/page-meta';
+import { paths } from '../../lib/paths';
+import { safeHref } from '../../lib/safe-url';
+import { businessJsonLd } from '../../lib/structured-data';
+import { whatsappLink } from '../../lib/whatsapp';
+import { mapPageUrl } from './map-page-url';
+
+const WHATSAPP_GREETING = 'Bonjour, je souhaite obtenir des informations sur vos services.';
+const EMAIL_SUBJECT = 'Demande d’informations';
+
+export const handle: RouteHandle = {
+  meta: ({ site, appUrl }) => ({
+    title: `Contact — ${site.name}`,
+    description: `Contactez ${site.name} à Cotonou : téléphone, e-mail, WhatsApp, horaires d’ouverture et plan d’accès.`,
+    jsonLd: [businessJsonLd(site, appUrl)],
+  }),
+};
+
+/**
+ * Contact (spec section 2). The "contact form" of spec section 1 is, for now, the WhatsApp
+ * and e-mail links (rulings). The only script is the map island, which loads the map on
+ * request.
+ */
 export function Component() {
+  const { site } = useRouteLoaderData('site') as { site: SiteSettings };
+  const whatsapp = safeHref(whatsappLink(site.whatsapp, WHATSAPP_GREETING));
+  const mapUrl = safeHref(site.mapEmbedUrl);
   return (
-    <section className="section container">
-      <h1>Contact</h1>
-    </section>
+    <>
+      <section className="banner">
+        <div className="container">
+          <p className="banner-kicker">{site.name}</p>
+          <h1>Contactez-nous</h1>
+          <p className="hero-lead">Une question, un projet, un devis ? Notre équipe vous répond sous 48h.</p>
+        </div>
+      </section>
+
+      <div className="section container contact-grid">
+        <section aria-labelledby="contact-details">
+          <h2 id="contact-details">Nos coordonnées</h2>
+          <address className="contact-list">
+            <p>
+              <span className="contact-label">Adresse</span>
+              {site.address}
+            </p>
+            <p>
+              <span className="contact-label">Téléphone</span>
+              {site.phones.map((phone) => (
+                <a key={phone} href={telHref(phone)}>
+                  {phone}
+                </a>
+              ))}
+            </p>
+            <p>
+              <span className="contact-label">E-mail</span>
+              <a href={mailtoHref(site.email)}>{site.email}</a>
+            </p>
+          </address>
+
+          <h2 id="contact-hours">Horaires d’ouverture</h2>
+          <ul className="hours" aria-labelledby="contact-hours">
+            {site.openingHours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="contact-write" className="note contact-write">
+          <h2 id="contact-write">Écrivez-nous</h2>
+          <p>
+            Décrivez votre besoin par WhatsApp ou par e-mail : nous vous répondons dans les meilleurs délais. Pour un projet
+            de construction, le formulaire de projet nous permet de préparer votre devis.
+          </p>
+          <div className="hero-actions">
+            {whatsapp && (
+              <a className="btn btn-whatsapp" href={whatsapp} rel="noopener noreferrer">
+                Écrire sur WhatsApp
+              </a>
+            )}
+            <a className="btn btn-primary" href={mailtoHref(site.email, EMAIL_SUBJECT)}>
+              Envoyer un e-mail
+            </a>
+            <a className="btn btn-outline" href={paths.submitProject}>
+              Soumettre un projet
+            </a>
+          </div>
+        </section>
+      </div>
+
+      {mapUrl && (
+        <section className="section container map-section" aria-labelledby="contact-map">
+          <h2 id="contact-map">Plan d’accès</h2>
+          <ContactMap embedUrl={mapUrl} pageUrl={safeHref(mapPageUrl(mapUrl)) ?? mapUrl} title={`Plan d’accès : ${site.address}`} />
+        </section>
+      )}
+    </>
   );
 }

@@ -1,0 +1,59 @@
+import { paths } from './paths';
+
+/** Which stored picture illustrates a service line (read by the services page's loader). */
+export type ServiceImageKey = 'parcels' | 'design' | 'construction';
+
+/** A service card of spec section 3: id, title, image, details, link, linkText. */
+export interface ServiceLine {
+  id: ServiceImageKey;
+  title: string;
+  /** One line, for the footer and the home page's services block. */
+  summary: string;
+  details: string[];
+  link: string;
+  linkText: string;
+}
+
+/**
+ * The company's three service lines (spec sections 1 and 2), defined once: the services
+ * page shows them as cards, the footer and the home page list their summaries. The link
+ * texts are the spec's, word for word.
+ */
+export const SERVICE_LINES_DATA: readonly ServiceLine[] = [
+  {
+    id: 'parcels',
+    title: 'Vente de parcelles et de biens immobiliers',
+    summary: 'Vente de parcelles et de biens immobiliers',
+    details: [
+      'Parcelles viabilisées et documents vérifiés',
+      'Biens immobiliers à vendre ou à louer',
+      'Accompagnement jusqu’à la signature chez le notaire',
+    ],
+    link: paths.offers,
+    linkText: 'Voir nos offres',
+  },
+  {
+    id: 'design',
+    title: 'Conception de projets',
+    summary: 'Conception de projets : plans 3D, décoration intérieure, permis de construire',
+    details: [
+      'Plans 2D et rendus 3D de votre future maison',
+      'Décoration et aménagement intérieur',
+      'Constitution du dossier de permis de construire',
+    ],
+    link: paths.submitProject,
+    linkText: 'Voir nos réalisations',
+  },
+  {
+    id: 'construction',
+    title: 'Construction de maisons',
+    summary: 'Construction de maisons : budget, matériaux, suivi d’exécution',
+    details: [
+      'Étude et maîtrise du budget',
+      'Choix et approvisionnement des matériaux',
+      'Suivi d’exécution du chantier, sur place ou depuis l’étranger',
+    ],
+    link: paths.projects,
+    linkText: 'Découvrir nos projets',
+  },
+];
