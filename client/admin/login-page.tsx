@@ -77,7 +77,7 @@ export function Component() {
         <div className="login-row">
           <CheckboxField form={form} name="remember" label="Se souvenir de moi" />
           {/* Inert, as the spec says: there is no public password reset. */}
-          <a href="#" onClick={(event) => event.preventDefault()} aria-disabled="true">
+          <a href="#" onClick={(event) => event.preventDefault()}>
             Mot de passe oublié?
           </a>
         </div>
@@ -86,7 +86,7 @@ export function Component() {
         </button>
         <p className="login-links">
           {/* Inert too (rulings: no public sign-up). */}
-          <a href="#" onClick={(event) => event.preventDefault()} aria-disabled="true">
+          <a href="#" onClick={(event) => event.preventDefault()}>
             S'inscrire
           </a>
           <a href={paths.home}>Retour au site</a>

@@ -25,9 +25,12 @@ export function hasToken(): boolean {
   return Boolean(storedToken());
 }
 
+/** Errors of calls whose 401 ended the session (a sign-in's own 401 is not one). */
+const sessionEnds = new WeakSet<object>();
+
 /** The 401 that ended the session: screens skip their failure toast for it. */
 export function isSessionEnd(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return typeof error === 'object' && error !== null && sessionEnds.has(error);
 }
 
 /** Lists answer `{ data: [...] }`; the clients still accept a bare array (rulings). */
@@ -101,6 +104,7 @@ async function withSession<T>(call: (token: string | null) => Promise<T>): Promi
       }
     }
     sessionExpired();
+    sessionEnds.add(error);
     throw error;
   }
 }

@@ -25,6 +25,8 @@ export interface AdminFormOptions<V extends FormValues, Out, R> {
   draftKey?: string | false;
   /** Edit forms: the draft is restored when `load()` gives the stored entity. */
   waitForLoad?: boolean;
+  /** Fields never written to the draft (passwords). */
+  draftExclude?: readonly (keyof V & string)[];
 }
 
 export interface FieldProps {
@@ -114,7 +116,7 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(options: Ad
   // Keep the draft while the form differs from what is saved; drop it once it does not.
   useEffect(() => {
     if (!ready || !draftKey) return;
-    if (isDirty) writeDraft(draftKey, values);
+    if (isDirty) writeDraft(draftKey, omit(values, latest.current.draftExclude));
     else clearDraft(draftKey);
   }, [ready, draftKey, isDirty, values]);
 
@@ -258,4 +260,9 @@ function snapshot(values: FormValues): string {
   return JSON.stringify(values, (_key, value: unknown) =>
     typeof Blob !== 'undefined' && value instanceof Blob ? `file:${(value as File).name}:${value.size}:${(value as File).lastModified}` : value,
   );
+}
+
+function omit(values: FormValues, keys: readonly string[] | undefined): FormValues {
+  if (!keys?.length) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
 }

@@ -1,0 +1,287 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '../../client/lib/paths';
+import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { apiLogin, expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
+import { queryReadOnly } from './read-database';
+
+// Categories (the model screens of the kit), the unsaved-changes prompt, and a session that
+// ends mid-form: spec sections 2, 4, 5 "Admin category" and 8; rulings (409, tokens).
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  description: string;
+}
+
+function categoryNamed(name: string): CategoryRow | undefined {
+  return queryReadOnly<CategoryRow>(server.databasePath, 'select id, name, description from categories where name = ?', name)[0];
+}
+
+async function signedIn(): Promise<ObservedPage> {
+  const observed = await openPage(browser);
+  await signIn(observed.page, server.baseUrl);
+  return observed;
+}
+
+async function openFromSidebar(page: Page, label: string, target: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: label, exact: true }).click();
+  await page.waitForURL(`${server.baseUrl}${target}`);
+}
+
+function rowOf(page: Page, name: string) {
+  return page.locator('tbody tr', { has: page.getByRole('cell', { name, exact: true }) });
+}
+
+describe('categories', () => {
+  test('the list shows every category with its product count, and the filter narrows on name or description', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openFromSidebar(page, 'Catégories', paths.adminCategories);
+      const rows = queryReadOnly<{ name: string; description: string; n: number }>(
+        server.databasePath,
+        'select c.name, c.description, (select count(*) from products p where p.category_id = c.id) as n from categories c',
+      );
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
+      for (const header of ['Nom', 'Nombre de produits', 'Description', 'Actions']) await page.getByRole('columnheader', { name: header }).waitFor();
+      const first = rows[0]!;
+      expect(await rowOf(page, first.name).locator('td').nth(1).textContent()).toBe(String(first.n));
+
+      // Upper case, a piece of the description of one category only.
+      const word = first.description.slice(0, 12).toUpperCase();
+      const expected = rows.filter((row) => `${row.name} ${row.description}`.toLowerCase().includes(word.toLowerCase())).length;
+      await page.getByLabel('Rechercher une catégorie').fill(word);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(expected);
+      await page.getByLabel('Rechercher une catégorie').fill('zzz-aucune-correspondance');
+      await page.getByText('Aucune catégorie trouvée').waitFor();
+      expect(observed.consoleErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('creating shows the rule messages first, then saves, toasts and lists the new category', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openFromSidebar(page, 'Catégories', paths.adminCategories);
+      await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryNew}`);
+
+      await page.getByLabel('Nom').fill('Ab');
+      await page.getByLabel('Description').fill('Court');
+      await page.getByRole('button', { name: 'Créer la catégorie' }).click();
+      await page.getByText('Le nom doit contenir au moins 3 caractères').waitFor();
+      await page.getByText('La description doit contenir au moins 10 caractères').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+      // After the first submit, a field is checked again when it loses the focus.
+      await page.getByLabel('Nom').fill('Menuiserie aluminium');
+      await page.getByLabel('Description').focus();
+      await expect.poll(() => page.getByText('Le nom doit contenir au moins 3 caractères').count()).toBe(0);
+
+      await page.getByLabel('Description').fill('Fenêtres, portes et vérandas en aluminium.');
+      await page.getByRole('button', { name: 'Créer la catégorie' }).click();
+      await expectToast(page, 'Catégorie créée');
+      await page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
+      await rowOf(page, 'Menuiserie aluminium').waitFor();
+      expect(categoryNamed('Menuiserie aluminium')?.description).toBe('Fenêtres, portes et vérandas en aluminium.');
+
+      // The server's 422 (a name already taken) lands on the field.
+      await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
+      await page.getByLabel('Nom').fill('Menuiserie aluminium');
+      await page.getByLabel('Description').fill('Une autre description assez longue.');
+      await page.getByRole('button', { name: 'Créer la catégorie' }).click();
+      await page.locator('.field-error', { hasText: 'Une catégorie porte déjà ce nom.' }).waitFor();
+      await expectToast(page, 'Erreur');
+      expect(observed.consoleErrors.filter((text) => !text.includes('422'))).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('editing loads the category, saves the change and toasts; an unknown id says Catégorie non trouvée', async () => {
+    const token = await apiLogin(server.baseUrl);
+    const created = await fetch(`${server.baseUrl}/api/categories`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Quincaillerie', description: 'Vis, clous, serrures et outillage.' }),
+    });
+    const { data } = (await created.json()) as { data: CategoryRow };
+
+    const again = await signedIn();
+    try {
+      const { page } = again;
+      await openFromSidebar(page, 'Catégories', paths.adminCategories);
+      await rowOf(page, 'Quincaillerie').getByRole('link', { name: 'Modifier Quincaillerie' }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryEdit(data.id)}`);
+      await expect.poll(() => page.getByLabel('Nom').inputValue()).toBe('Quincaillerie');
+      await page.getByLabel('Nom').fill('Quincaillerie générale');
+      await page.getByRole('button', { name: 'Mettre à jour' }).click();
+      await expectToast(page, 'Catégorie mise à jour');
+      await page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
+      expect(categoryNamed('Quincaillerie générale')?.id).toBe(data.id);
+
+      await page.goto(`${server.baseUrl}${paths.adminCategoryEdit(999999)}`);
+      await page.getByText('Catégorie non trouvée').waitFor();
+    } finally {
+      await again.close();
+    }
+  });
+
+  test('deleting asks first; an empty category goes, one holding products answers the 409 message and stays', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      await fetch(`${server.baseUrl}/api/categories`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Catégorie à supprimer', description: 'Une catégorie vide, sans produit.' }),
+      });
+      const full = queryReadOnly<{ name: string }>(
+        server.databasePath,
+        'select c.name from categories c where exists (select 1 from products p where p.category_id = c.id) limit 1',
+      )[0]!.name;
+
+      await openFromSidebar(page, 'Catégories', paths.adminCategories);
+      await rowOf(page, 'Catégorie à supprimer').getByRole('button', { name: 'Supprimer Catégorie à supprimer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
+      await dialog.waitFor();
+      // The safe choice has the focus; cancelling keeps the row.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      expect(categoryNamed('Catégorie à supprimer')).toBeDefined();
+
+      await rowOf(page, 'Catégorie à supprimer').getByRole('button', { name: 'Supprimer Catégorie à supprimer' }).click();
+      await dialog.getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Suppression réussie', 'La catégorie a bien été supprimée');
+      await expect.poll(() => rowOf(page, 'Catégorie à supprimer').count()).toBe(0);
+      expect(categoryNamed('Catégorie à supprimer')).toBeUndefined();
+
+      await rowOf(page, full).getByRole('button', { name: `Supprimer ${full}` }).click();
+      await dialog.getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Erreur lors de la suppression de la catégorie', 'Impossible de supprimer une catégorie qui contient des produits.');
+      expect(categoryNamed(full)).toBeDefined();
+      expect(await rowOf(page, full).count()).toBe(1);
+
+      // Without a stored token, deleting is refused before asking.
+      await page.evaluate(() => localStorage.removeItem('access_token'));
+      await rowOf(page, full).getByRole('button', { name: `Supprimer ${full}` }).click();
+      await expectToast(page, 'Erreur', 'Vous devez être connecté pour effectuer cette action');
+      expect(await dialog.isVisible()).toBe(false);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('unsaved changes and the session ending mid-form', () => {
+  test('leaving a changed form asks first: staying keeps the values, leaving discards them', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openFromSidebar(page, 'Catégories', paths.adminCategories);
+      await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
+      await page.getByLabel('Nom').fill('Brouillon à ne pas perdre');
+
+      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Tableau de bord' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+      expect(new URL(page.url()).pathname).toBe(paths.adminCategoryNew);
+      expect(await page.getByLabel('Nom').inputValue()).toBe('Brouillon à ne pas perdre');
+
+      // A reload asks the browser's own question.
+      const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+      void page.reload().catch(() => undefined);
+      expect(await asked).toBe('beforeunload');
+      expect(await page.getByLabel('Nom').inputValue()).toBe('Brouillon à ne pas perdre');
+
+      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Tableau de bord' }).click();
+      await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.adminDashboard}`);
+      await page.getByRole('link', { name: 'Nouvelle catégorie' }).first().click();
+      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryNew}`);
+      expect(await page.getByLabel('Nom').inputValue()).toBe('');
+      expect(categoryNamed('Brouillon à ne pas perdre')).toBeUndefined();
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a token revoked while typing: submit -> /login -> sign in -> the same form with the typed values, then saved', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openFromSidebar(page, 'Catégories', paths.adminCategories);
+      await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
+      await page.getByLabel('Nom').fill('Carrelage et faïence');
+      await page.getByLabel('Description').fill('Carreaux de sol et de mur, faïence.');
+
+      // The session dies elsewhere (the same token signed out from another client).
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      expect(logout.status).toBe(200);
+
+      await page.getByRole('button', { name: 'Créer la catégorie' }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await expectToast(page, 'Session expirée');
+      expect(categoryNamed('Carrelage et faïence')).toBeUndefined();
+
+      await submitLogin(page);
+      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryNew}`);
+      await expect.poll(() => page.getByLabel('Nom').inputValue()).toBe('Carrelage et faïence');
+      expect(await page.getByLabel('Description').inputValue()).toBe('Carreaux de sol et de mur, faïence.');
+      await page.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
+
+      await page.getByRole('button', { name: 'Créer la catégorie' }).click();
+      await expectToast(page, 'Catégorie créée');
+      await page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
+      expect(categoryNamed('Carrelage et faïence')?.description).toBe('Carreaux de sol et de mur, faïence.');
+      // The draft is gone once saved.
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('admin-draft:')))).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('an edit form whose token became invalid gets its typed values back over the stored ones after signing in', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      const target = queryReadOnly<CategoryRow>(server.databasePath, 'select id, name, description from categories order by id limit 1')[0]!;
+      await page.goto(`${server.baseUrl}${paths.adminCategoryEdit(target.id)}`);
+      await waitForApp(page);
+      await expect.poll(() => page.getByLabel('Description').inputValue()).toBe(target.description);
+      await page.getByLabel('Description').fill('Description revue pendant que la session expirait.');
+      await page.evaluate(() => localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.invalide'));
+
+      await page.getByRole('button', { name: 'Mettre à jour' }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await submitLogin(page);
+      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryEdit(target.id)}`);
+      await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('Description revue pendant que la session expirait.');
+      expect(await page.getByLabel('Nom').inputValue()).toBe(target.name);
+      await page.getByRole('button', { name: 'Mettre à jour' }).click();
+      await expectToast(page, 'Catégorie mise à jour');
+      expect(categoryNamed(target.name)?.description).toBe('Description revue pendant que la session expirait.');
+    } finally {
+      await observed.close();
+    }
+  });
+});
