@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PageContext } from '../../client/lib/page-context';
 import type { Config } from '../config';
+import type { Logger } from '../logger';
 import { recentProjects } from '../features/projects/projects.repository';
 import { runningPromotions } from '../features/promotions/promotions.repository';
 import { businessToday } from '../lib/calendar';
@@ -10,9 +11,9 @@ import { portfolioReader } from './readers/portfolio';
 import { staticPagesReader } from './readers/static-pages';
 
 /** What page loaders may read: site settings and the repositories' public queries. */
-export function createPageContext(config: Config, db: Knex): PageContext {
+export function createPageContext(config: Config, db: Knex, logger?: Logger): PageContext {
   return {
-    ...catalogueReader(db),
+    ...catalogueReader(db, logger),
     ...offersReader(db),
     ...portfolioReader(db),
     ...staticPagesReader(db),

@@ -51,7 +51,7 @@ const FAILURE_PAGE =
   '<p>Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.</p><a href="/">Retour à l’accueil</a></main></body></html>';
 
 export async function createRenderer({ config, db, logger, root, mode }: RendererOptions): Promise<SsrRenderer> {
-  const pageContext = createPageContext(config, db);
+  const pageContext = createPageContext(config, db, logger);
   let vite: ViteDevServer | null = null;
   let assets: ClientAssets;
   let loadEntry: () => Promise<ServerEntry>;

@@ -1,8 +1,52 @@
-/** Placeholder: its owner replaces this page. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import CatalogueBrowser from '../../islands/catalogue-browser';
+import { pageContext } from '../../lib/page-context';
+import type { RouteHandle } from '../../lib/page-meta';
+import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from '../../lib/readers/catalogue';
+import { readCatalogueState } from './catalogue-query';
+
+/**
+ * /products (spec sections 2 and 5). The server renders the first screenful for the URL's
+ * filter (`?search=...&category=<id>&page=<n>`); the island loads the rest on demand, so a
+ * catalogue of hundreds of products keeps the first response small (issue 4).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const context = pageContext(args);
+  const asked = readCatalogueState(new URL(args.request.url).searchParams);
+  const categories = await context.catalogueCategories();
+  // An unknown category (deleted since the link was made) shows every product.
+  const categoryId = categories.some((c) => c.id === asked.categoryId) ? asked.categoryId : null;
+  const query: CatalogueQuery = { search: asked.search || undefined, categoryId: categoryId ?? undefined };
+  let page = await context.cataloguePage(query, asked.page, CATALOGUE_PAGE_SIZE);
+  if (page.items.length === 0 && page.total > 0) page = await context.cataloguePage(query, page.lastPage, CATALOGUE_PAGE_SIZE);
+  return { categories, page, search: asked.search, categoryId, whatsapp: context.site.whatsapp };
+}
+
+export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  meta: ({ site, data }) => ({
+    title: `Catalogue produits — ${site.name}`,
+    description:
+      'Matériaux de construction, quincaillerie, sanitaire, mobilier et décoration à Cotonou : consultez nos prix en F CFA et commandez via WhatsApp.',
+    image: data.page.items.find((item) => item.image)?.image ?? null,
+  }),
+};
+
 export function Component() {
+  const { categories, page, search, categoryId, whatsapp } = useLoaderData<typeof loader>();
   return (
-    <section className="section container">
-      <h1>Catalogue</h1>
-    </section>
+    <>
+      <section className="hero catalogue-hero">
+        <div className="container">
+          <h1>Catalogue produits</h1>
+          <p className="hero-lead">
+            Matériaux de construction, mobilier et décoration : trouvez ce qu’il faut pour votre chantier et commandez en
+            un message WhatsApp.
+          </p>
+        </div>
+      </section>
+      <section className="section container" aria-label="Produits">
+        <CatalogueBrowser categories={categories} initial={page} search={search} categoryId={categoryId} whatsapp={whatsapp} />
+      </section>
+    </>
   );
 }

@@ -1,8 +1,121 @@
-/** Placeholder: its owner replaces this page. */
-export function Component() {
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ProductDetail } from '../../../shared/types';
+import { ProductStock } from '../../components/product-stock';
+import { ResponsiveImage } from '../../components/responsive-image';
+import ProductTabs from '../../islands/product-tabs';
+import { formatPrice } from '../../lib/format';
+import { imageUrl } from '../../lib/image-url';
+import { pageContext } from '../../lib/page-context';
+import type { RouteHandle } from '../../lib/page-meta';
+import { paths } from '../../lib/paths';
+import { productOrderMessage, whatsappLink } from '../../lib/whatsapp';
+import { wholeNumber } from './catalogue-query';
+import { productJsonLd } from './product-json-ld';
+
+/** /products/{productId} (spec section 2): an unknown or malformed id answers 404 'Produit non trouvé'. */
+export async function loader(args: LoaderFunctionArgs) {
+  const context = pageContext(args);
+  const id = wholeNumber(args.params.productId);
+  const product = id === null ? null : await context.catalogueProduct(id);
+  if (!product) return data({ product: null, whatsapp: context.site.whatsapp }, { status: 404 });
+  return { product, whatsapp: context.site.whatsapp };
+}
+
+type LoaderData = { product: ProductDetail | null; whatsapp: string };
+
+export const handle: RouteHandle<LoaderData> = {
+  meta: ({ site, data: { product }, appUrl }) =>
+    product
+      ? {
+          title: `${product.name} — ${site.name}`,
+          description: product.description,
+          image: product.image,
+          jsonLd: [productJsonLd(product, appUrl)],
+        }
+      : { title: 'Produit non trouvé', description: 'Ce produit n’existe pas ou a été retiré du catalogue.', noindex: true },
+};
+
+function BackLink() {
   return (
-    <section className="section container">
-      <h1>Produit</h1>
-    </section>
+    <a className="link-back" href={paths.products}>
+      Retour aux produits BTP
+    </a>
+  );
+}
+
+export function Component() {
+  const { product, whatsapp } = useLoaderData() as LoaderData;
+  if (!product) {
+    return (
+      <section className="container not-found">
+        <h1>Produit non trouvé</h1>
+        <p>Ce produit n’existe pas ou a été retiré du catalogue.</p>
+        <a className="btn btn-primary" href={paths.products}>
+          Retour aux produits BTP
+        </a>
+      </section>
+    );
+  }
+  const onSale = product.old_price !== null && product.discount !== null;
+  return (
+    <article className="section container">
+      <BackLink />
+      <div className="product">
+        <div>
+          <ResponsiveImage
+            className="product-image"
+            path={product.image}
+            alt={product.name}
+            width={960}
+            height={640}
+            sizes="(min-width: 64rem) 36rem, 100vw"
+            priority
+          />
+          {product.gallery.length > 0 && (
+            <ul className="product-thumbs" aria-label="Galerie">
+              {product.gallery.map((path, i) => (
+                <li key={path}>
+                  <a href={imageUrl(path)}>
+                    <ResponsiveImage path={path} alt={`${product.name}, photo ${i + 2}`} width={160} height={107} sizes="8rem" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="product-info">
+          <h1>{product.name}</h1>
+          <p className="muted">Référence : {product.reference}</p>
+          <p className="product-price">
+            <span className="price">{formatPrice(product.price)}</span>
+            {onSale && (
+              <>
+                {' '}
+                <del className="price-old">
+                  <span className="visually-hidden">Ancien prix : </span>
+                  {formatPrice(product.old_price!)}
+                </del>{' '}
+                <span className="badge badge-discount">-{product.discount}%</span>
+              </>
+            )}
+          </p>
+          <ProductStock stock={product.stock} />
+          <p>{product.description}</p>
+          <a
+            className="btn btn-primary"
+            href={whatsappLink(whatsapp, productOrderMessage(product))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Commander via WhatsApp
+          </a>
+        </div>
+      </div>
+      <ProductTabs
+        details={product.long_description?.trim() || product.description}
+        specifications={product.specifications}
+        features={product.features}
+      />
+    </article>
   );
 }

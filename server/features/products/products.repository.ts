@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isUniqueViolation, whereContains } from '../../db/dialect';
+import { isUniqueViolation, toNumber, whereContains } from '../../db/dialect';
 import { nextReferenceNumber, productReference } from '../../seed/product-references';
 import type { ProductRow } from './product-view';
 
@@ -29,15 +29,32 @@ export interface ProductFilter {
   categoryId?: number;
 }
 
-/** Newest first (the catalogue and the admin list both show the latest additions first). */
-export async function listProducts(db: Knex, filter: ProductFilter): Promise<ProductRow[]> {
-  const query = withCategory(db, SUMMARY_COLUMNS).orderBy([
-    { column: 'p.created_at', order: 'desc' },
-    { column: 'p.id', order: 'desc' },
-  ]);
+function whereFilter<QB extends Knex.QueryBuilder>(query: QB, filter: ProductFilter): QB {
   if (filter.categoryId !== undefined) query.where('p.category_id', filter.categoryId);
   if (filter.search) whereContains(query, ['p.name', 'p.reference'], filter.search);
   return query;
+}
+
+/** Newest first (the catalogue and the admin list both show the latest additions first). */
+function newestFirst(db: Knex, filter: ProductFilter) {
+  return whereFilter(withCategory(db, SUMMARY_COLUMNS), filter).orderBy([
+    { column: 'p.created_at', order: 'desc' },
+    { column: 'p.id', order: 'desc' },
+  ]);
+}
+
+export async function listProducts(db: Knex, filter: ProductFilter): Promise<ProductRow[]> {
+  return newestFirst(db, filter);
+}
+
+/** One page of the same list (the id breaks ties, so pages never overlap). */
+export async function listProductsPage(db: Knex, filter: ProductFilter, offset: number, limit: number): Promise<ProductRow[]> {
+  return newestFirst(db, filter).offset(offset).limit(limit);
+}
+
+export async function countProducts(db: Knex, filter: ProductFilter): Promise<number> {
+  const row = await whereFilter(db('products as p'), filter).count({ n: '*' }).first();
+  return toNumber((row?.n ?? 0) as number | string);
 }
 
 export async function findProduct(db: Knex | Knex.Transaction, id: number): Promise<ProductRow | null> {

@@ -8,6 +8,7 @@ import { requireAdmin } from '../../http/require-auth';
 import { storageLayout } from '../../storage/layout';
 import type { AuthDeps } from '../auth/auth-deps';
 import { PRODUCT_FILE_FIELDS, readProductForm } from './product-form';
+import { pagingOf } from './product-paging';
 import type { ProductFilter } from './products.repository';
 import { productsService } from './products.service';
 
@@ -15,7 +16,8 @@ import { productsService } from './products.service';
  * /api/products (spec section 7): public reads (rulings: the catalogue loads without a
  * token); creation and update as form data by an administrator, the update as
  * `POST /products/{id}` with `_method=PUT` (a real PUT works too). Files are 2 MB each
- * (spec section 9). Lists answer `{ data: [...] }`, one product `{ data: {...} }`.
+ * (spec section 9). Lists answer `{ data: [...] }`, one product `{ data: {...} }`; with
+ * `page` (and `per_page`, at most 48) the list is paged: `{ data, meta }` (product-paging.ts).
  */
 export function productsRoutes(deps: AuthDeps): Router {
   const router = Router();
@@ -25,7 +27,9 @@ export function productsRoutes(deps: AuthDeps): Router {
   const upload = adminImageUpload(layout, PRODUCT_FILE_FIELDS);
 
   router.get('/products', async (req, res) => {
-    res.json({ data: await products.list(filterOf(req.query)) });
+    const filter = filterOf(req.query);
+    const paging = pagingOf(req.query);
+    res.json(paging ? await products.page(filter, paging) : { data: await products.list(filter) });
   });
   router.get('/products/:id', async (req, res) => {
     res.json({ data: await products.get(idParam(req, productMessages.notFound)) });

@@ -7,12 +7,15 @@ import { discardImages, storeUploads, type CleanupLog } from '../../images/admin
 import type { StorageLayout } from '../../storage/layout';
 import { categoryExists } from '../categories/categories.repository';
 import type { ProductUploads } from './product-form';
+import { pageMeta, type PageMeta, type Paging } from './product-paging';
 import { galleryOf, toProductDetail, toProductSummary, type ProductRow } from './product-view';
 import {
+  countProducts,
   deleteProduct,
   findProduct,
   insertProduct,
   listProducts,
+  listProductsPage,
   referenceTaken,
   updateProduct,
   type ProductFilter,
@@ -72,6 +75,13 @@ export function productsService({ db, layout, now = () => new Date() }: Products
   return {
     async list(filter: ProductFilter): Promise<ProductSummary[]> {
       return (await listProducts(db, filter)).map(toProductSummary);
+    },
+
+    /** One page of the list, in the list's order, with what a pager needs to go on. */
+    async page(filter: ProductFilter, paging: Paging): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+      const offset = (paging.page - 1) * paging.perPage;
+      const [rows, total] = await Promise.all([listProductsPage(db, filter, offset, paging.perPage), countProducts(db, filter)]);
+      return { data: rows.map(toProductSummary), meta: pageMeta(paging, total) };
     },
 
     async get(id: number): Promise<ProductDetail> {

@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef } from 'react';
+import type { CatalogueItem } from '../lib/readers/catalogue';
+import { formatPrice } from '../lib/format';
+import { paths } from '../lib/paths';
+import { productOrderMessage, whatsappLink } from '../lib/whatsapp';
+import { ProductStock } from './product-stock';
+import { ResponsiveImage } from './responsive-image';
+
+interface ProductDialogProps {
+  /** The product shown; null keeps the dialog closed. */
+  product: CatalogueItem | null;
+  /** The company's WhatsApp number (site settings). */
+  whatsapp: string;
+  /** Called once the dialog has closed, by 'Fermer', Escape or the order link. */
+  onClose: () => void;
+}
+
+/**
+ * The catalogue's 'Détails' modal (spec section 2): name, description, 'Fermer' and
+ * 'Commander via WhatsApp'. A native modal <dialog>: showModal() makes the page behind it
+ * inert (focus stays inside) and Escape closes it; the island returns focus to the button.
+ */
+export function ProductDialog({ product, whatsapp, onClose }: ProductDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (product && dialog && !dialog.open) dialog.showModal();
+  }, [product]);
+
+  return (
+    <dialog ref={ref} className="product-dialog" aria-labelledby={titleId} onClose={onClose}>
+      {product && (
+        <>
+          <ResponsiveImage className="dialog-image" path={product.image} alt="" width={640} height={427} sizes="(min-width: 40rem) 36rem, 100vw" />
+          <h2 id={titleId}>{product.name}</h2>
+          <p className="price">{formatPrice(product.price)}</p>
+          <ProductStock stock={product.stock} />
+          <p>{product.description}</p>
+          <div className="hero-actions">
+            <a
+              className="btn btn-primary"
+              href={whatsappLink(whatsapp, productOrderMessage(product))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Commander via WhatsApp
+            </a>
+            <a className="btn btn-outline" href={paths.product(product.id)}>
+              Voir la fiche produit
+            </a>
+            <button type="button" className="btn btn-outline" onClick={() => ref.current?.close()}>
+              Fermer
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

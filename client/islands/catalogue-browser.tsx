@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { ProductCard } from '../components/product-card';
+import { ProductDialog } from '../components/product-dialog';
+import { island } from '../lib/island';
+import { CATALOGUE_PAGE_SIZE, type CatalogueCategory, type CatalogueItem, type CataloguePage } from '../lib/readers/catalogue';
+import { paths } from '../lib/paths';
+import { catalogueHref } from '../pages/products/catalogue-query';
+import { useCatalogueBrowser } from '../pages/products/use-catalogue-browser';
+
+interface CatalogueBrowserProps {
+  categories: CatalogueCategory[];
+  /** The page of products the server rendered. */
+  initial: CataloguePage;
+  search: string;
+  categoryId: number | null;
+  /** The company's WhatsApp number (site settings), for the order link. */
+  whatsapp: string;
+}
+
+/** A plain click: modified clicks (new tab, new window) keep the link's own behaviour. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
+
+/**
+ * The catalogue (spec sections 2 and 5): search box, categories, cards, 'Détails' modal
+ * and further pages. The server HTML works alone: a GET form, category links, 'Détails'
+ * and 'Voir plus de produits' links. Once hydrated, filtering is instant and keeps the URL
+ * in step, 'Détails' opens a modal, and further products load without leaving the page.
+ */
+function CatalogueBrowser({ categories, initial, search, categoryId, whatsapp }: CatalogueBrowserProps) {
+  const browser = useCatalogueBrowser({ search, categoryId }, initial);
+  const { state, view, pending } = browser;
+  const [hydrated, setHydrated] = useState(false);
+  const [selected, setSelected] = useState<CatalogueItem | null>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const searchId = useId();
+
+  useEffect(() => setHydrated(true), []);
+
+  // After 'Voir plus de produits', focus goes to the first new card's 'Détails'.
+  useEffect(() => {
+    if (focusFrom === null) return;
+    grid.current?.querySelectorAll<HTMLElement>('.card-action')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, view.items]);
+
+  const chooseCategory = (id: number | null) => (event: MouseEvent) => {
+    if (!hydrated || !plainClick(event)) return;
+    event.preventDefault();
+    browser.setCategory(id);
+  };
+
+  const openDetails = (item: CatalogueItem, button: HTMLButtonElement) => {
+    opener.current = button;
+    setSelected(item);
+  };
+
+  const closeDetails = () => {
+    setSelected(null);
+    opener.current?.focus();
+  };
+
+  const status = pending && view.items.length === 0 ? 'Recherche en cours…' : view.total === 0 ? null : countLabel(view.total);
+  const nextHref = catalogueHref({ ...state, page: view.page + 1 });
+
+  return (
+    <>
+      <form
+        role="search"
+        className="catalogue-search"
+        action={paths.products}
+        method="get"
+        onSubmit={(event) => hydrated && event.preventDefault()}
+      >
+        <label htmlFor={searchId} className="visually-hidden">
+          Rechercher un produit
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          name="search"
+          placeholder="Rechercher un produit..."
+          maxLength={100}
+          autoComplete="off"
+          value={state.search}
+          onChange={(event) => browser.setSearch(event.target.value)}
+        />
+        {state.categoryId !== null && <input type="hidden" name="category" value={state.categoryId} />}
+        <button type="submit" className="btn btn-primary">
+          Rechercher
+        </button>
+      </form>
+
+      <div className="catalogue">
+        <nav aria-label="Catégories de produits">
+          <ul className="catalogue-categories">
+            {[{ id: null, name: 'Tous les produits' }, ...categories].map((category) => (
+              <li key={category.id ?? 'all'}>
+                <a
+                  href={catalogueHref({ search: state.search, categoryId: category.id })}
+                  aria-current={state.categoryId === category.id ? 'true' : undefined}
+                  onClick={chooseCategory(category.id)}
+                >
+                  {category.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="catalogue-results" aria-busy={pending}>
+          <p className="muted" role="status">
+            {status}
+          </p>
+          {view.items.length === 0 && !pending ? (
+            <p className="empty">Aucun produit ne correspond à votre recherche.</p>
+          ) : (
+            <div className="card-grid" ref={grid}>
+              {view.items.map((item, index) => (
+                <ProductCard
+                  key={item.id}
+                  item={item}
+                  index={index % CATALOGUE_PAGE_SIZE}
+                  priority={index === 0 && view.from === initial.page}
+                  onDetails={hydrated ? openDetails : undefined}
+                />
+              ))}
+            </div>
+          )}
+          {view.page < view.lastPage && !pending && (
+            <p className="section-more">
+              {hydrated ? (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  aria-disabled={browser.loadingMore}
+                  onClick={async () => setFocusFrom(await browser.loadMore())}
+                >
+                  {browser.loadingMore ? 'Chargement…' : 'Voir plus de produits'}
+                </button>
+              ) : (
+                <a className="btn btn-outline" href={nextHref}>
+                  Voir plus de produits
+                </a>
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <ProductDialog product={selected} whatsapp={whatsapp} onClose={closeDetails} />
+    </>
+  );
+}
+
+export default island('catalogue-browser', CatalogueBrowser);

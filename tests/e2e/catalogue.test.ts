@@ -1,0 +1,423 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '../../client/lib/paths';
+import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { queryReadOnly } from './read-database';
+import { header, rawGet } from './raw-http';
+
+/**
+ * The public catalogue and product pages on the built server (issue 4; spec sections 2,
+ * 4 "Stock", 5 "Catalogue search", 8; rulings on prices, references and tabs). Expected
+ * products come from the server's own database, never from a copy of the seed.
+ */
+
+// Written out, not imported: a changed text must fail here.
+const T = {
+  placeholder: 'Rechercher un produit...',
+  all: 'Tous les produits',
+  details: 'Détails',
+  close: 'Fermer',
+  order: 'Commander via WhatsApp',
+  empty: 'Aucun produit ne correspond à votre recherche.',
+  more: 'Voir plus de produits',
+  back: 'Retour aux produits BTP',
+  notFound: 'Produit non trouvé',
+  outOfStock: 'Rupture de stock',
+};
+const WHATSAPP = '22990000042';
+const PAGE_SIZE = 12;
+const NO_MATCH = 'zzq-aucun-produit-zzq';
+
+interface ProductRow {
+  id: number;
+  reference: string;
+  name: string;
+  category_id: number;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  description: string;
+  specifications: string | null;
+  features: string | null;
+}
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { SITE_WHATSAPP: WHATSAPP } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every product, in the catalogue's order: newest first. */
+function products(): ProductRow[] {
+  return queryReadOnly<ProductRow>(server.databasePath, 'select * from products order by created_at desc, id desc');
+}
+
+function categories(): { id: number; name: string }[] {
+  return queryReadOnly(server.databasePath, 'select id, name from categories order by id');
+}
+
+/** Spec section 5: the name (or the reference) contains the text, ignoring case. */
+const matching = (rows: ProductRow[], search: string, categoryId?: number) =>
+  rows.filter(
+    (p) =>
+      (categoryId === undefined || p.category_id === categoryId) &&
+      (p.name.toLowerCase().includes(search.toLowerCase()) || p.reference.toLowerCase().includes(search.toLowerCase())),
+  );
+
+/** '1 250 000 F CFA' whatever space the formatter groups with. */
+const priceText = (amount: number) => `${amount.toLocaleString('fr-FR').replace(/\s/g, ' ')} F CFA`;
+const normalSpaces = (text: string) => text.replace(/[\s\u202f\u00a0]+/g, ' ');
+
+const cardNames = (page: Page) => page.locator('article.card h3').allTextContents();
+
+async function expectCardNames(page: Page, names: string[]): Promise<void> {
+  await expect.poll(() => cardNames(page), { timeout: 10_000 }).toEqual(names);
+}
+
+async function hydrated(page: Page, island: string): Promise<void> {
+  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached', timeout: 15_000 });
+}
+
+function expectNoErrors(observed: ObservedPage): void {
+  expect(observed.consoleErrors).toEqual([]);
+  expect(observed.pageErrors).toEqual([]);
+}
+
+/**
+ * A search term taken from the data, in capitals (the search ignores case): the first
+ * plain-letter word of a product name that some products have and others do not.
+ */
+function searchTerm(rows: ProductRow[]): string {
+  for (const row of [...rows].reverse()) {
+    const word = row.name.split(/\s+/)[0]!;
+    const found = matching(rows, word).length;
+    if (/^[A-Za-z]{4,}$/.test(word) && found > 1 && found < rows.length) return word.toUpperCase();
+  }
+  throw new Error('aucun mot de recherche utilisable dans les produits');
+}
+
+describe('catalogue without JavaScript', () => {
+  test('lists the first screenful newest first, each with its price and a Détails link to its page', async () => {
+    const observed = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      const response = await observed.page.goto(`${server.baseUrl}${paths.products}`);
+      expect(response?.status()).toBe(200);
+      const rows = products();
+      expect(rows.length).toBeGreaterThan(PAGE_SIZE);
+      const first = rows.slice(0, PAGE_SIZE);
+      expect(await cardNames(observed.page)).toEqual(first.map((p) => p.name));
+
+      const cards = observed.page.locator('article.card');
+      const firstCard = cards.first();
+      expect(normalSpaces((await firstCard.locator('.price').textContent()) ?? '')).toBe(priceText(first[0]!.price));
+      expect(await firstCard.locator('.clamp-2').textContent()).toBe(first[0]!.description);
+      const detailsHrefs = await cards.getByRole('link', { name: T.details }).evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(detailsHrefs).toEqual(first.map((p) => paths.product(p.id)));
+
+      await expect(observed.page.getByPlaceholder(T.placeholder).count()).resolves.toBe(1);
+      const categoryLinks = await observed.page.getByRole('navigation', { name: 'Catégories de produits' }).getByRole('link').allTextContents();
+      expect(categoryLinks[0]).toBe(T.all);
+      expect([...categoryLinks.slice(1)].sort()).toEqual(categories().map((c) => c.name).sort());
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('the search form filters through the URL, and a category link combines with the search', async () => {
+    const observed = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.products}`);
+      const rows = products();
+      const term = searchTerm(rows);
+      await page.getByPlaceholder(T.placeholder).fill(term);
+      await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('search') === term);
+      const found = matching(rows, term);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.length).toBeLessThan(rows.length);
+      expect(await cardNames(page)).toEqual(found.slice(0, PAGE_SIZE).map((p) => p.name));
+
+      // The category of the first match, whose link keeps the search.
+      const category = categories().find((c) => c.id === found[0]!.category_id)!;
+      await page.getByRole('navigation', { name: 'Catégories de produits' }).getByRole('link', { name: category.name, exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('category') === String(category.id));
+      expect(new URL(page.url()).searchParams.get('search')).toBe(term);
+      expect(await cardNames(page)).toEqual(matching(rows, term, category.id).slice(0, PAGE_SIZE).map((p) => p.name));
+
+      await page.goto(`${server.baseUrl}${paths.products}?search=${NO_MATCH}`);
+      await expect(page.getByText(T.empty).count()).resolves.toBe(1);
+      expect(await cardNames(page)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test("'Voir plus de produits' is a link to the next page, which lists the following products", async () => {
+    const observed = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await observed.page.goto(`${server.baseUrl}${paths.products}`);
+      await observed.page.getByRole('link', { name: T.more }).click();
+      await observed.page.waitForURL((url) => url.searchParams.get('page') === '2');
+      expect(await cardNames(observed.page)).toEqual(products().slice(PAGE_SIZE, 2 * PAGE_SIZE).map((p) => p.name));
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('catalogue with JavaScript', () => {
+  test('typing filters at once without a reload, keeps the URL in step, and the category filter combines with it', async () => {
+    const observed = await openPage(browser);
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.products}`);
+      await hydrated(page, 'catalogue-browser');
+      // A mark on the window survives only if the page is never reloaded.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const rows = products();
+      const term = searchTerm(rows).toLowerCase();
+
+      await page.getByPlaceholder(T.placeholder).pressSequentially(term);
+      const found = matching(rows, term);
+      await expectCardNames(page, found.slice(0, PAGE_SIZE).map((p) => p.name));
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term);
+
+      const category = categories().find((c) => c.id === found[0]!.category_id)!;
+      await page.getByRole('link', { name: category.name, exact: true }).click();
+      await expectCardNames(page, matching(rows, term, category.id).slice(0, PAGE_SIZE).map((p) => p.name));
+      await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(String(category.id));
+      expect(await page.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current')).toBe('true');
+
+      await page.getByRole('link', { name: T.all, exact: true }).click();
+      await expectCardNames(page, found.slice(0, PAGE_SIZE).map((p) => p.name));
+      expect(new URL(page.url()).searchParams.has('category')).toBe(false);
+
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a search that matches nothing shows the empty message, and clearing it brings the products back', async () => {
+    const observed = await openPage(browser);
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.products}`);
+      await hydrated(page, 'catalogue-browser');
+      const search = page.getByPlaceholder(T.placeholder);
+      await search.fill(NO_MATCH);
+      await page.getByText(T.empty).waitFor({ timeout: 10_000 });
+      expect(await cardNames(page)).toEqual([]);
+      await search.fill('');
+      await expectCardNames(page, products().slice(0, PAGE_SIZE).map((p) => p.name));
+      await expect(page.getByText(T.empty).count()).resolves.toBe(0);
+      expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test("'Détails' opens a modal with the WhatsApp order link; Escape and 'Fermer' close it and focus returns", async () => {
+    const observed = await openPage(browser);
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.products}`);
+      await hydrated(page, 'catalogue-browser');
+      const product = products()[1]!;
+      const opener = page.locator('article.card').nth(1).getByRole('button', { name: T.details });
+
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: product.name });
+      await dialog.waitFor();
+      expect(await dialog.getByText(product.description, { exact: true }).count()).toBe(1);
+      const href = (await dialog.getByRole('link', { name: T.order }).getAttribute('href')) ?? '';
+      const link = new URL(href);
+      expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${WHATSAPP}`);
+      // The message travels encoded: the raw href holds no space.
+      expect(href).not.toMatch(/\s/);
+      const message = normalSpaces(link.searchParams.get('text') ?? '');
+      expect(message).toContain(product.name);
+      expect(message).toContain(product.reference);
+      expect(message).toContain(priceText(product.price));
+      // Modal: the page behind is inert.
+      expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+      await opener.press('Enter');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: T.close }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+      expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test("'Voir plus de produits' appends the next products from the API and moves focus to the first new one", async () => {
+    const observed = await openPage(browser);
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.products}`);
+      await hydrated(page, 'catalogue-browser');
+      const rows = products();
+      await page.getByRole('button', { name: T.more }).click();
+      await expectCardNames(page, rows.slice(0, 2 * PAGE_SIZE).map((p) => p.name));
+      expect(observed.requestedUrls.some((url) => new URL(url).pathname === '/api/products' && new URL(url).searchParams.get('page') === '2')).toBe(true);
+      const focused = await page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h3')?.textContent);
+      expect(focused).toBe(rows[PAGE_SIZE]!.name);
+      expect(new URL(page.url()).pathname).toBe(paths.products);
+      // The demo catalogue holds fewer than 24 products: nothing more to load.
+      if (rows.length <= 2 * PAGE_SIZE) await expect(page.getByRole('button', { name: T.more }).count()).resolves.toBe(0);
+      expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('product page', () => {
+  /** A product with specifications and features, and one without an old price. */
+  const withTabs = () => products().find((p) => p.specifications && p.features)!;
+
+  test('shows reference, price, old price with its discount, stock, order link and JSON-LD; every panel without JavaScript', async () => {
+    const observed = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      const { page } = observed;
+      const product = products().find((p) => p.old_price !== null && p.specifications && p.features) ?? withTabs();
+      const response = await page.goto(`${server.baseUrl}${paths.product(product.id)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: product.name }).count()).resolves.toBe(1);
+      const text = normalSpaces((await page.locator('main').textContent()) ?? '');
+      expect(text).toContain(product.reference);
+      expect(text).toContain(priceText(product.price));
+      expect(text).toContain(product.stock > 0 ? `En stock (${product.stock} disponibles)` : T.outOfStock);
+      if (product.old_price !== null) {
+        expect(text).toContain(priceText(product.old_price));
+        expect(text).toContain(`-${Math.round(((product.old_price - product.price) / product.old_price) * 100)}%`);
+      }
+      expect(new URL((await page.getByRole('link', { name: T.back }).getAttribute('href')) ?? '', server.baseUrl).pathname).toBe(paths.products);
+      const order = new URL((await page.getByRole('link', { name: T.order }).getAttribute('href')) ?? '');
+      expect(normalSpaces(order.searchParams.get('text') ?? '')).toContain(product.reference);
+
+      // Without script, every panel shows in order under its own heading.
+      const headings = await page.locator('.tab-panel h2').allTextContents();
+      expect(headings).toEqual(['Détails', 'Spécifications', 'Caractéristiques']);
+      for (const spec of JSON.parse(product.specifications!) as { name: string; value: string }[]) expect(text).toContain(spec.value);
+      for (const feature of JSON.parse(product.features!) as string[]) expect(text).toContain(feature);
+
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      expect(jsonLd).toMatchObject({
+        '@type': 'Product',
+        name: product.name,
+        sku: product.reference,
+        offers: { price: product.price, priceCurrency: 'XOF', availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' },
+      });
+      expect(jsonLd.image).toMatch(/^https?:\/\//);
+      const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(ogImage).toBe(jsonLd.image);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a product without an old price shows neither old price nor discount badge', async () => {
+    const product = products().find((p) => p.old_price === null)!;
+    const observed = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await observed.page.goto(`${server.baseUrl}${paths.product(product.id)}`);
+      await expect(observed.page.locator('.price-old, .badge-discount').count()).resolves.toBe(0);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('the tabs follow the WAI-ARIA pattern: arrow keys, Home and End move between them, one panel at a time', async () => {
+    const product = withTabs();
+    const observed = await openPage(browser);
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.product(product.id)}`);
+      await hydrated(page, 'product-tabs');
+      const tabs = page.getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual(['Détails', 'Spécifications', 'Caractéristiques']);
+      const selected = () => page.getByRole('tab', { selected: true }).textContent();
+      const visiblePanel = () => page.getByRole('tabpanel').textContent();
+
+      await page.getByRole('tab', { name: 'Détails' }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('Spécifications');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Spécifications');
+      const firstSpec = (JSON.parse(product.specifications!) as { value: string }[])[0]!;
+      expect(await visiblePanel()).toContain(firstSpec.value);
+
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('Caractéristiques');
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('Détails');
+      await page.keyboard.press('ArrowLeft');
+      expect(await selected()).toBe('Caractéristiques');
+      await page.keyboard.press('Home');
+      expect(await selected()).toBe('Détails');
+      await page.keyboard.press('End');
+      expect(await selected()).toBe('Caractéristiques');
+      expect(await page.getByRole('tabpanel').count()).toBe(1);
+      expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test.each(['999999', 'abc', '0', '1.5'])("an unknown or malformed id (%s) answers 404 'Produit non trouvé' inside the layout", async (id) => {
+    const observed = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      const response = await observed.page.goto(`${server.baseUrl}/products/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(observed.page.getByRole('heading', { name: T.notFound }).count()).resolves.toBe(1);
+      await expect(observed.page.locator('header').count()).resolves.toBeGreaterThan(0);
+      const back = observed.page.getByRole('link', { name: T.back });
+      expect(new URL((await back.getAttribute('href')) ?? '', server.baseUrl).pathname).toBe(paths.products);
+      expect(await observed.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('catalogue on the large seed', () => {
+  let large: ServerProcess;
+
+  beforeAll(async () => {
+    large = await startServer({ largeSeed: true });
+  }, 240_000);
+
+  afterAll(async () => {
+    await large?.stop();
+  });
+
+  test('the whole first response of /products (headers and gzip HTML) stays under 14,600 bytes', async () => {
+    const response = await rawGet(`${large.baseUrl}${paths.products}`, { 'Accept-Encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(header(response, 'content-encoding')).toBe('gzip');
+    const total = queryReadOnly<{ n: number }>(large.databasePath, 'select count(*) as n from products')[0]!.n;
+    expect(total).toBeGreaterThan(200);
+    const headerBytes = Object.entries(response.headers).reduce(
+      (sum, [name, value]) => sum + [value ?? ''].flat().reduce((s, v) => s + name.length + String(v).length + 4, 0),
+      'HTTP/1.1 200 OK\r\n\r\n'.length,
+    );
+    expect(headerBytes + response.body.length).toBeLessThan(14_600);
+  });
+});
