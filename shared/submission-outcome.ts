@@ -23,7 +23,7 @@ export const OUTCOME_PARAM = 'envoi';
 export const STATUS_PARAM = 'statut';
 export const FIELDS_PARAM = 'champs';
 
-/** The keys of the form's fields (submissionSchema's and the attachments' error key). */
+/** The keys of the form's fields in the form's order (submissionSchema's and the attachments' error key). */
 export const SUBMISSION_FIELD_KEYS = [
   'firstName',
   'lastName',
@@ -77,10 +77,9 @@ export function readOutcome(params: URLSearchParams): FormOutcome | null {
   if (value !== 'erreur') return null;
   const raw = Number(params.get(STATUS_PARAM));
   const status = Number.isInteger(raw) && raw >= 400 && raw <= 599 ? raw : 500;
-  const fields = (params.get(FIELDS_PARAM) ?? '')
-    .split(',')
-    .filter(isSubmissionFieldKey)
-    .filter((key, index, all) => all.indexOf(key) === index);
+  // In the order of the form, each once.
+  const named = (params.get(FIELDS_PARAM) ?? '').split(',');
+  const fields = SUBMISSION_FIELD_KEYS.filter((key) => named.includes(key));
   // 429's server message cannot travel in the URL: the shared one is the same text.
   return { kind: 'error', status, message: failureMessage(status), fields };
 }
