@@ -18,7 +18,8 @@ export const TEST_ADMIN_PASSWORD = 'motdepasse-de-test-e2e';
 // 40 characters: above the 32 the server requires in production.
 const TEST_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdefghijklmno';
 
-const READY_TIMEOUT_MS = 60_000;
+// A loaded machine (several builds at once) may need longer for the first seed: E2E_READY_TIMEOUT_MS.
+const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS) || 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface StartServerOptions {
