@@ -64,11 +64,27 @@ const asFile = (name: string, buffer: Buffer, mimeType = 'application/octet-stre
 let runs = 0;
 const uniqueTitle = (label: string) => `${label} ${Date.now()}-${(runs += 1)}`;
 
-async function openForm(observed: ObservedPage): Promise<Page> {
-  const { page } = observed;
-  await page.goto(`${server.baseUrl}${paths.submitProject}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', { timeout: 15_000 });
-  return page;
+/**
+ * Runs a test on the submit page in a fresh context (closed afterwards, whatever happens).
+ * With JavaScript, once the form island is hydrated.
+ */
+async function withForm(
+  run: (opened: { page: Page; observed: ObservedPage }) => Promise<void>,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<void> {
+  const observed = await openPage(browser, options);
+  try {
+    const { page } = observed;
+    if (options.javaScriptEnabled === false) {
+      await page.goto(`${server.baseUrl}${paths.submitProject}`);
+    } else {
+      await page.goto(`${server.baseUrl}${paths.submitProject}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', { timeout: 15_000 });
+    }
+    await run({ page, observed });
+  } finally {
+    await observed.close();
+  }
 }
 
 /**
@@ -120,9 +136,7 @@ const unexpectedConsoleErrors = (observed: ObservedPage) =>
 
 describe('submit project page', () => {
   test('rotates the six most recent project images, and its only scripts are the carousel and the form islands', async () => {
-    const observed = await openPage(browser);
-    try {
-      const page = await openForm(observed);
+    await withForm(async ({ page, observed }) => {
       const titles = queryReadOnly<{ title: string }>(
         server.databasePath,
         'select title from projects where main_image is not null order by date desc, id desc limit 6',
@@ -135,15 +149,11 @@ describe('submit project page', () => {
       expect(await page.title()).toContain('Soumettre un projet');
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test('sending an empty form shows the French message of each required field, focuses Prénom and sends nothing', async () => {
-    const observed = await openPage(browser);
-    try {
-      const page = await openForm(observed);
+    await withForm(async ({ page, observed }) => {
       await sendButton(page).click();
       for (const [label, message] of [
         ['Prénom', 'Le prénom est requis'],
@@ -170,15 +180,11 @@ describe('submit project page', () => {
       expect(apiPosts(observed)).toEqual([]);
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test('a project sent with a PDF and a PNG picked in two goes (a third file removed) is stored with both files, then the toast shows and the form resets', async () => {
-    const observed = await openPage(browser);
-    try {
-      const page = await openForm(observed);
+    await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Villa avec plans');
       await fillRequired(page, title);
       await page.getByLabel('Entreprise (facultatif)').fill('Houénou Conseil');
@@ -221,15 +227,11 @@ describe('submit project page', () => {
       expect(apiPosts(observed)).toHaveLength(1);
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test('on a slow connection the progress bar shows the upload between 0 and 100 % and the button cannot send twice', async () => {
-    const observed = await openPage(browser);
-    try {
-      const page = await openForm(observed);
+    await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Entrepôt lent');
       await fillRequired(page, title);
       await attachments(page).setInputFiles(fileOnDisk('plans-complets.pdf', pdf(1_500_000)));
@@ -271,15 +273,11 @@ describe('submit project page', () => {
       expect(submissionRows(title)).toHaveLength(1);
       await expect(progress.count()).resolves.toBe(0);
       expect(observed.consoleErrors).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test('a file of 10 MB + 1 byte is refused with the spec message when picked, and never sent', async () => {
-    const observed = await openPage(browser);
-    try {
-      const page = await openForm(observed);
+    await withForm(async ({ page, observed }) => {
       await attachments(page).setInputFiles(fileOnDisk('plan-geant.pdf', pdf(MB10 + 1)));
       await page.getByText(MESSAGES.fileTooLarge('plan-geant.pdf')).waitFor();
       await expect(page.getByRole('list', { name: 'Fichiers sélectionnés' }).count()).resolves.toBe(0);
@@ -294,15 +292,11 @@ describe('submit project page', () => {
       expect(rows).toHaveLength(1);
       expect(attachmentRows(rows[0]!.id)).toEqual([]);
       expect(observed.consoleErrors).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test('files beyond 25 MB in all are refused with the total message; the ones within stay listed', async () => {
-    const observed = await openPage(browser);
-    try {
-      const page = await openForm(observed);
+    await withForm(async ({ page, observed }) => {
       const nineMb = pdf(9 * 1_048_576);
       await attachments(page).setInputFiles([fileOnDisk('a.pdf', nineMb), fileOnDisk('b.pdf', nineMb)]);
       await attachments(page).setInputFiles(fileOnDisk('c.pdf', nineMb));
@@ -310,15 +304,11 @@ describe('submit project page', () => {
       expect(await listedFiles(page)).toEqual(['a.pdf', 'b.pdf']);
       await expect(page.getByText('9 MB', { exact: true }).count()).resolves.toBe(2);
       expect(apiPosts(observed)).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test('a file whose content is not its extension comes back 422: the spec message, the reason beside the files, nothing typed lost', async () => {
-    const observed = await openPage(browser);
-    try {
-      const page = await openForm(observed);
+    await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Faux PDF');
       await fillRequired(page, title);
       await attachments(page).setInputFiles([asFile('faux.pdf', await png({ width: 8, height: 8 }))]);
@@ -329,15 +319,11 @@ describe('submit project page', () => {
       expect(await listedFiles(page)).toEqual(['faux.pdf']);
       expect(submissionRows(title)).toEqual([]);
       expect(unexpectedConsoleErrors(observed)).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test('a 413 answer and a network failure show the spec messages and keep what was typed', async () => {
-    const observed = await openPage(browser);
-    try {
-      const page = await openForm(observed);
+    await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Réseau coupé');
       await fillRequired(page, title);
       await attachments(page).setInputFiles([asFile('plan.pdf', pdf())]);
@@ -361,18 +347,13 @@ describe('submit project page', () => {
       expect(submissionRows(title)).toEqual([]);
       expect(unexpectedConsoleErrors(observed)).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    });
   });
 });
 
 describe('submit project page without JavaScript', () => {
   test('the form posts itself with its file, and the page it comes back to says it was received', async () => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.submitProject}`);
+    await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Sans JavaScript');
       await fillRequired(page, title);
       await attachments(page).setInputFiles([asFile('plan.pdf', pdf(800), 'application/pdf')]);
@@ -384,16 +365,11 @@ describe('submit project page without JavaScript', () => {
       expect(rows).toHaveLength(1);
       expect(attachmentRows(rows[0]!.id).map((row) => row.original_name)).toEqual(['plan.pdf']);
       expect(observed.pageErrors).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    }, { javaScriptEnabled: false });
   });
 
   test('a refused post comes back with the spec message and a link to the field at fault', async () => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.submitProject}`);
+    await withForm(async ({ page }) => {
       const title = uniqueTitle('Sans JavaScript refusé');
       await fillRequired(page, title);
       await attachments(page).setInputFiles([asFile('faux.pdf', await png({ width: 8, height: 8 }))]);
@@ -402,8 +378,6 @@ describe('submit project page without JavaScript', () => {
       const link = page.getByRole('link', { name: 'Pièces jointes' });
       await expect(link.getAttribute('href')).resolves.toBe('#projet-attachments');
       expect(submissionRows(title)).toEqual([]);
-    } finally {
-      await observed.close();
-    }
+    }, { javaScriptEnabled: false });
   });
 });
