@@ -1,8 +1,51 @@
-/** Placeholder: its owner replaces this page. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { readOutcome } from '../../../shared/submission-outcome';
+import HeroCarousel from '../../islands/hero-carousel';
+import SubmitProjectForm from '../../islands/submit-project-form';
+import { imageUrl } from '../../lib/image-url';
+import { pageContext } from '../../lib/page-context';
+import type { RouteHandle } from '../../lib/page-meta';
+import { OutcomeNotice } from './outcome-notice';
+
+/** Spec sections 2 and 9: the submit page's hero rotates 6 images (our latest projects). */
+const HERO_SLIDES = 6;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const projects = await pageContext(args).recentProjects(HERO_SLIDES);
+  const slides = projects
+    .filter((project) => project.main_image)
+    .map((project) => ({ src: imageUrl(project.main_image), alt: project.title }));
+  const saveData = args.request.headers.get('save-data') === 'on';
+  // Set after a form posted without JavaScript (server/features/submissions/form-post.ts).
+  const outcome = readOutcome(new URL(args.request.url).searchParams);
+  return { slides, saveData, outcome, image: projects[0]?.main_image ?? null };
+}
+
+export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  meta: ({ site, data }) => ({
+    title: `Soumettre un projet — ${site.name}`,
+    description:
+      'Décrivez votre projet de construction, de rénovation ou d’aménagement au Bénin, joignez vos plans : notre équipe vous répond sous 48h.',
+    image: data.image,
+    // An outcome page is one visitor's moment, not a page to index.
+    noindex: data.outcome !== null,
+  }),
+};
+
 export function Component() {
+  const { slides, saveData, outcome } = useLoaderData<typeof loader>();
   return (
-    <section className="section container">
-      <h1>Soumettre un projet</h1>
-    </section>
+    <>
+      {slides.length > 0 && <HeroCarousel slides={slides} label="Nos réalisations récentes" saveData={saveData} />}
+      <section className="section container submit-page" aria-labelledby="submit-title">
+        <h1 id="submit-title">Soumettre un projet</h1>
+        <p className="submit-lead">
+          Construction, rénovation, aménagement : décrivez-nous votre projet et joignez vos plans ou photos. Notre équipe
+          étudie votre demande et vous contacte sous 48h, que vous soyez au Bénin ou à l’étranger.
+        </p>
+        {outcome && <OutcomeNotice outcome={outcome} />}
+        <SubmitProjectForm />
+      </section>
+    </>
   );
 }

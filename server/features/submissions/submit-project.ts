@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import { PayloadTooLargeError, TooManyRequestsError } from '../../errors';
 import { filesOf, multipart } from '../../http/uploads';
 import type { StorageLayout } from '../../storage/layout';
+import { prefersHtml, redirectRefused, redirectSubmitted } from './form-post';
 import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './submission-intake';
 import { submissionRateLimit } from './submission-rate-limit';
 
@@ -19,7 +20,8 @@ import { submissionRateLimit } from './submission-rate-limit';
  * POST /submit-project, public (spec section 6: the submit call carries no authorization).
  * In order: the per-client limit, the declared body size, the multipart parse, the
  * honeypot, then the intake (submission-intake.ts). Whatever fails, the temp files are
- * removed before the answer leaves, and the client's slot is given back.
+ * removed before the answer leaves, and the client's slot is given back. A form posted
+ * without JavaScript gets the same outcome as a 303 to the form page (form-post.ts).
  */
 
 /**
@@ -78,7 +80,7 @@ export function submitProject({ config, db, layout }: { config: Config; db: Knex
     tooLargeMessage: submissionMessages.totalTooLarge,
   });
 
-  return async (req, res) => {
+  const handle = async (req: Request, res: Response, html: boolean): Promise<void> => {
     const answer = limit.take(clientOf(req));
     if (!answer.granted) {
       await drain(req);
@@ -98,7 +100,8 @@ export function submitProject({ config, db, layout }: { config: Config; db: Knex
         if (isHoneypotFilled(req.body)) {
           // Same status and words as a real success, nothing stored (issue 3, item 6).
           await discard(files);
-          res.status(201).json({ success: true, message: submissionMessages.submitted });
+          if (html) redirectSubmitted(res);
+          else res.status(201).json({ success: true, message: submissionMessages.submitted });
           return;
         }
         const received: ReceivedFile[] = files.map((file) => ({
@@ -107,7 +110,8 @@ export function submitProject({ config, db, layout }: { config: Config; db: Knex
           size: file.size,
         }));
         const id = await acceptSubmission({ db, layout }, req.body, received);
-        res.status(201).json({ success: true, message: submissionMessages.submitted, data: { id } });
+        if (html) redirectSubmitted(res);
+        else res.status(201).json({ success: true, message: submissionMessages.submitted, data: { id } });
       } catch (error) {
         await discard(files);
         throw error;
@@ -115,6 +119,17 @@ export function submitProject({ config, db, layout }: { config: Config; db: Knex
     } catch (error) {
       answer.slot.release();
       throw error;
+    }
+  };
+
+  return async (req, res) => {
+    const html = prefersHtml(req);
+    if (!html) return handle(req, res, false);
+    try {
+      await handle(req, res, true);
+    } catch (error) {
+      if (res.headersSent) throw error;
+      redirectRefused(req, res, error);
     }
   };
 }

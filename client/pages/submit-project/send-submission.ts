@@ -1,0 +1,93 @@
+import {
+  ATTACHMENTS_FIELD,
+  SUBMISSION_HONEYPOT_FIELD,
+  submissionMessages,
+  submissionSchema,
+} from '../../../shared/schemas/submission';
+import {
+  failureMessage,
+  isSubmissionFieldKey,
+  sendMessages,
+  type SubmissionFieldKey,
+} from '../../../shared/submission-outcome';
+import type { UploadAnswer } from '../../lib/upload-with-progress';
+import { TEXT_FIELDS, type TextFieldKey } from './submission-fields';
+
+/**
+ * What the form island does with its values, apart from React: check them with the shared
+ * schema, build the multipart body, and read the server's answer (spec sections 5 and 8).
+ */
+export type FormValues = Record<TextFieldKey, string> & { [SUBMISSION_HONEYPOT_FIELD]: string };
+export type FieldErrors = Partial<Record<SubmissionFieldKey, string>>;
+
+export function emptyValues(): FormValues {
+  const values = { [SUBMISSION_HONEYPOT_FIELD]: '' } as FormValues;
+  for (const field of TEXT_FIELDS) values[field.key] = '';
+  return values;
+}
+
+/** The first message of each field the shared schema refuses (the server's own rules). */
+export function validateValues(values: FormValues): FieldErrors {
+  const result = submissionSchema.safeParse(values);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (isSubmissionFieldKey(key)) errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Fields as strings, empty optional ones left out; files under the spec's `attachments[]`. */
+export function buildFormData(values: FormValues, files: readonly File[]): FormData {
+  const body = new FormData();
+  for (const field of TEXT_FIELDS) {
+    const value = values[field.key];
+    if (!field.required && value.trim() === '') continue;
+    body.append(field.key, value);
+  }
+  // Robots that fill the hidden field still send it; people never do.
+  if (values[SUBMISSION_HONEYPOT_FIELD]) body.append(SUBMISSION_HONEYPOT_FIELD, values[SUBMISSION_HONEYPOT_FIELD]);
+  for (const file of files) body.append(ATTACHMENTS_FIELD, file, file.name);
+  return body;
+}
+
+export type SendResult =
+  | { ok: true; title: string; message: string }
+  | { ok: false; title: string; message: string; fieldErrors: FieldErrors };
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+function errorBody(body: unknown): ErrorBody {
+  return body && typeof body === 'object' ? (body as ErrorBody) : {};
+}
+
+/** The server's errors map, one message per known field. */
+function serverFieldErrors(errors: unknown): FieldErrors {
+  const found: FieldErrors = {};
+  if (!errors || typeof errors !== 'object') return found;
+  for (const [key, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const list = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
+    if (isSubmissionFieldKey(key) && list.length > 0) found[key] = list.join(' ');
+  }
+  return found;
+}
+
+export function readAnswer(answer: UploadAnswer): SendResult {
+  if (answer.status >= 200 && answer.status < 300) {
+    return { ok: true, title: submissionMessages.submitted, message: submissionMessages.submittedDetail };
+  }
+  const body = errorBody(answer.body);
+  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+  const fieldErrors = serverFieldErrors(body.errors);
+  // A 413 is about the files: the server's own words (which file, or the total) go beside them.
+  if (answer.status === 413 && serverMessage && !fieldErrors.attachments) fieldErrors.attachments = serverMessage;
+  return { ok: false, title: sendMessages.errorTitle, message: failureMessage(answer.status, serverMessage), fieldErrors };
+}
+
+export function networkFailure(): SendResult {
+  return { ok: false, title: sendMessages.errorTitle, message: sendMessages.network, fieldErrors: {} };
+}

@@ -1,0 +1,43 @@
+import { BUDGETS, PROJECT_TYPES } from '../../../shared/schemas/submission';
+import type { SubmissionFieldKey } from '../../../shared/submission-outcome';
+
+/**
+ * The fields of the public submission form (spec section 5), in the order of the form:
+ * their French labels, input kinds and ids. The form island renders them; the page names
+ * them when a post without JavaScript comes back refused.
+ */
+export type TextFieldKey = Exclude<SubmissionFieldKey, 'attachments'>;
+
+export interface FieldSpec {
+  key: TextFieldKey;
+  label: string;
+  required: boolean;
+  kind: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
+  options?: readonly string[];
+  autoComplete?: string;
+  /** Fields shown side by side on wide screens share a row. */
+  wide?: boolean;
+}
+
+export const TEXT_FIELDS: readonly FieldSpec[] = [
+  { key: 'firstName', label: 'Prénom', required: true, kind: 'text', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Nom', required: true, kind: 'text', autoComplete: 'family-name' },
+  { key: 'email', label: 'Email', required: true, kind: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'Téléphone', required: true, kind: 'tel', autoComplete: 'tel' },
+  { key: 'company', label: 'Entreprise', required: false, kind: 'text', autoComplete: 'organization' },
+  { key: 'projectTitle', label: 'Titre du projet', required: true, kind: 'text' },
+  { key: 'projectType', label: 'Type de projet', required: true, kind: 'select', options: PROJECT_TYPES },
+  { key: 'budget', label: 'Budget estimé', required: true, kind: 'select', options: BUDGETS },
+  { key: 'location', label: 'Localisation', required: true, kind: 'text', autoComplete: 'address-level2' },
+  { key: 'startDate', label: 'Date de début souhaitée', required: false, kind: 'date' },
+  { key: 'description', label: 'Description détaillée', required: true, kind: 'textarea', wide: true },
+];
+
+export const ATTACHMENTS_LABEL = 'Pièces jointes';
+
+export function fieldLabel(key: SubmissionFieldKey): string {
+  return key === 'attachments' ? ATTACHMENTS_LABEL : (TEXT_FIELDS.find((field) => field.key === key)?.label ?? key);
+}
+
+/** Fixed ids: the page links to a field from the outcome of a post without JavaScript. */
+export const fieldId = (key: SubmissionFieldKey) => `projet-${key}`;

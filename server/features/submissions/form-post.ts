@@ -1,0 +1,32 @@
+import type { Request, Response } from 'express';
+import { paths } from '../../../client/lib/paths';
+import { outcomeQuery } from '../../../shared/submission-outcome';
+import { AppError } from '../../errors';
+
+/**
+ * The submit form without JavaScript (issue 4, item 5): the browser posts it as
+ * multipart/form-data and shows whatever comes back, so a JSON answer would leave the
+ * visitor on a page of raw JSON. A request whose Accept prefers HTML to JSON is such a
+ * post: it gets a 303 back to the form page, which renders the outcome. JSON clients
+ * (the form island, the spec's API callers, curl's `*\/*`) keep the JSON answers.
+ */
+export function prefersHtml(req: Request): boolean {
+  return req.accepts(['application/json', 'text/html']) === 'text/html';
+}
+
+export function redirectSubmitted(res: Response): void {
+  res.redirect(303, `${paths.submitProject}${outcomeQuery({ ok: true })}`);
+}
+
+/** The refusal as a redirect: its status and the fields at fault, never the message text. */
+export function redirectRefused(req: Request, res: Response, error: unknown): void {
+  if (!(error instanceof AppError) || error.status >= 500) {
+    req.log?.error({ err: error }, 'échec d’une soumission de formulaire sans JavaScript');
+  }
+  const status = error instanceof AppError ? error.status : 500;
+  // A 413 always concerns the files: the page points at them.
+  const fields = error instanceof AppError && error.errors ? Object.keys(error.errors) : status === 413 ? ['attachments'] : [];
+  if (error instanceof AppError) for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'no-store');
+  res.redirect(303, `${paths.submitProject}${outcomeQuery({ ok: false, status, fields })}`);
+}

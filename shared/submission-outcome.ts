@@ -1,0 +1,85 @@
+import { submissionMessages } from './schemas/submission';
+
+/**
+ * How a project submission ends, said the same way by the form island (XHR answers) and by
+ * the page after a form post without JavaScript (spec section 8, "Project submission").
+ *
+ * Without JavaScript the browser posts the form itself; the server answers with a 303 to
+ * `/submit-project?envoi=ok` or `?envoi=erreur&statut=422&champs=firstName,email`, and the
+ * page renders that outcome. The query carries codes, never text: a crafted link can only
+ * show our own messages.
+ */
+
+export const sendMessages = {
+  tooLarge: 'Fichiers trop volumineux. Réduisez la taille de vos fichiers.',
+  invalid: 'Données invalides. Vérifiez vos informations.',
+  network: 'Erreur de connexion. Vérifiez votre connexion internet et réessayez.',
+  errorTitle: 'Erreur',
+  generic: "Une erreur s'est produite. Veuillez réessayer.",
+  sending: 'Envoi en cours...',
+} as const;
+
+export const OUTCOME_PARAM = 'envoi';
+export const STATUS_PARAM = 'statut';
+export const FIELDS_PARAM = 'champs';
+
+/** The keys of the form's fields in the form's order (submissionSchema's and the attachments' error key). */
+export const SUBMISSION_FIELD_KEYS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'projectTitle',
+  'projectType',
+  'budget',
+  'location',
+  'startDate',
+  'description',
+  'attachments',
+] as const;
+export type SubmissionFieldKey = (typeof SUBMISSION_FIELD_KEYS)[number];
+
+export function isSubmissionFieldKey(key: string): key is SubmissionFieldKey {
+  return (SUBMISSION_FIELD_KEYS as readonly string[]).includes(key);
+}
+
+export type FormOutcome =
+  | { kind: 'ok' }
+  | { kind: 'error'; status: number; message: string; fields: SubmissionFieldKey[] };
+
+/** Spec section 8's message for a refused submission; 429 keeps the server's own words. */
+export function failureMessage(status: number, serverMessage?: string): string {
+  if (status === 413) return sendMessages.tooLarge;
+  if (status === 422) return sendMessages.invalid;
+  if (status === 429) return serverMessage || submissionMessages.tooManySubmissions;
+  return serverMessage || sendMessages.generic;
+}
+
+/** The query of the page the server redirects a form post to (leading '?'). */
+export function outcomeQuery(outcome: { ok: true } | { ok: false; status: number; fields?: readonly string[] }): string {
+  const params = new URLSearchParams();
+  if (outcome.ok) {
+    params.set(OUTCOME_PARAM, 'ok');
+  } else {
+    params.set(OUTCOME_PARAM, 'erreur');
+    params.set(STATUS_PARAM, String(outcome.status));
+    const fields = (outcome.fields ?? []).filter(isSubmissionFieldKey);
+    if (fields.length > 0) params.set(FIELDS_PARAM, fields.join(','));
+  }
+  return `?${params.toString()}`;
+}
+
+/** Reads the page's query; anything unknown is ignored (null: no outcome to show). */
+export function readOutcome(params: URLSearchParams): FormOutcome | null {
+  const value = params.get(OUTCOME_PARAM);
+  if (value === 'ok') return { kind: 'ok' };
+  if (value !== 'erreur') return null;
+  const raw = Number(params.get(STATUS_PARAM));
+  const status = Number.isInteger(raw) && raw >= 400 && raw <= 599 ? raw : 500;
+  // In the order of the form, each once.
+  const named = (params.get(FIELDS_PARAM) ?? '').split(',');
+  const fields = SUBMISSION_FIELD_KEYS.filter((key) => named.includes(key));
+  // 429's server message cannot travel in the URL: the shared one is the same text.
+  return { kind: 'error', status, message: failureMessage(status), fields };
+}

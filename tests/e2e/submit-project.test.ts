@@ -1,0 +1,383 @@
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '../../client/lib/paths';
+import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { png } from '../helpers/images';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { queryReadOnly } from './read-database';
+
+/**
+ * The public submit page in a real Chromium against the built server (issue 4, item 5;
+ * spec sections 2, 4, 5 and 8). Every submission is looked up in the server's own
+ * database and storage. Messages are written out here: a typo in the app must fail.
+ */
+
+const MB10 = 10_485_760;
+const MESSAGES = {
+  submitted: 'Projet soumis avec succès !',
+  submittedDetail: 'Nous avons bien reçu votre demande. Notre équipe vous contactera sous 48h.',
+  tooLarge: 'Fichiers trop volumineux. Réduisez la taille de vos fichiers.',
+  invalid: 'Données invalides. Vérifiez vos informations.',
+  network: 'Erreur de connexion. Vérifiez votre connexion internet et réessayez.',
+  fileTooLarge: (name: string) => `Le fichier "${name}" dépasse la limite de 10MB.`,
+  totalTooLarge: 'La taille totale des fichiers dépasse la limite de 25MB.',
+  mismatch: (name: string) => `Le contenu du fichier "${name}" ne correspond pas à son extension.`,
+};
+
+let server: ServerProcess;
+let browser: Browser;
+/** Large files go to the browser by path: sending megabytes through the protocol is slow. */
+let filesDir: string;
+
+beforeAll(async () => {
+  // Every test submits from 127.0.0.1: the per-client limit (5 an hour) is raised.
+  server = await startServer({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
+  browser = await launchBrowser();
+  filesDir = mkdtempSync(path.join(tmpdir(), 'edifier-submit-files-'));
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+});
+
+function fileOnDisk(name: string, content: Buffer): string {
+  const file = path.join(filesDir, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+/** A real PDF head and tail around `size` bytes of filler. */
+function pdf(size = 600): Buffer {
+  const head = Buffer.from('%PDF-1.4\n% test\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20), tail]);
+}
+
+const asFile = (name: string, buffer: Buffer, mimeType = 'application/octet-stream') => ({ name, mimeType, buffer });
+
+/** Each run's own title, to find its row among the seeded submissions. */
+let runs = 0;
+const uniqueTitle = (label: string) => `${label} ${Date.now()}-${(runs += 1)}`;
+
+/**
+ * Runs a test on the submit page in a fresh context (closed afterwards, whatever happens).
+ * With JavaScript, once the form island is hydrated.
+ */
+async function withForm(
+  run: (opened: { page: Page; observed: ObservedPage }) => Promise<void>,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<void> {
+  const observed = await openPage(browser, options);
+  try {
+    const { page } = observed;
+    if (options.javaScriptEnabled === false) {
+      await page.goto(`${server.baseUrl}${paths.submitProject}`);
+    } else {
+      await page.goto(`${server.baseUrl}${paths.submitProject}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', { timeout: 15_000 });
+    }
+    await run({ page, observed });
+  } finally {
+    await observed.close();
+  }
+}
+
+/**
+ * A control by its label's text; required labels end with a star that is hidden from
+ * assistive technologies (the `required` attribute says it to them).
+ */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
+async function fillRequired(page: Page, title: string): Promise<void> {
+  await field(page, 'Prénom').fill('Awa');
+  await field(page, 'Nom').fill('Houénou');
+  await field(page, 'Email').fill('awa.houenou@example.bj');
+  await field(page, 'Téléphone').fill('+229 01 97 12 34 56');
+  await field(page, 'Titre du projet').fill(title);
+  await field(page, 'Type de projet').selectOption('Construction résidentielle');
+  await field(page, 'Budget estimé').selectOption('25M - 50M FCFA');
+  await field(page, 'Localisation').fill('Cotonou, Fidjrossè');
+  await field(page, 'Description détaillée').fill('Une villa de quatre chambres, avec un suivi de chantier.');
+}
+
+const attachments = (page: Page) => page.getByLabel(/^Pièces jointes/);
+const sendButton = (page: Page) => page.locator('form.submit-form button[type="submit"]');
+const listedFiles = (page: Page) =>
+  page.getByRole('list', { name: 'Fichiers sélectionnés' }).locator('.file-name').allTextContents();
+
+function submissionRows(title: string) {
+  return queryReadOnly<{ id: number; first_name: string; email: string; project_type: string; budget: string }>(
+    server.databasePath,
+    'select id, first_name, email, project_type, budget from project_submissions where project_title = ?',
+    title,
+  );
+}
+
+function attachmentRows(submissionId: number) {
+  return queryReadOnly<{ original_name: string; stored_name: string; mime_type: string; size: number }>(
+    server.databasePath,
+    'select original_name, stored_name, mime_type, size from submission_attachments where submission_id = ? order by id',
+    submissionId,
+  );
+}
+
+/** Requests the page made to the submission API. */
+const apiPosts = (observed: ObservedPage) => observed.requestedUrls.filter((url) => url.endsWith('/api/submit-project'));
+
+/** A refused XHR makes Chromium log "Failed to load resource"; nothing else may appear. */
+const unexpectedConsoleErrors = (observed: ObservedPage) =>
+  observed.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
+
+describe('submit project page', () => {
+  test('rotates the six most recent project images, and its only scripts are the carousel and the form islands', async () => {
+    await withForm(async ({ page, observed }) => {
+      const titles = queryReadOnly<{ title: string }>(
+        server.databasePath,
+        'select title from projects where main_image is not null order by date desc, id desc limit 6',
+      ).map((row) => row.title);
+      expect(titles).toHaveLength(6);
+      const alts = await page.locator('.carousel img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      expect([...alts].sort()).toEqual([...titles].sort());
+      const islands = await page.locator('[data-island]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-island')));
+      expect(islands.sort()).toEqual(['hero-carousel', 'submit-project-form']);
+      expect(await page.title()).toContain('Soumettre un projet');
+      expect(observed.consoleErrors).toEqual([]);
+      expect(observed.pageErrors).toEqual([]);
+    });
+  });
+
+  test('sending an empty form shows the French message of each required field, focuses Prénom and sends nothing', async () => {
+    await withForm(async ({ page, observed }) => {
+      await sendButton(page).click();
+      for (const [label, message] of [
+        ['Prénom', 'Le prénom est requis'],
+        ['Nom', 'Le nom est requis'],
+        ['Email', "L'email est requis"],
+        ['Téléphone', 'Le téléphone est requis'],
+        ['Titre du projet', 'Le titre du projet est requis'],
+        ['Type de projet', 'Le type de projet est requis'],
+        ['Budget estimé', 'Le budget est requis'],
+        ['Localisation', 'La localisation est requise'],
+        ['Description détaillée', 'La description est requise'],
+      ] as const) {
+        const control = field(page, label);
+        await expect(control.getAttribute('aria-invalid')).resolves.toBe('true');
+        // The message is the field's description: read with it, shown beside it.
+        const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+        await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(message);
+      }
+      await expect(page.getByLabel('Entreprise (facultatif)').getAttribute('aria-invalid')).resolves.toBeNull();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe('projet-firstName');
+      // A message goes as soon as its field is right.
+      await field(page, 'Prénom').fill('Awa');
+      await expect(page.getByText('Le prénom est requis').count()).resolves.toBe(0);
+      expect(apiPosts(observed)).toEqual([]);
+      expect(observed.consoleErrors).toEqual([]);
+      expect(observed.pageErrors).toEqual([]);
+    });
+  });
+
+  test('a project sent with a PDF and a PNG picked in two goes (a third file removed) is stored with both files, then the toast shows and the form resets', async () => {
+    await withForm(async ({ page, observed }) => {
+      const title = uniqueTitle('Villa avec plans');
+      await fillRequired(page, title);
+      await page.getByLabel('Entreprise (facultatif)').fill('Houénou Conseil');
+      const plan = pdf(1200);
+      const photo = await png({ width: 40, height: 30 });
+      await attachments(page).setInputFiles([asFile('Plan façade.pdf', plan, 'application/pdf'), asFile('en-trop.pdf', pdf())]);
+      await attachments(page).setInputFiles([asFile('terrain.png', photo, 'image/png')]);
+      expect(await listedFiles(page)).toEqual(['Plan façade.pdf', 'en-trop.pdf', 'terrain.png']);
+      // What was typed stays while files are added.
+      await expect(field(page, 'Prénom').inputValue()).resolves.toBe('Awa');
+
+      await page.getByRole('button', { name: 'Retirer en-trop.pdf' }).click();
+      expect(await listedFiles(page)).toEqual(['Plan façade.pdf', 'terrain.png']);
+
+      await sendButton(page).click();
+      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 15_000 });
+      await page.getByText(MESSAGES.submittedDetail).waitFor();
+
+      const rows = submissionRows(title);
+      expect(rows).toEqual([
+        { id: expect.any(Number), first_name: 'Awa', email: 'awa.houenou@example.bj', project_type: 'Construction résidentielle', budget: '25M - 50M FCFA' },
+      ]);
+      const stored = attachmentRows(rows[0]!.id);
+      expect(stored.map((row) => [row.original_name, row.mime_type, Number(row.size)])).toEqual([
+        ['Plan façade.pdf', 'application/pdf', plan.length],
+        ['terrain.png', 'image/png', photo.length],
+      ]);
+      for (const row of stored) {
+        const file = path.join(server.storageDir, 'app', 'private', 'submissions', String(rows[0]!.id), row.stored_name);
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size).toBe(Number(row.size));
+      }
+
+      // Reset: fields empty, no file listed, the button back.
+      await expect(field(page, 'Prénom').inputValue()).resolves.toBe('');
+      await expect(field(page, 'Titre du projet').inputValue()).resolves.toBe('');
+      await expect(field(page, 'Type de projet').inputValue()).resolves.toBe('');
+      await expect(page.getByRole('list', { name: 'Fichiers sélectionnés' }).count()).resolves.toBe(0);
+      await expect(sendButton(page).textContent()).resolves.toBe('Soumettre le projet');
+      expect(apiPosts(observed)).toHaveLength(1);
+      expect(observed.consoleErrors).toEqual([]);
+      expect(observed.pageErrors).toEqual([]);
+    });
+  });
+
+  test('on a slow connection the progress bar shows the upload between 0 and 100 % and the button cannot send twice', async () => {
+    await withForm(async ({ page, observed }) => {
+      const title = uniqueTitle('Entrepôt lent');
+      await fillRequired(page, title);
+      await attachments(page).setInputFiles(fileOnDisk('plans-complets.pdf', pdf(1_500_000)));
+
+      const cdp = await observed.context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      // About 300 KB/s up: 1.5 MB takes several seconds.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: 300 * 1024,
+      });
+
+      await sendButton(page).click();
+      const progress = page.locator('progress');
+      await progress.waitFor({ state: 'visible', timeout: 5_000 });
+      await page.waitForFunction(
+        () => {
+          const bar = document.querySelector('progress');
+          return bar !== null && bar.value > 0 && bar.value < 100;
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
+      const value = await progress.evaluate((bar) => (bar as HTMLProgressElement).value);
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThan(100);
+      await expect(progress.getAttribute('max')).resolves.toBe('100');
+      await expect(page.getByLabel('Envoi des fichiers').count()).resolves.toBe(1);
+      await expect(sendButton(page).textContent()).resolves.toBe('Envoi en cours...');
+      await expect(sendButton(page).isDisabled()).resolves.toBe(true);
+      // Enter in a field would submit the form again: still one request.
+      await field(page, 'Localisation').press('Enter');
+
+      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 30_000 });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      expect(apiPosts(observed)).toHaveLength(1);
+      expect(submissionRows(title)).toHaveLength(1);
+      await expect(progress.count()).resolves.toBe(0);
+      expect(observed.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('a file of 10 MB + 1 byte is refused with the spec message when picked, and never sent', async () => {
+    await withForm(async ({ page, observed }) => {
+      await attachments(page).setInputFiles(fileOnDisk('plan-geant.pdf', pdf(MB10 + 1)));
+      await page.getByText(MESSAGES.fileTooLarge('plan-geant.pdf')).waitFor();
+      await expect(page.getByRole('list', { name: 'Fichiers sélectionnés' }).count()).resolves.toBe(0);
+      await expect(attachments(page).getAttribute('aria-invalid')).resolves.toBe('true');
+
+      // Sending the form afterwards sends it without that file.
+      const title = uniqueTitle('Sans le géant');
+      await fillRequired(page, title);
+      await sendButton(page).click();
+      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 15_000 });
+      const rows = submissionRows(title);
+      expect(rows).toHaveLength(1);
+      expect(attachmentRows(rows[0]!.id)).toEqual([]);
+      expect(observed.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('files beyond 25 MB in all are refused with the total message; the ones within stay listed', async () => {
+    await withForm(async ({ page, observed }) => {
+      const nineMb = pdf(9 * 1_048_576);
+      await attachments(page).setInputFiles([fileOnDisk('a.pdf', nineMb), fileOnDisk('b.pdf', nineMb)]);
+      await attachments(page).setInputFiles(fileOnDisk('c.pdf', nineMb));
+      await page.getByText(MESSAGES.totalTooLarge).waitFor();
+      expect(await listedFiles(page)).toEqual(['a.pdf', 'b.pdf']);
+      await expect(page.getByText('9 MB', { exact: true }).count()).resolves.toBe(2);
+      expect(apiPosts(observed)).toEqual([]);
+    });
+  });
+
+  test('a file whose content is not its extension comes back 422: the spec message, the reason beside the files, nothing typed lost', async () => {
+    await withForm(async ({ page, observed }) => {
+      const title = uniqueTitle('Faux PDF');
+      await fillRequired(page, title);
+      await attachments(page).setInputFiles([asFile('faux.pdf', await png({ width: 8, height: 8 }))]);
+      await sendButton(page).click();
+      await page.getByText(MESSAGES.invalid).waitFor({ timeout: 15_000 });
+      await page.getByText(MESSAGES.mismatch('faux.pdf')).waitFor();
+      await expect(field(page, 'Titre du projet').inputValue()).resolves.toBe(title);
+      expect(await listedFiles(page)).toEqual(['faux.pdf']);
+      expect(submissionRows(title)).toEqual([]);
+      expect(unexpectedConsoleErrors(observed)).toEqual([]);
+    });
+  });
+
+  test('a 413 answer and a network failure show the spec messages and keep what was typed', async () => {
+    await withForm(async ({ page, observed }) => {
+      const title = uniqueTitle('Réseau coupé');
+      await fillRequired(page, title);
+      await attachments(page).setInputFiles([asFile('plan.pdf', pdf())]);
+
+      await page.route('**/api/submit-project', (route) =>
+        route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ message: MESSAGES.totalTooLarge }) }),
+      );
+      await sendButton(page).click();
+      await page.getByText(MESSAGES.tooLarge).waitFor({ timeout: 10_000 });
+      await expect(field(page, 'Prénom').inputValue()).resolves.toBe('Awa');
+      expect(await listedFiles(page)).toEqual(['plan.pdf']);
+
+      await page.unroute('**/api/submit-project');
+      await page.route('**/api/submit-project', (route) => route.abort('internetdisconnected'));
+      await sendButton(page).click();
+      await page.getByText(MESSAGES.network).waitFor({ timeout: 10_000 });
+      // A new attempt replaces the old error.
+      await expect(page.getByText(MESSAGES.tooLarge).count()).resolves.toBe(0);
+      await expect(field(page, 'Titre du projet').inputValue()).resolves.toBe(title);
+      await expect(sendButton(page).isEnabled()).resolves.toBe(true);
+      expect(submissionRows(title)).toEqual([]);
+      expect(unexpectedConsoleErrors(observed)).toEqual([]);
+      expect(observed.pageErrors).toEqual([]);
+    });
+  });
+});
+
+describe('submit project page without JavaScript', () => {
+  test('the form posts itself with its file, and the page it comes back to says it was received', async () => {
+    await withForm(async ({ page, observed }) => {
+      const title = uniqueTitle('Sans JavaScript');
+      await fillRequired(page, title);
+      await attachments(page).setInputFiles([asFile('plan.pdf', pdf(800), 'application/pdf')]);
+      await Promise.all([page.waitForURL(/envoi=ok/), sendButton(page).click()]);
+      expect(new URL(page.url()).pathname).toBe(paths.submitProject);
+      await page.getByText(MESSAGES.submitted).waitFor();
+      await page.getByText(MESSAGES.submittedDetail).waitFor();
+      const rows = submissionRows(title);
+      expect(rows).toHaveLength(1);
+      expect(attachmentRows(rows[0]!.id).map((row) => row.original_name)).toEqual(['plan.pdf']);
+      expect(observed.pageErrors).toEqual([]);
+    }, { javaScriptEnabled: false });
+  });
+
+  test('a refused post comes back with the spec message and a link to the field at fault', async () => {
+    await withForm(async ({ page }) => {
+      const title = uniqueTitle('Sans JavaScript refusé');
+      await fillRequired(page, title);
+      await attachments(page).setInputFiles([asFile('faux.pdf', await png({ width: 8, height: 8 }))]);
+      await Promise.all([page.waitForURL(/envoi=erreur/), sendButton(page).click()]);
+      await page.getByText(MESSAGES.invalid).waitFor();
+      const link = page.getByRole('link', { name: 'Pièces jointes' });
+      await expect(link.getAttribute('href')).resolves.toBe('#projet-attachments');
+      expect(submissionRows(title)).toEqual([]);
+    }, { javaScriptEnabled: false });
+  });
+});
