@@ -92,7 +92,7 @@ function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: He
 
   return (
     <section
-      className="carousel"
+      className={calm ? 'carousel is-calm' : 'carousel'}
       aria-roledescription="carrousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
