@@ -2,13 +2,29 @@ import type { ProjectSummary } from '../../shared/types';
 import { paths } from '../lib/paths';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
-export function ProjectCard({ project, linkLabel, index }: { project: ProjectSummary; linkLabel: string; index: number }) {
+/** What a project card shows (the portfolio island carries only these fields in its props). */
+export type ProjectCardData = Pick<ProjectSummary, 'id' | 'title' | 'description' | 'categories' | 'main_image'>;
+
+interface ProjectCardProps {
+  project: ProjectCardData;
+  /** 'Voir plus' on the home page, 'Voir les détails' on the portfolio (spec section 2). */
+  linkLabel: string;
+  /** Position in its batch: the card rises 0.1 s after the previous one (spec section 9). */
+  index: number;
+  /** h3 under a section heading (home), h2 right under the page's h1 (portfolio). */
+  headingLevel?: 2 | 3;
+  /** The first card of a page whose cards are the first view: loaded at once, not lazily. */
+  priority?: boolean;
+}
+
+export function ProjectCard({ project, linkLabel, index, headingLevel = 3, priority = false }: ProjectCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card" style={{ '--stagger': index } as React.CSSProperties}>
-      <ResponsiveImage className="card-image" path={project.main_image} alt={project.title} width={640} height={427} sizes={CARD_SIZES} />
+      <ResponsiveImage className="card-image" path={project.main_image} alt={project.title} width={640} height={427} sizes={CARD_SIZES} priority={priority} />
       <div className="card-body">
-        <p className="badge">{project.category}</p>
-        <h3>{project.title}</h3>
+        {project.categories.length > 0 && <p className="badge">{project.categories.join(' · ')}</p>}
+        <Heading>{project.title}</Heading>
         <p className="clamp-2">{project.description}</p>
         <a className="link-arrow" href={paths.project(project.id)}>
           {linkLabel}

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageVariants } from '../../shared/image-variants';
+import { imageVariants, type ImageWidth } from '../../shared/image-variants';
 import { imageUrl } from '../lib/image-url';
 
 /** Stored uploads (`products/x.jpg`) own WebP variants; URLs, API paths and '' do not. */
@@ -7,9 +7,11 @@ function hasVariants(path: string | null | undefined): path is string {
   return !!path && !/^https?:\/\//i.test(path) && !path.startsWith('storage/') && !path.startsWith('images/');
 }
 
-export function imageSrcSet(path: string | null | undefined): string | undefined {
+/** `widths` keeps only some variants (e.g. a hero that must stay light: 640 and 960). */
+export function imageSrcSet(path: string | null | undefined, widths?: readonly ImageWidth[]): string | undefined {
   if (!hasVariants(path)) return undefined;
   return imageVariants(path)
+    .filter((variant) => !widths || widths.includes(variant.width))
     .map((variant) => `${imageUrl(variant.path)} ${variant.width}w`)
     .join(', ');
 }
@@ -28,6 +30,8 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
    * in. Every other image is lazy (issue 4, "Images").
    */
   priority?: boolean;
+  /** Only these variants in srcset (default: all of them). */
+  widths?: readonly ImageWidth[];
 }
 
 /**
@@ -35,13 +39,13 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * width and height, lazy below the fold. When a file is missing, the `.img` class shows the
  * placeholder as background (works without script); islands may also swap `src` onError.
  */
-export function ResponsiveImage({ path, alt, width, height, sizes, priority = false, className, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ path, alt, width, height, sizes, priority = false, widths, className, ...rest }: ResponsiveImageProps) {
   return (
     <img
       {...rest}
       className={className ? `img ${className}` : 'img'}
       src={imageUrl(path)}
-      srcSet={imageSrcSet(path)}
+      srcSet={imageSrcSet(path, widths)}
       sizes={hasVariants(path) ? sizes : undefined}
       alt={alt}
       width={width}

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { imageSrcSet } from '../components/responsive-image';
 import { island } from '../lib/island';
 
 export interface CarouselSlide {
   src: string;
   alt: string;
+  /** Stored image path, when the slide is an upload: its WebP variants become the srcset. */
+  path?: string | null;
 }
 
 interface HeroCarouselProps {
@@ -16,52 +19,108 @@ interface HeroCarouselProps {
   saveData?: boolean;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Slides span the page's width. */
+const SLIDE_SIZES = '100vw';
+
+/**
+ * Whether the visitor asks for less motion or less data: null until script knows (the
+ * server cannot), then followed live, as the media query can change while the page is
+ * open. `navigator.connection.saveData` exists only in Chromium browsers; the Save-Data
+ * header already told the server in that case.
+ */
+function useCalmMode(saveData: boolean): boolean | null {
+  const [calm, setCalm] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    const update = () => setCalm(saveData || query.matches || connection?.saveData === true);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [saveData]);
+  return calm;
 }
 
 /**
- * Auto-rotating hero (spec sections 2 and 9: 5000 ms, 0.5 s fade, previous/next arrows).
- * The first slide is in the server HTML and never faded in; rotation stops under reduced
- * motion or Save-Data, and while the visitor hovers or focuses it.
+ * Auto-rotating hero (spec sections 2, 4 and 9: 5000 ms, 0.5 s fade, previous/next arrows).
+ * - The first slide is in the server HTML, visible at once (never faded in) and loaded
+ *   with high priority; the others get their `src` only once script runs and they are
+ *   next in line, so a visitor who never sees them never downloads them.
+ * - No automatic rotation (and no fade, see site.css) under prefers-reduced-motion or
+ *   Save-Data; rotation pauses while the pointer is over it or focus is inside, and the
+ *   visitor can stop it with the pause button (WCAG 2.2.2).
+ * - Left and Right arrow keys move between slides while focus is inside.
  */
 function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: HeroCarouselProps) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  /** Slides whose image may load: the first from the start, then each one next in line. */
+  const [loadable, setLoadable] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const calm = useCalmMode(saveData);
   const count = slides.length;
+  const rotating = count > 1 && calm === false && !stopped;
+  const attentive = hovered || focused;
 
   useEffect(() => {
-    if (count < 2 || paused || saveData || prefersReducedMotion()) return;
+    if (!rotating || attentive) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => window.clearInterval(timer);
-  }, [count, paused, saveData, intervalMs]);
+  }, [rotating, attentive, count, intervalMs]);
+
+  // Fetch the shown slide and the one rotation shows next; when the visitor points at or
+  // focuses the carousel, the previous one too, so an arrow never reveals an empty slide.
+  useEffect(() => {
+    if (count < 2 || (!rotating && !attentive)) return;
+    const wanted = [index, (index + 1) % count, ...(attentive ? [(index - 1 + count) % count] : [])];
+    setLoadable((current) => (wanted.every((i) => current.has(i)) ? current : new Set([...current, ...wanted])));
+  }, [index, count, rotating, attentive]);
 
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? -1 : 1);
+  }
+
+  function onBlur(event: FocusEvent) {
+    // Moving between the carousel's own buttons keeps it paused.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
   return (
     <section
-      className="carousel"
+      className={calm ? 'carousel is-calm' : 'carousel'}
       aria-roledescription="carrousel"
       aria-label={label}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={count > 1 ? onKeyDown : undefined}
     >
-      {slides.map((slide, i) => (
-        <img
-          key={slide.src}
-          className={i === index ? 'carousel-slide is-active' : 'carousel-slide'}
-          src={slide.src}
-          alt={slide.alt}
-          width={1280}
-          height={560}
-          aria-hidden={i !== index}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          fetchPriority={i === 0 ? 'high' : 'auto'}
-          decoding={i === 0 ? 'sync' : 'async'}
-        />
-      ))}
+      {slides.map((slide, i) => {
+        const first = i === 0;
+        const load = loadable.has(i);
+        return (
+          <img
+            key={`${i}-${slide.src}`}
+            className={i === index ? 'carousel-slide is-active' : 'carousel-slide'}
+            src={load ? slide.src : undefined}
+            srcSet={load ? imageSrcSet(slide.path) : undefined}
+            sizes={load && imageSrcSet(slide.path) ? SLIDE_SIZES : undefined}
+            alt={slide.alt}
+            width={1280}
+            height={560}
+            aria-hidden={i !== index}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding={first ? 'sync' : 'async'}
+          />
+        );
+      })}
       {count > 1 && (
         <>
           <button type="button" className="carousel-arrow carousel-prev" aria-label="Image précédente" onClick={() => go(-1)}>
@@ -70,7 +129,17 @@ function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: He
           <button type="button" className="carousel-arrow carousel-next" aria-label="Image suivante" onClick={() => go(1)}>
             ›
           </button>
-          <p className="visually-hidden" aria-live="polite">
+          {calm !== true && (
+            <button
+              type="button"
+              className="carousel-toggle"
+              onClick={() => setStopped((value) => !value)}
+            >
+              {stopped ? 'Reprendre le défilement' : 'Arrêter le défilement'}
+            </button>
+          )}
+          {/* Announced only when the visitor changes slide, not on every automatic turn. */}
+          <p className="visually-hidden" aria-live={rotating && !attentive ? 'off' : 'polite'}>
             Image {index + 1} sur {count}
           </p>
         </>

@@ -112,7 +112,7 @@ describe('unknown path', () => {
       expect(scripts).toEqual([]);
       // Not even an inline one or a preload hint: JSON data blocks are the only scripts allowed.
       const scriptElements = await observed.page.evaluate(() =>
-        [...document.querySelectorAll('script:not([type="application/json"]), link[rel="modulepreload"]')].map(
+        [...document.querySelectorAll('script:not([type="application/json"]):not([type="application/ld+json"]), link[rel="modulepreload"]')].map(
           (element) => element.outerHTML.slice(0, 200),
         ),
       );

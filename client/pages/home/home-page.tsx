@@ -2,30 +2,43 @@ import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'reac
 import { yearsOfExperience, type SiteSettings } from '../../../shared/site-settings';
 import { ProjectCard } from '../../components/project-card';
 import { PromotionCard } from '../../components/promotion-card';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { SERVICE_LINES } from '../../components/site-footer';
 import { pageContext } from '../../lib/page-context';
 import type { RouteHandle } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { businessJsonLd } from '../../lib/structured-data';
 
 /** Spec section 9: the home page shows 3 projects (the most recent, rulings) and 4 promotions. */
 const HOME_PROJECTS = 3;
 const HOME_PROMOTIONS = 4;
 
+/**
+ * The hero picture is the page's largest paint: only the 640 and 960 WebP variants, drawn
+ * across the viewport, so a phone or a desktop never fetches more than the 960 one.
+ */
+const HERO_WIDTHS = [640, 960] as const;
+
 export async function loader(args: LoaderFunctionArgs) {
   const context = pageContext(args);
   const [projects, promotions] = await Promise.all([
     context.recentProjects(HOME_PROJECTS),
-    context.runningPromotions(HOME_PROMOTIONS),
+    // Spec section 8: a promotions failure is a message in its block, never a failed page.
+    context.runningPromotions(HOME_PROMOTIONS).catch((error: unknown) => {
+      console.error('Accueil : chargement des promotions impossible', error);
+      return null;
+    }),
   ]);
   return { projects, promotions };
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
-  meta: ({ site, data }) => ({
+  meta: ({ site, data, appUrl }) => ({
     title: `${site.name} — Construction, design et immobilier à Cotonou`,
     description:
       'Construction de maisons, conception de plans 3D, décoration intérieure et vente de parcelles au Bénin. Construisez au pays depuis l’étranger, avec une garantie contractuelle.',
     image: data.projects[0]?.main_image ?? null,
+    jsonLd: [businessJsonLd(site, appUrl)],
   }),
 };
 
@@ -33,10 +46,23 @@ export function Component() {
   const { projects, promotions } = useLoaderData<typeof loader>();
   const { site } = useRouteLoaderData('site') as { site: SiteSettings };
   const years = yearsOfExperience(site.foundedYear);
+  const heroImage = projects.find((project) => project.main_image)?.main_image;
 
   return (
     <>
-      <section className="hero">
+      <section className="hero hero-home">
+        {heroImage && (
+          <ResponsiveImage
+            className="hero-image"
+            path={heroImage}
+            alt=""
+            width={960}
+            height={640}
+            sizes="100vw"
+            widths={HERO_WIDTHS}
+            priority
+          />
+        )}
         <div className="container hero-content">
           <h1>Construisez au Bénin en toute confiance</h1>
           <p className="hero-lead">
@@ -99,7 +125,9 @@ export function Component() {
       <section className="section section-alt" aria-labelledby="promotions-title">
         <div className="container">
           <h2 id="promotions-title">Promotions en cours</h2>
-          {promotions.length === 0 ? (
+          {promotions === null ? (
+            <p className="empty">Impossible de charger les promotions.</p>
+          ) : promotions.length === 0 ? (
             <p className="empty">Aucune promotion disponible pour le moment.</p>
           ) : (
             <div className="card-grid">
@@ -108,6 +136,11 @@ export function Component() {
               ))}
             </div>
           )}
+          <p className="section-more">
+            <a className="btn btn-outline" href={paths.promotions}>
+              Voir toutes les promotions
+            </a>
+          </p>
         </div>
       </section>
 

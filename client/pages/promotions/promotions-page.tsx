@@ -28,7 +28,7 @@ export function Component() {
   const slides = promotions
     .filter((p) => p.image)
     .slice(0, HERO_SLIDES)
-    .map((p) => ({ src: imageUrl(p.image), alt: p.title }));
+    .map((p) => ({ src: imageUrl(p.image), alt: p.title, path: p.image }));
 
   return (
     <>

@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import type { PortfolioReader } from '../../../client/lib/readers/portfolio';
+import { toProjectDetail } from '../../features/projects/project-view';
+import { allProjects, findProjectRow, projectImageRows } from '../../features/projects/projects.repository';
 
-export function portfolioReader(_db: Knex): PortfolioReader {
-  return {};
+export function portfolioReader(db: Knex): PortfolioReader {
+  return {
+    portfolioProjects: () => allProjects(db),
+    async projectDetail(id) {
+      const row = await findProjectRow(db, id);
+      return row ? toProjectDetail(row, await projectImageRows(db, id)) : null;
+    },
+  };
 }
