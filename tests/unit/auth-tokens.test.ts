@@ -83,5 +83,6 @@ describe('matchesStoredPassword', () => {
     expect(await bcrypt.compare(`${'a'.repeat(72)}b`, hash)).toBe(true);
     expect(await matchesStoredPassword(`${'a'.repeat(72)}b`, hash)).toBe(false);
     expect(await matchesStoredPassword('', null)).toBe(false);
-  });
+    // Five bcrypt rounds at cost 12: well over vitest's 5 s default on a loaded 2-core machine.
+  }, 60_000);
 });
