@@ -138,7 +138,7 @@ describe('projectFormData', () => {
     expect(body).toContainEqual(['removeImageIds[]', '11']);
     expect(body).toContainEqual(['imageDescriptions[12]', 'Vue depuis la rue']);
     // The unchanged photo and the kept main image are not sent; emptied texts are (they clear).
-    expect(body.filter(([name]) => name.startsWith('imageDescriptions') || name === 'main_image')).toEqual([['imageDescriptions[12]', 'Vue depuis la rue']]);
+    expect(body.filter(([name]) => name!.startsWith('imageDescriptions') || name === 'main_image')).toEqual([['imageDescriptions[12]', 'Vue depuis la rue']]);
     expect(body).toContainEqual(['challenges', 'Sol sablonneux.']);
     expect(body).toContainEqual(['long_description', '']);
 
