@@ -56,7 +56,7 @@ export function Component() {
     <>
       <PageHeader title="Projets" lead="Les réalisations présentées dans le portfolio." newTo={paths.adminProjectNew} newLabel="Nouveau projet" />
       <div className="list-toolbar">
-        <SearchBox value={query} onChange={setQuery} label="Rechercher un projet (titre ou numéro)" />
+        <SearchBox value={query} onChange={setQuery} label="Rechercher un projet (titre ou numéro)" placeholder="Titre ou numéro" />
       </div>
       <ListStates status={list.status} error={list.error} onRetry={list.reload} isEmpty={results.length === 0} empty="Aucun projet trouvé">
         <DataTable caption="Projets" columns={columns} rows={results} rowKey={(project) => project.id} stale={pending} />
