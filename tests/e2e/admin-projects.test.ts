@@ -232,7 +232,7 @@ describe('project form validation', () => {
     });
   });
 
-  test('/admin/projects/edit/{unknown id} shows Chargement... then Projet non trouvé', async () => {
+  test('/admin/projects/edit/{unknown id} shows Projet non trouvé and no form', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
       await signIn(page);
