@@ -1,8 +1,142 @@
-/** Placeholder: its owner replaces this page. */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PROJECT_STATUSES } from '../../../shared/constants';
+import { projectSchema } from '../../../shared/schemas/project';
+import type { ProjectDetail } from '../../../shared/types';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import {
+  AdminForm,
+  adminApi,
+  DateField,
+  FormActions,
+  isSessionEnd,
+  itemData,
+  PageHeader,
+  SelectField,
+  Spinner,
+  TextareaField,
+  TextField,
+  toast,
+  uploadWithProgress,
+  useAdminForm,
+} from '../kit';
+import { CategoryChips } from './category-chips';
+import { ExtraTexts } from './extra-texts';
+import { ImageListField } from './image-list-field';
+import { MainImageField } from './main-image-field';
+import { emptyProjectValues, filesLostByDraft, projectFormData, projectValues, validateProjectImages } from './project-form-values';
+import './projects.css';
+
+/** Spec section 2, "Add/edit forms": the edit form's words when the project cannot be read. */
+const NOT_FOUND = 'Projet non trouvé';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; mainImage: string } | { status: 'missing' } | { status: 'error'; message: string };
+
+/**
+ * New and edit project (spec sections 2, 3, 4 "Project status", 5 "Admin project", 7 and 8;
+ * rulings: editing loads the project from the API, and can remove or replace the main image
+ * and any stored render or project image and edit their descriptions).
+ */
 export function Component() {
+  const { projectId } = useParams();
+  const editing = projectId !== undefined;
+  const navigate = useNavigate();
+  const [loadState, setLoadState] = useState<LoadState>(editing ? { status: 'loading' } : { status: 'ready', mainImage: '' });
+  const [round, setRound] = useState(0);
+
+  const form = useAdminForm({
+    schema: projectSchema,
+    initialValues: emptyProjectValues(),
+    waitForLoad: editing,
+    validate: validateProjectImages,
+    onSubmit: (data, values): Promise<{ data: ProjectDetail }> =>
+      uploadWithProgress<{ data: ProjectDetail }>(editing ? `/projects/${projectId}` : '/projects', projectFormData(data, values, editing), {
+        onProgress: form.setProgress,
+      }),
+    onSuccess: () => {
+      toast(
+        editing
+          ? { title: 'Projet mis à jour', description: 'Le projet a bien été mis à jour.' }
+          : { title: 'Projet créé', description: 'Le projet a bien été créé.' },
+      );
+      navigate(paths.adminProjects);
+    },
+    onError: (error) => {
+      toast({ title: 'Erreur', description: error instanceof Error && error.message ? error.message : 'Une erreur est survenue', variant: 'destructive' });
+    },
+  });
+
+  const { load } = form;
+  useEffect(() => {
+    if (!editing) return;
+    const controller = new AbortController();
+    adminApi<{ data: ProjectDetail }>(`/projects/${projectId}`, { signal: controller.signal })
+      .then((answer) => {
+        const project = itemData(answer);
+        load(projectValues(project));
+        setLoadState({ status: 'ready', mainImage: project.main_image ?? '' });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted || isSessionEnd(error)) return;
+        if (error instanceof ApiError && error.status === 404) setLoadState({ status: 'missing' });
+        else setLoadState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => controller.abort();
+  }, [editing, projectId, load, round]);
+
+  const retry = useCallback(() => {
+    setLoadState({ status: 'loading' });
+    setRound((n) => n + 1);
+  }, []);
+
+  const title = editing ? 'Modifier le projet' : 'Nouveau projet';
+  if (loadState.status === 'loading') return <Spinner label="Chargement..." />;
+  if (loadState.status === 'missing' || loadState.status === 'error') {
+    return (
+      <>
+        <PageHeader title={title} />
+        <div className="list-error" role="alert">
+          <p>{loadState.status === 'missing' ? NOT_FOUND : `Erreur lors du chargement du projet : ${loadState.message}`}</p>
+          {loadState.status === 'error' && (
+            <button type="button" className="btn btn-outline" onClick={retry}>
+              Réessayer
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  // A stored status outside the four (spec section 4: "any other value shown as is").
+  const statuses: string[] = [...PROJECT_STATUSES];
+  if (form.values.status && !statuses.includes(form.values.status)) statuses.push(form.values.status);
+
   return (
-    <section>
-      <h1>Projet</h1>
-    </section>
+    <>
+      <PageHeader title={title} />
+      <AdminForm form={form} label={title} className="project-form">
+        {form.restoredDraft && filesLostByDraft(form.values) && (
+          <p className="draft-note" role="status">
+            Les images choisies n’ont pas pu être conservées dans le brouillon : choisissez de nouveau les fichiers signalés ci-dessous.
+          </p>
+        )}
+        <div className="form-grid">
+          <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." />
+          <TextField form={form} name="numéro" label="Numéro" required hint="Au moins 3 caractères, par exemple PRJ-2025-001." />
+        </div>
+        <div className="form-grid">
+          <DateField form={form} name="date" label="Date" required />
+          <SelectField form={form} name="status" label="Statut" required options={statuses.map((status) => ({ value: status, label: status }))} />
+        </div>
+        <TextareaField form={form} name="description" label="Description" required rows={4} hint="Au moins 10 caractères." />
+        <CategoryChips form={form} />
+        <MainImageField form={form} savedPath={loadState.mainImage} />
+        <ImageListField form={form} list="renders" title="Rendus architecturaux" addLabel="Ajouter un rendu" kind="Rendu" newKind="Nouveau rendu" />
+        <ImageListField form={form} list="photos" title="Images du projet" addLabel="Ajouter une image" kind="Image" newKind="Nouvelle image" />
+        <ExtraTexts form={form} />
+        <FormActions form={form} submitLabel={editing ? 'Mettre à jour' : 'Créer le projet'} cancelTo={paths.adminProjects} />
+      </AdminForm>
+    </>
   );
 }
