@@ -7,6 +7,7 @@ import { paths } from '../../client/lib/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { png } from '../helpers/images';
 import { startServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type ServerProcess } from '../helpers/server-process';
+import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
 // The back office's projects (issue 5; spec sections 2 "Projects list" and "Add/edit forms",
@@ -26,32 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-// --- Sign-in helpers: the same as the foundation's tests/e2e/admin-helpers.ts (not yet in this branch). ---
-
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForSelector('[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
-}
-
-async function submitLogin(page: Page): Promise<void> {
-  await waitForApp(page);
-  await page.getByLabel('Email').fill(TEST_ADMIN_EMAIL);
-  await page.locator('input[name="password"]').fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}${paths.login}`);
-  await submitLogin(page);
-  await page.waitForURL(`${server.baseUrl}${paths.adminDashboard}`);
-  await page.getByRole('heading', { name: 'Tableau de Bord' }).waitFor();
-}
-
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('.toast', { has: page.locator('.toast-title', { hasText: title }) });
-  await toast.first().waitFor({ timeout: 10_000 });
-  if (description) expect(await toast.first().locator('.toast-description').textContent()).toBe(description);
-}
 
 // --- Data helpers. ---
 
@@ -124,7 +99,7 @@ describe('projects list', () => {
   test('shows every project with Titre, Date (fr-FR), Numéro, Statut and links, and filters on title or numéro without case', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Projets', exact: true }).click();
       await page.waitForURL(`${server.baseUrl}${paths.adminProjects}`);
       const table = page.getByRole('table', { name: 'Projets' });
@@ -159,7 +134,7 @@ describe('projects list', () => {
   test('a failed load says so with Réessayer, which loads the list', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       let fail = true;
       await page.route('**/api/projects', (route) =>
         fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Panne' }) }) : route.continue(),
@@ -181,7 +156,7 @@ describe('project form validation', () => {
   test('an empty form shows the spec messages beside the fields and focuses the first; nothing is sent', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.goto(`${server.baseUrl}${paths.adminProjectNew}`);
       await page.getByRole('heading', { name: 'Nouveau projet' }).waitFor();
       // Spec section 9: a new project starts 'En attente'; the four statuses are offered.
@@ -235,7 +210,7 @@ describe('project form validation', () => {
   test('/admin/projects/edit/{unknown id} shows Projet non trouvé and no form', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.goto(`${server.baseUrl}${paths.adminProjectEdit(987654)}`);
       await page.getByRole('alert').filter({ hasText: 'Projet non trouvé' }).waitFor();
       expect(await page.locator('form.project-form').count()).toBe(0);
@@ -255,7 +230,7 @@ describe('a project from creation to deletion', () => {
   test('creating with a main image, two renders and a project image stores the rows and files, toasts, and lists it', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.goto(`${server.baseUrl}${paths.adminProjects}`);
       await page.getByRole('link', { name: 'Nouveau projet' }).click();
       await page.waitForURL(`${server.baseUrl}${paths.adminProjectNew}`);
@@ -322,7 +297,7 @@ describe('a project from creation to deletion', () => {
   test('editing loads the project, changes the title, removes a render, edits a description and replaces the main image', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.goto(`${server.baseUrl}${paths.adminProjects}`);
       await page.getByRole('link', { name: `Modifier ${title}` }).click();
       await page.waitForURL(`${server.baseUrl}${paths.adminProjectEdit(created.id)}`);
@@ -371,7 +346,7 @@ describe('a project from creation to deletion', () => {
   test('a throttled upload shows the progress bar and the button says Chargement... until it is done', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.goto(`${server.baseUrl}${paths.adminProjectEdit(created.id)}`);
       await page.getByRole('heading', { name: 'Modifier le projet' }).waitFor();
       await page.getByLabel('Image principale').setInputFiles(await heavyPng('grande.png'));
@@ -398,7 +373,7 @@ describe('a project from creation to deletion', () => {
   test('a session ended while editing: after signing in again the typed values come back, with a note naming the files to choose again', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.goto(`${server.baseUrl}${paths.adminProjectEdit(created.id)}`);
       await page.getByRole('heading', { name: 'Modifier le projet' }).waitFor();
       await page.getByLabel('Titre').fill('Titre tapé avant la fin de session');
@@ -438,7 +413,7 @@ describe('a project from creation to deletion', () => {
   test('deleting asks first, then toasts, removes the row, the database rows and every file; the public page answers 404', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.goto(`${server.baseUrl}${paths.adminProjects}`);
       const images = imagesOf(created.id);
       await page.getByRole('button', { name: `Supprimer ${created.title}` }).click();
@@ -463,7 +438,7 @@ describe('a project from creation to deletion', () => {
   test('a failed deletion shows Erreur lors de la suppression du projet with the server message', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
-      await signIn(page);
+      await signIn(page, server.baseUrl);
       await page.route('**/api/projects/*', (route) =>
         route.request().method() === 'DELETE'
           ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur interne du serveur' }) })
