@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '../../client/lib/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { png } from '../helpers/images';
-import { startServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type ServerProcess } from '../helpers/server-process';
-import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { expectToast, signIn, submitLogin } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
 // The back office's projects (issue 5; spec sections 2 "Projects list" and "Add/edit forms",
