@@ -15,7 +15,8 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
   browser = await launchBrowser();
-});
+  // The demo seed (images through sharp) is slow on a loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
