@@ -196,7 +196,7 @@ describe('layout', () => {
       for (const [label, target] of links) {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await observed.page.waitForURL(`${server.baseUrl}${target}`);
-        expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
+        await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
       }
       expect(observed.requests.filter((r) => r.resourceType === 'document').length).toBe(documentsBefore);
       expect(await observed.page.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).toBe(paths.home);

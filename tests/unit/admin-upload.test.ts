@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ApiError } from '../../client/lib/api-client';
+import { stubBrowserStorage } from './admin-browser-stubs';
 
 // uploadWithProgress: multipart through XMLHttpRequest for its progress events, with the
 // same token and the same reading of answers and failures as the API client.
@@ -50,13 +51,7 @@ class FakeXhr {
 
 beforeEach(() => {
   sent = [];
-  const store = new Map([['access_token', 'a.b.c']]);
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => void store.set(key, value),
-    removeItem: (key: string) => void store.delete(key),
-  });
-  vi.stubGlobal('sessionStorage', { getItem: () => null, setItem() {}, removeItem() {} });
+  stubBrowserStorage({ access_token: 'a.b.c' });
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 
