@@ -13,9 +13,10 @@ let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
+  server = await startServer();
   browser = await launchBrowser();
-});
+  // The demo seed (images through sharp) is slow on a loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -80,6 +81,27 @@ describe('sign-in', () => {
       await expectToast(observed.page, 'Échec de la connexion', 'Identifiants incorrects. Veuillez réessayer.');
       expect(new URL(observed.page.url()).pathname).toBe(paths.login);
       expect(await observed.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('after 5 failures for an account the lockout message of the rulings is shown', async () => {
+    // Lockouts are per e-mail: another address than the administrator's.
+    const email = 'verrouille@example.test';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'mauvais-mot-de-passe' }),
+      });
+      expect(answer.status).toBe(401);
+    }
+    const observed = await openPage(browser);
+    try {
+      await observed.page.goto(`${server.baseUrl}${paths.login}`);
+      await submitLogin(observed.page, email, 'mauvais-mot-de-passe');
+      await expectToast(observed.page, 'Échec de la connexion', 'Trop de tentatives. Réessayez dans quelques minutes.');
     } finally {
       await observed.close();
     }
@@ -174,7 +196,7 @@ describe('layout', () => {
       for (const [label, target] of links) {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await observed.page.waitForURL(`${server.baseUrl}${target}`);
-        expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
+        await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
       }
       expect(observed.requests.filter((r) => r.resourceType === 'document').length).toBe(documentsBefore);
       expect(await observed.page.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).toBe(paths.home);

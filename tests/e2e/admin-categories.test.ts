@@ -15,7 +15,8 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-});
+  // The demo seed (images through sharp) is slow on a loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -58,7 +59,7 @@ describe('categories', () => {
         'select c.name, c.description, (select count(*) from products p where p.category_id = c.id) as n from categories c',
       );
       await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
-      for (const header of ['Nom', 'Nombre de produits', 'Description', 'Actions']) await page.getByRole('columnheader', { name: header }).waitFor();
+      for (const header of ['Nom', 'Nombre de produits', 'Description', 'Actions']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       const first = rows[0]!;
       expect(await rowOf(page, first.name).locator('td').nth(1).textContent()).toBe(String(first.n));
 

@@ -38,7 +38,11 @@ export async function apiLogin(baseUrl: string, email = TEST_ADMIN_EMAIL, passwo
 
 /** The toast whose title is `title` (polls: toasts appear after the answer). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('.toast', { has: page.locator('.toast-title', { hasText: title }) });
+  const toast = page.locator('.toast', { has: page.locator('.toast-title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
   await toast.first().waitFor({ timeout: 30_000 });
   if (description) expect(await toast.first().locator('.toast-description').textContent()).toBe(description);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

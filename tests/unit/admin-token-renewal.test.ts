@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { decodeTokenPayload, isTokenExpired, shouldRenewToken } from '../../client/admin/kit/token-payload';
+import { stubBrowserStorage } from './admin-browser-stubs';
 
 // Rulings: tokens (8 h, or 30 days with 'Se souvenir de moi') are renewed through
 // /auth/refresh while the administrator works. The decision and the wrapper's use of it.
@@ -50,17 +51,11 @@ describe('shouldRenewToken', () => {
 });
 
 describe('adminApi', () => {
-  const store = new Map<string, string>();
+  let store = new Map<string, string>();
   const fetchMock = vi.fn<typeof fetch>();
 
   beforeEach(() => {
-    store.clear();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    });
-    vi.stubGlobal('sessionStorage', { getItem: () => null, setItem() {}, removeItem() {} });
+    store = stubBrowserStorage();
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
     vi.resetModules();

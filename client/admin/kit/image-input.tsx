@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { imageUrl } from '../../lib/image-url';
 import { offerMessages } from '../../../shared/schemas/offer';
+import { FieldFrame } from './form-fields';
 import type { AdminForm, FormValues } from './use-admin-form';
 
 /**
@@ -52,11 +53,7 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
 
   const shown = preview ?? (currentPath ? imageUrl(currentPath) : null);
   return (
-    <div className={`field image-input${error ? ' field-has-error' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <FieldFrame form={form} name={name} label={label} hint={hint} required={required} className="image-input">
       {shown && <img className="image-preview" src={shown} alt={preview ? `Aperçu de ${file?.name ?? 'l’image'}` : 'Image actuelle'} />}
       <input id={id} name={name} type="file" accept={props.accept ?? 'image/*'} onChange={choose} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {file && (
@@ -67,17 +64,7 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
           </button>
         </p>
       )}
-      {hint && (
-        <p className="field-hint" id={form.hintId(name)}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={form.errorId(name)}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
@@ -34,7 +34,7 @@ export interface FieldProps {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;
 }
@@ -71,7 +71,8 @@ export interface AdminForm<V extends FormValues> {
 
 /**
  * The back office's form state (see kit/README.md): values, validation with the shared
- * schema on submit and then on blur, the server's 422 errors on the same fields, a
+ * schema on submit and then on blur (an error also clears as soon as it is corrected), the
+ * server's 422 errors on the same fields, a
  * submitting state that cannot send twice, dirty tracking and a draft kept per route so
  * that a 401 -> sign-in -> return gives the typed values back.
  */
@@ -164,8 +165,21 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(options: Ad
         const target = event.target;
         const next = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
         setValuesState((current) => ({ ...current, [name]: next }));
+        // A field showing an error is checked again as it is corrected, so the message goes
+        // while typing, not on blur: a message vanishing on blur would shift the submit
+        // button under the pointer and swallow the click.
+        if (error) {
+          const found = validateAll({ ...valuesRef.current, [name]: next }).errors;
+          if (!found[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+        }
       },
-      onBlur: () => handleBlur(name),
+      onBlur: (event) => {
+        // Leaving for the submit button: the submit checks everything (and a message added
+        // now would move the button before the click lands).
+        const next = event.relatedTarget;
+        if (next instanceof HTMLButtonElement && next.type === 'submit') return;
+        handleBlur(name);
+      },
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorId(name) : undefined,
     };
