@@ -52,10 +52,11 @@ export function SubmissionStatusForm({
       toast({ title: 'Erreur', description: UPDATE_FAILED, variant: 'destructive' });
     },
   });
-  const { load } = form;
-  // Once per submission (the form is keyed by id): a re-read row must not wipe the typing.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => load(valuesOf(submission)), [load, submission.id]);
+  const { load, dirtyRef } = form;
+  // The row as last read (the list may reload while the dialog is open), never over typing.
+  useEffect(() => {
+    if (!dirtyRef.current) load(valuesOf(submission));
+  }, [load, dirtyRef, submission]);
 
   return (
     <AdminForm form={form} className="submission-status-form" label="Suivi de la soumission">
