@@ -6,7 +6,7 @@ import { paths } from '../../client/lib/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { pdfBytes, pngBytes, readZip } from '../integration/submission-fixtures';
-import { expectToast, signIn, waitForApp } from './admin-helpers';
+import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
 /**
@@ -384,6 +384,42 @@ describe('the detail dialog', () => {
       await prompt.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       expect(observed.consoleErrors.filter((text) => !provokedFailure(text))).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('a session that ends while the dialog is open', () => {
+  test('saving with a revoked token goes to /login, then back to the same dialog with the typed notes, then saves', async () => {
+    const target = sent[8]!;
+    const observed = await openScreen(`?search=${encodeURIComponent(target.title)}`);
+    try {
+      const { page } = observed;
+      await waitForRows(page, 1);
+      await manageButton(page, target).click();
+      const dialog = dialogOf(page, target);
+      await dialog.getByLabel('Statut').selectOption({ label: 'Contacté' });
+      await dialog.getByLabel('Notes administrateur').fill('Appelé mardi, rappeler après la visite du terrain.');
+
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      expect(logout.status).toBe(200);
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.login}`);
+      expect(rowOf(target.id)?.status).toBe('new');
+
+      await submitLogin(page);
+      await page.waitForURL((url) => url.pathname === paths.adminSubmissions && url.searchParams.get('soumission') === String(target.id));
+      await dialog.waitFor();
+      await expect.poll(() => dialog.getByLabel('Notes administrateur').inputValue()).toBe('Appelé mardi, rappeler après la visite du terrain.');
+      expect(await dialog.getByLabel('Statut').inputValue()).toBe('contacted');
+      await dialog.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect.poll(() => rowOf(target.id)?.status).toBe('contacted');
+      expect(rowOf(target.id)?.admin_notes).toBe('Appelé mardi, rappeler après la visite du terrain.');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(observed.consoleErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
     } finally {
       await observed.close();
     }
