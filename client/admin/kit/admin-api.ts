@@ -1,4 +1,4 @@
-import { api, ApiError, readAnswer, type ApiOptions } from '../../lib/api-client';
+import { api, API_BASE, ApiError, readAnswer, readError, type ApiOptions } from '../../lib/api-client';
 import { endSession, mergeUser, replaceToken } from './session';
 import { storedToken, type SessionUser } from './session-storage';
 import { decodeTokenPayload, shouldRenewToken } from './token-payload';
@@ -18,6 +18,20 @@ export type AdminApiOptions = Omit<ApiOptions, 'token'>;
 
 export async function adminApi<T>(path: string, options: AdminApiOptions = {}): Promise<T> {
   return withSession((token) => api<T>(path, { ...options, token }));
+}
+
+/**
+ * A raw Response for answers that are not JSON (the submissions' zip): the same token,
+ * renewal and 401 handling as adminApi; any other status is returned for the caller to read.
+ */
+export async function adminFetch(path: string, options: { accept?: string; signal?: AbortSignal } = {}): Promise<Response> {
+  return withSession(async (token) => {
+    const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await fetch(`${API_BASE}${path}`, { headers, signal: options.signal });
+    if (response.status === 401) throw await readError(response);
+    return response;
+  });
 }
 
 /** Whether a token is stored (deletions and offer saves say so when it is not, spec §5). */

@@ -1,5 +1,5 @@
 /** The back-office kit: import from '../kit' (see README.md in this folder). */
-export { adminApi, hasToken, isSessionEnd, itemData, listData, renewTokenIfDue, uploadWithProgress } from './admin-api';
+export { adminApi, adminFetch, hasToken, isSessionEnd, itemData, listData, renewTokenIfDue, uploadWithProgress } from './admin-api';
 export type { AdminApiOptions, UploadOptions } from './admin-api';
 export { AdminForm, FormActions } from './admin-form';
 export { ConfirmDialog } from './confirm-dialog';

@@ -1,0 +1,25 @@
+/** Spec section 2: Précédent / Suivant and 'Page X sur Y', only when there is more than one page. */
+export function ListPagination({
+  page,
+  lastPage,
+  onPage,
+}: {
+  page: number;
+  lastPage: number;
+  onPage: (page: number) => void;
+}) {
+  if (lastPage <= 1) return null;
+  return (
+    <nav className="list-pagination" aria-label="Pagination des soumissions">
+      <button type="button" className="btn btn-outline btn-small" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Précédent
+      </button>
+      <p aria-live="polite">
+        Page {page} sur {lastPage}
+      </p>
+      <button type="button" className="btn btn-outline btn-small" onClick={() => onPage(page + 1)} disabled={page >= lastPage}>
+        Suivant
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import {
+  CONTACT_METHODS,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  submissionStatusUpdateSchema,
+} from '../../../shared/schemas/submission';
+import type { ContactMethod, ProjectSubmission } from '../../../shared/types';
+import { paths } from '../../lib/paths';
+import { AdminForm, SelectField, TextareaField, adminApi, toast, useAdminForm } from '../kit';
+import { OPEN_PARAM } from './use-submission-filters';
+
+export const UPDATE_FAILED = 'Impossible de mettre à jour le statut';
+
+const CONTACT_LABELS: Record<ContactMethod, string> = { email: 'Email', phone: 'Téléphone', whatsapp: 'WhatsApp' };
+const STATUS_OPTIONS = SUBMISSION_STATUSES.map((status) => ({ value: status, label: SUBMISSION_STATUS_LABELS[status] }));
+const CONTACT_OPTIONS = CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_LABELS[method] }));
+
+function valuesOf(submission: ProjectSubmission) {
+  return { status: submission.status as string, admin_notes: submission.admin_notes ?? '', contact_method: submission.contact_method ?? '' };
+}
+
+/**
+ * Spec section 4: any of the five statuses, free notes, a contact method or none. Saved with
+ * PATCH .../status; the draft is kept per submission, so a session that ends while typing
+ * gives the notes back once signed in again (the dialog's id is in the URL).
+ */
+export function SubmissionStatusForm({
+  submission,
+  onSaved,
+  onCancel,
+}: {
+  submission: ProjectSubmission;
+  onSaved: (message: string | undefined) => void;
+  onCancel: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAdminForm({
+    schema: submissionStatusUpdateSchema,
+    initialValues: valuesOf(submission),
+    draftKey: `${paths.adminSubmissions}?${OPEN_PARAM}=${submission.id}`,
+    waitForLoad: true,
+    onSubmit: (data) => {
+      setFailure(null);
+      return adminApi<{ message?: string }>(`/admin/project-submissions/${submission.id}/status`, { method: 'PATCH', json: data });
+    },
+    onSuccess: (answer) => onSaved(answer?.message),
+    onError: (error) => {
+      const reason = error instanceof Error ? error.message : null;
+      // The toaster sits under the modal's backdrop: the dialog says it too.
+      setFailure(reason ? `${UPDATE_FAILED} : ${reason}` : UPDATE_FAILED);
+      toast({ title: 'Erreur', description: UPDATE_FAILED, variant: 'destructive' });
+    },
+  });
+  const { load, dirtyRef } = form;
+  // The row as last read (the list may reload while the dialog is open), never over typing.
+  useEffect(() => {
+    if (!dirtyRef.current) load(valuesOf(submission));
+  }, [load, dirtyRef, submission]);
+
+  return (
+    <AdminForm form={form} className="submission-status-form" label="Suivi de la soumission">
+      <div className="form-grid">
+        <SelectField form={form} name="status" label="Statut" options={STATUS_OPTIONS} required />
+        <SelectField form={form} name="contact_method" label="Méthode de contact" placeholder="Non précisée" options={CONTACT_OPTIONS} />
+      </div>
+      <TextareaField form={form} name="admin_notes" label="Notes administrateur" rows={4} hint="Visibles uniquement par l’équipe." />
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="form-actions">
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={form.submitting}
+          onClick={() => {
+            form.discard();
+            onCancel();
+          }}
+        >
+          Annuler
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={form.submitting || !form.ready}>
+          {form.submitting ? 'Chargement...' : 'Enregistrer'}
+        </button>
+      </div>
+    </AdminForm>
+  );
+}

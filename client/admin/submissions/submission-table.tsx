@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import type { ProjectSubmission } from '../../../shared/types';
+import { formatDate } from '../../lib/format';
+import { DataTable, type Column } from '../kit';
+import { StatusBadge } from './status-badge';
+
+export interface RowActions {
+  open: (submission: ProjectSubmission) => void;
+  download: (submission: ProjectSubmission) => void;
+  remove: (submission: ProjectSubmission) => void;
+  /** The submission whose zip is being fetched. */
+  downloadingId: number | null;
+}
+
+const fullName = (s: ProjectSubmission) => `${s.first_name} ${s.last_name}`;
+
+/** Spec section 2: Client, Projet, Statut, Date, Fichiers, Actions. */
+export function SubmissionTable({ rows, stale, actions }: { rows: readonly ProjectSubmission[]; stale: boolean; actions: RowActions }) {
+  const { open, download, remove, downloadingId } = actions;
+  const columns = useMemo<Column<ProjectSubmission>[]>(
+    () => [
+      {
+        header: 'Client',
+        cell: (s) => (
+          <div className="cell-stack">
+            <strong>{fullName(s)}</strong>
+            <span>{s.email}</span>
+            <span className="muted">{s.phone}</span>
+          </div>
+        ),
+      },
+      {
+        header: 'Projet',
+        cell: (s) => (
+          <div className="cell-stack">
+            <strong>{s.project_title}</strong>
+            <span>{s.project_type}</span>
+            <span className="muted">{s.budget}</span>
+          </div>
+        ),
+      },
+      { header: 'Statut', cell: (s) => <StatusBadge status={s.status} /> },
+      { header: 'Date', cell: (s) => formatDate(s.created_at), className: 'nowrap' },
+      { header: 'Fichiers', cell: (s) => s.attachment_count, className: 'num' },
+      {
+        header: 'Actions',
+        className: 'actions',
+        cell: (s) => {
+          const busy = downloadingId === s.id;
+          return (
+            <div className="row-actions">
+              <button type="button" className="btn btn-outline btn-small" onClick={() => open(s)} aria-label={`Voir et gérer la soumission de ${fullName(s)}`}>
+                Gérer
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                onClick={() => download(s)}
+                disabled={s.attachment_count === 0 || busy}
+                aria-label={s.attachment_count === 0 ? `Aucun fichier joint par ${fullName(s)}` : `Télécharger les fichiers de ${fullName(s)}`}
+              >
+                {busy ? 'Téléchargement...' : 'Fichiers (zip)'}
+              </button>
+              <button type="button" className="btn btn-danger btn-small" onClick={() => remove(s)} aria-label={`Supprimer la soumission de ${fullName(s)}`}>
+                Supprimer
+              </button>
+            </div>
+          );
+        },
+      },
+    ],
+    [open, download, remove, downloadingId],
+  );
+  return <DataTable caption="Soumissions de projets" columns={columns} rows={rows} rowKey={(s) => s.id} stale={stale} />;
+}
