@@ -6,7 +6,7 @@ import { paths } from '../../client/lib/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { jpegFile } from './admin-images';
-import { expectToast, signIn } from './admin-helpers';
+import { apiLogin, expectToast, signIn } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
 // Admin products (spec sections 2 "Products list" and add/edit forms, 3, 4 "Stock", 5
@@ -52,6 +52,19 @@ function storedFile(relative: string): string {
 /** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
 function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
   return observed.consoleErrors.filter((text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)));
+}
+
+/** A category to file products under: the first one, or one created when there is none. */
+async function someCategory(): Promise<{ id: number; name: string }> {
+  const existing = queryReadOnly<{ id: number; name: string }>(server.databasePath, 'select id, name from categories order by name limit 1')[0];
+  if (existing) return existing;
+  const response = await fetch(`${server.baseUrl}/api/categories`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await apiLogin(server.baseUrl)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Matériaux de test', description: 'Catégorie créée par le test des produits.' }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { id: number; name: string } }).data;
 }
 
 async function signedIn(): Promise<ObservedPage> {
@@ -106,6 +119,38 @@ describe('products list', () => {
     }
   });
 
+  test('a long list (the large seed holds hundreds) shows 50 rows, 50 more per Afficher plus, and a new filter starts again at 50', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      // 320 products: the seeded ones copied under new ids (the list needs no more than GET /products).
+      await page.route('**/api/products', async (route) => {
+        const answer = (await (await route.fetch()).json()) as { data: { id: number; name: string }[] };
+        const data = Array.from({ length: 320 }, (_, i) => {
+          const base = answer.data[i % answer.data.length]!;
+          return { ...base, id: 100_000 + i, name: `${base.name} (lot ${i + 1})` };
+        });
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
+      });
+      await openProducts(page);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(50);
+      await page.getByText('50 produits affichés sur 320').waitFor();
+      await page.getByRole('button', { name: 'Afficher plus' }).click();
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(100);
+
+      await page.getByLabel('Rechercher un produit').fill('(LOT 1');
+      // lot 1, 10-19, 100-199: 111 matches, the first 50 shown.
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(50);
+      await page.getByText('50 produits affichés sur 111').waitFor();
+      await page.getByLabel('Rechercher un produit').fill('(lot 320)');
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Afficher plus' }).count()).toBe(0);
+      expect(observed.consoleErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
   test('a failed load says so with Réessayer, which loads the list again', async () => {
     const observed = await signedIn();
     try {
@@ -128,7 +173,7 @@ describe('products list', () => {
 
 describe('product form', () => {
   test('creating: rule messages first, then the product with image, specifications, features and gallery is saved, listed, in the catalogue and on its page', async () => {
-    const category = queryReadOnly<{ id: number; name: string }>(server.databasePath, 'select id, name from categories order by name limit 1')[0]!;
+    const category = await someCategory();
     const observed = await signedIn();
     try {
       const { page } = observed;
@@ -306,7 +351,7 @@ describe('product form', () => {
   });
 
   test('a slow image upload shows the progress bar and Chargement... on the disabled button', async () => {
-    const category = queryReadOnly<{ name: string }>(server.databasePath, 'select name from categories order by id limit 1')[0]!;
+    const category = await someCategory();
     const observed = await signedIn();
     try {
       const { page } = observed;
