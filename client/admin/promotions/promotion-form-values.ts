@@ -1,0 +1,66 @@
+import type { PromotionInput } from '../../../shared/schemas/promotion';
+import type { Promotion } from '../../../shared/types';
+
+/**
+ * What the promotion form holds and how it goes to the API (spec sections 5 "Admin
+ * promotion" and 7: title, discount, startDate, endDate, description, optional image, as
+ * form data). Pure functions, tested in tests/unit/admin-promotion-form.test.ts.
+ */
+export type PromotionFormValues = {
+  title: string;
+  discount: string;
+  startDate: string;
+  endDate: string;
+  description: string;
+  image: File | null;
+  /** Edit only: take the stored image away. */
+  remove_image: boolean;
+};
+
+/** Rulings: the business runs on Cotonou's calendar (the server's businessToday agrees). */
+const cotonouDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Porto-Novo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Cotonou as 'YYYY-MM-DD'. */
+export function cotonouToday(now: Date = new Date()): string {
+  return cotonouDay.format(now);
+}
+
+/** Spec section 5: the start date defaults to today. */
+export function emptyPromotion(today: string): PromotionFormValues {
+  return { title: '', discount: '', startDate: today, endDate: '', description: '', image: null, remove_image: false };
+}
+
+export function promotionToValues(promotion: Promotion): PromotionFormValues {
+  return {
+    title: promotion.title,
+    discount: promotion.discount,
+    startDate: promotion.startDate,
+    endDate: promotion.endDate,
+    description: promotion.description,
+    image: null,
+    remove_image: false,
+  };
+}
+
+/**
+ * The request body from the schema's output: dates are 'YYYY-MM-DD' whatever was typed
+ * (spec section 5: a dd/mm/yyyy date is converted), the discount is kept as typed ('10%').
+ * An update carries `_method=PUT` (spec section 7).
+ */
+export function toPromotionFormData(data: PromotionInput, values: PromotionFormValues, editing: boolean): FormData {
+  const body = new FormData();
+  if (editing) body.append('_method', 'PUT');
+  body.append('title', data.title);
+  body.append('discount', data.discount);
+  body.append('startDate', data.startDate);
+  body.append('endDate', data.endDate);
+  body.append('description', data.description);
+  if (values.image instanceof File) body.append('image', values.image);
+  else if (editing && values.remove_image) body.append('remove_image', '1');
+  return body;
+}
+
+/** Rulings: the public side lists a promotion until its end date has passed. */
+export function hasEnded(promotion: Pick<Promotion, 'endDate'>, today: string): boolean {
+  return promotion.endDate !== '' && promotion.endDate < today;
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { promotionSchema } from '../../../shared/schemas/promotion';
+import type { Promotion } from '../../../shared/types';
+import { paths } from '../../lib/paths';
+import {
+  AdminForm,
+  CheckboxField,
+  DateField,
+  FormActions,
+  ImageInput,
+  TextareaField,
+  TextField,
+  toast,
+  uploadWithProgress,
+  useAdminForm,
+} from '../kit';
+import { cotonouToday, emptyPromotion, toPromotionFormData, type PromotionFormValues } from './promotion-form-values';
+
+const SAVE_FALLBACK = "Une erreur s'est produite lors de l'enregistrement de la promotion.";
+
+/**
+ * The promotion form (spec sections 2, 5 "Admin promotion", 7 and 8): creation when
+ * `promotion` is absent, else its update (POST /promotions/{id} with `_method=PUT`). The
+ * start date defaults to today in Cotonou; the image is optional, previewed, sent with a
+ * progress bar.
+ */
+export function PromotionForm({ title, promotion, loaded }: { title: string; promotion?: Promotion; loaded?: PromotionFormValues }) {
+  const navigate = useNavigate();
+  const editing = promotion !== undefined;
+  // Computed once per form: the default must not move while the form is open.
+  const [initial] = useState(() => loaded ?? emptyPromotion(cotonouToday()));
+
+  const form = useAdminForm({
+    schema: promotionSchema,
+    // Mounted once the promotion is loaded; a draft of this route is laid over it.
+    initialValues: initial,
+    draftExclude: ['image'],
+    onSubmit: (data, values): Promise<{ data: Promotion }> =>
+      uploadWithProgress<{ data: Promotion }>(editing ? `/promotions/${promotion.id}` : '/promotions', toPromotionFormData(data, values, editing), {
+        onProgress: form.setProgress,
+      }),
+    onSuccess: () => {
+      toast(
+        editing
+          ? { title: 'Promotion mise à jour', description: 'La promotion a bien été mise à jour.' }
+          : { title: 'Promotion créée', description: 'La promotion a bien été créée.' },
+      );
+      navigate(paths.adminPromotions);
+    },
+    onError: (error) =>
+      toast({ title: 'Erreur', description: error instanceof Error && error.message ? error.message : SAVE_FALLBACK, variant: 'destructive' }),
+  });
+
+  return (
+    <AdminForm form={form} label={title}>
+      <div className="form-grid">
+        <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." maxLength={190} />
+        <TextField form={form} name="discount" label="Remise" required hint="Un nombre, avec ou sans %, par exemple 10% ou -15 %." maxLength={20} />
+      </div>
+      <div className="form-grid">
+        <DateField form={form} name="startDate" label="Date de début" required />
+        <DateField form={form} name="endDate" label="Date de fin" required hint="La promotion reste affichée sur le site jusqu’à ce jour inclus." />
+      </div>
+      <TextareaField form={form} name="description" label="Description" required rows={5} hint="Au moins 10 caractères." />
+      <ImageInput
+        form={form}
+        name="image"
+        label="Image"
+        currentPath={form.values.remove_image ? null : promotion?.image}
+        maxBytes={ADMIN_IMAGE_MAX_BYTES}
+        hint="Facultative ; 2MB au maximum."
+      />
+      {editing && promotion.image && !(form.values.image instanceof File) && <CheckboxField form={form} name="remove_image" label="Retirer l’image actuelle" />}
+      <FormActions form={form} submitLabel={editing ? 'Mettre à jour' : 'Créer la promotion'} cancelTo={paths.adminPromotions} />
+    </AdminForm>
+  );
+}

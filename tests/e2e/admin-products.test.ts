@@ -1,0 +1,430 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '../../client/lib/paths';
+import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { jpegFile } from './admin-images';
+import { apiLogin, expectToast, signIn } from './admin-helpers';
+import { queryReadOnly } from './read-database';
+
+// Admin products (spec sections 2 "Products list" and add/edit forms, 3, 4 "Stock", 5
+// "Admin product", 8; rulings: whole F CFA, references, specifications, features, gallery).
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface ProductRow {
+  id: number;
+  reference: string;
+  name: string;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  category_id: number;
+  description: string;
+  long_description: string | null;
+  specifications: string | null;
+  features: string | null;
+  image: string | null;
+  gallery: string | null;
+}
+
+function productNamed(name: string): ProductRow | undefined {
+  return queryReadOnly<ProductRow>(server.databasePath, 'select * from products where name = ?', name)[0];
+}
+
+function storedFile(relative: string): string {
+  return path.join(server.storageDir, 'app', 'public', relative);
+}
+
+/** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
+function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
+  return observed.consoleErrors.filter((text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)));
+}
+
+/** A category to file products under: the first one, or one created when there is none. */
+async function someCategory(): Promise<{ id: number; name: string }> {
+  const existing = queryReadOnly<{ id: number; name: string }>(server.databasePath, 'select id, name from categories order by name limit 1')[0];
+  if (existing) return existing;
+  const response = await fetch(`${server.baseUrl}/api/categories`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await apiLogin(server.baseUrl)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Matériaux de test', description: 'Catégorie créée par le test des produits.' }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { id: number; name: string } }).data;
+}
+
+async function signedIn(): Promise<ObservedPage> {
+  const observed = await openPage(browser);
+  await signIn(observed.page, server.baseUrl);
+  return observed;
+}
+
+async function openProducts(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Produits', exact: true }).click();
+  await page.waitForURL(`${server.baseUrl}${paths.adminProducts}`);
+}
+
+/** A form field by its label, whether or not the label carries the required mark ' *'. */
+function field(form: Locator, label: string): Locator {
+  return form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+}
+
+function rowOf(page: Page, name: string) {
+  return page.locator('tbody tr', { has: page.getByRole('cell', { name, exact: true }) });
+}
+
+const NAME = 'Brique pleine de terre cuite';
+
+describe('products list', () => {
+  test('shows every product with its price, category and stock; the filter narrows on name or category, ignoring case', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openProducts(page);
+      const rows = queryReadOnly<{ name: string; category: string; stock: number }>(
+        server.databasePath,
+        'select p.name, c.name as category, p.stock from products p left join categories c on c.id = p.category_id',
+      );
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(rows.length, 50));
+      for (const header of ['Nom', 'Prix (FCFA)', 'Catégorie', 'Stock', 'Actions']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+      const first = rows[0]!;
+      const cells = rowOf(page, first.name).locator('td');
+      expect(await cells.nth(2).textContent()).toBe(first.category);
+      expect(await cells.nth(3).textContent()).toBe(String(first.stock));
+
+      // A category name in capitals: every product of that category, and only those.
+      const category = rows.find((row) => rows.filter((other) => other.category === row.category).length > 1)!.category;
+      const expected = rows.filter((row) => `${row.name}\u0000${row.category}`.toLowerCase().includes(category.toLowerCase())).length;
+      await page.getByLabel('Rechercher un produit').fill(category.toUpperCase());
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(expected);
+      await page.getByLabel('Rechercher un produit').fill('zzz-aucun-produit');
+      await page.getByText('Aucun produit trouvé').waitFor();
+      expect(observed.consoleErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a long list (the large seed holds hundreds) shows 50 rows, 50 more per Afficher plus, and a new filter starts again at 50', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      // 320 products: the seeded ones copied under new ids (the list needs no more than GET /products).
+      await page.route('**/api/products', async (route) => {
+        const answer = (await (await route.fetch()).json()) as { data: { id: number; name: string }[] };
+        const data = Array.from({ length: 320 }, (_, i) => {
+          const base = answer.data[i % answer.data.length]!;
+          return { ...base, id: 100_000 + i, name: `${base.name} (lot ${i + 1})` };
+        });
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
+      });
+      await openProducts(page);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(50);
+      await page.getByText('50 produits affichés sur 320').waitFor();
+      await page.getByRole('button', { name: 'Afficher plus' }).click();
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(100);
+
+      await page.getByLabel('Rechercher un produit').fill('(LOT 1');
+      // lot 1, 10-19, 100-199: 111 matches, the first 50 shown.
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(50);
+      await page.getByText('50 produits affichés sur 111').waitFor();
+      await page.getByLabel('Rechercher un produit').fill('(lot 320)');
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Afficher plus' }).count()).toBe(0);
+      expect(observed.consoleErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a failed load says so with Réessayer, which loads the list again', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      let refuse = true;
+      await page.route('**/api/products', (route) =>
+        refuse ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Panne' }) }) : route.continue(),
+      );
+      await openProducts(page);
+      await page.getByText('Erreur lors du chargement des produits').waitFor();
+      refuse = false;
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('product form', () => {
+  test('creating: rule messages first, then the product with image, specifications, features and gallery is saved, listed, in the catalogue and on its page', async () => {
+    const category = await someCategory();
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openProducts(page);
+      await page.getByRole('link', { name: 'Nouveau produit' }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.adminProductNew}`);
+      await page.getByRole('heading', { name: 'Ajouter un nouveau produit', level: 1 }).waitFor();
+      const form = page.getByRole('form', { name: 'Ajouter un nouveau produit' });
+      expect(await field(form, 'Stock').inputValue()).toBe('0');
+
+      await field(form, 'Nom').fill('Ab');
+      await field(form, 'Prix (FCFA)').fill('1500,50');
+      await form.getByRole('button', { name: 'Créer le produit' }).click();
+      for (const message of [
+        'Le nom doit contenir au moins 3 caractères',
+        'Le prix doit être un nombre',
+        'Veuillez sélectionner une catégorie',
+        'La description doit contenir au moins 10 caractères',
+      ]) {
+        await form.locator('.field-error', { hasText: message }).waitFor();
+      }
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+      expect(productNamed('Ab')).toBeUndefined();
+
+      await field(form, 'Nom').fill(NAME);
+      await field(form, 'Prix (FCFA)').fill('12 500');
+      await field(form, 'Ancien prix (FCFA)').fill('15000');
+      await field(form, 'Catégorie').selectOption({ label: category.name });
+      await field(form, 'Description').fill('Brique pleine cuite au four, pour murs porteurs.');
+      await field(form, 'Description détaillée').fill('Fabriquée à Cotonou avec une argile locale.');
+      await field(form, 'Stock').fill('25');
+
+      await form.getByRole('button', { name: 'Ajouter une caractéristique' }).click();
+      // The new row's first input has the focus: keyboard users type straight away.
+      await page.keyboard.type('Dimensions');
+      await field(form, 'Valeur de la caractéristique 1').fill('22 x 10,5 x 5 cm');
+      await form.getByRole('button', { name: 'Ajouter une caractéristique' }).click();
+      await field(form, 'Nom de la caractéristique 2').fill('Poids');
+      await field(form, 'Valeur de la caractéristique 2').fill('2,2 kg');
+      await form.getByRole('button', { name: 'Ajouter une caractéristique' }).click();
+      await form.getByRole('button', { name: 'Retirer la caractéristique 3' }).click();
+      await form.getByRole('button', { name: 'Ajouter un point fort' }).click();
+      await field(form, 'Point fort 1').fill('Cuite à 900 °C');
+      await form.getByRole('button', { name: 'Ajouter un point fort' }).click();
+      await field(form, 'Point fort 2').fill('Bonne isolation thermique');
+
+      await field(form, 'Image principale').setInputFiles(await jpegFile('brique.jpg'));
+      await form.getByRole('img', { name: 'Aperçu de brique.jpg' }).waitFor();
+      await field(form, 'Ajouter des images à la galerie').setInputFiles([
+        await jpegFile('galerie-1.jpg', { colour: '#8a3b12' }),
+        await jpegFile('galerie-2.jpg', { colour: '#d9a066' }),
+      ]);
+      await form.getByRole('img', { name: 'Aperçu de galerie-2.jpg' }).waitFor();
+
+      await form.getByRole('button', { name: 'Créer le produit' }).click();
+      await expectToast(page, 'Produit créé');
+      await page.waitForURL(`${server.baseUrl}${paths.adminProducts}`);
+      await rowOf(page, NAME).waitFor();
+      expect(await rowOf(page, NAME).locator('td').nth(2).textContent()).toBe(category.name);
+
+      const saved = productNamed(NAME)!;
+      expect(saved).toMatchObject({ price: 12500, old_price: 15000, stock: 25, category_id: category.id, long_description: 'Fabriquée à Cotonou avec une argile locale.' });
+      expect(saved.reference).toMatch(/^PRD-\d+$/);
+      expect(JSON.parse(saved.specifications!)).toEqual([
+        { name: 'Dimensions', value: '22 x 10,5 x 5 cm' },
+        { name: 'Poids', value: '2,2 kg' },
+      ]);
+      expect(JSON.parse(saved.features!)).toEqual(['Cuite à 900 °C', 'Bonne isolation thermique']);
+      const gallery = JSON.parse(saved.gallery!) as string[];
+      expect(gallery).toHaveLength(2);
+      for (const stored of [saved.image!, ...gallery]) expect(existsSync(storedFile(stored))).toBe(true);
+      expect(unexpectedErrors(observed)).toEqual([]);
+
+      // The public catalogue finds it by its name, and its page shows it all.
+      await page.goto(`${server.baseUrl}${paths.products}`);
+      await page.getByPlaceholder('Rechercher un produit...').fill('brique pleine');
+      await page.getByPlaceholder('Rechercher un produit...').press('Enter');
+      await page.getByRole('heading', { name: NAME }).first().waitFor();
+      await page.goto(`${server.baseUrl}${paths.product(saved.id)}`);
+      await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+      await page.getByText(`Référence : ${saved.reference}`).waitFor();
+      expect(await page.getByRole('list', { name: 'Galerie' }).locator('li').count()).toBe(2);
+      expect(unexpectedErrors(observed)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('editing: a reference already used lands on its field and in the Erreurs de validation toast; a comma price is saved whole and a gallery image is removed', async () => {
+    const before = productNamed(NAME)!;
+    const taken = queryReadOnly<{ reference: string }>(server.databasePath, 'select reference from products where id <> ? order by id limit 1', before.id)[0]!.reference;
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openProducts(page);
+      await rowOf(page, NAME).getByRole('link', { name: `Modifier ${NAME}` }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.adminProductEdit(before.id)}`);
+      const form = page.getByRole('form', { name: 'Modifier le produit' });
+      await expect.poll(() => field(form, 'Nom').inputValue()).toBe(NAME);
+      expect(await field(form, 'Prix (FCFA)').inputValue()).toBe('12500');
+      expect(await field(form, 'Valeur de la caractéristique 2').inputValue()).toBe('2,2 kg');
+      expect(await field(form, 'Point fort 2').inputValue()).toBe('Bonne isolation thermique');
+
+      // A price with cents: refused in the browser, nothing sent.
+      await field(form, 'Prix (FCFA)').fill('13000,50');
+      await form.getByRole('button', { name: 'Mettre à jour' }).click();
+      await form.locator('.field-error', { hasText: 'Le prix doit être un nombre' }).waitFor();
+
+      // The server's 422: the field says it, the toast lists it.
+      await field(form, 'Prix (FCFA)').fill('13000,00');
+      await field(form, 'Référence').fill(taken);
+      await form.getByRole('button', { name: 'Mettre à jour' }).click();
+      await form.locator('.field-error', { hasText: 'Cette référence est déjà utilisée par un autre produit.' }).waitFor();
+      await expectToast(page, 'Erreur', 'Erreurs de validation:\nreference: Cette référence est déjà utilisée par un autre produit.');
+      expect(productNamed(NAME)!.reference).toBe(before.reference);
+
+      await field(form, 'Référence').fill(before.reference);
+      await field(form, 'Retirer l’image 1').check();
+      await form.getByRole('button', { name: 'Mettre à jour' }).click();
+      await expectToast(page, 'Produit mis à jour');
+      await page.waitForURL(`${server.baseUrl}${paths.adminProducts}`);
+
+      const after = productNamed(NAME)!;
+      const [removed, kept] = JSON.parse(before.gallery!) as string[];
+      expect(after.price).toBe(13000);
+      expect(JSON.parse(after.gallery!)).toEqual([kept]);
+      expect(existsSync(storedFile(removed!))).toBe(false);
+      expect(existsSync(storedFile(kept!))).toBe(true);
+      expect(after.image).toBe(before.image);
+      expect(unexpectedErrors(observed, 422)).toEqual([]);
+
+      await page.goto(`${server.baseUrl}${paths.product(after.id)}`);
+      await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+      expect(await page.getByRole('list', { name: 'Galerie' }).locator('li').count()).toBe(1);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('an unknown product says Produit non trouvé', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.adminProductEdit(999999)}`);
+      await page.getByText('Produit non trouvé').waitFor();
+      expect(unexpectedErrors(observed, 404)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('categories: none gives the disabled Aucune catégorie disponible; a failure and an odd answer toast their messages', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      let answer: { status: number; body: unknown } = { status: 200, body: { data: [] } };
+      await page.route('**/api/categories', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }));
+
+      await page.goto(`${server.baseUrl}${paths.adminProductNew}`);
+      const option = page.getByRole('option', { name: 'Aucune catégorie disponible' });
+      await option.waitFor({ state: 'attached' });
+      expect(await option.isDisabled()).toBe(true);
+
+      answer = { status: 500, body: { message: 'Panne' } };
+      await page.reload();
+      await expectToast(page, 'Erreur', 'Impossible de charger les catégories');
+
+      answer = { status: 200, body: { categories: 'inattendu' } };
+      await page.reload();
+      await expectToast(page, 'Attention', 'Impossible de charger les catégories correctement');
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a slow image upload shows the progress bar and Chargement... on the disabled button', async () => {
+    const category = await someCategory();
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.adminProductNew}`);
+      const form = page.getByRole('form', { name: 'Ajouter un nouveau produit' });
+      await field(form, 'Nom').fill('Dalle de terrasse lente');
+      await field(form, 'Prix (FCFA)').fill('7500');
+      await field(form, 'Catégorie').selectOption({ label: category.name });
+      await field(form, 'Description').fill('Dalle envoyée sur une connexion lente.');
+      // About 600 KB of noise: at 200 KB/s the upload lasts a few seconds.
+      await field(form, 'Image principale').setInputFiles(await jpegFile('dalle.jpg', { width: 900, height: 600, noisy: true }));
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+      await form.getByRole('button', { name: 'Créer le produit' }).click();
+      await form.locator('progress').waitFor();
+      await form.getByText(/Envoi en cours : \d+ %/).waitFor();
+      expect(await form.getByRole('button', { name: 'Chargement...' }).isDisabled()).toBe(true);
+      await expectToast(page, 'Produit créé');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      expect(productNamed('Dalle de terrasse lente')?.image).toMatch(/^products\//);
+      expect(unexpectedErrors(observed)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('deleting asks first, then removes the product, its files and its public page', async () => {
+    const target = productNamed(NAME)!;
+    const files = [target.image!, ...(JSON.parse(target.gallery!) as string[])];
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openProducts(page);
+      await rowOf(page, NAME).getByRole('button', { name: `Supprimer ${NAME}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      expect(productNamed(NAME)).toBeDefined();
+
+      await rowOf(page, NAME).getByRole('button', { name: `Supprimer ${NAME}` }).click();
+      await dialog.getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Suppression réussie', 'Le produit a bien été supprimé');
+      await expect.poll(() => rowOf(page, NAME).count()).toBe(0);
+      expect(productNamed(NAME)).toBeUndefined();
+      for (const file of files) expect(existsSync(storedFile(file))).toBe(false);
+      expect((await fetch(`${server.baseUrl}/api/products/${target.id}`)).status).toBe(404);
+      expect(unexpectedErrors(observed)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a failed deletion toasts Erreur lors de la suppression du produit and keeps the row', async () => {
+    const name = queryReadOnly<{ name: string }>(server.databasePath, 'select name from products order by id limit 1')[0]!.name;
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await page.route('**/api/products/*', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur interne du serveur' }) })
+          : route.continue(),
+      );
+      await openProducts(page);
+      await rowOf(page, name).getByRole('button', { name: `Supprimer ${name}` }).click();
+      await page.getByRole('dialog', { name: 'Confirmer la suppression' }).getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Erreur lors de la suppression du produit', 'Erreur interne du serveur');
+      expect(await rowOf(page, name).count()).toBe(1);
+      expect(productNamed(name)).toBeDefined();
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+});

@@ -1,0 +1,279 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '../../client/lib/paths';
+import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { jpegFile } from './admin-images';
+import { expectToast, signIn } from './admin-helpers';
+import { queryReadOnly } from './read-database';
+
+// Admin promotions (spec sections 2 "Promotions list" and forms, 3 "Promotion", 5 "Admin
+// promotion", 8; rulings: the public side lists promotions until their end date, the back
+// office all of them; dates in Africa/Porto-Novo).
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface PromotionRow {
+  id: number;
+  title: string;
+  discount: string;
+  start_date: string;
+  end_date: string;
+  description: string;
+  image: string | null;
+}
+
+function promotionTitled(title: string): PromotionRow | undefined {
+  return queryReadOnly<PromotionRow>(server.databasePath, 'select * from promotions where title = ?', title)[0];
+}
+
+/** A calendar day in Cotonou, `days` from today, as 'YYYY-MM-DD'. */
+function cotonouDay(days = 0): string {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Porto-Novo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return format.format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** 'YYYY-MM-DD' as the list shows it (dd/mm/yyyy). */
+function shown(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
+function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
+  return observed.consoleErrors.filter((text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)));
+}
+
+/** A form field by its label, whether or not the label carries the required mark ' *'. */
+function field(form: Locator, label: string): Locator {
+  return form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+}
+
+async function signedIn(): Promise<ObservedPage> {
+  const observed = await openPage(browser);
+  await signIn(observed.page, server.baseUrl);
+  return observed;
+}
+
+async function openPromotions(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Promotions', exact: true }).click();
+  await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
+}
+
+function rowOf(page: Page, title: string) {
+  return page.locator('tbody tr', { has: page.getByRole('cell', { name: title, exact: true }) });
+}
+
+async function publicTitles(page: Page): Promise<string[]> {
+  await page.goto(`${server.baseUrl}${paths.promotions}`);
+  return page.locator('article h3').allTextContents();
+}
+
+const TITLE = 'Semaine du carrelage';
+const RENAMED = 'Quinzaine du carrelage';
+
+describe('promotions list', () => {
+  test('lists every promotion, ended ones included, with dd/mm/yyyy dates; the filter works on the title, ignoring case', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openPromotions(page);
+      const rows = queryReadOnly<PromotionRow>(server.databasePath, 'select * from promotions');
+      expect(rows.some((row) => row.end_date < cotonouDay())).toBe(true);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
+      for (const header of ['Titre', 'Remise', 'Début', 'Fin', 'Actions']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+      const ended = rows.find((row) => row.end_date < cotonouDay())!;
+      const cells = rowOf(page, ended.title).locator('td');
+      expect(await cells.nth(1).textContent()).toBe(ended.discount);
+      expect(await cells.nth(2).textContent()).toBe(shown(ended.start_date));
+      expect(await cells.nth(3).textContent()).toBe(`${shown(ended.end_date)} Terminée`);
+
+      const word = rows[0]!.title.split(' ')[0]!;
+      const expected = rows.filter((row) => row.title.toLowerCase().includes(word.toLowerCase())).length;
+      await page.getByLabel('Rechercher une promotion').fill(word.toUpperCase());
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(expected);
+      // The description is not searched (spec section 5: promotions filter on title).
+      await page.getByLabel('Rechercher une promotion').fill(rows[0]!.description.slice(0, 30));
+      await page.getByText('Aucune promotion trouvée').waitFor();
+      expect(observed.consoleErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('promotion form', () => {
+  test('creating: today is the default start, rule messages first, then saved with its image, listed and on /promotions', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openPromotions(page);
+      await page.getByRole('link', { name: 'Nouvelle promotion' }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.adminPromotionNew}`);
+      const form = page.getByRole('form', { name: 'Nouvelle promotion' });
+      expect(await field(form, 'Date de début').inputValue()).toBe(cotonouDay());
+
+      await field(form, 'Titre').fill('Ok');
+      await field(form, 'Remise').fill('dix%');
+      await field(form, 'Date de début').fill('');
+      await form.getByRole('button', { name: 'Créer la promotion' }).click();
+      for (const message of [
+        'Le titre doit contenir au moins 3 caractères',
+        'La remise doit être un nombre',
+        'La date de début est requise',
+        'La date de fin est requise',
+        'La description doit contenir au moins 10 caractères',
+      ]) {
+        await form.locator('.field-error', { hasText: message }).waitFor();
+      }
+
+      await field(form, 'Titre').fill(TITLE);
+      await field(form, 'Remise').fill('15%');
+      await field(form, 'Date de début').fill(cotonouDay());
+      await field(form, 'Date de fin').fill(cotonouDay(20));
+      await field(form, 'Description').fill('Quinze pour cent sur tout le carrelage grès cérame.');
+      await field(form, 'Image').setInputFiles(await jpegFile('carrelage.jpg'));
+      await form.getByRole('img', { name: 'Aperçu de carrelage.jpg' }).waitFor();
+      await form.getByRole('button', { name: 'Créer la promotion' }).click();
+      await expectToast(page, 'Promotion créée');
+      await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
+      await rowOf(page, TITLE).waitFor();
+
+      const saved = promotionTitled(TITLE)!;
+      expect(saved).toMatchObject({ discount: '15%', start_date: cotonouDay(), end_date: cotonouDay(20) });
+      expect(saved.image).toMatch(/^promotions\//);
+      expect(existsSync(path.join(server.storageDir, 'app', 'public', saved.image!))).toBe(true);
+      expect(await publicTitles(page)).toContain(TITLE);
+      expect(unexpectedErrors(observed)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('editing saves the changes; an end date in the past keeps it in the back office, marked Terminée, and off /promotions', async () => {
+    const before = promotionTitled(TITLE)!;
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openPromotions(page);
+      await rowOf(page, TITLE).getByRole('link', { name: `Modifier ${TITLE}` }).click();
+      await page.waitForURL(`${server.baseUrl}${paths.adminPromotionEdit(before.id)}`);
+      const form = page.getByRole('form', { name: 'Modifier la promotion' });
+      await expect.poll(() => field(form, 'Titre').inputValue()).toBe(TITLE);
+      expect(await field(form, 'Date de fin').inputValue()).toBe(before.end_date);
+
+      await field(form, 'Titre').fill(RENAMED);
+      await field(form, 'Remise').fill('-20 %');
+      await form.getByRole('button', { name: 'Mettre à jour' }).click();
+      await expectToast(page, 'Promotion mise à jour');
+      await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
+      expect(promotionTitled(RENAMED)).toMatchObject({ id: before.id, discount: '-20 %', image: before.image });
+      expect(await publicTitles(page)).toContain(RENAMED);
+
+      // Ended yesterday: the administrator still finds it, visitors no longer do.
+      await page.goto(`${server.baseUrl}${paths.adminPromotionEdit(before.id)}`);
+      await expect.poll(() => field(form, 'Titre').inputValue()).toBe(RENAMED);
+      await field(form, 'Date de début').fill(cotonouDay(-10));
+      await field(form, 'Date de fin').fill(cotonouDay(-1));
+      await form.getByRole('button', { name: 'Mettre à jour' }).click();
+      await expectToast(page, 'Promotion mise à jour');
+      await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
+      expect(await rowOf(page, RENAMED).locator('td').nth(3).textContent()).toBe(`${shown(cotonouDay(-1))} Terminée`);
+      expect(await publicTitles(page)).not.toContain(RENAMED);
+      expect(unexpectedErrors(observed)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a failed save toasts Erreur with the server message and keeps the typed values', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await page.route('**/api/promotions', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur interne du serveur' }) })
+          : route.continue(),
+      );
+      await page.goto(`${server.baseUrl}${paths.adminPromotionNew}`);
+      const form = page.getByRole('form', { name: 'Nouvelle promotion' });
+      await field(form, 'Titre').fill('Promotion qui échoue');
+      await field(form, 'Remise').fill('5%');
+      await field(form, 'Date de fin').fill(cotonouDay(5));
+      await field(form, 'Description').fill('Cette promotion ne sera pas enregistrée.');
+      await form.getByRole('button', { name: 'Créer la promotion' }).click();
+      await expectToast(page, 'Erreur', 'Erreur interne du serveur');
+      expect(new URL(page.url()).pathname).toBe(paths.adminPromotionNew);
+      expect(await field(form, 'Titre').inputValue()).toBe('Promotion qui échoue');
+      expect(promotionTitled('Promotion qui échoue')).toBeUndefined();
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('an unknown promotion says Promotion non trouvée', async () => {
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await page.goto(`${server.baseUrl}${paths.adminPromotionEdit(999999)}`);
+      await page.getByText('Promotion non trouvée').waitFor();
+      expect(unexpectedErrors(observed, 404)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('deleting asks first, then removes the promotion and its image', async () => {
+    const target = promotionTitled(RENAMED)!;
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await openPromotions(page);
+      await rowOf(page, RENAMED).getByRole('button', { name: `Supprimer ${RENAMED}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
+      await dialog.getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Suppression réussie', 'La promotion a bien été supprimée');
+      await expect.poll(() => rowOf(page, RENAMED).count()).toBe(0);
+      expect(promotionTitled(RENAMED)).toBeUndefined();
+      expect(existsSync(path.join(server.storageDir, 'app', 'public', target.image!))).toBe(false);
+      expect(unexpectedErrors(observed)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a failed deletion toasts Erreur lors de la suppression de la promotion and keeps the row', async () => {
+    const title = queryReadOnly<{ title: string }>(server.databasePath, 'select title from promotions order by id limit 1')[0]!.title;
+    const observed = await signedIn();
+    try {
+      const { page } = observed;
+      await page.route('**/api/promotions/*', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur interne du serveur' }) })
+          : route.continue(),
+      );
+      await openPromotions(page);
+      await rowOf(page, title).getByRole('button', { name: `Supprimer ${title}` }).click();
+      await page.getByRole('dialog', { name: 'Confirmer la suppression' }).getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Erreur lors de la suppression de la promotion', 'Erreur interne du serveur');
+      expect(await rowOf(page, title).count()).toBe(1);
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+});
