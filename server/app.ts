@@ -20,7 +20,7 @@ import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
-import { emptyOnWrite } from './ssr/cached-response';
+import { emptyOnWrite, serveCachedFirst } from './ssr/cached-response';
 import type { SsrRenderer } from './ssr/renderer';
 import { storageLayout } from './storage/layout';
 
@@ -66,12 +66,12 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Cached public documents are answered before any middleware, with the headers the
+  // full stack gave them when rendered (decision 0005).
+  if (renderer?.htmlCache) serveCachedFirst(app, renderer.htmlCache, logger);
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config, renderer?.styleHashes ?? [], renderer?.mode === 'vite'));
-  // Cached public documents (decision 0005): after the security headers, so a hit carries
-  // the same CSP; before compression, since their bodies are stored compressed.
-  if (renderer?.cachedPages) app.use(renderer.cachedPages);
   app.use(compression());
 
   if (renderer?.htmlCache) app.use('/api', emptyOnWrite(renderer.htmlCache));

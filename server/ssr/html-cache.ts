@@ -20,9 +20,17 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+
+/** Flat [name, value, name, value...] lists: node writes them as they are, without a Map. */
+export type HeaderList = string[];
 
 export interface CachedDocument {
   bodies: Record<Encoding, Buffer>;
+  /** Every header of a 200 answer in each encoding, except X-Html-Cache and X-Request-Id. */
+  headers: Record<Encoding, HeaderList>;
+  /** The headers of a 304 answer to a matching If-None-Match. */
+  notModified: HeaderList;
   /** Weak: the three bodies are the same document. */
   etag: string;
   bytes: number;
@@ -51,8 +59,13 @@ export function cacheKey(url: string, saveData: boolean): string {
   return saveData ? `save-data ${url}` : url;
 }
 
-/** Compresses once (the best settings: the cost is paid at the first request only). */
-export async function buildCachedDocument(html: string, ttlSeconds: number, now = Date.now()): Promise<CachedDocument> {
+/**
+ * Compresses once (the best settings: the cost is paid at the first request only) and
+ * prepares the headers of every answer. `securityHeaders` are those the full middleware
+ * stack set on the response that rendered the document (Content-Security-Policy and the
+ * other helmet headers): a hit replays them as they were.
+ */
+export async function buildCachedDocument(html: string, ttlSeconds: number, securityHeaders: HeaderList = [], now = Date.now()): Promise<CachedDocument> {
   const identity = Buffer.from(html, 'utf8');
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
@@ -65,9 +78,29 @@ export async function buildCachedDocument(html: string, ttlSeconds: number, now 
     }),
   ]);
   const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
+  const etag = `W/"${hash}"`;
+  const bodies: Record<Encoding, Buffer> = { identity, gzip: gz, br };
+  // Browsers revalidate every time (a change must show on the next request); the ETag
+  // makes that revalidation a 304 without a body.
+  const revalidation = [...securityHeaders, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding, Save-Data', 'ETag', etag];
+  const headers = Object.fromEntries(
+    ENCODINGS.map((encoding) => [
+      encoding,
+      [
+        ...revalidation,
+        'Content-Type',
+        'text/html; charset=utf-8',
+        ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+        'Content-Length',
+        String(bodies[encoding].length),
+      ],
+    ]),
+  ) as Record<Encoding, HeaderList>;
   return {
-    bodies: { identity, gzip: gz, br },
-    etag: `W/"${hash}"`,
+    bodies,
+    headers,
+    notModified: revalidation,
+    etag,
     bytes: identity.length + gz.length + br.length,
     expiresAt: now + ttlSeconds * 1000,
   };

@@ -8,7 +8,7 @@ import type { PageContext } from '../../client/lib/page-context';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { developmentAssets, productionAssets, type ClientAssets } from './assets';
-import { cachedPages, sendCachedDocument, wantsSaveData } from './cached-response';
+import { replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
 import { escapeHtml, renderDocument } from './document';
 import { buildCachedDocument, cacheKey, createHtmlCache, type HtmlCache } from './html-cache';
 import { createPageContext } from './page-context';
@@ -27,8 +27,6 @@ export interface SsrRenderer {
   mode: 'vite' | 'build';
   /** Rendered public documents (built mode with HTML_CACHE on), else null. */
   htmlCache: HtmlCache | null;
-  /** Serves cache hits; mount it before compression. Null without a cache. */
-  cachedPages: RequestHandler | null;
   close(): Promise<void>;
 }
 
@@ -111,9 +109,9 @@ export async function createRenderer({ config, db, logger, root, mode }: Rendere
       });
       if (vite) html = await vite.transformIndexHtml(req.originalUrl, html);
       if (cache && outcome.app === 'public' && outcome.status === 200 && !NEVER_CACHED.test(req.originalUrl)) {
-        const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds);
+        const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayableHeaders(res));
         cache.set(cacheKey(req.originalUrl, wantsSaveData(req)), entry, generation);
-        sendCachedDocument(req, res, entry, 'miss');
+        writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss']);
         return;
       }
       res.status(outcome.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
@@ -131,7 +129,6 @@ export async function createRenderer({ config, db, logger, root, mode }: Rendere
     styleHashes: assets.styleHashes,
     mode,
     htmlCache: cache,
-    cachedPages: cache ? cachedPages(cache) : null,
     close: async () => {
       await vite?.close();
     },

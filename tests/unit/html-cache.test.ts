@@ -6,6 +6,8 @@ import { buildCachedDocument, createHtmlCache, type CachedDocument } from '../..
 
 const doc = (bytes: number, expiresAt = Number.MAX_SAFE_INTEGER): CachedDocument => ({
   bodies: { identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0) },
+  headers: { identity: [], gzip: [], br: [] },
+  notModified: [],
   etag: 'W/"x"',
   bytes,
   expiresAt,
@@ -65,6 +67,23 @@ describe('buildCachedDocument', () => {
     expect(entry.bodies.br.length).toBeLessThan(entry.bodies.identity.length);
     expect(entry.etag).toMatch(/^W\/"[\w-]{22}"$/);
     expect(entry.bytes).toBe(entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length);
+  });
+
+  it('prepares each answer with the replayed security headers and the length of its own body', async () => {
+    const csp = ["content-security-policy", "script-src 'self'"];
+    const entry = await buildCachedDocument('<!doctype html><p>Bonjour</p>'.repeat(50), 60, csp);
+    const asMap = (list: string[]) => new Map(list.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), list[i + 1]!]])));
+    for (const encoding of ['identity', 'gzip', 'br'] as const) {
+      const headers = asMap(entry.headers[encoding]);
+      expect(headers.get('content-security-policy')).toBe("script-src 'self'");
+      expect(headers.get('content-length')).toBe(String(entry.bodies[encoding].length));
+      expect(headers.get('content-encoding')).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(headers.get('etag')).toBe(entry.etag);
+    }
+    const notModified = asMap(entry.notModified);
+    expect(notModified.get('content-security-policy')).toBe("script-src 'self'");
+    expect(notModified.has('content-length')).toBe(false);
   });
 });
 
