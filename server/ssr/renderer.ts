@@ -108,7 +108,9 @@ export async function createRenderer({ config, db, logger, root, mode }: Rendere
         hydrationData: outcome.hydrationData,
       });
       if (vite) html = await vite.transformIndexHtml(req.originalUrl, html);
-      if (cache && outcome.app === 'public' && outcome.status === 200 && !NEVER_CACHED.test(req.originalUrl)) {
+      // A response that sets a cookie belongs to one visitor: its headers are never replayed.
+      const cacheable = outcome.app === 'public' && outcome.status === 200 && !NEVER_CACHED.test(req.originalUrl) && !res.hasHeader('set-cookie');
+      if (cache && cacheable) {
         const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayableHeaders(res));
         cache.set(cacheKey(req.originalUrl, wantsSaveData(req)), entry, generation);
         writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss']);
