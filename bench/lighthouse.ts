@@ -33,11 +33,13 @@ export interface LighthouseFigures {
   /** Transfer sizes of what the page loaded (network-requests audit). */
   imageBytes: number;
   totalBytes: number;
+  /** Audits that cost accessibility, best-practices or SEO points, in any run. */
+  failedAudits: string[];
 }
 
 interface LighthouseReport {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   runtimeError?: { code: string; message: string };
 }
 
@@ -75,6 +77,11 @@ function runOnce(url: string, extraFlags: string[]): Promise<LighthouseFigures> 
           cls: numeric('cumulative-layout-shift'),
           imageBytes: sum(requests.filter((r) => r.resourceType === 'Image')),
           totalBytes: sum(requests),
+          failedAudits: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+            (report.categories[category]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => ref.id),
+          ),
         });
       } catch (failure) {
         reject(failure instanceof Error ? failure : new Error(String(failure)));
@@ -89,7 +96,7 @@ function runOnce(url: string, extraFlags: string[]): Promise<LighthouseFigures> 
 export async function lighthouse(url: string, runs: number, extraFlags: string[] = []): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) results.push(await runOnce(url, extraFlags));
-  const pick = (key: keyof LighthouseFigures) => median(results.map((r) => r[key]));
+  const pick = (key: Exclude<keyof LighthouseFigures, 'failedAudits'>) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -100,6 +107,7 @@ export async function lighthouse(url: string, runs: number, extraFlags: string[]
     cls: pick('cls'),
     imageBytes: pick('imageBytes'),
     totalBytes: pick('totalBytes'),
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };
 }
 

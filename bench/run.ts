@@ -29,6 +29,8 @@ const ALL_PAGES = ['/', '/products', '/products/{product}', '/parcelles', '/proj
 const QUICK_PAGES = ['/', '/products', '/products/{product}', '/contact'];
 
 const rows: Row[] = [];
+/** Lighthouse audits that cost points, per page: printed under the table. */
+const notes: string[] = [];
 const MAX_FIRST_RESPONSE = 14_600;
 const MAX_JS = 100 * 1024;
 
@@ -98,6 +100,7 @@ async function lighthousePages(server: ServerProcess, seed: string, withStress: 
     try {
       const figures = await lighthouse(`${server.baseUrl}${page}`, RUNS);
       lighthouseRows(page, seed, figures);
+      if (figures.failedAudits.length) notes.push(`${page} (${seed}) : ${figures.failedAudits.join(', ')}`);
       if (page === '/') {
         rows.push({ figure: `Accueil, images de la première vue (${seed})`, value: kib(figures.imageBytes), target: '≤ 200 Kio', pass: figures.imageBytes <= 200 * 1024 });
         rows.push({ figure: `Accueil, transfert total de la première vue (${seed})`, value: kib(figures.totalBytes), target: '≤ 350 Kio', pass: figures.totalBytes <= 350 * 1024 });
@@ -192,6 +195,7 @@ async function main(): Promise<void> {
   rows.push({ figure: 'Back-office : JavaScript du premier chargement (gzip, information)', value: kib(adminBundleGzip(root)), target: '—', pass: null });
 
   printTable(rows);
+  if (notes.length) console.log(`\nAudits Lighthouse en échec (accessibilité, bonnes pratiques, SEO) :\n${notes.map((n) => `  ${n}`).join('\n')}`);
   console.log(
     `\n${quick ? 'Mode --quick : 1 passage Lighthouse, pages réduites.' : 'Lighthouse : médiane de 5 passages, profil mobile.'} ` +
       (CAN_PIN ? 'Serveurs sur le cœur 0, générateur de charge sur le cœur 1.' : 'taskset absent : processus non épinglés.'),
