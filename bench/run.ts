@@ -1,99 +1,205 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import autocannon from 'autocannon';
-import { startServer } from '../tests/helpers/server-process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, type ServerProcess } from '../tests/helpers/server-process';
+import { apiThroughput } from './api-throughput';
+import { compareHtmlThroughput } from './html-throughput';
+import { ensureLighthouse, lighthouse, STRESS_FLAGS, type LighthouseFigures } from './lighthouse';
+import type { LoadResult } from './load-runner';
+import { CAN_PIN, SERVER_LAUNCHER } from './load-runner';
+import { adminBundleGzip, adminFiles, pageWeight } from './page-weight';
+import { fmtInt, kib, printTable, type Row } from './table';
 
 /**
- * `npm run bench`: measures, never asserts (decision: numbers are compared between runs,
- * not timed in unit tests). Prints one table. Never run by CI.
+ * `npm run bench` (decision 0005): measures the targets of issue 4 and the API figures on
+ * the production build, prints one table, never runs in CI (it takes minutes).
+ * `npm run bench -- --quick`: one Lighthouse run per page on fewer pages, for development.
  *
- *   GET /api/products on the large seed (about 300 products): requests/s, p99
- *   POST /api/submit-project with a 5 MB attachment, rate limit raised: requests/s, p99
+ *   demo seed:  first response bytes, JavaScript per page, Lighthouse (median of 5),
+ *               stress-profile LCP, home first view
+ *   large seed: the same without the stress run, cached HTML throughput versus a replay
+ *               of the same bytes, GET /api/products and 5 MB submissions
  */
-const PIN = existsSync('/usr/bin/taskset');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const RUNS = quick ? 1 : 5;
+const HTML_SECONDS = 20;
 
-interface Row {
-  figure: string;
-  value: string;
-  target: string;
+const ALL_PAGES = ['/', '/products', '/products/{product}', '/parcelles', '/projects', '/projects/{project}', '/submit-project', '/contact'];
+const QUICK_PAGES = ['/', '/products', '/products/{product}', '/contact'];
+
+const rows: Row[] = [];
+/** Lighthouse audits that cost points, per page: printed under the table. */
+const notes: string[] = [];
+const MAX_FIRST_RESPONSE = 14_600;
+const MAX_JS = 100 * 1024;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
+const failed = (figure: string, error: unknown) => {
+  const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  rows.push({ figure, value: `erreur : ${reason.slice(0, 80)}`, target: '—', pass: false });
+};
+
+async function firstId(baseUrl: string, list: string): Promise<number> {
+  const body = (await (await fetch(`${baseUrl}/api/${list}`)).json()) as { data: { id: number }[] };
+  const id = body.data[0]?.id;
+  if (id === undefined) throw new Error(`/api/${list} est vide : rien à mesurer`);
+  return id;
 }
 
-function multipartBody(boundary: string): Buffer {
-  const fields: Record<string, string> = {
-    firstName: 'Koffi',
-    lastName: 'Mensah',
-    email: 'koffi.mensah@example.com',
-    phone: '+229 01 97 00 00 00',
-    projectTitle: 'Villa R+1 à Calavi',
-    projectType: 'Construction résidentielle',
-    location: 'Abomey-Calavi',
-    budget: '25M - 50M FCFA',
-    description: 'Construction d’une villa R+1 de quatre chambres sur une parcelle de 500 m².',
-  };
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+async function resolvePages(baseUrl: string, pages: string[]): Promise<string[]> {
+  const product = await firstId(baseUrl, 'products');
+  const project = await firstId(baseUrl, 'projects');
+  return pages.map((p) => p.replace('{product}', String(product)).replace('{project}', String(project)));
+}
+
+async function weights(server: ServerProcess, seed: string): Promise<void> {
+  const admin = adminFiles(root);
+  for (const page of await resolvePages(server.baseUrl, ALL_PAGES)) {
+    try {
+      const weight = await pageWeight(server.baseUrl, page, admin);
+      rows.push({
+        figure: `Première réponse (en-têtes + HTML gzip) ${page} (${seed})`,
+        value: `${fmtInt(weight.firstResponse)} octets`,
+        target: `≤ ${fmtInt(MAX_FIRST_RESPONSE)} octets`,
+        pass: weight.firstResponse <= MAX_FIRST_RESPONSE,
+      });
+      const admins = weight.adminReferenced.length ? `, ${weight.adminReferenced.length} fichier(s) admin !` : '';
+      rows.push({
+        figure: `JavaScript gzip ${page} (${seed})`,
+        value: `${kib(weight.javascript)} (${weight.scripts.length} fichiers${admins})`,
+        target: '≤ 100 Kio, aucun code admin',
+        pass: weight.javascript <= MAX_JS && weight.adminReferenced.length === 0,
+      });
+    } catch (error) {
+      failed(`Poids de ${page} (${seed})`, error);
+    }
   }
-  // A 5 MB PDF: a valid header followed by filler; the server checks the bytes' signature.
-  const pdf = Buffer.alloc(5 * 1024 * 1024, 0x20);
-  pdf.write('%PDF-1.4\n', 0);
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`));
-  parts.push(pdf, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return Buffer.concat(parts);
 }
 
-async function measure(options: autocannon.Options): Promise<autocannon.Result> {
-  return autocannon({ ...options });
+function lighthouseRows(page: string, seed: string, f: LighthouseFigures): void {
+  const scores = [f.performance, f.accessibility, f.bestPractices, f.seo];
+  rows.push({
+    figure: `Lighthouse perf. / access. / bonnes pr. / SEO ${page} (${seed})`,
+    value: scores.join(' / '),
+    target: '≥ 95 chacun',
+    pass: scores.every((s) => s >= 95),
+  });
+  rows.push({
+    figure: `LCP / TBT / CLS ${page} (${seed})`,
+    value: `${seconds(f.lcpMs)} / ${Math.round(f.tbtMs)} ms / ${f.cls.toFixed(3).replace('.', ',')}`,
+    target: '≤ 1,8 s / ≤ 100 ms / ≤ 0,02',
+    pass: f.lcpMs <= 1800 && f.tbtMs <= 100 && f.cls <= 0.02,
+  });
 }
 
-function rowsFor(label: string, result: autocannon.Result): Row[] {
+async function lighthousePages(server: ServerProcess, seed: string, withStress: boolean): Promise<void> {
+  const pages = await resolvePages(server.baseUrl, quick ? QUICK_PAGES : ALL_PAGES);
+  for (const page of pages) {
+    console.log(`Lighthouse ${page} (${seed}), ${RUNS} passage(s)…`);
+    try {
+      const figures = await lighthouse(`${server.baseUrl}${page}`, RUNS);
+      lighthouseRows(page, seed, figures);
+      if (figures.failedAudits.length) notes.push(`${page} (${seed}) : ${figures.failedAudits.join(', ')}`);
+      if (page === '/') {
+        rows.push({ figure: `Accueil, images de la première vue (${seed})`, value: kib(figures.imageBytes), target: '≤ 200 Kio', pass: figures.imageBytes <= 200 * 1024 });
+        rows.push({ figure: `Accueil, transfert total de la première vue (${seed})`, value: kib(figures.totalBytes), target: '≤ 350 Kio', pass: figures.totalBytes <= 350 * 1024 });
+      }
+    } catch (error) {
+      failed(`Lighthouse ${page} (${seed})`, error);
+    }
+  }
+  if (!withStress) return;
+  for (const page of pages) {
+    console.log(`Lighthouse sous contrainte ${page} (${seed})…`);
+    try {
+      const figures = await lighthouse(`${server.baseUrl}${page}`, RUNS, STRESS_FLAGS);
+      rows.push({
+        figure: `LCP sous contrainte (CPU x10, 300 ms, 700 Kbit/s) ${page} (${seed})`,
+        value: seconds(figures.lcpMs),
+        target: '≤ 2,5 s',
+        pass: figures.lcpMs <= 2500,
+      });
+    } catch (error) {
+      failed(`Lighthouse sous contrainte ${page} (${seed})`, error);
+    }
+  }
+}
+
+async function htmlThroughput(server: ServerProcess, seed: string): Promise<void> {
+  const page = '/products';
+  console.log(`Débit HTML de ${page} (${seed}) : serveur, puis rejeu des mêmes octets, ${HTML_SECONDS} s chacun…`);
+  try {
+    const { app, replay, bodyBytes } = await compareHtmlThroughput(server.baseUrl, page, HTML_SECONDS);
+    const ratio = app.requestsPerSecond / replay.requestsPerSecond;
+    const label = `HTML en cache ${page} (${seed}, ${fmtInt(bodyBytes)} octets gzip)`;
+    rows.push({ figure: `${label}, requêtes/s du serveur`, value: fmtInt(app.requestsPerSecond), target: '—', pass: null });
+    rows.push({ figure: `${label}, requêtes/s du rejeu en mémoire`, value: fmtInt(replay.requestsPerSecond), target: '—', pass: null });
+    rows.push({ figure: `${label}, serveur / rejeu`, value: `${(ratio * 100).toFixed(1)} %`, target: '≥ 80 %', pass: ratio >= 0.8 });
+    rows.push({ figure: `${label}, latence p99`, value: `${app.p99} ms`, target: '≤ 20 ms', pass: app.p99 <= 20 });
+    rows.push({ figure: `${label}, erreurs / non-2xx`, value: String(app.errors + app.non2xx), target: '0', pass: app.errors + app.non2xx === 0 });
+  } catch (error) {
+    failed(`Débit HTML ${page} (${seed})`, error);
+  }
+}
+
+function apiRows(label: string, result: LoadResult): void {
   const errors = result.errors + result.non2xx;
-  return [
-    { figure: `${label} — requêtes/s (moyenne)`, value: result.requests.average.toFixed(0), target: 'comparaison entre versions' },
-    { figure: `${label} — latence p99`, value: `${result.latency.p99} ms`, target: 'comparaison entre versions' },
-    { figure: `${label} — erreurs / non-2xx`, value: String(errors), target: '0' },
-  ];
+  rows.push({ figure: `${label}, requêtes/s (moyenne)`, value: fmtInt(result.requestsPerSecond), target: 'comparaison entre versions', pass: null });
+  rows.push({ figure: `${label}, latence p99`, value: `${result.p99} ms`, target: 'comparaison entre versions', pass: null });
+  rows.push({ figure: `${label}, erreurs / non-2xx`, value: String(errors), target: '0', pass: errors === 0 });
 }
 
-async function main(): Promise<void> {
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-  // The load generator runs here: keep it off the server's core.
-  if (PIN) execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
-  console.log('Préparation du serveur avec le seed --large…');
-  // The browser tests' launcher: production build, its own temp storage and database
-  // (BENCH_DATABASE_URL to measure MySQL), rate limits raised explicitly (rulings).
-  const server = await startServer({
-    largeSeed: true,
-    launcher: PIN ? ['taskset', '-c', '0'] : [],
+/** The bench's server: production build, own temp storage, rate limits raised (rulings). */
+function benchServer(largeSeed: boolean): Promise<ServerProcess> {
+  return startServer({
+    largeSeed,
+    launcher: SERVER_LAUNCHER,
+    // The first start seeds and draws the demo images: minutes on a busy machine.
+    readyTimeoutMs: 600_000,
     env: {
       SUBMISSION_RATE_LIMIT: '100000000',
       LOGIN_MAX_ATTEMPTS: '100000000',
+      HTML_CACHE: 'on',
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     },
   });
-  const rows: Row[] = [];
-  try {
-    const products = await measure({ url: `${server.baseUrl}/api/products`, connections: 10, duration: 20 });
-    rows.push(...rowsFor('GET /api/products (seed --large)', products));
+}
 
-    const boundary = '----edifierbench';
-    const submissions = await measure({
-      url: `${server.baseUrl}/api/submit-project`,
-      method: 'POST',
-      connections: 4,
-      amount: 120, // 120 × 5 MB written to disk: enough for a stable figure, bounded disk use
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: multipartBody(boundary),
-    });
-    rows.push(...rowsFor('POST /api/submit-project (5 Mo)', submissions));
+async function main(): Promise<void> {
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  console.log('Lighthouse 12.8.2 via npx…');
+  await ensureLighthouse();
+
+  console.log('Serveur avec le contenu de démonstration…');
+  const demo = await benchServer(false);
+  try {
+    await weights(demo, 'démo');
+    await lighthousePages(demo, 'démo', true);
   } finally {
-    await server.stop();
+    await demo.stop();
   }
-  const width = Math.max(...rows.map((r) => r.figure.length));
-  console.log(`\n${'Mesure'.padEnd(width)} | Valeur       | Cible`);
-  console.log(`${'-'.repeat(width)}-|--------------|------`);
-  for (const row of rows) console.log(`${row.figure.padEnd(width)} | ${row.value.padEnd(12)} | ${row.target}`);
-  console.log(PIN ? '\nServeur sur le cœur 0, générateur de charge sur le cœur 1.' : '\ntaskset absent : processus non épinglés.');
+
+  console.log('Serveur avec le seed --large…');
+  const large = await benchServer(true);
+  try {
+    await weights(large, 'large');
+    await lighthousePages(large, 'large', false);
+    await htmlThroughput(large, 'large');
+    const api = await apiThroughput(large.baseUrl);
+    apiRows('GET /api/products (seed --large)', api.products);
+    apiRows('POST /api/submit-project (5 Mo)', api.submissions);
+  } finally {
+    await large.stop();
+  }
+  rows.push({ figure: 'Back-office : JavaScript du premier chargement (gzip, information)', value: kib(adminBundleGzip(root)), target: '—', pass: null });
+
+  printTable(rows);
+  if (notes.length) console.log(`\nAudits Lighthouse en échec (accessibilité, bonnes pratiques, SEO) :\n${notes.map((n) => `  ${n}`).join('\n')}`);
+  console.log(
+    `\n${quick ? 'Mode --quick : 1 passage Lighthouse, pages réduites.' : 'Lighthouse : médiane de 5 passages, profil mobile.'} ` +
+      (CAN_PIN ? 'Serveurs sur le cœur 0, générateur de charge sur le cœur 1.' : 'taskset absent : processus non épinglés.'),
+  );
 }
 
 main().catch((error: unknown) => {

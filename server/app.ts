@@ -12,6 +12,7 @@ import { offersRoutes } from './features/offers/offers.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { promotionsRoutes } from './features/promotions/promotions.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -19,6 +20,7 @@ import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
+import { emptyOnWrite, serveCachedFirst } from './ssr/cached-response';
 import type { SsrRenderer } from './ssr/renderer';
 import { storageLayout } from './storage/layout';
 
@@ -64,12 +66,17 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Cached public documents are answered before any middleware, with the headers the
+  // full stack gave them when rendered (decision 0005).
+  if (renderer?.htmlCache) serveCachedFirst(app, renderer.htmlCache, logger);
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config, renderer?.styleHashes ?? [], renderer?.mode === 'vite'));
   app.use(compression());
 
+  if (renderer?.htmlCache) app.use('/api', emptyOnWrite(renderer.htmlCache));
   app.use('/api', apiRouter(deps));
+  app.use(seoRoutes(deps));
 
   if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
   // Same checks as /api/serve-image: real image bytes, never a link out of app/public.

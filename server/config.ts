@@ -43,6 +43,11 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: intFrom(10, 1),
   SUBMISSION_RATE_LIMIT: intFrom(5, 1),
   SUBMISSION_RATE_WINDOW_MINUTES: intFrom(60, 1),
+  // Public HTML cache (decision 0005): on by default in production only.
+  HTML_CACHE: z.enum(['on', 'off']).optional(),
+  HTML_CACHE_ENTRIES: intFrom(500, 1),
+  HTML_CACHE_MAX_MB: intFrom(64, 1),
+  HTML_CACHE_TTL_SECONDS: intFrom(300, 1),
   // Site settings (rulings, "Identity and content"): one place, demo defaults.
   SITE_NAME: z.string().min(1).default('EDIFIER BTP & Immobilier'),
   SITE_PHONES: z.string().default('+229 01 97 12 34 56,+229 01 66 45 78 90,+229 01 95 30 21 10'),
@@ -98,6 +103,8 @@ export interface Config {
     submissionMax: number;
     submissionWindowMinutes: number;
   };
+  /** In-memory cache of rendered public documents (server/ssr/html-cache.ts). */
+  htmlCache: { enabled: boolean; maxEntries: number; maxBytes: number; ttlSeconds: number };
   /** Public: safe to embed in pages and send to the browser. */
   site: SiteSettings;
 }
@@ -211,6 +218,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       loginLockoutMinutes: env.LOGIN_LOCKOUT_MINUTES,
       submissionMax: env.SUBMISSION_RATE_LIMIT,
       submissionWindowMinutes: env.SUBMISSION_RATE_WINDOW_MINUTES,
+    },
+    htmlCache: {
+      enabled: (env.HTML_CACHE ?? (isProduction ? 'on' : 'off')) === 'on',
+      maxEntries: env.HTML_CACHE_ENTRIES,
+      maxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024,
+      ttlSeconds: env.HTML_CACHE_TTL_SECONDS,
     },
     site: site.data,
   };

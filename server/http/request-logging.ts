@@ -4,6 +4,11 @@ import type { Logger } from '../logger';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The request's id: an incoming X-Request-Id (from a proxy) when well-formed, else a new one. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * One log line per request, and `req.log` bound to the request id so every line a handler
  * writes carries it. An incoming X-Request-Id (from a proxy) is kept when well-formed.
@@ -13,8 +18,7 @@ export function requestLogging(logger: Logger) {
     logger,
     quietReqLogger: true,
     genReqId(req, res) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id = requestIdFor(req.headers['x-request-id']);
       res.setHeader('X-Request-Id', id);
       return id;
     },

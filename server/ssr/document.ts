@@ -4,6 +4,7 @@ import type { PageMeta } from '../../client/lib/page-meta';
 import type { SiteSettings } from '../../shared/site-settings';
 import { safeJson } from '../../shared/safe-json';
 import type { PageAssets } from './assets';
+import { SHARING_IMAGE } from './sharing-image';
 
 /** Escapes text for HTML content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -51,12 +52,17 @@ function headTags(parts: DocumentParts): string {
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
       `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     );
+    // Every page gets a card (issue 4, item 8): its own picture, else the default one.
     if (meta.image) {
+      tags.push(`<meta property="og:image" content="${escapeHtml(absolute(appUrl, imageUrl(meta.image)))}">`);
+    } else {
       tags.push(
-        `<meta property="og:image" content="${escapeHtml(absolute(appUrl, imageUrl(meta.image)))}">`,
-        '<meta name="twitter:card" content="summary_large_image">',
+        `<meta property="og:image" content="${escapeHtml(absolute(appUrl, SHARING_IMAGE.path))}">`,
+        `<meta property="og:image:width" content="${SHARING_IMAGE.width}">`,
+        `<meta property="og:image:height" content="${SHARING_IMAGE.height}">`,
       );
     }
+    tags.push('<meta name="twitter:card" content="summary_large_image">');
   }
   for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(item)}</script>`);
   if (assets.inlineCss !== null) tags.push(`<style>${assets.inlineCss}</style>`);

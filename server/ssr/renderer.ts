@@ -8,7 +8,9 @@ import type { PageContext } from '../../client/lib/page-context';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { developmentAssets, productionAssets, type ClientAssets } from './assets';
+import { replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
 import { escapeHtml, renderDocument } from './document';
+import { buildCachedDocument, cacheKey, createHtmlCache, type HtmlCache } from './html-cache';
 import { createPageContext } from './page-context';
 
 interface ServerEntry {
@@ -23,6 +25,8 @@ export interface SsrRenderer {
   /** Inline CSS hashes for the Content-Security-Policy. */
   styleHashes: string[];
   mode: 'vite' | 'build';
+  /** Rendered public documents (built mode with HTML_CACHE on), else null. */
+  htmlCache: HtmlCache | null;
   close(): Promise<void>;
 }
 
@@ -36,14 +40,19 @@ export interface RendererOptions {
   mode: 'vite' | 'build';
 }
 
+/**
+ * The request as page loaders see it: the URL and Save-Data, nothing else. The HTML cache
+ * keys documents on exactly these two (decision 0005): a page that read another header,
+ * a cookie or a token could serve one visitor's page to another.
+ */
 function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   const headers = new Headers();
-  for (const name of ['accept', 'accept-language', 'save-data', 'user-agent']) {
-    const value = req.get(name);
-    if (value) headers.set(name, value);
-  }
+  if (wantsSaveData(req)) headers.set('save-data', 'on');
   return new Request(new URL(req.originalUrl, 'http://localhost'), { headers, signal });
 }
+
+/** The back office is never cached, whatever its routes' handles say. */
+const NEVER_CACHED = /^\/(?:admin|login)(?:[/?#]|$)/;
 
 const FAILURE_PAGE =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -68,11 +77,15 @@ export async function createRenderer({ config, db, logger, root, mode }: Rendere
     const entry = (await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href)) as ServerEntry;
     loadEntry = async () => entry;
   }
+  const { htmlCache: cacheConfig } = config;
+  const cache = mode === 'build' && cacheConfig.enabled ? createHtmlCache(cacheConfig) : null;
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const controller = new AbortController();
     res.on('close', () => controller.abort());
+    // Read before the loaders run: a write that lands meanwhile makes this render unstorable.
+    const generation = cache?.generation ?? 0;
     try {
       const entry = await loadEntry();
       const outcome = await entry.render(fetchRequest(req, controller.signal), pageContext);
@@ -95,6 +108,14 @@ export async function createRenderer({ config, db, logger, root, mode }: Rendere
         hydrationData: outcome.hydrationData,
       });
       if (vite) html = await vite.transformIndexHtml(req.originalUrl, html);
+      // A response that sets a cookie belongs to one visitor: its headers are never replayed.
+      const cacheable = outcome.app === 'public' && outcome.status === 200 && !NEVER_CACHED.test(req.originalUrl) && !res.hasHeader('set-cookie');
+      if (cache && cacheable) {
+        const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayableHeaders(res));
+        cache.set(cacheKey(req.originalUrl, wantsSaveData(req)), entry, generation);
+        writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss']);
+        return;
+      }
       res.status(outcome.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
@@ -109,6 +130,7 @@ export async function createRenderer({ config, db, logger, root, mode }: Rendere
     handler,
     styleHashes: assets.styleHashes,
     mode,
+    htmlCache: cache,
     close: async () => {
       await vite?.close();
     },

@@ -30,6 +30,8 @@ export interface StartServerOptions {
   launcher?: string[];
   /** Seeds the large variant (`seed-cli.ts --large`) into the same database before starting. */
   largeSeed?: boolean;
+  /** How long to wait for /api/ready (default 60 s); the first start seeds and draws images. */
+  readyTimeoutMs?: number;
 }
 
 export interface ServerProcess {
@@ -104,7 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   };
 
   try {
-    await waitUntilReady(baseUrl, exitCode);
+    await waitUntilReady(baseUrl, exitCode, options.readyTimeoutMs);
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);
@@ -152,8 +154,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls /api/ready (database answers) until 200; gives up early if the process dies. */
-async function waitUntilReady(baseUrl: string, exitCode: Promise<number | null>): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitUntilReady(baseUrl: string, exitCode: Promise<number | null>, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let died: number | null | undefined;
   void exitCode.then((code) => (died = code));
   let lastProblem = 'no answer yet';
@@ -168,5 +170,5 @@ async function waitUntilReady(baseUrl: string, exitCode: Promise<number | null>)
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server was not ready after ${READY_TIMEOUT_MS / 1000} s (${lastProblem})`);
+  throw new Error(`The server was not ready after ${timeoutMs / 1000} s (${lastProblem})`);
 }

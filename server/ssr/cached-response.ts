@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, Request, RequestHandler } from 'express';
+import { requestIdFor } from '../http/request-logging';
+import type { Logger } from '../logger';
+import { cacheKey, type CachedDocument, type Encoding, type HeaderList, type HtmlCache } from './html-cache';
+
+/**
+ * How cached documents reach the browser, and how back-office writes empty the cache
+ * (decision 0005).
+ */
+
+/** Save-Data as the pages see it: the renderer forwards the header only when this is true. */
+export function wantsSaveData(req: IncomingMessage): boolean {
+  return req.headers['save-data'] === 'on';
+}
+
+/** br, then gzip, then the plain body, as the client's Accept-Encoding allows (q=0 refuses). */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  // Browsers send a handful of distinct values: parse each once (bounded, hits run hot).
+  const known = choices.get(header);
+  if (known) return known;
+  if (choices.size >= 64) choices.clear();
+  const choice = parseEncoding(header);
+  choices.set(header, choice);
+  return choice;
+}
+const choices = new Map<string, Encoding>();
+
+function parseEncoding(header: string): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
+
+/** Set per answer or per document, never replayed from the rendering response. */
+const NOT_REPLAYED = new Set(['x-request-id', 'x-html-cache', 'content-type', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The headers the middleware stack (helmet: CSP and the others) put on the response that
+ * rendered a document, for its cache hits to carry the very same ones.
+ */
+export function replayableHeaders(res: ServerResponse): HeaderList {
+  const list: HeaderList = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (NOT_REPLAYED.has(name) || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) list.push(name, String(item));
+  }
+  return list;
+}
+
+/**
+ * Writes a cached document: 304 when the browser's copy is current, else the body in the
+ * best encoding the client takes. `extra` holds the per-answer headers.
+ */
+export function writeCachedDocument(req: IncomingMessage, res: ServerResponse, entry: CachedDocument, extra: HeaderList): void {
+  if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, entry.notModified.concat(extra));
+    res.end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  res.writeHead(200, entry.headers[encoding].concat(extra));
+  res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+}
+
+/**
+ * Answers cache hits before Express: no routing, no middleware, one write, so that a
+ * cached page costs about what replaying bytes from memory costs (issue 4's target). The
+ * headers are those the full stack produced for the same document (replayableHeaders);
+ * the request id and, when enabled, the access log line are kept.
+ */
+export function serveCachedFirst(app: Express, cache: HtmlCache, logger: Logger): void {
+  // Express's app function calls app.handle for every request (app.listen and supertest alike).
+  const target = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
+  const handle = target.handle.bind(app);
+  target.handle = (req, res, next) => {
+    const method = req.method;
+    const entry = method === 'GET' || method === 'HEAD' ? cache.get(cacheKey(req.url ?? '/', wantsSaveData(req))) : undefined;
+    if (!entry) return handle(req, res, next);
+    const id = requestIdFor(req.headers['x-request-id']);
+    writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
+    if (logger.isLevelEnabled('info')) {
+      logger.info({ req: { id, method, url: req.url }, res: { statusCode: res.statusCode }, htmlCache: 'hit' }, 'request completed');
+    }
+  };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Writes that change no public page: signing in and out, tokens, accounts, and a
+ * visitor's project submission (private until an administrator reads it).
+ */
+function changesNoPage(req: Request): boolean {
+  return req.path.startsWith('/auth/') || req.path === '/submit-project';
+}
+
+/**
+ * Mounted on /api: a write that succeeds (status below 400) empties the cache. The cache
+ * is emptied when the response's head is written, that is after the handler committed and
+ * before the client can learn of the change, so the next request renders afresh.
+ */
+export function emptyOnWrite(cache: HtmlCache): RequestHandler {
+  return (req, res, next) => {
+    if (!WRITES.has(req.method) || changesNoPage(req)) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+      if (status < 400) cache.clear();
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as typeof res.writeHead;
+    next();
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { preferredEncoding } from '../../server/ssr/cached-response';
+import { buildCachedDocument, createHtmlCache, type CachedDocument } from '../../server/ssr/html-cache';
+
+/** The cache's bounds and its guard against renders that overlap a write (decision 0005). */
+
+const doc = (bytes: number, expiresAt = Number.MAX_SAFE_INTEGER): CachedDocument => ({
+  bodies: { identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0) },
+  headers: { identity: [], gzip: [], br: [] },
+  notModified: [],
+  etag: 'W/"x"',
+  bytes,
+  expiresAt,
+});
+
+describe('createHtmlCache', () => {
+  it('drops the least recently used document beyond the entry limit', () => {
+    const cache = createHtmlCache({ maxEntries: 2, maxBytes: 1_000, ttlSeconds: 60 });
+    cache.set('/a', doc(10), cache.generation);
+    cache.set('/b', doc(10), cache.generation);
+    expect(cache.get('/a')).toBeDefined(); // /a is now the most recent
+    cache.set('/c', doc(10), cache.generation);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/c')).toBeDefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('stays under its byte limit and refuses a document larger than the whole cache', () => {
+    const cache = createHtmlCache({ maxEntries: 100, maxBytes: 100, ttlSeconds: 60 });
+    cache.set('/a', doc(60), cache.generation);
+    cache.set('/b', doc(60), cache.generation);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.bytes).toBe(60);
+    cache.set('/huge', doc(101), cache.generation);
+    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.bytes).toBe(60);
+  });
+
+  it('forgets a document once its age passes the limit', () => {
+    let now = 1_000;
+    const cache = createHtmlCache({ maxEntries: 10, maxBytes: 1_000, ttlSeconds: 5, now: () => now });
+    cache.set('/promotions', doc(10), cache.generation);
+    now += 4_999;
+    expect(cache.get('/promotions')).toBeDefined();
+    now += 1;
+    expect(cache.get('/promotions')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('does not store a render that started before the cache was emptied by a write', () => {
+    const cache = createHtmlCache({ maxEntries: 10, maxBytes: 1_000, ttlSeconds: 60 });
+    const startedAt = cache.generation;
+    cache.clear();
+    cache.set('/', doc(10), startedAt);
+    expect(cache.get('/')).toBeUndefined();
+    cache.set('/', doc(10), cache.generation);
+    expect(cache.get('/')).toBeDefined();
+  });
+});
+
+describe('buildCachedDocument', () => {
+  it('keeps the document plain, gzip and brotli, with one weak ETag for the three', async () => {
+    const entry = await buildCachedDocument('<!doctype html><p>Bonjour à Cotonou</p>'.repeat(50), 60);
+    expect(entry.bodies.identity.toString('utf8')).toContain('Bonjour à Cotonou');
+    expect(entry.bodies.gzip.length).toBeLessThan(entry.bodies.identity.length);
+    expect(entry.bodies.br.length).toBeLessThan(entry.bodies.identity.length);
+    expect(entry.etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(entry.bytes).toBe(entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length);
+  });
+
+  it('prepares each answer with the replayed security headers and the length of its own body', async () => {
+    const csp = ["content-security-policy", "script-src 'self'"];
+    const entry = await buildCachedDocument('<!doctype html><p>Bonjour</p>'.repeat(50), 60, csp);
+    const asMap = (list: string[]) => new Map(list.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), list[i + 1]!]])));
+    for (const encoding of ['identity', 'gzip', 'br'] as const) {
+      const headers = asMap(entry.headers[encoding]);
+      expect(headers.get('content-security-policy')).toBe("script-src 'self'");
+      expect(headers.get('content-length')).toBe(String(entry.bodies[encoding].length));
+      expect(headers.get('content-encoding')).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(headers.get('etag')).toBe(entry.etag);
+    }
+    const notModified = asMap(entry.notModified);
+    expect(notModified.get('content-security-policy')).toBe("script-src 'self'");
+    expect(notModified.has('content-length')).toBe(false);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding %s gives %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
