@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { IMAGE_URL_KINDS, typedImageUrl, storedPath, type ImageUrlKind } from './image-urls';
+import { UrlCheck } from './url-check';
+
+/** The image tester's URL by type (spec section 3: {api}/images/{type}/{path}). */
+export function UrlGenerator({ initialPath }: { initialPath: string }) {
+  const id = useId();
+  const [type, setType] = useState<ImageUrlKind>('misc');
+  const [path, setPath] = useState(initialPath);
+  // A new upload proposes its path; the administrator may still type another one.
+  const [seen, setSeen] = useState(initialPath);
+  if (initialPath !== seen) {
+    setSeen(initialPath);
+    setPath(initialPath);
+  }
+  const url = storedPath(path) ? typedImageUrl(type, path) : '';
+
+  return (
+    <section className="admin-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Générer une URL d'image</h2>
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor={`${id}-type`}>Type</label>
+          <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as ImageUrlKind)}>
+            {IMAGE_URL_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-path`}>Chemin</label>
+          <input id={`${id}-path`} type="text" value={path} onChange={(event) => setPath(event.target.value)} placeholder="products/photo.jpg" autoComplete="off" spellCheck={false} />
+        </div>
+      </div>
+      {url ? (
+        <ul className="diag-url-list">
+          <UrlCheck key={url} label="URL générée" url={url} />
+        </ul>
+      ) : (
+        <p className="muted">Saisissez un chemin pour générer l'URL.</p>
+      )}
+    </section>
+  );
+}
