@@ -228,7 +228,13 @@ describe('image diagnostic', () => {
       const { page } = observed;
       await page.goto(`${server.baseUrl}${paths.adminImageDiagnostic}`);
       await waitForApp(page);
-      await page.getByRole('tab', { name: 'Diagnostic système' }).click();
+      // WAI-ARIA tabs: the arrow keys move the selection and the focus.
+      await page.getByRole('tab', { name: 'Tester des images' }).focus();
+      await page.keyboard.press('ArrowRight');
+      const systemTab = page.getByRole('tab', { name: 'Diagnostic système' });
+      await expect.poll(() => systemTab.getAttribute('aria-selected')).toBe('true');
+      expect(await systemTab.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await page.getByRole('tabpanel', { name: 'Diagnostic système' }).isVisible()).toBe(true);
       expect(page.url()).toBe(`${server.baseUrl}${paths.adminImageDiagnostic}?onglet=systeme`);
       await page.getByText('Cliquez sur « Actualiser » pour lancer le diagnostic du système.').waitFor();
       expect(await card(page, 'Base de données').count()).toBe(0);
@@ -334,6 +340,22 @@ describe('image diagnostic', () => {
       await page.getByLabel('Rechercher une image').fill('aucune-image-de-ce-nom');
       await page.getByText('Aucune image trouvée').waitFor();
       expect(observed.consoleErrors).toEqual([]);
+
+      // A file gone after the list was read: its preview becomes the red-bordered placeholder.
+      // The oldest image (last in the server's order) is not on the first page, so its
+      // preview has not been fetched yet when it is deleted.
+      const oldest = files
+        .map((file) => ({ file, modified: statSync(path.join(publicDir(), file)).mtimeMs }))
+        .sort((a, b) => b.modified - a.modified || a.file.localeCompare(b.file))
+        .map((entry) => entry.file)
+        .filter((file) => file !== target)
+        .at(-1)!;
+      rmSync(path.join(publicDir(), oldest));
+      await page.getByLabel('Rechercher une image').fill(oldest);
+      const broken = cards.first().getByRole('img', { name: `Aperçu indisponible : ${oldest}` });
+      await broken.waitFor();
+      expect(await broken.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(179, 38, 30)');
+      expect(observed.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
     } finally {
       await observed.close();
     }

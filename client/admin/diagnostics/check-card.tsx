@@ -12,15 +12,18 @@ export function CheckCard({
   labels = FRENCH_STATUS,
   children,
   actions,
+  wide = false,
 }: {
   title: string;
+  /** Spans the whole grid row (a check with a form and a preview). */
+  wide?: boolean;
   result: CheckResult;
   labels?: StatusLabels;
   children?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
-    <section className={`admin-panel diag-check diag-check-${result.status}`} aria-label={title}>
+    <section className={`admin-panel diag-check diag-check-${result.status}${wide ? ' diag-wide' : ''}`} aria-label={title}>
       <div className="diag-check-head">
         <h2>{title}</h2>
         <StatusBadge status={result.status} labels={labels} />

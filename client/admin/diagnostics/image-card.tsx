@@ -40,7 +40,7 @@ export const ImageCard = memo(function ImageCard({ image }: { image: ImageRecord
         <a className="btn btn-outline btn-small" href={image.url} target="_blank" rel="noopener noreferrer" aria-label={`Voir ${image.path} (nouvel onglet)`}>
           Voir
         </a>
-        <button type="button" className="btn btn-light btn-small" onClick={() => void copy()} aria-label={`Copier URL de ${image.path}`}>
+        <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()} aria-label={`Copier URL de ${image.path}`}>
           Copier URL
         </button>
       </div>

@@ -26,7 +26,7 @@ export function ImagePathTest({ path, onPathChange, result, onTest }: {
   }
 
   return (
-    <CheckCard title="Test d'une image" result={result}>
+    <CheckCard title="Test d'une image" result={result} wide>
       <form className="diag-inline-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={id}>Chemin de l'image</label>
