@@ -101,7 +101,11 @@ describe('API diagnostic', () => {
       await field.fill(stored);
       await imageTest.getByRole('button', { name: "Tester l'image" }).click();
       await expect.poll(() => imageTest.locator('.diag-message').textContent()).toMatch(/^Image accessible \(image\/(jpeg|png|webp)\)$/);
-      const preview = imageTest.getByRole('img', { name: `Aperçu de ${stored}` });
+      // The URL built from a stored path: the typed pattern, type guessed from the path.
+      const tested = `/api/images/misc/${stored}`;
+      expect(stored.startsWith('products/')).toBe(true);
+      await imageTest.getByText(`URL testée : ${tested}`).waitFor();
+      const preview = imageTest.getByRole('img', { name: `Aperçu de ${tested}` });
       await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
       await field.fill('/api/health-check');

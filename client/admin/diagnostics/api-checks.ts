@@ -64,9 +64,9 @@ export async function checkImageUrl(url: string, signal?: AbortSignal): Promise<
   if (!url.trim()) return { status: 'warning', message: imageCheckMessages.noPath };
   try {
     const response = await fetch(url, { method: 'HEAD', signal: timeoutSignal(signal) });
-    return imageHeadOutcome(response.status, response.statusText, response.headers.get('content-type'));
+    return { ...imageHeadOutcome(response.status, response.statusText, response.headers.get('content-type')), target: url };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error', message: imageCheckMessages.accessError, detail: failureMessage(error, 'request') ?? String(error) };
+    return { status: 'error', message: imageCheckMessages.accessError, detail: failureMessage(error, 'request') ?? String(error), target: url };
   }
 }

@@ -9,6 +9,8 @@ export interface CheckResult {
   status: CheckStatus;
   message: string;
   detail?: string;
+  /** What was checked (an image URL): the screen shows and previews this, not what is typed since. */
+  target?: string;
 }
 
 export const IDLE: CheckResult = { status: 'idle', message: '' };

@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { checkImageUrl } from './api-checks';
 import { CheckCard } from './check-card';
 import type { CheckResult } from './check-result';
-import { imageCheckMessages } from './diagnostic-messages';
-import { builtImageUrl } from './image-urls';
 
 /**
  * The API diagnostic's test of one image path (spec sections 2 and 7): HEAD on the URL
- * built from the path, 5 s; the preview only once the URL answered with an image.
+ * built from the path, 5 s; the URL tested is shown, and previewed once it answered with
+ * an image.
  */
 export function ImagePathTest({ path, onPathChange, result, onTest }: {
   path: string;
@@ -16,12 +14,18 @@ export function ImagePathTest({ path, onPathChange, result, onTest }: {
   onTest: () => void;
 }) {
   const id = useId();
-  const url = path.trim() ? builtImageUrl(path) : '';
+  const url = result.status === 'pending' ? undefined : result.target;
   const [previewFailed, setPreviewFailed] = useState(false);
+
+  // A new URL gets its own chance to show.
+  const [previewOf, setPreviewOf] = useState(url);
+  if (url !== previewOf) {
+    setPreviewOf(url);
+    setPreviewFailed(false);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setPreviewFailed(false);
     onTest();
   }
 
@@ -39,13 +43,13 @@ export function ImagePathTest({ path, onPathChange, result, onTest }: {
           Tester l'image
         </button>
       </form>
-      {url && result.status !== 'idle' && result.message !== imageCheckMessages.noPath && (
+      {url && (
         <p className="diag-detail">
           URL testée : <code>{url}</code>
         </p>
       )}
       {result.status === 'success' && url && !previewFailed && (
-        <img className="image-preview" src={url} alt={`Aperçu de ${path.trim()}`} onError={() => setPreviewFailed(true)} />
+        <img className="image-preview" src={url} alt={`Aperçu de ${url}`} onError={() => setPreviewFailed(true)} />
       )}
     </CheckCard>
   );
