@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { adminApi, isSessionEnd, SearchBox, Spinner, useSearch } from '../kit';
+import { SearchBox, Spinner, useSearch } from '../kit';
 import { screenMessages } from './diagnostic-messages';
 import type { ImageListAnswer, ImageRecord } from './diagnostic-types';
 import { ImageCard } from './image-card';
-import { screenFailureDetail } from './system-status';
-
-type Load = { state: 'loading' } | { state: 'ready'; answer: ImageListAnswer } | { state: 'error'; detail: string };
+import { useDiagnosticLoad } from './use-diagnostic-load';
 
 /** Cards per page: each holds a preview, so the page stays light even with hundreds. */
 export const IMAGES_PER_PAGE = 24;
@@ -20,31 +18,14 @@ const searchText = (image: ImageRecord) => [image.path];
  * them by path and shows them a page at a time.
  */
 export function ImagesTab() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, refresh: fetchImages } = useDiagnosticLoad<ImageListAnswer>('/diagnostic/images');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const running = useRef<AbortController | null>(null);
 
-  const fetchImages = useCallback(async () => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setLoad({ state: 'loading' });
-    try {
-      const answer = await adminApi<ImageListAnswer>('/diagnostic/images', { signal: controller.signal });
-      if (!controller.signal.aborted) setLoad({ state: 'ready', answer: { ...answer, images: answer.images ?? [] } });
-    } catch (error) {
-      if (controller.signal.aborted || isSessionEnd(error)) return;
-      setLoad({ state: 'error', detail: screenFailureDetail(error) });
-    }
-  }, []);
+  useEffect(() => void fetchImages(), [fetchImages]);
 
-  useEffect(() => {
-    void fetchImages();
-    return () => running.current?.abort();
-  }, [fetchImages]);
-
-  const images = load.state === 'ready' ? load.answer.images : EMPTY;
+  const images = (load.state === 'ready' ? load.data.images : null) ?? EMPTY;
+  const loading = load.state === 'loading' || load.state === 'idle';
   const { results, pending } = useSearch(images, query, searchText);
   const pageCount = Math.max(1, Math.ceil(results.length / IMAGES_PER_PAGE));
   const current = Math.min(page, pageCount);
@@ -59,11 +40,11 @@ export function ImagesTab() {
     <div className="diag-stack">
       <div className="diag-toolbar">
         <SearchBox value={query} onChange={filter} label="Rechercher une image" />
-        <button type="button" className="btn btn-outline" onClick={() => void fetchImages()} disabled={load.state === 'loading'}>
-          {load.state === 'loading' ? 'Chargement...' : 'Actualiser'}
+        <button type="button" className="btn btn-outline" onClick={() => void fetchImages()} disabled={loading}>
+          {loading ? 'Chargement...' : 'Actualiser'}
         </button>
       </div>
-      {load.state === 'loading' && <Spinner label="Chargement des images..." />}
+      {loading && <Spinner label="Chargement des images..." />}
       {load.state === 'error' && (
         <div className="diag-alert diag-alert-error" role="alert">
           <p className="diag-alert-title">{screenMessages.imagesFailed}</p>
@@ -84,7 +65,7 @@ export function ImagesTab() {
       {load.state === 'ready' && images.length > 0 && (
         <>
           <p className="diag-detail" role="status">
-            {countLabel(results.length, images.length, load.answer.total)}
+            {countLabel(results.length, images.length, load.data.total)}
           </p>
           {results.length === 0 ? (
             <p className="empty list-empty">Aucune image trouvée</p>

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { adminApi, isSessionEnd, Spinner, toast } from '../kit';
 import { screenMessages } from './diagnostic-messages';
 import type { SystemDiagnostic } from './diagnostic-types';
 import { SystemReport } from './system-report';
-import { screenFailureDetail } from './system-status';
-
-type Load = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; data: SystemDiagnostic } | { state: 'error'; detail: string };
+import { useDiagnosticLoad } from './use-diagnostic-load';
 
 const REPAIR_BUTTON_ID = 'diag-repair-storage';
 
@@ -15,24 +13,8 @@ const REPAIR_BUTTON_ID = 'diag-repair-storage';
  * the folders and the public link, then the diagnostic runs again to show the result.
  */
 export function SystemTab() {
-  const [load, setLoad] = useState<Load>({ state: 'idle' });
+  const { load, refresh } = useDiagnosticLoad<SystemDiagnostic>('/diagnostic/system');
   const [repairing, setRepairing] = useState(false);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
-
-  const refresh = useCallback(async () => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setLoad({ state: 'loading' });
-    try {
-      const data = await adminApi<SystemDiagnostic>('/diagnostic/system', { signal: controller.signal });
-      if (!controller.signal.aborted) setLoad({ state: 'ready', data });
-    } catch (error) {
-      if (controller.signal.aborted || isSessionEnd(error)) return;
-      setLoad({ state: 'error', detail: screenFailureDetail(error) });
-    }
-  }, []);
 
   async function repair() {
     setRepairing(true);

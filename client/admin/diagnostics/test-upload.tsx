@@ -3,7 +3,8 @@ import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
 import { offerMessages } from '../../../shared/schemas/offer';
 import { isSessionEnd, toast, uploadWithProgress, UploadProgress, useObjectUrl } from '../kit';
 import type { UploadAnswer } from './diagnostic-types';
-import { IMAGE_URL_KINDS, type ImageUrlKind } from './image-urls';
+import type { ImageUrlKind } from './image-urls';
+import { KindSelect } from './kind-select';
 
 /**
  * The image tester's upload (spec sections 2 and 7: POST /upload-image, multipart field
@@ -70,16 +71,7 @@ export function TestUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) 
       <h2 id={`${id}-title`}>Envoyer une image de test</h2>
       <form className="diag-form" onSubmit={submit} noValidate>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${id}-type`}>Type d'image</label>
-            <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as ImageUrlKind)}>
-              {IMAGE_URL_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kind}
-                </option>
-              ))}
-            </select>
-          </div>
+          <KindSelect id={`${id}-type`} label="Type d'image" value={type} onChange={setType} />
           <div className={`field${error ? ' field-has-error' : ''}`}>
             <label htmlFor={`${id}-file`}>Image</label>
             <input id={`${id}-file`} name="image" type="file" accept="image/*" onChange={choose} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : `${id}-hint`} />

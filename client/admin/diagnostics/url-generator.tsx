@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { IMAGE_URL_KINDS, typedImageUrl, storedPath, type ImageUrlKind } from './image-urls';
+import { storedPath, typedImageUrl, type ImageUrlKind } from './image-urls';
+import { KindSelect } from './kind-select';
 import { UrlCheck } from './url-check';
 
 /** The image tester's URL by type (spec section 3: {api}/images/{type}/{path}). */
@@ -19,16 +20,7 @@ export function UrlGenerator({ initialPath }: { initialPath: string }) {
     <section className="admin-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Générer une URL d'image</h2>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as ImageUrlKind)}>
-            {IMAGE_URL_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KindSelect id={`${id}-type`} label="Type" value={type} onChange={setType} />
         <div className="field">
           <label htmlFor={`${id}-path`}>Chemin</label>
           <input id={`${id}-path`} type="text" value={path} onChange={(event) => setPath(event.target.value)} placeholder="products/photo.jpg" autoComplete="off" spellCheck={false} />
