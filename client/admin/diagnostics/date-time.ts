@@ -1,0 +1,18 @@
+/**
+ * Dates with their time for the diagnostics (token expiry, image modification), fr-FR in
+ * the company's time zone like every date of the site (rulings). client/lib/format.ts
+ * shows calendar dates only.
+ */
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Africa/Porto-Novo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Unix seconds (spec section 9: last-modified seconds x 1000). */
+export function formatUnixSeconds(seconds: number): string {
+  return dateTimeFormat.format(new Date(seconds * 1000));
+}

@@ -1,0 +1,58 @@
+/**
+ * The answers of the diagnostic endpoints as the screens read them (spec sections 3 and 7;
+ * server/features/diagnostics, health and images).
+ */
+export interface HealthAnswer {
+  status: string;
+  environment: string;
+}
+
+export interface ImageServiceAnswer {
+  status: 'ok' | 'warning' | 'error' | string;
+  message?: string;
+  storage_link?: { exists: boolean; is_symlink?: boolean; target?: string | null };
+}
+
+export interface SystemDiagnostic {
+  database: { status: string; database_name: string | null; user_count: number | null };
+  storage: {
+    status: string;
+    space_usage_percent: number | null;
+    write_test: string;
+    image_folders: Record<string, { exists: boolean; file_count: number }>;
+  };
+  symlinks: { public_storage_exists: boolean; is_symlink: boolean; symlink_target: string | null };
+  environment: {
+    php_version?: string;
+    node_version?: string;
+    server_software?: string;
+    os?: string;
+    app_environment?: string;
+    app_url?: string;
+    filesystem_disk?: string;
+    max_upload_size?: string;
+    memory_limit?: string;
+  };
+}
+
+/** Spec section 3, "Image record". */
+export interface ImageRecord {
+  url: string;
+  path: string;
+  /** Bytes. */
+  size: number;
+  /** Unix seconds. */
+  last_modified: number;
+}
+
+export interface ImageListAnswer {
+  images: ImageRecord[];
+  /** Every stored image; the answer holds at most `limit`, the newest. */
+  total?: number;
+  limit?: number;
+}
+
+export interface UploadAnswer {
+  path: string;
+  url: string;
+}
