@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // Cached public documents are answered before any middleware, with the headers the
-  // full stack gave them when rendered (decision 0005).
+  // full stack gave them when rendered (decision 0008).
   if (renderer?.htmlCache) serveCachedFirst(app, renderer.htmlCache, logger);
 
   app.use(requestLogging(logger));

@@ -43,7 +43,7 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: intFrom(10, 1),
   SUBMISSION_RATE_LIMIT: intFrom(5, 1),
   SUBMISSION_RATE_WINDOW_MINUTES: intFrom(60, 1),
-  // Public HTML cache (decision 0005): on by default in production only.
+  // Public HTML cache (decision 0008): on by default in production only.
   HTML_CACHE: z.enum(['on', 'off']).optional(),
   HTML_CACHE_ENTRIES: intFrom(500, 1),
   HTML_CACHE_MAX_MB: intFrom(64, 1),

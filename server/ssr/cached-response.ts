@@ -6,7 +6,7 @@ import { cacheKey, type CachedDocument, type Encoding, type HeaderList, type Htm
 
 /**
  * How cached documents reach the browser, and how back-office writes empty the cache
- * (decision 0005).
+ * (decision 0008).
  */
 
 /** Save-Data as the pages see it: the renderer forwards the header only when this is true. */

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * The public HTML cache (decision 0005): rendered public documents kept in memory with
+ * The public HTML cache (decision 0008): rendered public documents kept in memory with
  * their compressed bodies, so a hit costs neither a render nor a compression.
  *
  * Invariants:

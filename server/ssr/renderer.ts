@@ -42,7 +42,7 @@ export interface RendererOptions {
 
 /**
  * The request as page loaders see it: the URL and Save-Data, nothing else. The HTML cache
- * keys documents on exactly these two (decision 0005): a page that read another header,
+ * keys documents on exactly these two (decision 0008): a page that read another header,
  * a cookie or a token could serve one visitor's page to another.
  */
 function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../../server/ssr/cached-response';
 import { buildCachedDocument, createHtmlCache, type CachedDocument } from '../../server/ssr/html-cache';
 
-/** The cache's bounds and its guard against renders that overlap a write (decision 0005). */
+/** The cache's bounds and its guard against renders that overlap a write (decision 0008). */
 
 const doc = (bytes: number, expiresAt = Number.MAX_SAFE_INTEGER): CachedDocument => ({
   bodies: { identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0) },
