@@ -41,6 +41,8 @@ export function saveOffer(save: OfferSave): Promise<unknown> {
   const info = OFFER_KINDS[save.kind] as (typeof OFFER_KINDS)[OfferKind] | undefined;
   if (!info) return Promise.reject(new Error(UNSUPPORTED_OFFER_TYPE));
   const path = save.id === undefined ? info.apiPath : `${info.apiPath}/${encodeURIComponent(save.id)}`;
+  // The bar shows from the start of the sending, not from the browser's first progress event.
+  save.onProgress?.(0);
   return uploadWithProgress(path, offerFormData(save), { onProgress: save.onProgress });
 }
 
