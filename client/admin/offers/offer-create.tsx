@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { OfferTabBar, tabId } from '../../components/offer-tab-bar';
 import { parseOfferTab, type OfferTab } from '../../pages/offers/offer-tabs';
 import { PageHeader } from '../kit';
+import { readDraft } from '../kit/drafts';
 import { ConnectionBanner } from './connection-banner';
 import { FleetForm } from './fleet-form';
 import { GoodForm } from './good-form';
+import { offerDraftKey } from './use-offer-form';
 import { ParcelForm } from './parcel-form';
 import './offers.css';
 
@@ -17,11 +19,24 @@ const FORM_LABEL = 'Créer une offre';
  * 'Ajouter une nouvelle offre' (spec section 2): the public page's six tabs, a form under
  * each of the first three. Only the chosen tab's form is mounted (one unsaved-changes
  * prompt at a time); what was typed in another stays in that form's draft and comes back
- * with its tab. `?type=` picks the first tab, like the public page.
+ * with its tab. `?type=` picks the first tab, like the public page; else the tab with a
+ * kept draft, else Parcelles.
  */
 export function OfferCreate() {
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<OfferTab>(() => parseOfferTab(searchParams.get('type')));
+  const askedType = searchParams.get('type');
+  const [tab, setTab] = useState<OfferTab>(() => parseOfferTab(askedType));
+  const { pathname } = useLocation();
+
+  // Back from a sign-in after a 401 (or a reload): open the tab whose typing was kept, so
+  // the draft shows at once. Storage is read in an effect only (same first render as the server).
+  useEffect(() => {
+    if (askedType) return;
+    const kept = (['parcelles', 'flotte', 'biens'] as const).find((kind) => readDraft(offerDraftKey(pathname, kind)));
+    if (kept) setTab(kept);
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const idPrefix = useId();
   const headingId = `${idPrefix}heading`;
   const panelId = `${idPrefix}panel`;

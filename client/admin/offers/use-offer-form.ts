@@ -8,6 +8,11 @@ import { useAdminForm, type AdminFormState } from '../kit';
 import type { OfferKind } from './offer-kinds';
 import { saveOffer, toastOfferFailure, toastOfferSaved, type OfferSave } from './offer-save';
 
+/** The new-offer page holds three forms on one route: one draft each. */
+export function offerDraftKey(pathname: string, kind: OfferKind): string {
+  return `${pathname}#${kind}`;
+}
+
 export type OfferFormValues = Record<string, unknown> & { image: File | null };
 
 export interface OfferFormOptions<V extends OfferFormValues, Out> {
@@ -38,8 +43,7 @@ export function useOfferForm<V extends OfferFormValues, Out>(options: OfferFormO
     schema: options.schema,
     initialValues: options.initialValues,
     waitForLoad: edit !== undefined,
-    // The new-offer page holds three forms on one route: one draft each.
-    draftKey: edit ? undefined : `${location.pathname}#${kind}`,
+    draftKey: edit ? undefined : offerDraftKey(location.pathname, kind),
     validate: (values) => (edit || values.image ? {} : { image: offerMessages.imageRequired }),
     onSubmit: (data, values) =>
       saveOffer({ kind, fields: options.toFields(data), image: values.image, id: edit?.id, onProgress: form.setProgress }),
