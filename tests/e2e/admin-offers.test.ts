@@ -201,6 +201,27 @@ describe('offers list', () => {
       expect(consoleErrors.filter((text) => !text.includes('503'))).toEqual([]);
     });
   });
+  test('deleting an offer that is already gone names the reason, and the row goes at the next load', async () => {
+    await withAdmin(async ({ page, consoleErrors }) => {
+      const target = queryReadOnly<ParcelRow>(server.databasePath, 'select * from parcels order by id desc limit 1')[0]!;
+      await openList(page);
+      // Deleted meanwhile, from another session.
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      const gone = await fetch(`${server.baseUrl}/api/parcels/${target.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+      expect(gone.status).toBe(200);
+
+      await rowOf(page, target.title).getByRole('button', { name: `Supprimer ${target.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
+      expect(await dialog.textContent()).toContain(`Parcelle : ${target.title}`);
+      await dialog.getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Erreur', 'Erreur lors de la suppression : Parcelle introuvable');
+      await page.reload();
+      await waitForApp(page);
+      await page.locator('tbody tr').first().waitFor();
+      expect(await rowOf(page, target.title).count()).toBe(0);
+      expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
+    });
+  });
 });
 
 describe('creating, editing and deleting offers', () => {

@@ -35,7 +35,7 @@ export function FleetForm({ edit, label, currentImage }: OfferFormProps<FleetVal
   });
 
   return (
-    <AdminForm form={form} label={label}>
+    <AdminForm form={form} label={label} className="offer-form">
       <div className="form-grid">
         <TextField form={form} name="propertyType" label="Type de bien" placeholder="Villa, Appartement F4…" />
         <TextField form={form} name="occupationStatus" label="Statut d'occupation" placeholder="Libre, Loué…" />

@@ -31,7 +31,7 @@ export function GoodForm({ edit, label, currentImage }: OfferFormProps<GoodValue
   });
 
   return (
-    <AdminForm form={form} label={label}>
+    <AdminForm form={form} label={label} className="offer-form">
       <TextareaField
         form={form}
         name="simpleDescription"

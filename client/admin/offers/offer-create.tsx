@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { OfferTabBar, tabId } from '../../components/offer-tab-bar';
-import { parseOfferTab, type OfferTab } from '../../pages/offers/offer-tabs';
+import { isListTab, parseOfferTab, type OfferTab } from '../../pages/offers/offer-tabs';
 import { PageHeader } from '../kit';
 import { readDraft } from '../kit/drafts';
 import { ConnectionBanner } from './connection-banner';
@@ -48,7 +48,7 @@ export function OfferCreate() {
       <section className="offer-create" aria-labelledby={headingId}>
         <h2 id={headingId}>{FORM_LABEL}</h2>
         <OfferTabBar selected={tab} idPrefix={idPrefix} panelId={panelId} enhanced onSelect={setTab} />
-        <div className="offer-create-panel" role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, tab)}>
+        <div className="offer-create-panel" role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, tab)} tabIndex={isListTab(tab) ? undefined : 0}>
           {tab === 'parcelles' ? (
             <ParcelForm key={tab} label={FORM_LABEL} />
           ) : tab === 'flotte' ? (
@@ -56,7 +56,7 @@ export function OfferCreate() {
           ) : tab === 'biens' ? (
             <GoodForm key={tab} label={FORM_LABEL} />
           ) : (
-            <p className="note coming-soon">{COMING_SOON}</p>
+            <p className="admin-panel coming-soon">{COMING_SOON}</p>
           )}
         </div>
       </section>

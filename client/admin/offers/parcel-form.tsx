@@ -39,7 +39,7 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
   if (status && !statuses.includes(status)) statuses.push(status);
 
   return (
-    <AdminForm form={form} label={label}>
+    <AdminForm form={form} label={label} className="offer-form">
       <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." />
       <div className="form-grid">
         <NumberField form={form} name="price" label="Prix (FCFA)" required hint="En F CFA, sans décimales." />
