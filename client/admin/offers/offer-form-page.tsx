@@ -1,8 +1,14 @@
-/** Placeholder: its owner replaces this page. */
+import { useParams } from 'react-router-dom';
+import { OfferCreate } from './offer-create';
+import { OfferEdit } from './offer-edit';
+
+/**
+ * /admin/offers/new and /admin/offers/edit/{type}/{id} (spec section 2, "Add/edit forms";
+ * rulings: offers are editable). The key remounts the edit screen when the route names
+ * another offer.
+ */
 export function Component() {
-  return (
-    <section>
-      <h1>Ajouter une nouvelle offre</h1>
-    </section>
-  );
+  const { type, id } = useParams();
+  if (type !== undefined && id !== undefined) return <OfferEdit key={`${type}/${id}`} type={type} id={id} />;
+  return <OfferCreate />;
 }

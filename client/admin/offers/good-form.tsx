@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { miscellaneousSchema, OFFER_IMAGE_MAX_BYTES } from '../../../shared/schemas/offer';
+import type { MiscellaneousGood } from '../../../shared/types';
+import { paths } from '../../lib/paths';
+import { AdminForm, FormActions, ImageInput, TextareaField } from '../kit';
+import { imageHint, type OfferFormProps } from './offer-form-props';
+import { useOfferForm } from './use-offer-form';
+
+/**
+ * The form enters the text as `simpleDescription` (spec section 3) and sends it as
+ * `description` (spec section 7): the shared rule, under the form's name.
+ */
+const goodFormSchema = z.object({ simpleDescription: miscellaneousSchema.shape.description });
+
+const EMPTY = { simpleDescription: '', image: null as File | null };
+export type GoodValues = typeof EMPTY;
+
+export function goodValues(good: MiscellaneousGood): GoodValues {
+  return { simpleDescription: good.description, image: null };
+}
+
+/** Miscellaneous good form (spec section 3 "Bien divers"): a description and an image. */
+export function GoodForm({ edit, label, currentImage }: OfferFormProps<GoodValues>) {
+  const form = useOfferForm<GoodValues, z.output<typeof goodFormSchema>>({
+    kind: 'biens',
+    schema: goodFormSchema,
+    initialValues: EMPTY,
+    edit,
+    toFields: (data) => ({ description: data.simpleDescription }),
+    serverFieldNames: { description: 'simpleDescription' },
+  });
+
+  return (
+    <AdminForm form={form} label={label} className="offer-form">
+      <TextareaField
+        form={form}
+        name="simpleDescription"
+        label="Description"
+        required
+        rows={5}
+        hint="Au moins 3 caractères ; les 30 premiers servent de titre dans la liste."
+      />
+      <ImageInput form={form} name="image" label="Image" required={!edit} currentPath={currentImage} maxBytes={OFFER_IMAGE_MAX_BYTES} hint={imageHint(edit !== undefined)} />
+      <FormActions form={form} submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'} submittingLabel="Enregistrement..." cancelTo={paths.adminOffers} />
+    </AdminForm>
+  );
+}

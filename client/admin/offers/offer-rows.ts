@@ -1,0 +1,81 @@
+import type { FleetProperty, MiscellaneousGood, Parcel } from '../../../shared/types';
+import { formatDate, formatEstimatedValue, formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { goodTitle } from '../../pages/offers/good-title';
+import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';
+
+/**
+ * One line of the merged offers list (spec section 2, "Offers list"): the three kinds
+ * brought to the same columns, computed once per load so the filter and the table only
+ * read strings.
+ */
+export interface OfferRow {
+  key: string;
+  kind: OfferKind;
+  id: number;
+  /** Parcel title; fleet property type or 'Bien flotte'; good's first 30 characters or 'Bien divers'. */
+  title: string;
+  type: string;
+  /** Parcel price; fleet estimated value; '—' when there is none. */
+  price: string;
+  /** Parcel status or fleet occupation status; null for a good (no status, spec section 3). */
+  status: string | null;
+  date: string;
+  /** ISO instant, for the newest-first order. */
+  createdAt: string;
+  viewHref: string;
+  editHref: string;
+  apiPath: string;
+}
+
+export const NO_VALUE = '—';
+
+/** Spec section 2: the view link names the public tab ('Parcelles', 'Flotte immobilière', 'Biens divers'). */
+export function viewHref(kind: OfferKind, id: number): string {
+  return `${paths.offers}?${new URLSearchParams({ id: String(id), type: OFFER_KINDS[kind].tabLabel }).toString()}`;
+}
+
+function row(kind: OfferKind, id: number, createdAt: string, fields: Pick<OfferRow, 'title' | 'price' | 'status'>): OfferRow {
+  return {
+    key: `${kind}-${id}`,
+    kind,
+    id,
+    type: OFFER_KINDS[kind].typeLabel,
+    date: createdAt ? formatDate(createdAt) : NO_VALUE,
+    createdAt,
+    viewHref: viewHref(kind, id),
+    editHref: paths.adminOfferEdit(editType(kind), id),
+    apiPath: `${OFFER_KINDS[kind].apiPath}/${id}`,
+    ...fields,
+  };
+}
+
+export function parcelRow(parcel: Parcel): OfferRow {
+  return row('parcelles', parcel.id, parcel.created_at, {
+    title: parcel.title,
+    price: formatPrice(parcel.price),
+    status: parcel.status || null,
+  });
+}
+
+export function fleetRow(property: FleetProperty): OfferRow {
+  return row('flotte', property.id, property.created_at, {
+    title: property.propertyType?.trim() || 'Bien flotte',
+    // Rulings: the estimated value is the one amount kept with two decimals.
+    price: property.estimatedValue === null ? NO_VALUE : formatEstimatedValue(property.estimatedValue),
+    status: property.occupationStatus?.trim() || null,
+  });
+}
+
+export function goodRow(good: MiscellaneousGood): OfferRow {
+  return row('biens', good.id, good.created_at, { title: goodTitle(good.description), price: NO_VALUE, status: null });
+}
+
+/** The three lists as one, newest first (ISO instants compare as text; the sort is stable). */
+export function mergeOffers(parcels: readonly Parcel[], fleet: readonly FleetProperty[], goods: readonly MiscellaneousGood[]): OfferRow[] {
+  const rows = [...parcels.map(parcelRow), ...fleet.map(fleetRow), ...goods.map(goodRow)];
+  return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+/** Spec section 5, "Admin list behaviour": offers filter on title or type. */
+export const offerSearchText = (offer: OfferRow) => [offer.title, offer.type];

@@ -1,0 +1,57 @@
+import { DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '../../../shared/constants';
+import { OFFER_IMAGE_MAX_BYTES, parcelSchema, type ParcelInput } from '../../../shared/schemas/offer';
+import type { Parcel } from '../../../shared/types';
+import { paths } from '../../lib/paths';
+import { AdminForm, FormActions, ImageInput, NumberField, SelectField, TextareaField, TextField } from '../kit';
+import { amountText, imageHint, type OfferFormProps } from './offer-form-props';
+import { useOfferForm } from './use-offer-form';
+
+const EMPTY = { title: '', price: '', status: DEFAULT_PARCEL_STATUS as string, description: '', location: '', surface: '', image: null as File | null };
+export type ParcelValues = typeof EMPTY;
+
+export function parcelValues(parcel: Parcel): ParcelValues {
+  return {
+    title: parcel.title,
+    price: amountText(parcel.price, 0),
+    status: parcel.status,
+    description: parcel.description,
+    location: parcel.location,
+    surface: amountText(parcel.surface, 2),
+    image: null,
+  };
+}
+
+/**
+ * Parcel form (spec section 3 "Parcelle"; rulings: its rules are enforced, title >= 3,
+ * price, status, description >= 10, location >= 3, image). Statuses are the rulings' five;
+ * a stored status outside them (older free text) is shown so that nothing changes silently.
+ */
+export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelValues>) {
+  const form = useOfferForm<ParcelValues, ParcelInput>({
+    kind: 'parcelles',
+    schema: parcelSchema,
+    initialValues: EMPTY,
+    edit,
+    toFields: (data) => ({ ...data }),
+  });
+  const status = form.values.status;
+  const statuses: string[] = [...PARCEL_STATUSES];
+  if (status && !statuses.includes(status)) statuses.push(status);
+
+  return (
+    <AdminForm form={form} label={label} className="offer-form">
+      <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." />
+      <div className="form-grid">
+        <NumberField form={form} name="price" label="Prix (FCFA)" required hint="En F CFA, sans décimales." />
+        <SelectField form={form} name="status" label="Statut" required options={statuses.map((value) => ({ value, label: value }))} />
+      </div>
+      <TextareaField form={form} name="description" label="Description" required rows={5} hint="Au moins 10 caractères." />
+      <div className="form-grid">
+        <TextField form={form} name="location" label="Localisation" required hint="Au moins 3 caractères." />
+        <NumberField form={form} name="surface" label="Surface (m²)" decimals hint="Facultatif." />
+      </div>
+      <ImageInput form={form} name="image" label="Image" required={!edit} currentPath={currentImage} maxBytes={OFFER_IMAGE_MAX_BYTES} hint={imageHint(edit !== undefined)} />
+      <FormActions form={form} submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'} submittingLabel="Enregistrement..." cancelTo={paths.adminOffers} />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { offerMessages } from '../../../shared/schemas/offer';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useAdminForm, type AdminFormState } from '../kit';
+import type { OfferKind } from './offer-kinds';
+import { saveOffer, toastOfferFailure, toastOfferSaved, type OfferSave } from './offer-save';
+
+/** The new-offer page holds three forms on one route: one draft each. */
+export function offerDraftKey(pathname: string, kind: OfferKind): string {
+  return `${pathname}#${kind}`;
+}
+
+export type OfferFormValues = Record<string, unknown> & { image: File | null };
+
+export interface OfferFormOptions<V extends OfferFormValues, Out> {
+  kind: OfferKind;
+  /** A shared schema (shared/schemas/offer.ts), or one built from its fields. */
+  schema: z.ZodType<Out>;
+  initialValues: V;
+  /** The parsed data under the API's field names (spec section 7). */
+  toFields: (data: Out) => OfferSave['fields'];
+  /** Editing: the offer's id and its stored values, put in the form once. */
+  edit?: { id: string; values: V };
+  /** API field -> form field, where they differ (a good's `description` is `simpleDescription`). */
+  serverFieldNames?: Record<string, string>;
+}
+
+/**
+ * The offer forms' common behaviour over the kit's useAdminForm: the image is required on
+ * creation only (spec section 5; an edit keeps the current one), saving goes through
+ * saveOffer with the upload's progress, success toasts 'Succès' and goes back to the list,
+ * failure toasts the flattened sentence of spec section 8.
+ */
+export function useOfferForm<V extends OfferFormValues, Out>(options: OfferFormOptions<V, Out>): AdminFormState<V> {
+  const { kind, edit } = options;
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const form: AdminFormState<V> = useAdminForm<V, Out>({
+    schema: options.schema,
+    initialValues: options.initialValues,
+    waitForLoad: edit !== undefined,
+    draftKey: edit ? undefined : offerDraftKey(location.pathname, kind),
+    validate: (values) => (edit || values.image ? {} : { image: offerMessages.imageRequired }),
+    onSubmit: (data, values) =>
+      saveOffer({ kind, fields: options.toFields(data), image: values.image, id: edit?.id, onProgress: form.setProgress }),
+    onSuccess: () => {
+      toastOfferSaved(kind);
+      navigate(paths.adminOffers);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.errors && options.serverFieldNames) {
+        for (const [apiName, formName] of Object.entries(options.serverFieldNames)) {
+          const messages = error.errors[apiName];
+          if (messages?.length) form.setFieldError(formName, messages.join(' '));
+        }
+      }
+      toastOfferFailure(error);
+    },
+  });
+
+  const { load } = form;
+  const loaded = edit?.values;
+  useEffect(() => {
+    if (loaded) load(loaded);
+  }, [loaded, load]);
+
+  return form;
+}
