@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '../../client/lib/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { png } from '../helpers/images';
-import { startServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type ServerProcess } from '../helpers/server-process';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
 // The back office's offers (issue 5; spec sections 2, 3, 4, 5, 7 and 8; rulings: the parcel
@@ -25,21 +26,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// ---- Signing in (the same steps as the foundation's tests/e2e/admin-helpers.ts).
-
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForSelector('[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
-}
+// ---- Signing in (tests/e2e/admin-helpers.ts).
 
 async function signedIn(): Promise<ObservedPage> {
   const observed = await openPage(browser);
-  const { page } = observed;
-  await page.goto(`${server.baseUrl}${paths.login}`);
-  await waitForApp(page);
-  await page.getByLabel('Email').fill(TEST_ADMIN_EMAIL);
-  await page.locator('input[name="password"]').fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(`${server.baseUrl}${paths.adminDashboard}`);
+  await signIn(observed.page, server.baseUrl);
   return observed;
 }
 
@@ -50,17 +41,6 @@ async function withAdmin(run: (observed: ObservedPage) => Promise<void>): Promis
   } finally {
     await observed.close();
   }
-}
-
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('.toast', { has: page.locator('.toast-title', { hasText: title }) });
-  try {
-    await toast.first().waitFor({ timeout: 30_000 });
-  } catch (error) {
-    // Say what was shown instead: a failure toast's words are the quickest diagnosis.
-    throw new Error(`Pas de toast « ${title} » ; affichés : ${JSON.stringify(await page.locator('.toast').allTextContents())}`, { cause: error });
-  }
-  if (description) await expect.poll(() => toast.locator('.toast-description').allTextContents()).toContain(description);
 }
 
 // ---- Screens.
@@ -460,10 +440,7 @@ describe('a session ending mid-form', () => {
       await submit(page);
       await page.waitForURL(`${server.baseUrl}${paths.login}`);
       await expectToast(page, 'Session expirée');
-      await waitForApp(page);
-      await page.getByLabel('Email').fill(TEST_ADMIN_EMAIL);
-      await page.locator('input[name="password"]').fill(TEST_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await submitLogin(page);
       await page.waitForURL(`${server.baseUrl}${paths.adminOfferNew}`);
 
       await expect.poll(() => page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected')).toBe('true');
