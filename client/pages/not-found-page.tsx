@@ -8,7 +8,7 @@ export function loader() {
 }
 
 export const handle: RouteHandle = {
-  meta: () => ({ title: 'Page introuvable', description: 'La page demandée n’existe pas.', noindex: true }),
+  meta: ({ site }) => ({ title: `Page introuvable — ${site.name}`, description: 'La page demandée n’existe pas.', noindex: true }),
 };
 
 /** Where a lost visitor most likely wanted to go. */

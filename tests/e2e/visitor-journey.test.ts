@@ -1,0 +1,240 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '../../client/lib/paths';
+import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { queryReadOnly } from './read-database';
+import { SERVER_START_TIMEOUT_MS, SITE, SITE_ENV, unexpectedConsoleErrors } from './static-site-settings';
+
+// Issue 4 item 10: one visitor on a phone walks through every public route of spec
+// section 2, mostly by the header's disclosure menu, and every stop is a sound document.
+
+const PHONE = { width: 412, height: 823 };
+const UNKNOWN_PATH = '/une-adresse-qui-n-existe-pas';
+/** Pages without an interactive part ship no script at all (issue 4 item 2). */
+const SCRIPTLESS = new Set<string>([paths.services, paths.about, paths.privacy, paths.terms, paths.legal]);
+/**
+ * Known gap (issue 4 item 8 wants an Open Graph image on every page): these pages give
+ * none yet. The last test below asserts it and is marked `fails` until they do.
+ */
+const WITHOUT_OG_IMAGE: string[] = [paths.about, paths.contact, paths.privacy, paths.terms, paths.legal];
+
+let server: ServerProcess;
+let browser: Browser;
+let visitor: ObservedPage;
+
+beforeAll(async () => {
+  server = await startServer({ env: { ...SITE_ENV } });
+  browser = await launchBrowser();
+  visitor = await openPage(browser);
+  await visitor.page.setViewportSize(PHONE);
+}, SERVER_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await visitor?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Stop {
+  path: string;
+  status: number;
+  h1: string;
+  /** Indexable pages carry canonical and Open Graph tags; the 404 page is noindex. */
+  indexable: boolean;
+}
+
+/** One record per document the visitor opens, errors and failures counted from its start. */
+interface Visit {
+  response: Response | null;
+  consoleFrom: number;
+  pageErrorsFrom: number;
+  failed: string[];
+  scripts: string[];
+}
+
+/** Runs a navigation (a click or a goto) and records what that one document did. */
+async function visit(navigate: (page: Page) => Promise<unknown>): Promise<Visit> {
+  const { page } = visitor;
+  const failed: string[] = [];
+  const scripts: string[] = [];
+  const origin = new URL(server.baseUrl).origin;
+  const sameOrigin = (url: string) => new URL(url).origin === origin;
+  const onResponse = (response: Response) => {
+    const url = response.url();
+    // The unknown path's own document answers 404 on purpose; nothing else may fail.
+    if (sameOrigin(url) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+      failed.push(`${response.status()} ${url}`);
+    }
+  };
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
+    if (sameOrigin(request.url())) failed.push(`${request.failure()?.errorText} ${request.url()}`);
+  };
+  const onRequest = (request: { url(): string; resourceType(): string }) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  };
+  const consoleFrom = visitor.consoleErrors.length;
+  const pageErrorsFrom = visitor.pageErrors.length;
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  page.on('request', onRequest);
+  try {
+    const [response] = await Promise.all([
+      page.waitForEvent('response', (r) => r.request().isNavigationRequest() && r.request().frame() === page.mainFrame()),
+      navigate(page),
+    ]);
+    await page.waitForLoadState('networkidle');
+    // Islands hydrate after load: wait for each so a hydration error has its chance to show.
+    const islands = await page.locator('[data-island]').count();
+    if (islands > 0) {
+      await page.waitForFunction(
+        () => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.getAttribute('data-hydrated') === 'true'),
+        undefined,
+        { timeout: 15_000 },
+      );
+    }
+    return { response, consoleFrom, pageErrorsFrom, failed, scripts };
+  } finally {
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+    page.off('request', onRequest);
+  }
+}
+
+/** Opens the header's disclosure menu (no script needed) and follows one of its links. */
+function viaMenu(label: string) {
+  return async (page: Page) => {
+    await page.locator('details.nav-mobile > summary').click();
+    const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+    await expect.poll(() => menu.isVisible(), { message: 'the mobile menu opens' }).toBe(true);
+    await menu.getByRole('link', { name: label, exact: true }).click();
+  };
+}
+
+/** In the catalogue, 'Détails' opens the product modal; its link leads to the product's page. */
+function viaProductModal(name: string) {
+  return async (page: Page) => {
+    // Hydrated, the card's link has become the modal's button.
+    const card = page.locator('main article.card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await card.getByRole('button', { name: /^Détails/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Voir la fiche produit' }).click();
+  };
+}
+
+/** Follows a link of the page itself (a card, the footer). */
+function viaLink(href: string, scope = 'main') {
+  return (page: Page) => page.locator(`${scope} a[href="${href}"]`).first().click();
+}
+
+async function expectSoundDocument(stop: Stop, record: Visit): Promise<void> {
+  const { page } = visitor;
+  const where = `${stop.path}: `;
+  expect(record.response?.status(), `${where}status`).toBe(stop.status);
+  expect(new URL(page.url()).pathname, `${where}address`).toBe(stop.path);
+
+  await expect.poll(() => page.locator('h1').allTextContents(), { message: `${where}one h1` }).toEqual([stop.h1]);
+  // Every title names the page and the company (home leads with the company).
+  const title = await page.title();
+  expect(title, `${where}title`).toContain(` — `);
+  expect(title, `${where}title`).toContain(SITE.name);
+  expect(await page.locator('main').count(), `${where}exactly one <main>`).toBe(1);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.trim().length ?? 0, `${where}meta description`).toBeGreaterThan(20);
+
+  if (stop.indexable) {
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href'), `${where}canonical`).toMatch(
+      new RegExp(`^https?://[^/]+${escapeRegExp(stop.path)}$`),
+    );
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content'), `${where}og:title`).toBeTruthy();
+    if (!WITHOUT_OG_IMAGE.includes(stop.path)) {
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content'), `${where}og:image`).toMatch(/^https?:\/\/.+/);
+    }
+  } else {
+    expect(await page.locator('meta[name="robots"]').getAttribute('content'), `${where}robots`).toContain('noindex');
+    expect(await page.locator('link[rel="canonical"]').count(), `${where}no canonical on a 404`).toBe(0);
+  }
+
+  const images = await page.locator('img').evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      src: img.getAttribute('src') ?? img.getAttribute('srcset') ?? '(no src)',
+      alt: img.getAttribute('alt'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+    })),
+  );
+  for (const image of images) {
+    expect(image.alt, `${where}alt of ${image.src}`).not.toBeNull();
+    expect(Number(image.width), `${where}width of ${image.src}`).toBeGreaterThan(0);
+    expect(Number(image.height), `${where}height of ${image.src}`).toBeGreaterThan(0);
+  }
+
+  const documentUrl = stop.status === 404 ? page.url() : undefined;
+  expect(unexpectedConsoleErrors(visitor.consoleErrors.slice(record.consoleFrom), documentUrl), `${where}console errors`).toEqual([]);
+  expect(visitor.pageErrors.slice(record.pageErrorsFrom), `${where}page errors`).toEqual([]);
+  expect(record.failed, `${where}failed same-origin requests`).toEqual([]);
+  if (SCRIPTLESS.has(stop.path)) expect(record.scripts, `${where}scripts loaded`).toEqual([]);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The first product and project the lists show (newest first), read from the server's own database. */
+function newestProduct(): { id: number; name: string } {
+  const [row] = queryReadOnly<{ id: number; name: string }>(server.databasePath, 'select id, name from products order by created_at desc, id desc limit 1');
+  if (!row) throw new Error('the demo seed wrote no product');
+  return row;
+}
+function newestProject(): { id: number; title: string } {
+  const [row] = queryReadOnly<{ id: number; title: string }>(server.databasePath, 'select id, title from projects order by date desc, id desc limit 1');
+  if (!row) throw new Error('the demo seed wrote no project');
+  return row;
+}
+
+describe('a visitor on a phone', () => {
+  test(
+    'walks from home through the header menu, cards and footer to every public route, each a complete document without errors',
+    async () => {
+      const product = newestProduct();
+      const project = newestProject();
+      const legalTitles = { privacy: 'Politique de confidentialité', terms: 'Conditions d’utilisation', legal: 'Mentions légales' };
+
+      const journey: [Stop, (page: Page) => Promise<unknown>][] = [
+        [{ path: paths.home, status: 200, h1: 'Construisez au Bénin en toute confiance', indexable: true }, (page) => page.goto(`${server.baseUrl}${paths.home}`)],
+        [{ path: paths.services, status: 200, h1: 'Nos services', indexable: true }, viaMenu('Services')],
+        [{ path: paths.products, status: 200, h1: 'Catalogue produits', indexable: true }, viaMenu('Catalogue produits')],
+        [{ path: paths.product(product.id), status: 200, h1: product.name, indexable: true }, viaProductModal(product.name)],
+        [{ path: paths.offers, status: 200, h1: 'OFFRES', indexable: true }, viaMenu('Offres')],
+        [{ path: paths.promotions, status: 200, h1: 'Promotions', indexable: true }, viaMenu('Promotions')],
+        [{ path: paths.projects, status: 200, h1: 'Nos réalisations', indexable: true }, viaMenu('Portfolio')],
+        [{ path: paths.project(project.id), status: 200, h1: project.title, indexable: true }, viaLink(paths.project(project.id))],
+        [{ path: paths.submitProject, status: 200, h1: 'Soumettre un projet', indexable: true }, viaMenu('Soumettre un projet')],
+        [{ path: paths.about, status: 200, h1: SITE.name, indexable: true }, viaMenu('NOUS')],
+        [{ path: paths.contact, status: 200, h1: 'Contactez-nous', indexable: true }, viaMenu('Contact')],
+        [{ path: paths.privacy, status: 200, h1: legalTitles.privacy, indexable: true }, viaLink(paths.privacy, 'footer')],
+        [{ path: paths.terms, status: 200, h1: legalTitles.terms, indexable: true }, viaLink(paths.terms, 'footer')],
+        [{ path: paths.legal, status: 200, h1: legalTitles.legal, indexable: true }, viaLink(paths.legal, 'footer')],
+        [{ path: UNKNOWN_PATH, status: 404, h1: 'Page introuvable', indexable: false }, (page) => page.goto(`${server.baseUrl}${UNKNOWN_PATH}`)],
+        // And back home through the menu: the not-found page keeps the layout.
+        [{ path: paths.home, status: 200, h1: 'Construisez au Bénin en toute confiance', indexable: true }, viaMenu('Accueil')],
+      ];
+
+      for (const [stop, navigate] of journey) {
+        const record = await visit(navigate).catch((error: Error) => {
+          throw new Error(`on the way to ${stop.path}: ${error.message}`);
+        });
+        await expectSoundDocument(stop, record);
+      }
+    },
+    180_000,
+  );
+
+  // Remove `.fails` once about, contact and the legal pages name a sharing image.
+  test.fails('about, contact and the legal pages carry an og:image, like every other page', async () => {
+    for (const path of WITHOUT_OG_IMAGE) {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+    }
+  });
+});
