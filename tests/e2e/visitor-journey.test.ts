@@ -13,11 +13,6 @@ const PHONE = { width: 412, height: 823 };
 const UNKNOWN_PATH = '/une-adresse-qui-n-existe-pas';
 /** Pages without an interactive part ship no script at all (issue 4 item 2). */
 const SCRIPTLESS = new Set<string>([paths.services, paths.about, paths.privacy, paths.terms, paths.legal]);
-/**
- * Known gap (issue 4 item 8 wants an Open Graph image on every page): these pages give
- * none yet. The last test below asserts it and is marked `fails` until they do.
- */
-const WITHOUT_OG_IMAGE: string[] = [paths.about, paths.contact, paths.privacy, paths.terms, paths.legal];
 
 let server: ServerProcess;
 let browser: Browser;
@@ -147,9 +142,7 @@ async function expectSoundDocument(stop: Stop, record: Visit): Promise<void> {
       new RegExp(`^https?://[^/]+${escapeRegExp(stop.path)}$`),
     );
     expect(await page.locator('meta[property="og:title"]').getAttribute('content'), `${where}og:title`).toBeTruthy();
-    if (!WITHOUT_OG_IMAGE.includes(stop.path)) {
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content'), `${where}og:image`).toMatch(/^https?:\/\/.+/);
-    }
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content'), `${where}og:image`).toMatch(/^https?:\/\/.+/);
   } else {
     expect(await page.locator('meta[name="robots"]').getAttribute('content'), `${where}robots`).toContain('noindex');
     expect(await page.locator('link[rel="canonical"]').count(), `${where}no canonical on a 404`).toBe(0);
@@ -229,12 +222,4 @@ describe('a visitor on a phone', () => {
     },
     180_000,
   );
-
-  // Remove `.fails` once about, contact and the legal pages name a sharing image.
-  test.fails('about, contact and the legal pages carry an og:image, like every other page', async () => {
-    for (const path of WITHOUT_OG_IMAGE) {
-      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
-      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
-    }
-  });
 });
