@@ -1,4 +1,4 @@
-import { submissionMessages } from './schemas/submission';
+import { submissionMessages } from './submission-rules';
 
 /**
  * How a project submission ends, said the same way by the form island (XHR answers) and by

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SUBMISSION_HONEYPOT_FIELD, attachmentLimitProblem } from '../../shared/schemas/submission';
+import { SUBMISSION_HONEYPOT_FIELD, attachmentLimitProblem } from '../../shared/submission-rules';
 import { sendMessages, type SubmissionFieldKey } from '../../shared/submission-outcome';
 import { ToastRegion, useToasts } from '../components/toast';
 import { API_BASE } from '../lib/api-client';
@@ -11,6 +11,7 @@ import { FormField } from '../pages/submit-project/form-field';
 import {
   buildFormData,
   emptyValues,
+  loadSchema,
   networkFailure,
   readAnswer,
   validateValues,
@@ -101,6 +102,9 @@ function SubmitProjectForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
+    await loadSchema();
+    // Checked again: a second click may have come while the schema was arriving.
+    if (sendingRef.current) return;
     setAttempted(true);
     const found = validateValues(values);
     const limit = attachmentLimitProblem(files);
@@ -148,6 +152,7 @@ function SubmitProjectForm() {
         method="post"
         encType="multipart/form-data"
         noValidate={enhanced}
+        onFocus={() => void loadSchema()}
         aria-busy={sending}
         onSubmit={(event) => void submit(event)}
       >

@@ -155,6 +155,8 @@ describe('submit project page', () => {
   test('sending an empty form shows the French message of each required field, focuses Prénom and sends nothing', async () => {
     await withForm(async ({ page, observed }) => {
       await sendButton(page).click();
+      // The check runs once the shared schema's chunk has arrived (fetched on first focus).
+      await expect.poll(() => field(page, 'Prénom').getAttribute('aria-invalid')).toBe('true');
       for (const [label, message] of [
         ['Prénom', 'Le prénom est requis'],
         ['Nom', 'Le nom est requis'],

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESCRIPTION_MAX } from '../../shared/schemas/category';
+import { submissionMessages } from '../../shared/submission-rules';
 import { addFiles, formatFileSize, type PickedFile } from '../../client/pages/submit-project/file-selection';
 import {
   buildFormData,
   emptyValues,
+  loadSchema,
   networkFailure,
   readAnswer,
   validateValues,
@@ -75,6 +78,12 @@ describe('picking attachments', () => {
 });
 
 describe('checking the fields before sending', () => {
+  beforeAll(() => loadSchema());
+
+  it('the zod-free rules module states the same description limit as the schemas', () => {
+    expect(submissionMessages.descriptionTooLong).toContain(String(DESCRIPTION_MAX));
+  });
+
   it('gives the shared schema message of every empty required field and none for optional ones', () => {
     const errors = validateValues(emptyValues());
     expect(errors).toMatchObject({

@@ -1,4 +1,4 @@
-import { submissionMessages } from '../../../shared/schemas/submission';
+import { submissionMessages } from '../../../shared/submission-rules';
 import { sendMessages, type FormOutcome } from '../../../shared/submission-outcome';
 import { fieldId, fieldLabel } from './submission-fields';
 

@@ -2,8 +2,7 @@ import {
   ATTACHMENTS_FIELD,
   SUBMISSION_HONEYPOT_FIELD,
   submissionMessages,
-  submissionSchema,
-} from '../../../shared/schemas/submission';
+} from '../../../shared/submission-rules';
 import {
   failureMessage,
   isSubmissionFieldKey,
@@ -26,9 +25,29 @@ export function emptyValues(): FormValues {
   return values;
 }
 
-/** The first message of each field the shared schema refuses (the server's own rules). */
+type SubmissionSchema = typeof import('../../../shared/schemas/submission').submissionSchema;
+let schema: SubmissionSchema | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Fetches the shared zod schema (its own chunk, about 30 KB gzip) once. The island asks
+ * for it when the visitor first focuses the form, and waits for it before sending: the
+ * page's first script stays within the issue's JavaScript budget.
+ */
+export function loadSchema(): Promise<void> {
+  loading ??= import('../../../shared/schemas/submission').then((module) => {
+    schema = module.submissionSchema;
+  });
+  return loading;
+}
+
+/**
+ * The first message of each field the shared schema refuses (the server's own rules).
+ * Before the schema has arrived there is nothing to say yet: sending awaits it.
+ */
 export function validateValues(values: FormValues): FieldErrors {
-  const result = submissionSchema.safeParse(values);
+  if (!schema) return {};
+  const result = schema.safeParse(values);
   const errors: FieldErrors = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {

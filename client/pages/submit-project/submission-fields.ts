@@ -1,4 +1,4 @@
-import { BUDGETS, PROJECT_TYPES } from '../../../shared/schemas/submission';
+import { BUDGETS, PROJECT_TYPES } from '../../../shared/submission-rules';
 import type { SubmissionFieldKey } from '../../../shared/submission-outcome';
 
 /**
