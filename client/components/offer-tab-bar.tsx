@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { tabIndexForKey } from '../lib/tab-keys';
 import { OFFER_TABS, tabHref, type OfferTab } from '../pages/offers/offer-tabs';
 
 interface OfferTabBarProps {
@@ -40,11 +41,9 @@ export function OfferTabBar({ selected, idPrefix, panelId, enhanced, onSelect }:
   // (automatic activation: a list in flight is aborted when the next tab is chosen).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = OFFER_TABS.findIndex((tab) => tab.key === selected);
-    const last = OFFER_TABS.length - 1;
-    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
+    const index = tabIndexForKey(event.key, current, OFFER_TABS.length);
+    if (index === null) return;
     event.preventDefault();
-    const index = (next + OFFER_TABS.length) % OFFER_TABS.length;
     onSelect(OFFER_TABS[index]!.key);
     buttons.current[index]?.focus();
   };

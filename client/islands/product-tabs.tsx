@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductSpecification } from '../../shared/types';
 import { island } from '../lib/island';
+import { tabIndexForKey } from '../lib/tab-keys';
 
 interface ProductTabsProps {
   /** The long description (the short one when the product has none). */
@@ -82,9 +83,8 @@ function ProductTabs(props: ProductTabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
+    const target = tabIndexForKey(event.key, active, tabs.length);
+    if (target === null) return;
     event.preventDefault();
     select(target);
   };

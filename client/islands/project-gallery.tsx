@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProjectImage } from '../../shared/types';
 import { island } from '../lib/island';
+import { tabIndexForKey } from '../lib/tab-keys';
 import { ProjectImageGrid } from '../pages/projects/project-image-grid';
 
 interface ProjectGalleryProps {
@@ -48,9 +49,8 @@ function ProjectGallery({ projectTitle, renders, photos }: ProjectGalleryProps) 
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: sets.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
+    const target = tabIndexForKey(event.key, selected, sets.length);
+    if (target === null) return;
     event.preventDefault();
     select(target);
   }

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabIndexForKey } from '../../lib/tab-keys';
 
 export interface TabDefinition<K extends string> {
   key: K;
@@ -24,11 +25,10 @@ export function DiagnosticTabs<K extends string>({ label, tabs, selected, onSele
   const index = Math.max(0, tabs.findIndex((tab) => tab.key === selected));
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
+    const target = tabIndexForKey(event.key, index, tabs.length);
+    if (target === null) return;
     event.preventDefault();
-    const next = tabs[(target + tabs.length) % tabs.length]!;
+    const next = tabs[target]!;
     onSelect(next.key);
     buttons.current.get(next.key)?.focus();
   }
