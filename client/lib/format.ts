@@ -2,8 +2,10 @@
  * One formatter per kind of value (rulings, "Identity and content"): prices are whole F CFA
  * grouped fr-FR with no decimals, dates dd/mm/yyyy in Africa/Porto-Novo.
  */
+import { BUSINESS_TIME_ZONE } from '../../shared/calendar';
+
 const priceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Porto-Novo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: BUSINESS_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export function formatPrice(amount: number): string {
   return `${priceFormat.format(Math.round(amount))} F CFA`;

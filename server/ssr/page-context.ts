@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { recentProjects } from '../features/projects/projects.repository';
 import { runningPromotions } from '../features/promotions/promotions.repository';
-import { businessToday } from '../lib/calendar';
+import { businessToday } from '../../shared/calendar';
 import { catalogueReader } from './readers/catalogue';
 import { offersReader } from './readers/offers';
 import { portfolioReader } from './readers/portfolio';

@@ -3,8 +3,10 @@
  * the company's time zone like every date of the site (rulings). client/lib/format.ts
  * shows calendar dates only.
  */
+import { BUSINESS_TIME_ZONE } from '../../../shared/calendar';
+
 const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Porto-Novo',
+  timeZone: BUSINESS_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

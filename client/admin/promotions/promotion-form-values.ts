@@ -17,13 +17,8 @@ export type PromotionFormValues = {
   remove_image: boolean;
 };
 
-/** Rulings: the business runs on Cotonou's calendar (the server's businessToday agrees). */
-const cotonouDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Porto-Novo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Cotonou as 'YYYY-MM-DD'. */
-export function cotonouToday(now: Date = new Date()): string {
-  return cotonouDay.format(now);
-}
+/** Today in Cotonou as 'YYYY-MM-DD': the server's own calendar (shared/calendar.ts). */
+export { businessToday as cotonouToday } from '../../../shared/calendar';
 
 /** Spec section 5: the start date defaults to today. */
 export function emptyPromotion(today: string): PromotionFormValues {

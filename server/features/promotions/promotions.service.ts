@@ -3,7 +3,7 @@ import { promotionMessages, type PromotionInput } from '../../../shared/schemas/
 import type { Promotion } from '../../../shared/types';
 import { NotFoundError } from '../../errors';
 import { discardImages, storeUploads, type CleanupLog } from '../../images/admin-images';
-import { businessToday } from '../../lib/calendar';
+import { businessToday } from '../../../shared/calendar';
 import type { StorageLayout } from '../../storage/layout';
 import {
   allPromotions,
