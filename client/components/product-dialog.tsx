@@ -2,9 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import type { CatalogueItem } from '../lib/readers/catalogue';
 import { formatPrice } from '../lib/format';
 import { paths } from '../lib/paths';
-import { productOrderMessage, whatsappLink } from '../lib/whatsapp';
 import { ProductStock } from './product-stock';
 import { ResponsiveImage } from './responsive-image';
+import { WhatsAppOrderLink } from './whatsapp-order-link';
 
 interface ProductDialogProps {
   /** The product shown; null keeps the dialog closed. */
@@ -39,14 +39,7 @@ export function ProductDialog({ product, whatsapp, onClose }: ProductDialogProps
           <ProductStock stock={product.stock} />
           <p>{product.description}</p>
           <div className="hero-actions">
-            <a
-              className="btn btn-primary"
-              href={whatsappLink(whatsapp, productOrderMessage(product))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Commander via WhatsApp
-            </a>
+            <WhatsAppOrderLink whatsapp={whatsapp} product={product} />
             <a className="btn btn-outline" href={paths.product(product.id)}>
               Voir la fiche produit
             </a>

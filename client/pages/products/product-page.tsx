@@ -8,9 +8,9 @@ import { imageUrl } from '../../lib/image-url';
 import { pageContext } from '../../lib/page-context';
 import type { RouteHandle } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
-import { productOrderMessage, whatsappLink } from '../../lib/whatsapp';
 import { wholeNumber } from './catalogue-query';
 import { productJsonLd } from './product-json-ld';
+import { WhatsAppOrderLink } from '../../components/whatsapp-order-link';
 
 /** /products/{productId} (spec section 2): an unknown or malformed id answers 404 'Produit non trouvé'. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -101,14 +101,7 @@ export function Component() {
           </p>
           <ProductStock stock={product.stock} />
           <p>{product.description}</p>
-          <a
-            className="btn btn-primary"
-            href={whatsappLink(whatsapp, productOrderMessage(product))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Commander via WhatsApp
-          </a>
+          <WhatsAppOrderLink whatsapp={whatsapp} product={product} />
         </div>
       </div>
       <ProductTabs
