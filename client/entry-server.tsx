@@ -3,12 +3,12 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
-  type HydrationState,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { IslandRendererContext, type IslandRenderer } from './lib/island';
-import type { PageContext } from './lib/page-context';
-import type { PageMeta, RouteHandle } from './lib/page-meta';
+import type { PageContext } from '#shared/page-context';
+import type { PageMeta, RouteHandle } from '#shared/page-meta';
+import type { RenderOutcome } from '#shared/render-outcome';
 import { routes } from './routes';
 
 /**
@@ -18,23 +18,6 @@ import { routes } from './routes';
  */
 const handler = createStaticHandler(routes);
 
-export type RenderOutcome =
-  | { kind: 'response'; status: number; headers: Headers }
-  | {
-      kind: 'document';
-      status: number;
-      app: 'public' | 'admin';
-      html: string;
-      /** Resource hints React produced, for the document's head. */
-      headLinks: string;
-      meta: PageMeta;
-      /** Names of the islands this page rendered; empty means the page needs no script. */
-      islands: string[];
-      /** Router state for the back office's hydration (admin documents only). */
-      hydrationData: HydrationState | null;
-      /** Errors thrown by loaders, for the server's log. */
-      errors: unknown[];
-    };
 
 /**
  * React puts resource hints (`<link rel="preload">` for eager images) at the start of a

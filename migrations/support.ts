@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { engineOf } from '../server/db/dialect';
 
 /**
  * Building blocks shared by the migration files. A migration that has run somewhere must
@@ -23,7 +22,7 @@ export async function createTable(
   name: string,
   build: (table: Knex.CreateTableBuilder) => void,
 ): Promise<void> {
-  const mysql = engineOf(knex) === 'mysql';
+  const mysql = isMysql(knex);
   await knex.schema.createTable(name, (table) => {
     if (mysql) {
       table.engine('InnoDB');
@@ -74,7 +73,13 @@ export function decimal(
   precision: number,
   scale: number,
 ): Knex.ColumnBuilder {
-  return engineOf(knex) === 'mysql'
+  return isMysql(knex)
     ? table.decimal(column, precision, scale)
     : table.specificType(column, `decimal(${precision},${scale})`);
+}
+
+/** Frozen copy of the engine test (migrations import nothing of the application). */
+function isMysql(knex: Knex): boolean {
+  const client: unknown = knex.client.config.client;
+  return client === 'mysql2' || client === 'mysql';
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteSettings } from '../shared/site-settings';
+import type { SiteSettings } from '#shared/site-settings';
 import { siteSettingsSchema } from './site-settings-schema';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteSettings } from '../shared/site-settings';
+import type { SiteSettings } from '#shared/site-settings';
 
 /** Validates the site settings assembled from the environment (server/config.ts). */
 export const siteSettingsSchema: z.ZodType<SiteSettings> = z.object({

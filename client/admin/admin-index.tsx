@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths } from '#shared/paths';
 
 export function Component() {
   return <Navigate to={paths.adminDashboard} replace />;

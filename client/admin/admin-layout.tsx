@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../lib/api-client';
-import type { RouteHandle } from '../lib/page-meta';
-import { paths } from '../lib/paths';
+import { api } from '#client/lib/api-client';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 import { ADMIN_NAV } from './admin-nav';
 import { checkSession, endSession, useSession } from './kit/session';
 import { storedToken } from './kit/session-storage';

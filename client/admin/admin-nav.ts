@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths';
+import { paths } from '#shared/paths';
 
 /** The sidebar (spec section 2, "Layout"): every admin route is reachable from here. */
 export const ADMIN_NAV = [

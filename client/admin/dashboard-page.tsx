@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminStats } from '../../shared/types';
-import { paths } from '../lib/paths';
+import type { AdminStats } from '#shared/types';
+import { paths } from '#shared/paths';
 import { adminApi } from './kit/admin-api';
 import { PageHeader } from './kit/page-header';
 

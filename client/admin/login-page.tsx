@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { loginSchema } from '../../shared/schemas/auth';
-import { api, ApiError } from '../lib/api-client';
-import type { RouteHandle } from '../lib/page-meta';
-import { paths } from '../lib/paths';
+import { loginSchema } from '#shared/schemas/auth';
+import { api, ApiError } from '#client/lib/api-client';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 import { CheckboxField, FieldFrame, TextField } from './kit/form-fields';
 import { signIn } from './kit/session';
 import type { SessionUser } from './kit/session-storage';

@@ -1,11 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { formatEstimatedValue, formatPrice, formatSurface } from '../lib/format';
-import type { FleetItem, GoodItem, ParcelItem } from '../lib/readers/offers';
-import { safeHref } from '../lib/safe-url';
-import { whatsappLink } from '../lib/whatsapp';
-import { goodTitle } from '../pages/offers/good-title';
-import { fleetContactMessage, goodContactMessage, parcelContactMessage, parcelSoonMessage } from '../pages/offers/offer-messages';
-import { parcelStatusView } from '../pages/offers/parcel-status';
+import { formatEstimatedValue, formatPrice, formatSurface } from '#client/lib/format';
+import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
+import { safeHref } from '#client/lib/safe-url';
+import { whatsappLink } from '#client/lib/whatsapp';
+import { goodTitle } from '#client/pages/offers/good-title';
+import { fleetContactMessage, goodContactMessage, parcelContactMessage, parcelSoonMessage } from '#client/pages/offers/offer-messages';
+import { parcelStatusView } from '#client/pages/offers/parcel-status';
 import { OfferImage, type PreviewImage } from './offer-image';
 
 /** What every card of the offers lists receives from the list. */

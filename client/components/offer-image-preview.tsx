@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { imageUrl, PLACEHOLDER_IMAGE } from '../lib/image-url';
+import { imageUrl, PLACEHOLDER_IMAGE } from '#shared/image-url';
 import type { PreviewImage } from './offer-image';
 import { imageSrcSet } from './responsive-image';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { imageUrl } from '../lib/image-url';
+import { imageUrl } from '#shared/image-url';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 export interface PreviewImage {

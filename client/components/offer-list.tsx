@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { OfferList as OfferListData } from '../lib/readers/offers';
-import { OFFERS_PAGE_SIZE, tabHref } from '../pages/offers/offer-tabs';
+import type { OfferList as OfferListData } from '#shared/readers/offers';
+import { OFFERS_PAGE_SIZE, tabHref } from '#shared/offer-tabs';
 import { FleetCard, GoodCard, offerAnchor, ParcelCard, type OfferCardContext } from './offer-cards';
 import type { PreviewImage } from './offer-image';
 

@@ -1,5 +1,5 @@
-import { paths } from '../lib/paths';
-import type { PlaceholderTab } from '../pages/offers/offer-tabs';
+import { paths } from '#shared/paths';
+import type { PlaceholderTab } from '#shared/offer-tabs';
 
 /** Spec section 2: the last three tabs show placeholder text only, with a way to ask. */
 const TEXTS: Record<PlaceholderTab, string> = {

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { tabIndexForKey } from '../lib/tab-keys';
-import { OFFER_TABS, tabHref, type OfferTab } from '../pages/offers/offer-tabs';
+import { tabIndexForKey } from '#client/lib/tab-keys';
+import { OFFER_TABS, tabHref, type OfferTab } from '#shared/offer-tabs';
 
 interface OfferTabBarProps {
   selected: OfferTab;

@@ -1,6 +1,6 @@
-import type { CatalogueItem } from '../lib/readers/catalogue';
-import { formatPrice } from '../lib/format';
-import { paths } from '../lib/paths';
+import type { CatalogueItem } from '#shared/readers/catalogue';
+import { formatPrice } from '#client/lib/format';
+import { paths } from '#shared/paths';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 interface ProductCardProps {

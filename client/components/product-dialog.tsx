@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { CatalogueItem } from '../lib/readers/catalogue';
-import { formatPrice } from '../lib/format';
-import { paths } from '../lib/paths';
+import type { CatalogueItem } from '#shared/readers/catalogue';
+import { formatPrice } from '#client/lib/format';
+import { paths } from '#shared/paths';
 import { ProductStock } from './product-stock';
 import { ResponsiveImage } from './responsive-image';
 import { WhatsAppOrderLink } from './whatsapp-order-link';

@@ -1,5 +1,5 @@
-import type { ProjectSummary } from '../../shared/types';
-import { paths } from '../lib/paths';
+import type { ProjectSummary } from '#shared/types';
+import { paths } from '#shared/paths';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 /** What a project card shows (the portfolio island carries only these fields in its props). */

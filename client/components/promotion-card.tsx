@@ -1,6 +1,6 @@
-import type { Promotion } from '../../shared/types';
-import { formatDate } from '../lib/format';
-import { paths } from '../lib/paths';
+import type { Promotion } from '#shared/types';
+import { formatDate } from '#client/lib/format';
+import { paths } from '#shared/paths';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 export function PromotionCard({ promotion, index }: { promotion: Promotion; index: number }) {

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageVariants, type ImageWidth } from '../../shared/image-variants';
-import { imageUrl } from '../lib/image-url';
+import { imageVariants, type ImageWidth } from '#shared/image-variants';
+import { imageUrl } from '#shared/image-url';
 
 /** Stored uploads (`products/x.jpg`) own WebP variants; URLs, API paths and '' do not. */
 function hasVariants(path: string | null | undefined): path is string {

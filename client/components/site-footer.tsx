@@ -1,8 +1,8 @@
-import type { SiteSettings } from '../../shared/site-settings';
-import { mailtoHref, telHref } from '../lib/contact-links';
-import { paths } from '../lib/paths';
-import { safeHref } from '../lib/safe-url';
-import { SERVICE_LINES_DATA } from '../lib/service-lines';
+import type { SiteSettings } from '#shared/site-settings';
+import { mailtoHref, telHref } from '#client/lib/contact-links';
+import { paths } from '#shared/paths';
+import { safeHref } from '#client/lib/safe-url';
+import { SERVICE_LINES_DATA } from '#client/lib/service-lines';
 
 const QUICK_LINKS = [
   { href: paths.home, label: 'Accueil' },

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths } from '#shared/paths';
 
 /** Header menu of spec section 2, in its order. */
 const MENU = [

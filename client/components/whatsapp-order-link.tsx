@@ -1,4 +1,4 @@
-import { whatsappLink, productOrderMessage, type OrderedProduct } from '../lib/whatsapp';
+import { whatsappLink, productOrderMessage, type OrderedProduct } from '#client/lib/whatsapp';
 
 /** 'Commander via WhatsApp' (spec section 2): the catalogue's modal and the product page. */
 export function WhatsAppOrderLink({ whatsapp, product }: { whatsapp: string; product: OrderedProduct }) {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { ProductCard } from '../components/product-card';
-import { ProductDialog } from '../components/product-dialog';
-import { island } from '../lib/island';
-import { CATALOGUE_PAGE_SIZE, type CatalogueCategory, type CatalogueItem, type CataloguePage } from '../lib/readers/catalogue';
-import { paths } from '../lib/paths';
-import { catalogueHref } from '../pages/products/catalogue-query';
-import { useCatalogueBrowser } from '../pages/products/use-catalogue-browser';
+import { ProductCard } from '#client/components/product-card';
+import { ProductDialog } from '#client/components/product-dialog';
+import { island } from '#client/lib/island';
+import { CATALOGUE_PAGE_SIZE, type CatalogueCategory, type CatalogueItem, type CataloguePage } from '#shared/readers/catalogue';
+import { paths } from '#shared/paths';
+import { catalogueHref } from '#client/pages/products/catalogue-query';
+import { useCatalogueBrowser } from '#client/pages/products/use-catalogue-browser';
 
 interface CatalogueBrowserProps {
   categories: CatalogueCategory[];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { island } from '../lib/island';
+import { island } from '#client/lib/island';
 
 interface ContactMapProps {
   /** The iframe's address (site settings, already checked by safeHref). */

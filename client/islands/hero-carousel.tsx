@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { imageSrcSet } from '../components/responsive-image';
-import { island } from '../lib/island';
+import { imageSrcSet } from '#client/components/responsive-image';
+import { island } from '#client/lib/island';
 
 export interface CarouselSlide {
   src: string;

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PreviewImage } from '../components/offer-image';
-import { OfferImagePreview } from '../components/offer-image-preview';
-import { offerAnchor } from '../components/offer-cards';
-import { OfferList } from '../components/offer-list';
-import { OfferPlaceholder } from '../components/offer-placeholder';
-import { OfferTabBar, tabId } from '../components/offer-tab-bar';
-import { api, ApiError } from '../lib/api-client';
-import { island } from '../lib/island';
-import type { OfferItems, OfferList as OfferListData } from '../lib/readers/offers';
-import { isListTab, OFFER_API, OFFERS_PAGE_SIZE, tabHref, tabLabel, type ListTab, type OfferTab } from '../pages/offers/offer-tabs';
+import type { PreviewImage } from '#client/components/offer-image';
+import { OfferImagePreview } from '#client/components/offer-image-preview';
+import { offerAnchor } from '#client/components/offer-cards';
+import { OfferList } from '#client/components/offer-list';
+import { OfferPlaceholder } from '#client/components/offer-placeholder';
+import { OfferTabBar, tabId } from '#client/components/offer-tab-bar';
+import { api, ApiError } from '#client/lib/api-client';
+import { island } from '#client/lib/island';
+import type { OfferItems, OfferList as OfferListData } from '#shared/readers/offers';
+import { isListTab, OFFER_API, OFFERS_PAGE_SIZE, tabHref, tabLabel, type ListTab, type OfferTab } from '#shared/offer-tabs';
 
 export interface OffersTabsProps {
   initialTab: OfferTab;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { ProjectSummary } from '../../shared/types';
-import { ProjectCard, type ProjectCardData } from '../components/project-card';
-import { api } from '../lib/api-client';
-import { island } from '../lib/island';
+import type { ProjectSummary } from '#shared/types';
+import { ProjectCard, type ProjectCardData } from '#client/components/project-card';
+import { api } from '#client/lib/api-client';
+import { island } from '#client/lib/island';
 import {
   filterProjects,
   PORTFOLIO_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
   readPortfolioQuery,
   toProjectCardData,
   type PortfolioQuery,
-} from '../pages/projects/portfolio-filtering';
+} from '#client/pages/projects/portfolio-filtering';
 
 interface PortfolioFilterProps {
   /** Sorted distinct categories of every project ('Tous' comes first, added here). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ProductSpecification } from '../../shared/types';
-import { island } from '../lib/island';
-import { tabIndexForKey } from '../lib/tab-keys';
+import type { ProductSpecification } from '#shared/types';
+import { island } from '#client/lib/island';
+import { tabIndexForKey } from '#client/lib/tab-keys';
 
 interface ProductTabsProps {
   /** The long description (the short one when the product has none). */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ProjectImage } from '../../shared/types';
-import { island } from '../lib/island';
-import { tabIndexForKey } from '../lib/tab-keys';
-import { ProjectImageGrid } from '../pages/projects/project-image-grid';
+import type { ProjectImage } from '#shared/types';
+import { island } from '#client/lib/island';
+import { tabIndexForKey } from '#client/lib/tab-keys';
+import { ProjectImageGrid } from '#client/pages/projects/project-image-grid';
 
 interface ProjectGalleryProps {
   projectTitle: string;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SUBMISSION_HONEYPOT_FIELD, attachmentLimitProblem } from '../../shared/submission-rules';
-import { sendMessages, type SubmissionFieldKey } from '../../shared/submission-outcome';
-import { ToastRegion, useToasts } from '../components/toast';
-import { API_BASE } from '../lib/api-client';
-import { island } from '../lib/island';
-import { uploadWithProgress } from '../lib/upload-with-progress';
-import { AttachmentsField } from '../pages/submit-project/attachments-field';
-import { addFiles } from '../pages/submit-project/file-selection';
-import { FormField } from '../pages/submit-project/form-field';
+import { SUBMISSION_HONEYPOT_FIELD, attachmentLimitProblem } from '#shared/submission-rules';
+import { sendMessages, type SubmissionFieldKey } from '#shared/submission-outcome';
+import { ToastRegion, useToasts } from '#client/components/toast';
+import { API_BASE } from '#client/lib/api-client';
+import { island } from '#client/lib/island';
+import { uploadWithProgress } from '#client/lib/upload-with-progress';
+import { AttachmentsField } from '#client/pages/submit-project/attachments-field';
+import { addFiles } from '#client/pages/submit-project/file-selection';
+import { FormField } from '#client/pages/submit-project/form-field';
 import {
   buildFormData,
   emptyValues,
@@ -18,8 +18,8 @@ import {
   type FieldErrors,
   type FormValues,
   type SendResult,
-} from '../pages/submit-project/send-submission';
-import { TEXT_FIELDS, fieldId, type TextFieldKey } from '../pages/submit-project/submission-fields';
+} from '#client/pages/submit-project/send-submission';
+import { TEXT_FIELDS, fieldId, type TextFieldKey } from '#client/pages/submit-project/submission-fields';
 
 /**
  * The public project request form (spec sections 4, 5 and 8). The server renders it as a

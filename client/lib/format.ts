@@ -2,7 +2,7 @@
  * One formatter per kind of value (rulings, "Identity and content"): prices are whole F CFA
  * grouped fr-FR with no decimals, dates dd/mm/yyyy in Africa/Porto-Novo.
  */
-import { BUSINESS_TIME_ZONE } from '../../shared/calendar';
+import { BUSINESS_TIME_ZONE } from '#shared/calendar';
 
 const priceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: BUSINESS_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
-import { safeJson } from '../../shared/safe-json';
+import { safeJson } from '#shared/safe-json';
 
 /**
  * Islands: the interactive parts of a server-rendered public page (decision 0002).

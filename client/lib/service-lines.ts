@@ -1,7 +1,8 @@
-import { paths } from './paths';
+import { paths } from '#shared/paths';
 
-/** Which stored picture illustrates a service line (read by the services page's loader). */
-export type ServiceImageKey = 'parcels' | 'design' | 'construction';
+import type { ServiceImageKey } from '#shared/readers/static-pages';
+
+export type { ServiceImageKey };
 
 /** A service card of spec section 3: id, title, image, details, link, linkText. */
 export interface ServiceLine {

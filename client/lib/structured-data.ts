@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/site-settings';
+import type { SiteSettings } from '#shared/site-settings';
 
 /**
  * The business for search engines (issue 4, "Sharing and search engines"): address,

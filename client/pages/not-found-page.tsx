@@ -1,6 +1,6 @@
 import { data } from 'react-router-dom';
-import type { RouteHandle } from '../lib/page-meta';
-import { paths } from '../lib/paths';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 
 /** Any unknown path: 'Page introuvable' inside the layout, with a real 404 status. */
 export function loader() {

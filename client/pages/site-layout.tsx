@@ -1,8 +1,8 @@
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { SiteSettings } from '../../shared/site-settings';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
-import { pageContext } from '../lib/page-context';
+import type { SiteSettings } from '#shared/site-settings';
+import { SiteFooter } from '#client/components/site-footer';
+import { SiteHeader } from '#client/components/site-header';
+import { pageContext } from '#shared/page-context';
 
 /** The shared layout of every public page (spec section 2): fixed header, main, footer. */
 export function loader(args: LoaderFunctionArgs): { site: SiteSettings } {

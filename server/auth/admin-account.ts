@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toDbDateTime } from '../db/dialect';
+import { toDbDateTime } from '#server/db/dialect';
 import { hashPassword, passwordByteLength } from './passwords';
 
 export interface AdminAccountInput {

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
-import { closeDb, createDb } from '../db/knex';
-import { migrateLatest } from '../db/migrate';
-import { loadEnvFile } from '../load-env';
+import { ConfigError, loadConfig } from '#server/config';
+import { closeDb, createDb } from '#server/db/knex';
+import { migrateLatest } from '#server/db/migrate';
+import { loadEnvFile } from '#server/load-env';
 import { upsertAdministrator } from './admin-account';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig } from '#server/config';
 
 /**
  * The Knex factory: every connection setting that differs between SQLite and MySQL/MariaDB

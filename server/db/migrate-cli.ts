@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '#server/config';
 import { databaseName, engineOf } from './dialect';
 import { closeDb, createDb } from './knex';
 import { migrateLatest, rollbackAll } from './migrate';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../shared/constants';
-import { offerMessages } from '../../shared/schemas/offer';
-import type { StorageLayout } from '../storage/layout';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { offerMessages } from '#shared/schemas/offer';
+import type { StorageLayout } from '#server/storage/layout';
 import { multipart, type FileField } from './uploads';
 
 /**

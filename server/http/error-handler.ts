@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, NotFoundError } from '../errors';
+import { AppError, NotFoundError } from '#server/errors';
 
 /** Errors raised by body parsers and multer carry these; map them to our French messages. */
 interface ParserError {

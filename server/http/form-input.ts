@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError, type FieldErrors } from '../errors';
+import { ValidationError, type FieldErrors } from '#server/errors';
 import { parseInput } from './parse-input';
 
 /**

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '#server/errors';
 
 /** Largest id an INTEGER key holds on both engines. */
 const ID_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError } from '../errors';
+import { AppError } from '#server/errors';
 
 /** Spec section 7: updates arrive as POST with `_method=PUT` in the form data. */
 function isPutOverride(req: Request): boolean {

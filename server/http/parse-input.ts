@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError, type FieldErrors } from '../errors';
+import { ValidationError, type FieldErrors } from '#server/errors';
 
 /**
  * Validates a request body with a shared schema (conventions: validate at the edge with

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from '../logger';
+import type { Logger } from '#server/logger';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { authMessages } from '../../shared/schemas/auth';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { AuthDeps } from '../features/auth/auth-deps';
-import { authenticate, type AuthContext } from '../features/auth/session';
+import { authMessages } from '#shared/schemas/auth';
+import { ForbiddenError, UnauthorizedError } from '#server/errors';
+import type { AuthDeps } from '#server/features/auth/auth-deps';
+import { authenticate, type AuthContext } from '#server/features/auth/session';
 
 /**
  * Route guards (spec section 6; rulings, "Security where the spec is loose"):

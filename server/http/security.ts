@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts only

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { Router } from 'express';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '#server/errors';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, PayloadTooLargeError, ValidationError } from '../errors';
-import type { StorageLayout } from '../storage/layout';
+import { AppError, PayloadTooLargeError, ValidationError } from '#server/errors';
+import type { StorageLayout } from '#server/storage/layout';
 
 /**
  * The one multipart parser (multer 2). Files land in storage/tmp under random names, on

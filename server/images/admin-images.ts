@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ValidationError } from '../errors';
-import type { ImageKind, StorageLayout } from '../storage/layout';
+import { ValidationError } from '#server/errors';
+import type { ImageKind, StorageLayout } from '#server/storage/layout';
 import { deleteImage } from './delete-image';
 import { detectImageFile } from './detect-type';
 import { ImageRejectedError } from './image-errors';

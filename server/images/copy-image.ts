@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageKind, StorageLayout } from '../storage/layout';
+import type { ImageKind, StorageLayout } from '#server/storage/layout';
 import { storedImageFiles, storedImagePath } from './image-paths';
 import { placeFiles } from './place-files';
 import { randomName } from './random-name';

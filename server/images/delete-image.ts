@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { StorageLayout } from '../storage/layout';
+import type { StorageLayout } from '#server/storage/layout';
 import { storedImageFiles } from './image-paths';
 
 /**

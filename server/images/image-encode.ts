@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, type ImageWidth } from '../../shared/image-variants';
+import { IMAGE_WIDTHS, type ImageWidth } from '#shared/image-variants';
 import type { DecodedImage } from './image-decode';
 
 /** Output settings: small files for visitors on mobile data, quality still good on a laptop. */

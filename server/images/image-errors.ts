@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '#server/errors';
 
 /**
  * Operational errors of the image pipeline. They are AppErrors, so the central handler

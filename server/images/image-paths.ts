@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { imageVariants } from '../../shared/image-variants';
-import type { StorageLayout } from '../storage/layout';
+import { imageVariants } from '#shared/image-variants';
+import type { StorageLayout } from '#server/storage/layout';
 import { ImagePathError } from './image-errors';
 
 /** Extensions a stored image (fallback file) may carry. */

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageVariants } from '../../shared/image-variants';
-import type { ImageKind, StorageLayout } from '../storage/layout';
+import { imageVariants } from '#shared/image-variants';
+import type { ImageKind, StorageLayout } from '#server/storage/layout';
 import { decodeForStorage } from './image-decode';
 import { encodeForStorage } from './image-encode';
 import { storedImagePath } from './image-paths';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { copyImage } from '../images/copy-image';
-import { deleteImage } from '../images/delete-image';
-import { processImage } from '../images/pipeline';
-import type { ImageKind, StorageLayout } from '../storage/layout';
+import { copyImage } from '#server/images/copy-image';
+import { deleteImage } from '#server/images/delete-image';
+import { processImage } from '#server/images/pipeline';
+import type { ImageKind, StorageLayout } from '#server/storage/layout';
 import { DRAWINGS, type DrawingName } from './drawings/registry';
 import { IMAGE_CONCURRENCY, mapLimit } from './map-limit';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { encodeJson } from '../db/dialect';
+import { encodeJson } from '#server/db/dialect';
 
 export interface ProjectImageRow {
   kind: 'render' | 'project';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
-import { hashPassword } from '../auth/passwords';
-import type { Config } from '../config';
-import { isUniqueViolation, toDbDateTime } from '../db/dialect';
+import { hashPassword } from '#server/auth/passwords';
+import type { Config } from '#server/config';
+import { isUniqueViolation, toDbDateTime } from '#server/db/dialect';
 import { framedMessage } from './framed-message';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@edifier-btp.bj';

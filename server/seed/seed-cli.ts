@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
-import { closeDb, createDb } from '../db/knex';
-import { migrateLatest } from '../db/migrate';
-import { ensureStorageLayout, storageLayout } from '../storage/layout';
+import { loadConfig } from '#server/config';
+import { closeDb, createDb } from '#server/db/knex';
+import { migrateLatest } from '#server/db/migrate';
+import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
 import { seedDatabase } from './seed-database';
 import { seedSummary } from './seed-summary';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { toDbDate, toDbDateTime } from '../db/dialect';
-import type { StorageLayout } from '../storage/layout';
+import { toDbDate, toDbDateTime } from '#server/db/dialect';
+import type { StorageLayout } from '#server/storage/layout';
 import type { DemoImages } from './demo-images';
 
 /** What every seeding step receives. `now` is fixed once, so one run has one "today". */

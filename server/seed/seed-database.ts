@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { Config } from '../config';
-import { ensureStorageLayout, storageLayout } from '../storage/layout';
+import type { Config } from '#server/config';
+import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
 import { seedCategories, seedProducts } from './demo/seed-catalogue';
 import { seedFleet, seedMiscellaneous, seedParcels } from './demo/seed-offers';
 import { seedProjects } from './demo/seed-projects';

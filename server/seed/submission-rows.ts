@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { ContactMethod, SubmissionDetails, SubmissionStatus } from '../../shared/types';
-import { randomName } from '../images/random-name';
-import type { StorageLayout } from '../storage/layout';
+import type { ContactMethod, SubmissionDetails, SubmissionStatus } from '#shared/types';
+import { randomName } from '#server/images/random-name';
+import type { StorageLayout } from '#server/storage/layout';
 import { removeSubmissionDirs, writeSubmissionFile } from './files/submission-files';
 import { mapLimit } from './map-limit';
 

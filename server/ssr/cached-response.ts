@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
-import { requestIdFor } from '../http/request-logging';
-import type { Logger } from '../logger';
+import { requestIdFor } from '#server/http/request-logging';
+import type { Logger } from '#server/logger';
 import { cacheKey, type CachedDocument, type Encoding, type HeaderList, type HtmlCache } from './html-cache';
 
 /**

@@ -1,8 +1,8 @@
 import type { HydrationState } from 'react-router-dom';
-import { imageUrl } from '../../client/lib/image-url';
-import type { PageMeta } from '../../client/lib/page-meta';
-import type { SiteSettings } from '../../shared/site-settings';
-import { safeJson } from '../../shared/safe-json';
+import { imageUrl } from '#shared/image-url';
+import type { PageMeta } from '#shared/page-meta';
+import type { SiteSettings } from '#shared/site-settings';
+import { safeJson } from '#shared/safe-json';
 import type { PageAssets } from './assets';
 import { SHARING_IMAGE } from './sharing-image';
 

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { PageContext } from '../../client/lib/page-context';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import { recentProjects } from '../features/projects/projects.repository';
-import { runningPromotions } from '../features/promotions/promotions.repository';
-import { businessToday } from '../../shared/calendar';
+import type { PageContext } from '#shared/page-context';
+import type { Config } from '#server/config';
+import type { Logger } from '#server/logger';
+import { recentProjects } from '#server/features/projects/projects.repository';
+import { runningPromotions } from '#server/features/promotions/promotions.repository';
+import { businessToday } from '#shared/calendar';
 import { catalogueReader } from './readers/catalogue';
 import { offersReader } from './readers/offers';
 import { portfolioReader } from './readers/portfolio';

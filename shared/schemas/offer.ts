@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_IMAGE_MAX_BYTES, PARCEL_STATUSES } from '../constants';
+import { ADMIN_IMAGE_MAX_BYTES, PARCEL_STATUSES } from '#shared/constants';
 import { DESCRIPTION_MAX, textField } from './category';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, textField } from './category';
 import { amountParts } from './offer';
 import { listValues } from './project';
-import type { ProductSpecification } from '../types';
+import type { ProductSpecification } from '#shared/types';
 
 /**
  * Products of the catalogue: the schema the back-office product form uses and the server

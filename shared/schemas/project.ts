@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '#shared/constants';
 import { DESCRIPTION_MAX, textField } from './category';
 import { offerMessages, optionalText } from './offer';
 

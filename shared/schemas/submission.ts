@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { BUDGETS, CONTACT_METHODS, EMAIL_MAX, NOTES_MAX, PERSON_NAME_MAX, PHONE_MAX, PROJECT_TYPES, SEARCH_MAX, SUBMISSIONS_PAGE_SIZE, SUBMISSIONS_PAGE_SIZE_MAX, SUBMISSION_SORT_KEYS, SUBMISSION_STATUSES, TEXT_MAX, submissionMessages } from '../submission-rules';
+import { BUDGETS, CONTACT_METHODS, EMAIL_MAX, NOTES_MAX, PERSON_NAME_MAX, PHONE_MAX, PROJECT_TYPES, SEARCH_MAX, SUBMISSIONS_PAGE_SIZE, SUBMISSIONS_PAGE_SIZE_MAX, SUBMISSION_SORT_KEYS, SUBMISSION_STATUSES, TEXT_MAX, submissionMessages } from '#shared/submission-rules';
 import { DESCRIPTION_MAX, textField } from './category';
 import { optionalText } from './offer';
 import { parseFormDate } from './project';
 
 // Constants, limits and messages live in a zod-free module (the public form loads them
 // without zod); this module adds the schemas and re-exports them, so imports stay one.
-export * from '../submission-rules';
+export * from '#shared/submission-rules';
 
 /** A choice among fixed options: blank reads as missing, anything else must be listed. */
 function choice<const T extends readonly [string, ...string[]]>(options: T, required: string, invalid: string) {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paths } from '../../client/lib/paths';
+import { paths } from '#shared/paths';
 import { launchBrowser, openPage } from '../helpers/browser';
 import { startServer, TEST_ADMIN_EMAIL, type ServerProcess } from '../helpers/server-process';
 import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';

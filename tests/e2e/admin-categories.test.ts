@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paths } from '../../client/lib/paths';
+import { paths } from '#shared/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { apiLogin, expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';

@@ -2,7 +2,7 @@ import { lstatSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paths } from '../../client/lib/paths';
+import { paths } from '#shared/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, TEST_ADMIN_EMAIL, type ServerProcess } from '../helpers/server-process';
 import { expectToast, signIn, waitForApp } from './admin-helpers';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { paths } from '../../client/lib/paths';
+import { paths } from '#shared/paths';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/server-process';
 
 /** Waits until the back office's React owns the page (entry-admin sets the flag). */

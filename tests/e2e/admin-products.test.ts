@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paths } from '../../client/lib/paths';
+import { paths } from '#shared/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { jpegFile } from './admin-images';

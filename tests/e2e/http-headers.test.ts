@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paths } from '../../client/lib/paths';
+import { paths } from '#shared/paths';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { header, rawGet } from './raw-http';
 

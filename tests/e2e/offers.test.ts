@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paths } from '../../client/lib/paths';
-import { loadConfig } from '../../server/config';
+import { paths } from '#shared/paths';
+import { loadConfig } from '#server/config';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { queryReadOnly } from './read-database';

@@ -1,9 +1,9 @@
 import { get } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paths } from '../../client/lib/paths';
-import { PORTFOLIO_PAGE_SIZE } from '../../client/pages/projects/portfolio-filtering';
-import { businessToday } from '../../shared/calendar';
+import { paths } from '#shared/paths';
+import { PORTFOLIO_PAGE_SIZE } from '#client/pages/projects/portfolio-filtering';
+import { businessToday } from '#shared/calendar';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { queryReadOnly } from './read-database';

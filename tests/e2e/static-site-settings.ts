@@ -1,4 +1,4 @@
-import { yearsOfExperience } from '../../shared/site-settings';
+import { yearsOfExperience } from '#shared/site-settings';
 
 /**
  * Site settings for the static pages' browser tests, deliberately unlike the defaults:

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paths } from '../../client/lib/paths';
+import { paths } from '#shared/paths';
 import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { png } from '../helpers/images';
 import { startServer, type ServerProcess } from '../helpers/server-process';

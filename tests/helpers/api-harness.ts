@@ -1,10 +1,10 @@
 import type express from 'express';
 import type { Knex } from 'knex';
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
-import { toDbDateTime } from '../../server/db/dialect';
-import { ensureStorageLayout, storageLayout, type StorageLayout } from '../../server/storage/layout';
+import { createApp } from '#server/app';
+import { upsertAdministrator } from '#server/auth/admin-account';
+import { toDbDateTime } from '#server/db/dialect';
+import { ensureStorageLayout, storageLayout, type StorageLayout } from '#server/storage/layout';
 import { silentLogger, testConfig, type TestConfig } from './test-config';
 import type { TestDb, TestEngine } from './test-db';
 

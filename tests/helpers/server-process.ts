@@ -110,7 +110,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${reason}\n--- server output ---\n${output || '(nothing)'}`);
+    throw new Error(`${reason}\n--- server output ---\n${output || '(nothing)'}`, { cause: error });
   }
 
   return {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { imageVariants } from '../../shared/image-variants';
-import type { StorageLayout } from '../../server/storage/layout';
+import { imageVariants } from '#shared/image-variants';
+import type { StorageLayout } from '#server/storage/layout';
 
 /**
  * Checks on the files an admin upload leaves on disk. The layout is asked for when a check

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Config, DatabaseConfig } from '../../server/config';
-import { loadConfig } from '../../server/config';
-import { createLogger, type Logger } from '../../server/logger';
+import type { Config, DatabaseConfig } from '#server/config';
+import { loadConfig } from '#server/config';
+import { createLogger, type Logger } from '#server/logger';
 
 /**
  * A configuration for tests: its own temp storage folder, a fixed secret, test mode, and

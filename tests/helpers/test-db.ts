@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import type { DatabaseConfig } from '../../server/config';
-import { closeDb, createDb } from '../../server/db/knex';
-import { migrateLatest } from '../../server/db/migrate';
+import type { DatabaseConfig } from '#server/config';
+import { closeDb, createDb } from '#server/db/knex';
+import { migrateLatest } from '#server/db/migrate';
 
 /**
  * Real, throw-away databases for integration tests, on every engine available:

@@ -1,9 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { AppError, ValidationError } from '../../server/errors';
-import { errorHandler } from '../../server/http/error-handler';
+import { createApp } from '#server/app';
+import { AppError, ValidationError } from '#server/errors';
+import { errorHandler } from '#server/http/error-handler';
 import { testEngines, type TestDb } from '../helpers/test-db';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 

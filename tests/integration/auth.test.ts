@@ -2,12 +2,12 @@ import express from 'express';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { upsertAdministrator } from '../../server/auth/admin-account';
-import { hashPassword, verifyPassword } from '../../server/auth/passwords';
-import { fromDbDateTime, toDbDateTime } from '../../server/db/dialect';
-import { errorHandler } from '../../server/http/error-handler';
-import { authOf, isAdmin, optionalAuth, optionalAuthOf, requireAdmin } from '../../server/http/require-auth';
+import { createApp } from '#server/app';
+import { upsertAdministrator } from '#server/auth/admin-account';
+import { hashPassword, verifyPassword } from '#server/auth/passwords';
+import { fromDbDateTime, toDbDateTime } from '#server/db/dialect';
+import { errorHandler } from '#server/http/error-handler';
+import { authOf, isAdmin, optionalAuth, optionalAuthOf, requireAdmin } from '#server/http/require-auth';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 

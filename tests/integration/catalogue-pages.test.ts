@@ -1,11 +1,11 @@
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { toDbDateTime } from '../../server/db/dialect';
-import { createLogger } from '../../server/logger';
-import { createRenderer, type SsrRenderer } from '../../server/ssr/renderer';
-import { ensureStorageLayout, storageLayout } from '../../server/storage/layout';
+import { createApp } from '#server/app';
+import { toDbDateTime } from '#server/db/dialect';
+import { createLogger } from '#server/logger';
+import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
+import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
 import { testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 

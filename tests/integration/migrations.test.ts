@@ -17,8 +17,8 @@ import {
   toDbDateTime,
   toNumber,
   whereContains,
-} from '../../server/db/dialect';
-import { migrateLatest, pendingMigrations, rollbackAll } from '../../server/db/migrate';
+} from '#server/db/dialect';
+import { migrateLatest, pendingMigrations, rollbackAll } from '#server/db/migrate';
 import { migrations } from '../../migrations/index';
 import { testEngines, type TestDb } from '../helpers/test-db';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDbDateTime } from '../../server/db/dialect';
-import { listOffers } from '../../server/features/offers/offers.repository';
-import { offersReader } from '../../server/ssr/readers/offers';
+import { toDbDateTime } from '#server/db/dialect';
+import { listOffers } from '#server/features/offers/offers.repository';
+import { offersReader } from '#server/ssr/readers/offers';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 // The offers page reads its first screenful on the server (issue 4, large seed budget):

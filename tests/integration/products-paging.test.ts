@@ -1,7 +1,7 @@
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDbDateTime } from '../../server/db/dialect';
+import { toDbDateTime } from '#server/db/dialect';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines } from '../helpers/test-db';
 

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import express from 'express';
+import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessToday } from '../../shared/calendar';
-import type { StorageLayout } from '../../server/storage/layout';
+import { businessToday } from '#shared/calendar';
+import type { StorageLayout } from '#server/storage/layout';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg, type Rgb } from '../helpers/images';
 import { storedImageChecks } from '../helpers/stored-images';

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineOf } from '../../server/db/dialect';
-import { seedDatabase } from '../../server/seed/seed-database';
+import { engineOf } from '#server/db/dialect';
+import { seedDatabase } from '#server/seed/seed-database';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariants } from '../../shared/image-variants';
-import { verifyPassword } from '../../server/auth/passwords';
-import { loadConfig, type Config } from '../../server/config';
-import { decodeJson, toDbDate } from '../../server/db/dialect';
-import { ensureAdmin } from '../../server/seed/seed-admin';
-import { seedDatabase, SEEDED_TABLES, type SeedReport } from '../../server/seed/seed-database';
-import { LARGE_VOLUME } from '../../server/seed/large/seed-large';
-import { storageLayout, type StorageLayout } from '../../server/storage/layout';
+import { imageVariants } from '#shared/image-variants';
+import { verifyPassword } from '#server/auth/passwords';
+import { loadConfig, type Config } from '#server/config';
+import { decodeJson, toDbDate } from '#server/db/dialect';
+import { ensureAdmin } from '#server/seed/seed-admin';
+import { seedDatabase, SEEDED_TABLES, type SeedReport } from '#server/seed/seed-database';
+import { LARGE_VOLUME } from '#server/seed/large/seed-large';
+import { storageLayout, type StorageLayout } from '#server/storage/layout';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../server/features/seo/sitemap';
+import { sitemapXml } from '#server/features/seo/sitemap';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
 import { testEngines } from '../helpers/test-db';

@@ -4,7 +4,7 @@ import { crc32, inflateRawSync } from 'node:zlib';
 import archiver from 'archiver';
 import type express from 'express';
 import request from 'supertest';
-import { pdfDocument } from '../../server/seed/files/pdf-document';
+import { pdfDocument } from '#server/seed/files/pdf-document';
 import { jpeg, png } from '../helpers/images';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp } from '#server/app';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 import { VALID_FIELDS, filesUnder, paddedPdf, pdfBytes, submit, type UploadFile } from './submission-fixtures';

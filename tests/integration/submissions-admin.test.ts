@@ -3,7 +3,7 @@ import path from 'node:path';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDbDateTime } from '../../server/db/dialect';
+import { toDbDateTime } from '#server/db/dialect';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import type { TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp } from '#server/app';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 import {

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../client/lib/api-client';
-import { failureMessage, healthOutcome, imageHeadOutcome, imageServiceOutcome } from '../../client/admin/diagnostics/api-checks';
-import { imageServiceEnglish } from '../../client/admin/diagnostics/auth-checks';
-import { countLabel } from '../../client/admin/diagnostics/images-tab';
-import { builtImageUrl, guessImageType, imagePathVariants, storedPath, typedImageUrl } from '../../client/admin/diagnostics/image-urls';
-import { formatPercent, screenFailureDetail, sizeInKb, statusBadge, symlinkStatus, systemAlerts } from '../../client/admin/diagnostics/system-status';
-import { diagnoseToken, formatDuration, tokenCheck } from '../../client/admin/diagnostics/token-diagnosis';
-import type { SystemDiagnostic } from '../../client/admin/diagnostics/diagnostic-types';
+import { ApiError } from '#client/lib/api-client';
+import { failureMessage, healthOutcome, imageHeadOutcome, imageServiceOutcome } from '#client/admin/diagnostics/api-checks';
+import { imageServiceEnglish } from '#client/admin/diagnostics/auth-checks';
+import { countLabel } from '#client/admin/diagnostics/images-tab';
+import { builtImageUrl, guessImageType, imagePathVariants, storedPath, typedImageUrl } from '#client/admin/diagnostics/image-urls';
+import { formatPercent, screenFailureDetail, sizeInKb, statusBadge, symlinkStatus, systemAlerts } from '#client/admin/diagnostics/system-status';
+import { diagnoseToken, formatDuration, tokenCheck } from '#client/admin/diagnostics/token-diagnosis';
+import type { SystemDiagnostic } from '#client/admin/diagnostics/diagnostic-types';
 
 // The diagnostics' decisions (spec sections 2, 3, 4, 6, 7, 8, 9): how a token, an answer or
 // a failure becomes pending/success/warning/error and which French words it shows.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { schemaErrors, serverErrors } from '../../client/admin/kit/form-errors';
-import { profileUpdateSchema } from '../../shared/schemas/auth';
-import { categorySchema } from '../../shared/schemas/category';
+import { schemaErrors, serverErrors } from '#client/admin/kit/form-errors';
+import { profileUpdateSchema } from '#shared/schemas/auth';
+import { categorySchema } from '#shared/schemas/category';
 
 // The back-office forms show the SHARED schemas' French messages beside each field, and a
 // server 422's errors on the same fields.

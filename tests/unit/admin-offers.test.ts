@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import type { FleetProperty, MiscellaneousGood, Parcel } from '../../shared/types';
-import { ApiError } from '../../client/lib/api-client';
-import { readFailure, readStatus } from '../../client/admin/offers/connection-check';
-import { amountText } from '../../client/admin/offers/offer-form-props';
-import { editType, offerKindOf, UNSUPPORTED_OFFER_TYPE } from '../../client/admin/offers/offer-kinds';
-import { fleetRow, goodRow, mergeOffers, parcelRow, viewHref } from '../../client/admin/offers/offer-rows';
-import { IMAGE_FORMAT_REFUSED, offerFailureMessage, offerFormData, UNKNOWN_ERROR } from '../../client/admin/offers/offer-save';
-import { statusTone } from '../../client/admin/offers/offer-status-badge';
+import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
+import { ApiError } from '#client/lib/api-client';
+import { readFailure, readStatus } from '#client/admin/offers/connection-check';
+import { amountText } from '#client/admin/offers/offer-form-props';
+import { editType, offerKindOf, UNSUPPORTED_OFFER_TYPE } from '#client/admin/offers/offer-kinds';
+import { fleetRow, goodRow, mergeOffers, parcelRow, viewHref } from '#client/admin/offers/offer-rows';
+import { IMAGE_FORMAT_REFUSED, offerFailureMessage, offerFormData, UNKNOWN_ERROR } from '#client/admin/offers/offer-save';
+import { statusTone } from '#client/admin/offers/offer-status-badge';
 
 // The back office's offer screens, their pure parts (spec sections 2, 3, 5, 7 and 8; rulings).
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { categoriesOf } from '../../client/admin/products/use-product-categories';
+import { categoriesOf } from '#client/admin/products/use-product-categories';
 import {
   EMPTY_PRODUCT,
   PRODUCT_SAVE_FALLBACK,
@@ -7,10 +7,10 @@ import {
   productToValues,
   toProductFormData,
   type ProductFormValues,
-} from '../../client/admin/products/product-form-values';
-import { ApiError } from '../../client/lib/api-client';
-import { productSchema } from '../../shared/schemas/product';
-import type { ProductDetail } from '../../shared/types';
+} from '#client/admin/products/product-form-values';
+import { ApiError } from '#client/lib/api-client';
+import { productSchema } from '#shared/schemas/product';
+import type { ProductDetail } from '#shared/types';
 
 // The product form's values to its request body (spec sections 5 "Admin product" and 7;
 // rulings: whole F CFA, a comma becomes a point, references, lists, gallery).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../shared/constants';
-import { projectSchema, type ProjectInput } from '../../shared/schemas/project';
-import type { ProjectDetail } from '../../shared/types';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { projectSchema, type ProjectInput } from '#shared/schemas/project';
+import type { ProjectDetail } from '#shared/types';
 import {
   emptyProjectValues,
   filesLostByDraft,
@@ -12,7 +12,7 @@ import {
   toggleCategory,
   validateProjectImages,
   type ProjectFormValues,
-} from '../../client/admin/projects/project-form-values';
+} from '#client/admin/projects/project-form-values';
 
 /** The back-office project form's values and the multipart body it sends (spec sections 5 and 7; rulings on images). */
 

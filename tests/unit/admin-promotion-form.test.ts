@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { cotonouToday, emptyPromotion, hasEnded, toPromotionFormData } from '../../client/admin/promotions/promotion-form-values';
-import { promotionSchema } from '../../shared/schemas/promotion';
+import { cotonouToday, emptyPromotion, hasEnded, toPromotionFormData } from '#client/admin/promotions/promotion-form-values';
+import { promotionSchema } from '#shared/schemas/promotion';
 
 // The promotion form (spec section 5 "Admin promotion"; rulings: Cotonou's calendar).
 

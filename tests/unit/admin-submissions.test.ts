@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { readSubmissionPage } from '../../client/admin/submissions/submission-answer';
-import { internationalDigits, visitorMailto, visitorTel, visitorWhatsapp } from '../../client/admin/submissions/submission-contact';
-import { filtersFromParams, listQuery, paramsWithFilters, DEFAULT_FILTERS } from '../../client/admin/submissions/submission-query';
-import { fallbackZipName, fileNameFromDisposition, zipFromResponse } from '../../client/admin/submissions/zip-download';
-import { formatFileSize } from '../../client/admin/submissions/file-size';
+import { readSubmissionPage } from '#client/admin/submissions/submission-answer';
+import { internationalDigits, visitorMailto, visitorTel, visitorWhatsapp } from '#client/admin/submissions/submission-contact';
+import { filtersFromParams, listQuery, paramsWithFilters, DEFAULT_FILTERS } from '#client/admin/submissions/submission-query';
+import { fallbackZipName, fileNameFromDisposition, zipFromResponse } from '#client/admin/submissions/zip-download';
+import { formatFileSize } from '#client/admin/submissions/file-size';
 
 // The back office's submissions screen, its pure parts (issue 5; spec sections 5, 7, 8, 9).
 

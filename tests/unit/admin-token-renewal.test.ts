@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { decodeTokenPayload, isTokenExpired, shouldRenewToken } from '../../client/admin/kit/token-payload';
+import { decodeTokenPayload, isTokenExpired, shouldRenewToken } from '#client/admin/kit/token-payload';
 import { stubBrowserStorage } from './admin-browser-stubs';
 
 // Rulings: tokens (8 h, or 30 days with 'Se souvenir de moi') are renewed through
@@ -75,7 +75,7 @@ describe('adminApi', () => {
     const fresh = fakeToken({ sub: '1', iat: now, exp: now + 8 * HOUR });
     store.set('access_token', old);
     fetchMock.mockImplementation(async (input) => (String(input).endsWith('/auth/refresh') ? json({ access_token: fresh }) : json({ data: [] })));
-    const { adminApi } = await import('../../client/admin/kit/admin-api');
+    const { adminApi } = await import('#client/admin/kit/admin-api');
 
     await Promise.all([adminApi('/categories'), adminApi('/products')]);
 
@@ -91,7 +91,7 @@ describe('adminApi', () => {
     const young = fakeToken({ sub: '1', iat: now - HOUR, exp: now + 7 * HOUR });
     store.set('access_token', young);
     fetchMock.mockResolvedValue(json({ data: [] }));
-    const { adminApi } = await import('../../client/admin/kit/admin-api');
+    const { adminApi } = await import('#client/admin/kit/admin-api');
     await adminApi('/categories');
     expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual(['/api/categories']);
   });
@@ -100,8 +100,8 @@ describe('adminApi', () => {
     store.set('access_token', 'a.b.c');
     store.set('user', JSON.stringify({ name: 'Admin', email: 'a@b.c', role: 'admin' }));
     fetchMock.mockResolvedValueOnce(json({ message: 'Erreur serveur' }, 500));
-    const { adminApi, isSessionEnd } = await import('../../client/admin/kit/admin-api');
-    const { currentSession } = await import('../../client/admin/kit/session');
+    const { adminApi, isSessionEnd } = await import('#client/admin/kit/admin-api');
+    const { currentSession } = await import('#client/admin/kit/session');
 
     const failure = await adminApi('/categories').catch((error: unknown) => error);
     expect(isSessionEnd(failure)).toBe(false);
@@ -121,7 +121,7 @@ describe('adminApi', () => {
       return json({ message: 'Session révoquée. Veuillez vous reconnecter.' }, 401);
     });
     fetchMock.mockResolvedValueOnce(json({ data: [1] }));
-    const { adminApi } = await import('../../client/admin/kit/admin-api');
+    const { adminApi } = await import('#client/admin/kit/admin-api');
     expect(await adminApi('/categories')).toEqual({ data: [1] });
     expect(authOf(fetchMock.mock.calls[1]!)).toBe('Bearer new.token.y');
     expect(store.get('access_token')).toBe('new.token.y');

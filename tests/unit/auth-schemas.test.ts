@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, profileUpdateSchema, registerSchema, utf8ByteLength } from '../../shared/schemas/auth';
+import { loginSchema, profileUpdateSchema, registerSchema, utf8ByteLength } from '#shared/schemas/auth';
 
 /** The shared auth schemas (spec section 5 "Login" and "Profile"; rulings "Security"). */
 

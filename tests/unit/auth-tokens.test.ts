@@ -1,11 +1,11 @@
 import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { BCRYPT_COST, hashPassword } from '../../server/auth/passwords';
-import { UnauthorizedError } from '../../server/errors';
-import { DUMMY_PASSWORD_HASH, matchesStoredPassword } from '../../server/features/auth/password-check';
-import { firstValidSecond } from '../../server/features/auth/session';
-import { issueToken, verifyToken } from '../../server/features/auth/tokens';
+import { BCRYPT_COST, hashPassword } from '#server/auth/passwords';
+import { UnauthorizedError } from '#server/errors';
+import { DUMMY_PASSWORD_HASH, matchesStoredPassword } from '#server/features/auth/password-check';
+import { firstValidSecond } from '#server/features/auth/session';
+import { issueToken, verifyToken } from '#server/features/auth/tokens';
 
 /** Token signing and checking, and the password comparison login relies on (rulings, "Security"). */
 

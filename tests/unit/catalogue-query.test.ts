@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueItem } from '../../client/lib/readers/catalogue';
-import { catalogueHref, matches, readCatalogueState, wholeNumber } from '../../client/pages/products/catalogue-query';
+import type { CatalogueItem } from '#shared/readers/catalogue';
+import { catalogueHref, matches, readCatalogueState, wholeNumber } from '#client/pages/products/catalogue-query';
 
 /** The catalogue's URL state (spec section 5, "Catalogue search") and the island's filter. */
 

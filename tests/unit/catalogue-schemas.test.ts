@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema } from '../../shared/schemas/category';
-import { discountPercent, parseFeatures, parseSpecifications, parseWholeAmount, productSchema } from '../../shared/schemas/product';
-import { promotionSchema } from '../../shared/schemas/promotion';
+import { categorySchema } from '#shared/schemas/category';
+import { discountPercent, parseFeatures, parseSpecifications, parseWholeAmount, productSchema } from '#shared/schemas/product';
+import { promotionSchema } from '#shared/schemas/promotion';
 
 /**
  * The shared category, product and promotion schemas (spec section 5 "Admin product",

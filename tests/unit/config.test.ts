@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '#server/config';
 
 const dirs: string[] = [];
 function tempDir(): string {

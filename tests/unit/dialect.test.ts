@@ -16,8 +16,8 @@ import {
   toDbDateTime,
   toNumber,
   whereContains,
-} from '../../server/db/dialect';
-import { closeDb, createDb } from '../../server/db/knex';
+} from '#server/db/dialect';
+import { closeDb, createDb } from '#server/db/knex';
 
 // The same functions against real SQLite and MariaDB: tests/integration/migrations.test.ts.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from '../../server/ssr/cached-response';
-import { buildCachedDocument, createHtmlCache, type CachedDocument } from '../../server/ssr/html-cache';
+import { preferredEncoding } from '#server/ssr/cached-response';
+import { buildCachedDocument, createHtmlCache, type CachedDocument } from '#server/ssr/html-cache';
 
 /** The cache's bounds and its guard against renders that overlap a write (decision 0008). */
 

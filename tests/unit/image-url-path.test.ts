@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeSegment, storedImageCandidates } from '../../server/features/images/image-url-path';
+import { isSafeSegment, storedImageCandidates } from '#server/features/images/image-url-path';
 
 /** How image URLs map to stored paths (spec section 3, "Image path resolution"). */
 describe('storedImageCandidates', () => {

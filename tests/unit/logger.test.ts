@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '#server/logger';
 
 function capture() {
   const lines: string[] = [];

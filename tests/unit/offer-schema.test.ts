@@ -6,7 +6,7 @@ import {
   miscellaneousSchema,
   parcelSchema,
   parcelUpdateSchema,
-} from '../../shared/schemas/offer';
+} from '#shared/schemas/offer';
 
 /** The shared offer schemas (spec sections 3, 5 "Admin offer", 9; rulings on prices and parcels). */
 

@@ -4,7 +4,7 @@ import {
   filterProjects,
   portfolioHref,
   readPortfolioQuery,
-} from '../../client/pages/projects/portfolio-filtering';
+} from '#client/pages/projects/portfolio-filtering';
 
 const projects = [
   { id: 1, categories: ['Résidentiel'] },

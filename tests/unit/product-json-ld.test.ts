@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productJsonLd } from '../../client/pages/products/product-json-ld';
-import type { ProductDetail } from '../../shared/types';
+import { productJsonLd } from '#client/pages/products/product-json-ld';
+import type { ProductDetail } from '#shared/types';
 
 const APP_URL = 'https://www.example.bj';
 

@@ -6,7 +6,7 @@ import {
   projectImageDescription,
   projectSchema,
   projectUpdateSchema,
-} from '../../shared/schemas/project';
+} from '#shared/schemas/project';
 
 /** The shared project schemas (spec sections 4 and 5 "Admin project"; rulings on categories and images). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeJson } from '../../shared/safe-json';
+import { safeJson } from '#shared/safe-json';
 
 describe('safeJson', () => {
   const hostile = { name: '</script><script>alert(1)</script>', note: '<!-- & \u2028 \u2029 -->' };

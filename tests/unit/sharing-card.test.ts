@@ -1,9 +1,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { renderDocument, type DocumentParts } from '../../server/ssr/document';
-import { SHARING_IMAGE } from '../../server/ssr/sharing-image';
+import { loadConfig } from '#server/config';
+import { renderDocument, type DocumentParts } from '#server/ssr/document';
+import { SHARING_IMAGE } from '#server/ssr/sharing-image';
 
 /** Issue 4, item 8: every page has a sharing card; pages without a picture get the default one. */
 

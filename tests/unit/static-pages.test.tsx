@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, telHref } from '../../client/lib/contact-links';
-import { paths } from '../../client/lib/paths';
-import { SERVICE_LINES_DATA } from '../../client/lib/service-lines';
-import { COMPANY_VALUES, companyStatistics, initial, VALUES_WORD } from '../../client/pages/about/company-values';
-import { mapPageUrl } from '../../client/pages/contact/map-page-url';
-import { LEGAL_PAGES, resolveLegalPage, type LegalText } from '../../client/pages/legal/legal-types';
-import { legalNoticesSections } from '../../client/pages/legal/texts/legal-notices';
-import { privacySections } from '../../client/pages/legal/texts/privacy';
-import { termsSections } from '../../client/pages/legal/texts/terms';
-import { loadConfig } from '../../server/config';
+import { mailtoHref, telHref } from '#client/lib/contact-links';
+import { paths } from '#shared/paths';
+import { SERVICE_LINES_DATA } from '#client/lib/service-lines';
+import { COMPANY_VALUES, companyStatistics, initial, VALUES_WORD } from '#client/pages/about/company-values';
+import { mapPageUrl } from '#client/pages/contact/map-page-url';
+import { LEGAL_PAGES, resolveLegalPage, type LegalText } from '#client/pages/legal/legal-types';
+import { legalNoticesSections } from '#client/pages/legal/texts/legal-notices';
+import { privacySections } from '#client/pages/legal/texts/privacy';
+import { termsSections } from '#client/pages/legal/texts/terms';
+import { loadConfig } from '#server/config';
 
 // Settings unlike the defaults: the texts must read them, never repeat them.
 const site = loadConfig({

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkAttachment, detectAttachmentKind } from '../../server/features/submissions/attachment-content';
+import { checkAttachment, detectAttachmentKind } from '#server/features/submissions/attachment-content';
 import {
   asciiFileName,
   attachmentDisposition,
   safeEntryName,
   uniqueEntryNames,
   zipFileName,
-} from '../../server/features/submissions/download-names';
-import { submissionRateLimit } from '../../server/features/submissions/submission-rate-limit';
+} from '#server/features/submissions/download-names';
+import { submissionRateLimit } from '#server/features/submissions/submission-rate-limit';
 import { zipBytes as zip } from '../integration/submission-fixtures';
 
 /**

@@ -8,7 +8,7 @@ import {
   submissionListQuerySchema,
   submissionSchema,
   submissionStatusUpdateSchema,
-} from '../../shared/schemas/submission';
+} from '#shared/schemas/submission';
 
 /** The shared submission schemas (spec sections 4, 5 and 7; rulings "Security"). */
 

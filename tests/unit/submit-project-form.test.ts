@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX } from '../../shared/schemas/category';
-import { submissionMessages } from '../../shared/submission-rules';
-import { addFiles, formatFileSize, type PickedFile } from '../../client/pages/submit-project/file-selection';
+import { DESCRIPTION_MAX } from '#shared/schemas/category';
+import { submissionMessages } from '#shared/submission-rules';
+import { addFiles, formatFileSize, type PickedFile } from '#client/pages/submit-project/file-selection';
 import {
   buildFormData,
   emptyValues,
@@ -10,8 +10,8 @@ import {
   readAnswer,
   validateValues,
   type FormValues,
-} from '../../client/pages/submit-project/send-submission';
-import { outcomeQuery, readOutcome } from '../../shared/submission-outcome';
+} from '#client/pages/submit-project/send-submission';
+import { outcomeQuery, readOutcome } from '#shared/submission-outcome';
 
 /**
  * The public submit form's logic apart from React (issue 4, item 5; spec sections 5 and 8):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabIndexForKey } from '../../client/lib/tab-keys';
+import { tabIndexForKey } from '#client/lib/tab-keys';
 
 describe('tabIndexForKey (WAI-ARIA tabs keyboard)', () => {
   it('moves right and left, wrapping at both ends', () => {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { categoryMessages } from '../../../shared/schemas/category';
-import type { Category } from '../../../shared/types';
-import { paths } from '../../lib/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '../kit';
+import { categoryMessages } from '#shared/schemas/category';
+import type { Category } from '#shared/types';
+import { paths } from '#shared/paths';
+import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '#client/admin/kit';
 
 /** Spec section 5, "Admin list behaviour": categories filter on name or description. */
 const searchText = (category: Category) => [category.name, category.description];
@@ -20,6 +20,7 @@ export function Component() {
     failureTitle: 'Erreur lors de la suppression de la catégorie',
     onDeleted: list.reload,
   });
+  const { request: requestRemove } = remove;
 
   const columns = useMemo<Column<Category>[]>(
     () => [
@@ -34,14 +35,14 @@ export function Component() {
             <Link className="btn btn-outline btn-small" to={paths.adminCategoryEdit(category.id)} aria-label={`Modifier ${category.name}`}>
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => remove.request(category)} aria-label={`Supprimer ${category.name}`}>
+            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(category)} aria-label={`Supprimer ${category.name}`}>
               Supprimer
             </button>
           </div>
         ),
       },
     ],
-    [remove.request],
+    [requestRemove],
   );
 
   return (

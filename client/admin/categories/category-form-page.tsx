@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { categoryMessages, categorySchema } from '../../../shared/schemas/category';
-import type { Category } from '../../../shared/types';
-import { ApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
-import { AdminForm, adminApi, FormActions, isSessionEnd, itemData, PageHeader, Spinner, TextareaField, TextField, toast, useAdminForm } from '../kit';
+import { categoryMessages, categorySchema } from '#shared/schemas/category';
+import type { Category } from '#shared/types';
+import { ApiError } from '#client/lib/api-client';
+import { paths } from '#shared/paths';
+import { AdminForm, adminApi, FormActions, isSessionEnd, itemData, PageHeader, Spinner, TextareaField, TextField, toast, useAdminForm } from '#client/admin/kit';
 
 const EMPTY = { name: '', description: '' };
 

@@ -1,4 +1,4 @@
-import { API_BASE, ApiError, readAnswer } from '../../lib/api-client';
+import { API_BASE, ApiError, readAnswer } from '#client/lib/api-client';
 import type { CheckResult } from './check-result';
 import { healthMessages, imageCheckMessages } from './diagnostic-messages';
 import type { HealthAnswer, ImageServiceAnswer } from './diagnostic-types';

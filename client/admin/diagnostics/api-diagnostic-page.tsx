@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PageHeader } from '../kit';
+import { PageHeader } from '#client/admin/kit';
 import { checkApiHealth, checkImageUrl } from './api-checks';
 import { CheckCard } from './check-card';
 import { imageCheckMessages } from './diagnostic-messages';
@@ -37,6 +37,7 @@ export function Component() {
   }, [runApi, runImages, runImage, path]);
 
   // Once, on load (not on every new runAll): the path is empty then, so the image test waits.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose: once, not on every new runAll
   useEffect(() => void runAll(), []);
 
   return (

@@ -1,5 +1,5 @@
-import { api, API_BASE, ApiError, readAnswer } from '../../lib/api-client';
-import { storedToken, type SessionUser } from '../kit';
+import { api, API_BASE, ApiError, readAnswer } from '#client/lib/api-client';
+import { storedToken, type SessionUser } from '#client/admin/kit';
 import type { CheckResult } from './check-result';
 import { authMessages } from './diagnostic-messages';
 import type { HealthAnswer, ImageServiceAnswer } from './diagnostic-types';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
-import { storedToken, storedUser, useSession, type SessionUser } from '../kit';
+import { paths } from '#shared/paths';
+import { storedToken, storedUser, useSession, type SessionUser } from '#client/admin/kit';
 import { checkApiConnection, checkAuthService, checkImageServiceEnglish } from './auth-checks';
 import { CheckCard } from './check-card';
 import type { StatusLabels } from './status-badge';

@@ -3,7 +3,7 @@
  * the company's time zone like every date of the site (rulings). client/lib/format.ts
  * shows calendar dates only.
  */
-import { BUSINESS_TIME_ZONE } from '../../../shared/calendar';
+import { BUSINESS_TIME_ZONE } from '#shared/calendar';
 
 const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: BUSINESS_TIME_ZONE,

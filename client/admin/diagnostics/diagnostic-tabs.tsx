@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { tabIndexForKey } from '../../lib/tab-keys';
+import { tabIndexForKey } from '#client/lib/tab-keys';
 
 export interface TabDefinition<K extends string> {
   key: K;

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { toast } from '../kit';
+import { toast } from '#client/admin/kit';
 import { copyText } from './copy-text';
 import { formatUnixSeconds } from './date-time';
 import { screenMessages } from './diagnostic-messages';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../kit';
+import { PageHeader } from '#client/admin/kit';
 import { DiagnosticTabs, type TabDefinition } from './diagnostic-tabs';
 import { ImageTesterTab } from './image-tester-tab';
 import { ImagesTab } from './images-tab';

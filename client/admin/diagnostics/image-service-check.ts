@@ -1,4 +1,4 @@
-import { adminApi, hasToken } from '../kit';
+import { adminApi, hasToken } from '#client/admin/kit';
 import { imageServiceOutcome, failureMessage } from './api-checks';
 import type { CheckResult } from './check-result';
 import { tokenMessages } from './diagnostic-messages';

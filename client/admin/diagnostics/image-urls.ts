@@ -1,4 +1,4 @@
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '#client/lib/api-client';
 
 /**
  * Image URLs the diagnostics build and try (spec section 3, "Image path resolution" and

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
-import { SearchBox, Spinner, useSearch } from '../kit';
+import { paths } from '#shared/paths';
+import { SearchBox, Spinner, useSearch } from '#client/admin/kit';
 import { screenMessages } from './diagnostic-messages';
 import type { ImageListAnswer, ImageRecord } from './diagnostic-types';
 import { ImageCard } from './image-card';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '#client/lib/api-client';
 import { IMAGE_URL_KINDS, TYPED_IMAGE_PATTERN } from './image-urls';
 
 /**

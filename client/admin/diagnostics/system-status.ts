@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { failureMessage } from './api-checks';
 import { screenMessages } from './diagnostic-messages';
 import type { SystemDiagnostic } from './diagnostic-types';

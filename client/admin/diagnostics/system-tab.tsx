@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminApi, isSessionEnd, Spinner, toast } from '../kit';
+import { adminApi, isSessionEnd, Spinner, toast } from '#client/admin/kit';
 import { screenMessages } from './diagnostic-messages';
 import type { SystemDiagnostic } from './diagnostic-types';
 import { SystemReport } from './system-report';

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
-import { offerMessages } from '../../../shared/schemas/offer';
-import { isSessionEnd, toast, uploadWithProgress, UploadProgress, useObjectUrl } from '../kit';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { offerMessages } from '#shared/schemas/offer';
+import { isSessionEnd, toast, uploadWithProgress, UploadProgress, useObjectUrl } from '#client/admin/kit';
 import type { UploadAnswer } from './diagnostic-types';
 import type { ImageUrlKind } from './image-urls';
 import { KindSelect } from './kind-select';

@@ -1,4 +1,4 @@
-import { decodeTokenPayload, isTokenExpired, type TokenPayload } from '../kit/token-payload';
+import { decodeTokenPayload, isTokenExpired, type TokenPayload } from '#client/admin/kit/token-payload';
 import type { CheckResult } from './check-result';
 import { tokenMessages } from './diagnostic-messages';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { storedToken } from '../kit';
+import { storedToken } from '#client/admin/kit';
 import { CheckCard } from './check-card';
 import { formatUnixSeconds } from './date-time';
 import { diagnoseToken, formatDuration, tokenCheck, type TokenDiagnosis } from './token-diagnosis';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminApi, isSessionEnd } from '../kit';
+import { adminApi, isSessionEnd } from '#client/admin/kit';
 import { screenFailureDetail } from './system-status';
 
 export type DiagnosticLoad<T> =

@@ -1,4 +1,4 @@
-import { api, API_BASE, ApiError, readAnswer, readError, type ApiOptions } from '../../lib/api-client';
+import { api, API_BASE, ApiError, readAnswer, readError, type ApiOptions } from '#client/lib/api-client';
 import { endSession, mergeUser, replaceToken } from './session';
 import { storedToken, type SessionUser } from './session-storage';
 import { decodeTokenPayload, shouldRenewToken } from './token-payload';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { imageUrl } from '../../lib/image-url';
-import { offerMessages } from '../../../shared/schemas/offer';
+import { imageUrl } from '#shared/image-url';
+import { offerMessages } from '#shared/schemas/offer';
 import { FieldFrame } from './form-fields';
 import type { AdminForm, FormValues } from './use-admin-form';
 

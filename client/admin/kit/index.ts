@@ -1,4 +1,4 @@
-/** The back-office kit: import from '../kit' (see README.md in this folder). */
+/** The back-office kit: import from '#client/admin/kit' (see README.md in this folder). */
 export { adminApi, adminFetch, hasToken, isSessionEnd, itemData, listData, renewTokenIfDue, uploadWithProgress } from './admin-api';
 export type { AdminApiOptions, UploadOptions } from './admin-api';
 export { AdminForm, FormActions } from './admin-form';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError } from '#client/lib/api-client';
 import { clearAllDrafts } from './drafts';
 import { clearStoredSession, storedToken, storedUser, storeToken, storeUser, type SessionUser } from './session-storage';
 

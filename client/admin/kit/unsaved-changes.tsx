@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '#shared/paths';
 import { ConfirmDialog } from './confirm-dialog';
 import type { AdminForm, FormValues } from './use-admin-form';
 

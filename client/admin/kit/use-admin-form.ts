@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { isSessionEnd } from './admin-api';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { hasErrors, schemaErrors, serverErrors, type FieldErrors } from './form-errors';

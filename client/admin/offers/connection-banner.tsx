@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '#shared/paths';
 import { checkConnection, type ConnectionReport } from './connection-check';
 
 /**

@@ -1,5 +1,5 @@
-import { api, ApiError } from '../../lib/api-client';
-import { adminApi } from '../kit';
+import { api, ApiError } from '#client/lib/api-client';
+import { adminApi } from '#client/admin/kit';
 
 /**
  * Spec sections 2 and 7: at the start of the offer form, the API health check and the image

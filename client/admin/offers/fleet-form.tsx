@@ -1,7 +1,7 @@
-import { fleetSchema, OFFER_IMAGE_MAX_BYTES, type FleetInput } from '../../../shared/schemas/offer';
-import type { FleetProperty } from '../../../shared/types';
-import { paths } from '../../lib/paths';
-import { AdminForm, FormActions, ImageInput, NumberField, TextField } from '../kit';
+import { fleetSchema, OFFER_IMAGE_MAX_BYTES, type FleetInput } from '#shared/schemas/offer';
+import type { FleetProperty } from '#shared/types';
+import { paths } from '#shared/paths';
+import { AdminForm, FormActions, ImageInput, NumberField, TextField } from '#client/admin/kit';
 import { amountText, imageHint, type OfferFormProps } from './offer-form-props';
 import { useOfferForm } from './use-offer-form';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { miscellaneousSchema, OFFER_IMAGE_MAX_BYTES } from '../../../shared/schemas/offer';
-import type { MiscellaneousGood } from '../../../shared/types';
-import { paths } from '../../lib/paths';
-import { AdminForm, FormActions, ImageInput, TextareaField } from '../kit';
+import { miscellaneousSchema, OFFER_IMAGE_MAX_BYTES } from '#shared/schemas/offer';
+import type { MiscellaneousGood } from '#shared/types';
+import { paths } from '#shared/paths';
+import { AdminForm, FormActions, ImageInput, TextareaField } from '#client/admin/kit';
 import { imageHint, type OfferFormProps } from './offer-form-props';
 import { useOfferForm } from './use-offer-form';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { OfferTabBar, tabId } from '../../components/offer-tab-bar';
-import { isListTab, parseOfferTab, type OfferTab } from '../../pages/offers/offer-tabs';
-import { PageHeader } from '../kit';
-import { readDraft } from '../kit/drafts';
+import { OfferTabBar, tabId } from '#client/components/offer-tab-bar';
+import { isListTab, parseOfferTab, type OfferTab } from '#shared/offer-tabs';
+import { PageHeader } from '#client/admin/kit';
+import { readDraft } from '#client/admin/kit/drafts';
 import { ConnectionBanner } from './connection-banner';
 import { FleetForm } from './fleet-form';
 import { GoodForm } from './good-form';

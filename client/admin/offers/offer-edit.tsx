@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { FleetProperty, MiscellaneousGood, Parcel } from '../../../shared/types';
-import { ApiError } from '../../lib/api-client';
-import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '../kit';
+import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
+import { ApiError } from '#client/lib/api-client';
+import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '#client/admin/kit';
 import { ConnectionBanner } from './connection-banner';
 import { FleetForm, fleetValues, type FleetValues } from './fleet-form';
 import { GoodForm, goodValues, type GoodValues } from './good-form';

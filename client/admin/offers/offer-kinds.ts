@@ -1,5 +1,5 @@
-import { offerMessages } from '../../../shared/schemas/offer';
-import { foldText } from '../../pages/offers/fold-text';
+import { offerMessages } from '#shared/schemas/offer';
+import { foldText } from '#shared/fold-text';
 
 /**
  * The three kinds of offers the back office manages (spec sections 2, 3 and 7; rulings:

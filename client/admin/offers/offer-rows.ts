@@ -1,7 +1,7 @@
-import type { FleetProperty, MiscellaneousGood, Parcel } from '../../../shared/types';
-import { formatDate, formatEstimatedValue, formatPrice } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { goodTitle } from '../../pages/offers/good-title';
+import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
+import { formatDate, formatEstimatedValue, formatPrice } from '#client/lib/format';
+import { paths } from '#shared/paths';
+import { goodTitle } from '#client/pages/offers/good-title';
 import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';
 
 /**

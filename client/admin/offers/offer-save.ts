@@ -1,6 +1,6 @@
-import { offerMessages } from '../../../shared/schemas/offer';
-import { ApiError } from '../../lib/api-client';
-import { hasToken, toast, uploadWithProgress } from '../kit';
+import { offerMessages } from '#shared/schemas/offer';
+import { ApiError } from '#client/lib/api-client';
+import { hasToken, toast, uploadWithProgress } from '#client/admin/kit';
 import { OFFER_KINDS, UNSUPPORTED_OFFER_TYPE, type OfferKind } from './offer-kinds';
 
 /** Spec section 5: an offer save without a stored token. */

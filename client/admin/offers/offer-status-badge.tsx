@@ -1,4 +1,4 @@
-import { foldText } from '../../pages/offers/fold-text';
+import { foldText } from '#shared/fold-text';
 
 /**
  * Spec section 4: the admin offer badges Disponible, En cours, Réservé, Loué (the parcels'

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { offerMessages } from '../../../shared/schemas/offer';
-import { paths } from '../../lib/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useDelete, useSearch, type Column } from '../kit';
+import { offerMessages } from '#shared/schemas/offer';
+import { paths } from '#shared/paths';
+import { DataTable, ListStates, PageHeader, SearchBox, useDelete, useSearch, type Column } from '#client/admin/kit';
 import { offerSearchText, type OfferRow } from './offer-rows';
 import { OfferStatusBadge } from './offer-status-badge';
 import { useOffersList } from './use-offers-list';
@@ -24,6 +24,7 @@ export function Component() {
     failureToast: (reason) => ({ title: 'Erreur', description: `Erreur lors de la suppression : ${reason}` }),
     onDeleted: list.reload,
   });
+  const { request: requestRemove } = remove;
 
   const columns = useMemo<Column<OfferRow>[]>(
     () => [
@@ -44,14 +45,14 @@ export function Component() {
             <Link className="btn btn-outline btn-small" to={offer.editHref} aria-label={`Modifier ${offer.title}`}>
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => remove.request(offer)} aria-label={`Supprimer ${offer.title}`}>
+            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(offer)} aria-label={`Supprimer ${offer.title}`}>
               Supprimer
             </button>
           </div>
         ),
       },
     ],
-    [remove.request],
+    [requestRemove],
   );
 
   return (

@@ -1,8 +1,8 @@
-import { DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '../../../shared/constants';
-import { OFFER_IMAGE_MAX_BYTES, parcelSchema, type ParcelInput } from '../../../shared/schemas/offer';
-import type { Parcel } from '../../../shared/types';
-import { paths } from '../../lib/paths';
-import { AdminForm, FormActions, ImageInput, NumberField, SelectField, TextareaField, TextField } from '../kit';
+import { DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '#shared/constants';
+import { OFFER_IMAGE_MAX_BYTES, parcelSchema, type ParcelInput } from '#shared/schemas/offer';
+import type { Parcel } from '#shared/types';
+import { paths } from '#shared/paths';
+import { AdminForm, FormActions, ImageInput, NumberField, SelectField, TextareaField, TextField } from '#client/admin/kit';
 import { amountText, imageHint, type OfferFormProps } from './offer-form-props';
 import { useOfferForm } from './use-offer-form';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { offerMessages } from '../../../shared/schemas/offer';
-import { ApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
-import { useAdminForm, type AdminFormState } from '../kit';
+import { offerMessages } from '#shared/schemas/offer';
+import { ApiError } from '#client/lib/api-client';
+import { paths } from '#shared/paths';
+import { useAdminForm, type AdminFormState } from '#client/admin/kit';
 import type { OfferKind } from './offer-kinds';
 import { saveOffer, toastOfferFailure, toastOfferSaved, type OfferSave } from './offer-save';
 

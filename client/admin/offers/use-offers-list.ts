@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FleetProperty, MiscellaneousGood, Parcel } from '../../../shared/types';
-import { ApiError } from '../../lib/api-client';
-import { adminApi, isSessionEnd, listData } from '../kit';
+import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
+import { ApiError } from '#client/lib/api-client';
+import { adminApi, isSessionEnd, listData } from '#client/admin/kit';
 import { OFFER_KINDS } from './offer-kinds';
 import { mergeOffers, type OfferRow } from './offer-rows';
 

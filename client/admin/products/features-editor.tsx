@@ -1,5 +1,5 @@
-import { FEATURES_MAX } from '../../../shared/schemas/product';
-import type { AdminFormState } from '../kit';
+import { FEATURES_MAX } from '#shared/schemas/product';
+import type { AdminFormState } from '#client/admin/kit';
 import type { ProductFormValues } from './product-form-values';
 import { useFocusAfterChange } from './specifications-editor';
 

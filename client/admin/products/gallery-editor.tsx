@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
-import { offerMessages } from '../../../shared/schemas/offer';
-import { GALLERY_MAX, productMessages } from '../../../shared/schemas/product';
-import { imageUrl } from '../../lib/image-url';
-import { useObjectUrl, type AdminFormState } from '../kit';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { offerMessages } from '#shared/schemas/offer';
+import { GALLERY_MAX, productMessages } from '#shared/schemas/product';
+import { imageUrl } from '#shared/image-url';
+import { useObjectUrl, type AdminFormState } from '#client/admin/kit';
 import { newGalleryFiles, type ProductFormValues } from './product-form-values';
 
 /**

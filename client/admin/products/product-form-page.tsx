@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { productMessages } from '../../../shared/schemas/product';
-import type { ProductDetail } from '../../../shared/types';
-import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '../kit';
+import { productMessages } from '#shared/schemas/product';
+import type { ProductDetail } from '#shared/types';
+import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '#client/admin/kit';
 import { ProductForm } from './product-form';
 import { productToValues } from './product-form-values';
 import './products.css';

@@ -1,5 +1,5 @@
-import type { ProductInput } from '../../../shared/schemas/product';
-import type { ProductDetail, ProductSpecification } from '../../../shared/types';
+import type { ProductInput } from '#shared/schemas/product';
+import type { ProductDetail, ProductSpecification } from '#shared/types';
 
 /**
  * What the product form holds (strings as typed, lists, files) and how it goes to the API

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
-import { GALLERY_MAX, productMessages, productSchema } from '../../../shared/schemas/product';
-import type { ProductDetail } from '../../../shared/types';
-import { paths } from '../../lib/paths';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { GALLERY_MAX, productMessages, productSchema } from '#shared/schemas/product';
+import type { ProductDetail } from '#shared/types';
+import { paths } from '#shared/paths';
 import {
   AdminForm,
   CheckboxField,
@@ -17,7 +17,7 @@ import {
   useAdminForm,
   type FieldErrors,
   type SelectOption,
-} from '../kit';
+} from '#client/admin/kit';
 import { FeaturesEditor } from './features-editor';
 import { GalleryEditor } from './gallery-editor';
 import {

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { productMessages } from '../../../shared/schemas/product';
-import type { ProductSummary } from '../../../shared/types';
-import { formatPrice } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '../kit';
+import { productMessages } from '#shared/schemas/product';
+import type { ProductSummary } from '#shared/types';
+import { formatPrice } from '#client/lib/format';
+import { paths } from '#shared/paths';
+import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '#client/admin/kit';
 import { usePagedRows } from './use-paged-rows';
 import './products.css';
 
@@ -25,6 +25,7 @@ export function Component() {
     failureTitle: 'Erreur lors de la suppression du produit',
     onDeleted: list.reload,
   });
+  const { request: requestRemove } = remove;
 
   const columns = useMemo<Column<ProductSummary>[]>(
     () => [
@@ -40,14 +41,14 @@ export function Component() {
             <Link className="btn btn-outline btn-small" to={paths.adminProductEdit(product.id)} aria-label={`Modifier ${product.name}`}>
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => remove.request(product)} aria-label={`Supprimer ${product.name}`}>
+            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(product)} aria-label={`Supprimer ${product.name}`}>
               Supprimer
             </button>
           </div>
         ),
       },
     ],
-    [remove.request],
+    [requestRemove],
   );
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { SPECIFICATIONS_MAX } from '../../../shared/schemas/product';
-import type { ProductSpecification } from '../../../shared/types';
-import type { AdminFormState } from '../kit';
+import { SPECIFICATIONS_MAX } from '#shared/schemas/product';
+import type { ProductSpecification } from '#shared/types';
+import type { AdminFormState } from '#client/admin/kit';
 import type { ProductFormValues } from './product-form-values';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Category } from '../../../shared/types';
-import { adminApi, isSessionEnd, toast } from '../kit';
+import type { Category } from '#shared/types';
+import { adminApi, isSessionEnd, toast } from '#client/admin/kit';
 
 export type CategoriesState = { status: 'loading' | 'ready' | 'error'; categories: Pick<Category, 'id' | 'name'>[] };
 

@@ -1,5 +1,5 @@
-import { authMessages, profileUpdateSchema } from '../../../shared/schemas/auth';
-import { AdminForm, adminApi, FormActions, mergeUser, PageHeader, replaceToken, TextField, toast, useAdminForm, useSession, type SessionUser } from '../kit';
+import { authMessages, profileUpdateSchema } from '#shared/schemas/auth';
+import { AdminForm, adminApi, FormActions, mergeUser, PageHeader, replaceToken, TextField, toast, useAdminForm, useSession, type SessionUser } from '#client/admin/kit';
 import { Avatar } from './avatar';
 
 interface ProfileAnswer {

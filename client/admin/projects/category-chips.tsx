@@ -1,5 +1,5 @@
-import { PROJECT_CATEGORIES } from '../../../shared/constants';
-import type { AdminFormState } from '../kit';
+import { PROJECT_CATEGORIES } from '#shared/constants';
+import type { AdminFormState } from '#client/admin/kit';
 import { toggleCategory, type ProjectFormValues } from './project-form-values';
 
 /**

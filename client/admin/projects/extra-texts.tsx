@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TextareaField, type AdminFormState } from '../kit';
+import { TextareaField, type AdminFormState } from '#client/admin/kit';
 import type { ProjectFormValues } from './project-form-values';
 
 const NAMES = ['long_description', 'challenges', 'materials'] as const;

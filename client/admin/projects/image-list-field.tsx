@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
-import { PROJECT_IMAGES_PER_LIST_MAX } from '../../../shared/schemas/project';
-import { imageUrl } from '../../lib/image-url';
-import { useObjectUrl, type AdminFormState } from '../kit';
+import { PROJECT_IMAGES_PER_LIST_MAX } from '#shared/schemas/project';
+import { imageUrl } from '#shared/image-url';
+import { useObjectUrl, type AdminFormState } from '#client/admin/kit';
 import {
   IMAGE_LISTS,
   imageFileError,

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { imageUrl } from '../../lib/image-url';
-import { useObjectUrl, type AdminFormState } from '../kit';
+import { imageUrl } from '#shared/image-url';
+import { useObjectUrl, type AdminFormState } from '#client/admin/kit';
 import { imageFileError, type ProjectFormValues } from './project-form-values';
 
 /**

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PROJECT_STATUSES } from '../../../shared/constants';
-import { projectSchema } from '../../../shared/schemas/project';
-import type { ProjectDetail } from '../../../shared/types';
-import { ApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { PROJECT_STATUSES } from '#shared/constants';
+import { projectSchema } from '#shared/schemas/project';
+import type { ProjectDetail } from '#shared/types';
+import { ApiError } from '#client/lib/api-client';
+import { paths } from '#shared/paths';
 import {
   AdminForm,
   adminApi,
@@ -20,7 +20,7 @@ import {
   toast,
   uploadWithProgress,
   useAdminForm,
-} from '../kit';
+} from '#client/admin/kit';
 import { CategoryChips } from './category-chips';
 import { ExtraTexts } from './extra-texts';
 import { ImageListField } from './image-list-field';

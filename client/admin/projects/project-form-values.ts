@@ -1,7 +1,7 @@
-import { ADMIN_IMAGE_MAX_BYTES, DEFAULT_PROJECT_STATUS } from '../../../shared/constants';
-import { projectImageDescription, projectMessages, type ProjectInput } from '../../../shared/schemas/project';
-import type { ProjectDetail, ProjectImage } from '../../../shared/types';
-import type { FieldErrors } from '../kit';
+import { ADMIN_IMAGE_MAX_BYTES, DEFAULT_PROJECT_STATUS } from '#shared/constants';
+import { projectImageDescription, projectMessages, type ProjectInput } from '#shared/schemas/project';
+import type { ProjectDetail, ProjectImage } from '#shared/types';
+import type { FieldErrors } from '#client/admin/kit';
 
 /**
  * The project form's values (spec sections 3, 5 "Admin project" and 7) and the multipart

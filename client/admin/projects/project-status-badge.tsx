@@ -1,4 +1,4 @@
-import { PROJECT_STATUSES } from '../../../shared/constants';
+import { type PROJECT_STATUSES } from '#shared/constants';
 
 const TONES: Record<(typeof PROJECT_STATUSES)[number], string> = {
   'En attente': 'waiting',

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { projectMessages } from '../../../shared/schemas/project';
-import type { ProjectSummary } from '../../../shared/types';
-import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '../kit';
+import { projectMessages } from '#shared/schemas/project';
+import type { ProjectSummary } from '#shared/types';
+import { formatDate } from '#client/lib/format';
+import { paths } from '#shared/paths';
+import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '#client/admin/kit';
 import { ProjectStatusBadge } from './project-status-badge';
 import './projects.css';
 
@@ -23,6 +23,7 @@ export function Component() {
     failureTitle: 'Erreur lors de la suppression du projet',
     onDeleted: list.reload,
   });
+  const { request: requestRemove } = remove;
 
   const columns = useMemo<Column<ProjectSummary>[]>(
     () => [
@@ -42,14 +43,14 @@ export function Component() {
             <Link className="btn btn-outline btn-small" to={paths.adminProjectEdit(project.id)} aria-label={`Modifier ${project.title}`}>
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => remove.request(project)} aria-label={`Supprimer ${project.title}`}>
+            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(project)} aria-label={`Supprimer ${project.title}`}>
               Supprimer
             </button>
           </div>
         ),
       },
     ],
-    [remove.request],
+    [requestRemove],
   );
 
   return (

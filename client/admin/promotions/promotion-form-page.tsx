@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { promotionMessages } from '../../../shared/schemas/promotion';
-import type { Promotion } from '../../../shared/types';
-import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '../kit';
+import { promotionMessages } from '#shared/schemas/promotion';
+import type { Promotion } from '#shared/types';
+import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '#client/admin/kit';
 import { PromotionForm } from './promotion-form';
 import { promotionToValues } from './promotion-form-values';
 

@@ -1,5 +1,5 @@
-import type { PromotionInput } from '../../../shared/schemas/promotion';
-import type { Promotion } from '../../../shared/types';
+import type { PromotionInput } from '#shared/schemas/promotion';
+import type { Promotion } from '#shared/types';
 
 /**
  * What the promotion form holds and how it goes to the API (spec sections 5 "Admin
@@ -18,7 +18,7 @@ export type PromotionFormValues = {
 };
 
 /** Today in Cotonou as 'YYYY-MM-DD': the server's own calendar (shared/calendar.ts). */
-export { businessToday as cotonouToday } from '../../../shared/calendar';
+export { businessToday as cotonouToday } from '#shared/calendar';
 
 /** Spec section 5: the start date defaults to today. */
 export function emptyPromotion(today: string): PromotionFormValues {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
-import { promotionSchema } from '../../../shared/schemas/promotion';
-import type { Promotion } from '../../../shared/types';
-import { paths } from '../../lib/paths';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { promotionSchema } from '#shared/schemas/promotion';
+import type { Promotion } from '#shared/types';
+import { paths } from '#shared/paths';
 import {
   AdminForm,
   CheckboxField,
@@ -15,7 +15,7 @@ import {
   toast,
   uploadWithProgress,
   useAdminForm,
-} from '../kit';
+} from '#client/admin/kit';
 import { cotonouToday, emptyPromotion, toPromotionFormData, type PromotionFormValues } from './promotion-form-values';
 
 const SAVE_FALLBACK = "Une erreur s'est produite lors de l'enregistrement de la promotion.";

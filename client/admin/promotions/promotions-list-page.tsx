@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { promotionMessages } from '../../../shared/schemas/promotion';
-import type { Promotion } from '../../../shared/types';
-import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '../kit';
+import { promotionMessages } from '#shared/schemas/promotion';
+import type { Promotion } from '#shared/types';
+import { formatDate } from '#client/lib/format';
+import { paths } from '#shared/paths';
+import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '#client/admin/kit';
 import { cotonouToday, hasEnded } from './promotion-form-values';
 import './promotions.css';
 
@@ -27,6 +27,7 @@ export function Component() {
     failureTitle: 'Erreur lors de la suppression de la promotion',
     onDeleted: list.reload,
   });
+  const { request: requestRemove } = remove;
 
   const columns = useMemo<Column<Promotion>[]>(() => {
     const today = cotonouToday();
@@ -57,14 +58,14 @@ export function Component() {
             <Link className="btn btn-outline btn-small" to={paths.adminPromotionEdit(promotion.id)} aria-label={`Modifier ${promotion.title}`}>
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => remove.request(promotion)} aria-label={`Supprimer ${promotion.title}`}>
+            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(promotion)} aria-label={`Supprimer ${promotion.title}`}>
               Supprimer
             </button>
           </div>
         ),
       },
     ];
-  }, [remove.request]);
+  }, [requestRemove]);
 
   return (
     <>

@@ -1,5 +1,5 @@
-import { SUBMISSION_STATUS_LABELS } from '../../../shared/schemas/submission';
-import type { SubmissionStatus } from '../../../shared/types';
+import { SUBMISSION_STATUS_LABELS } from '#shared/schemas/submission';
+import type { SubmissionStatus } from '#shared/types';
 
 /** Spec section 4: the status's French label, coloured by status (the colour is never the only cue). */
 export function StatusBadge({ status }: { status: SubmissionStatus }) {

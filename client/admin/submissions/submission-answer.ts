@@ -1,4 +1,4 @@
-import type { ProjectSubmission, SubmissionStats } from '../../../shared/types';
+import type { ProjectSubmission, SubmissionStats } from '#shared/types';
 
 /**
  * GET /admin/project-submissions answers `{ success, data: { data, current_page,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { ProjectSubmission } from '../../../shared/types';
-import { formatDate } from '../../lib/format';
+import type { ProjectSubmission } from '#shared/types';
+import { formatDate } from '#client/lib/format';
 import { formatFileSize } from './file-size';
 import { StatusBadge } from './status-badge';
 import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';

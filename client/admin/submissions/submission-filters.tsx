@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionSortKey } from '../../../shared/schemas/submission';
-import { SearchBox } from '../kit';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionSortKey } from '#shared/schemas/submission';
+import { SearchBox } from '#client/admin/kit';
 import type { SubmissionFilters } from './submission-query';
 import type { FilterState } from './use-submission-filters';
 

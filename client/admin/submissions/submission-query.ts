@@ -2,8 +2,8 @@ import {
   SUBMISSIONS_PAGE_SIZE,
   submissionListQuerySchema,
   type SubmissionSortKey,
-} from '../../../shared/schemas/submission';
-import type { SubmissionStatus } from '../../../shared/types';
+} from '#shared/schemas/submission';
+import type { SubmissionStatus } from '#shared/types';
 
 /**
  * The list's filters (spec sections 5 and 7), kept in the page's URL so that a reload, a

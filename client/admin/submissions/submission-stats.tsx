@@ -1,5 +1,5 @@
-import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES } from '../../../shared/schemas/submission';
-import type { SubmissionStats } from '../../../shared/types';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES } from '#shared/schemas/submission';
+import type { SubmissionStats } from '#shared/types';
 
 /** Spec section 2: the six tiles (total and one per status), counted over every submission. */
 const TILES: { key: keyof SubmissionStats; label: string }[] = [

@@ -4,10 +4,10 @@ import {
   SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUSES,
   submissionStatusUpdateSchema,
-} from '../../../shared/schemas/submission';
-import type { ContactMethod, ProjectSubmission } from '../../../shared/types';
-import { paths } from '../../lib/paths';
-import { AdminForm, SelectField, TextareaField, adminApi, toast, useAdminForm } from '../kit';
+} from '#shared/schemas/submission';
+import type { ContactMethod, ProjectSubmission } from '#shared/types';
+import { paths } from '#shared/paths';
+import { AdminForm, SelectField, TextareaField, adminApi, toast, useAdminForm } from '#client/admin/kit';
 import { OPEN_PARAM } from './use-submission-filters';
 
 export const UPDATE_FAILED = 'Impossible de mettre à jour le statut';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ProjectSubmission } from '../../../shared/types';
-import { formatDate } from '../../lib/format';
-import { DataTable, type Column } from '../kit';
+import type { ProjectSubmission } from '#shared/types';
+import { formatDate } from '#client/lib/format';
+import { DataTable, type Column } from '#client/admin/kit';
 import { StatusBadge } from './status-badge';
 
 export interface RowActions {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { submissionMessages } from '../../../shared/schemas/submission';
-import type { ProjectSubmission } from '../../../shared/types';
-import { adminApi, adminFetch, hasToken, isSessionEnd, itemData, ListStates, PageHeader, toast } from '../kit';
+import { submissionMessages } from '#shared/schemas/submission';
+import type { ProjectSubmission } from '#shared/types';
+import { adminApi, adminFetch, hasToken, isSessionEnd, itemData, ListStates, PageHeader, toast } from '#client/admin/kit';
 import { ListPagination } from './list-pagination';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionFilterBar } from './submission-filters';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminApi, isSessionEnd, toast } from '../kit';
+import { adminApi, isSessionEnd, toast } from '#client/admin/kit';
 import { readSubmissionPage, type SubmissionPage } from './submission-answer';
 import { listQuery, type SubmissionFilters } from './submission-query';
 

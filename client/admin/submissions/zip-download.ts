@@ -19,6 +19,7 @@ export class DownloadError extends Error {
 }
 
 /** What Windows and the shell refuse or misread in a file name, and invisible characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]+/g;
 
 function cleanFileName(name: string): string | null {

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import { yearsOfExperience, type SiteSettings } from '../../../shared/site-settings';
-import type { RouteHandle } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { yearsOfExperience, type SiteSettings } from '#shared/site-settings';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 import { COMPANY_VALUES, companyStatistics, initial, VALUES_WORD } from './company-values';
 
 export const handle: RouteHandle = {

@@ -1,12 +1,12 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import type { SiteSettings } from '../../../shared/site-settings';
-import ContactMap from '../../islands/contact-map';
-import { mailtoHref, telHref } from '../../lib/contact-links';
-import type { RouteHandle } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
-import { safeHref } from '../../lib/safe-url';
-import { businessJsonLd } from '../../lib/structured-data';
-import { whatsappLink } from '../../lib/whatsapp';
+import type { SiteSettings } from '#shared/site-settings';
+import ContactMap from '#client/islands/contact-map';
+import { mailtoHref, telHref } from '#client/lib/contact-links';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
+import { safeHref } from '#client/lib/safe-url';
+import { businessJsonLd } from '#client/lib/structured-data';
+import { whatsappLink } from '#client/lib/whatsapp';
 import { mapPageUrl } from './map-page-url';
 
 const WHATSAPP_GREETING = 'Bonjour, je souhaite obtenir des informations sur vos services.';

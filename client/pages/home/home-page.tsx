@@ -1,13 +1,13 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { yearsOfExperience, type SiteSettings } from '../../../shared/site-settings';
-import { ProjectCard } from '../../components/project-card';
-import { PromotionCard } from '../../components/promotion-card';
-import { ResponsiveImage } from '../../components/responsive-image';
-import { SERVICE_LINES } from '../../components/site-footer';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
-import { businessJsonLd } from '../../lib/structured-data';
+import { yearsOfExperience, type SiteSettings } from '#shared/site-settings';
+import { ProjectCard } from '#client/components/project-card';
+import { PromotionCard } from '#client/components/promotion-card';
+import { ResponsiveImage } from '#client/components/responsive-image';
+import { SERVICE_LINES } from '#client/components/site-footer';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
+import { businessJsonLd } from '#client/lib/structured-data';
 
 /** Spec section 9: the home page shows 3 projects (the most recent, rulings) and 4 promotions. */
 const HOME_PROJECTS = 3;

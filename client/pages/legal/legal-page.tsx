@@ -1,7 +1,7 @@
 import { data, redirect, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { SiteSettings } from '../../../shared/site-settings';
-import type { RouteHandle } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import type { SiteSettings } from '#shared/site-settings';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 import { LEGAL_PAGES, LEGAL_UPDATED, resolveLegalPage, type LegalText, type LegalType } from './legal-types';
 import { legalNoticesSections } from './texts/legal-notices';
 import { privacySections } from './texts/privacy';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SiteSettings } from '../../../shared/site-settings';
-import { paths } from '../../lib/paths';
+import type { SiteSettings } from '#shared/site-settings';
+import { paths } from '#shared/paths';
 
 /** The three legal pages of spec section 2, by their pageType. */
 export const LEGAL_PAGES = {

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../lib/format';
-import type { FleetItem, GoodItem, ParcelItem } from '../../lib/readers/offers';
+import { formatPrice } from '#client/lib/format';
+import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { goodTitle } from './good-title';
 
 /**

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../../shared/site-settings';
-import { safeHref } from '../../lib/safe-url';
+import type { SiteSettings } from '#shared/site-settings';
+import { safeHref } from '#client/lib/safe-url';
 
 /** Spec section 2: the five WhatsApp channels of the offers page, in the spec's order. */
 const CHANNELS: readonly { key: keyof SiteSettings['whatsappChannels']; label: string }[] = [

@@ -1,11 +1,11 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { SiteSettings } from '../../../shared/site-settings';
-import OffersTabs from '../../islands/offers-tabs';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
-import type { OfferList } from '../../lib/readers/offers';
+import type { SiteSettings } from '#shared/site-settings';
+import OffersTabs from '#client/islands/offers-tabs';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
+import type { OfferList } from '#shared/readers/offers';
 import { OfferRequestBlock } from './offer-request-block';
-import { isListTab, OFFERS_PAGE_SIZE, parseOfferTab, shownCount } from './offer-tabs';
+import { isListTab, OFFERS_PAGE_SIZE, parseOfferTab, shownCount } from '#shared/offer-tabs';
 
 /** A positive whole id from `?id=`, else null. */
 function offerId(value: string | null): number | null {

@@ -1,4 +1,4 @@
-import { foldText } from './fold-text';
+import { foldText } from '#shared/fold-text';
 
 /**
  * Spec section 4, "Parcelle status": the badge colour and the action a status gives.

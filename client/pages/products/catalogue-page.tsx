@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import CatalogueBrowser from '../../islands/catalogue-browser';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
-import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from '../../lib/readers/catalogue';
+import CatalogueBrowser from '#client/islands/catalogue-browser';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
+import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from '#shared/readers/catalogue';
 import { readCatalogueState } from './catalogue-query';
 
 /**

@@ -1,5 +1,5 @@
-import type { CatalogueItem } from '../../lib/readers/catalogue';
-import { paths } from '../../lib/paths';
+import type { CatalogueItem } from '#shared/readers/catalogue';
+import { paths } from '#shared/paths';
 
 /**
  * The catalogue's state in its URL (`/products?search=...&category=<id>&page=<n>`): the

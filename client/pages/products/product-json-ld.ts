@@ -1,6 +1,6 @@
-import type { ProductDetail } from '../../../shared/types';
-import { imageUrl } from '../../lib/image-url';
-import { paths } from '../../lib/paths';
+import type { ProductDetail } from '#shared/types';
+import { imageUrl } from '#shared/image-url';
+import { paths } from '#shared/paths';
 
 /**
  * schema.org Product for search engines (issue 4, "Sharing and search engines"): the

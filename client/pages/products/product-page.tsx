@@ -1,16 +1,16 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ProductDetail } from '../../../shared/types';
-import { ProductStock } from '../../components/product-stock';
-import { ResponsiveImage } from '../../components/responsive-image';
-import ProductTabs from '../../islands/product-tabs';
-import { formatPrice } from '../../lib/format';
-import { imageUrl } from '../../lib/image-url';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import type { ProductDetail } from '#shared/types';
+import { ProductStock } from '#client/components/product-stock';
+import { ResponsiveImage } from '#client/components/responsive-image';
+import ProductTabs from '#client/islands/product-tabs';
+import { formatPrice } from '#client/lib/format';
+import { imageUrl } from '#shared/image-url';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 import { wholeNumber } from './catalogue-query';
 import { productJsonLd } from './product-json-ld';
-import { WhatsAppOrderLink } from '../../components/whatsapp-order-link';
+import { WhatsAppOrderLink } from '#client/components/whatsapp-order-link';
 
 /** /products/{productId} (spec section 2): an unknown or malformed id answers 404 'Produit non trouvé'. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from '../../../shared/types';
-import { api } from '../../lib/api-client';
-import { CATALOGUE_PAGE_SIZE, toCatalogueItem, type CatalogueItem, type CataloguePage } from '../../lib/readers/catalogue';
+import type { ProductSummary } from '#shared/types';
+import { api } from '#client/lib/api-client';
+import { CATALOGUE_PAGE_SIZE, toCatalogueItem, type CatalogueItem, type CataloguePage } from '#shared/readers/catalogue';
 import { catalogueHref, matches, type CatalogueState } from './catalogue-query';
 
 /** GET /api/products with `page` (server/features/products/product-paging.ts). */

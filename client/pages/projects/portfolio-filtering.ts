@@ -1,6 +1,6 @@
-import type { ProjectSummary } from '../../../shared/types';
-import type { ProjectCardData } from '../../components/project-card';
-import { paths } from '../../lib/paths';
+import type { ProjectSummary } from '#shared/types';
+import type { ProjectCardData } from '#client/components/project-card';
+import { paths } from '#shared/paths';
 
 /**
  * The portfolio's filter and paging (spec section 2, "Portfolio"), shared by the server

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import PortfolioFilter from '../../islands/portfolio-filter';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
+import PortfolioFilter from '#client/islands/portfolio-filter';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
 import {
   distinctCategories,
   filterProjects,

@@ -1,6 +1,6 @@
-import type { ProjectImage } from '../../../shared/types';
-import { ResponsiveImage } from '../../components/responsive-image';
-import { imageUrl } from '../../lib/image-url';
+import type { ProjectImage } from '#shared/types';
+import { ResponsiveImage } from '#client/components/responsive-image';
+import { imageUrl } from '#shared/image-url';
 
 /** Gallery cells: one column on phones, two from 40rem, three from 64rem. */
 const GALLERY_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
-import { projectMessages } from '../../../shared/schemas/project';
-import type { ProjectDetail } from '../../../shared/types';
-import { ResponsiveImage } from '../../components/responsive-image';
-import ProjectGallery from '../../islands/project-gallery';
-import { formatDate } from '../../lib/format';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { projectMessages } from '#shared/schemas/project';
+import type { ProjectDetail } from '#shared/types';
+import { ResponsiveImage } from '#client/components/responsive-image';
+import ProjectGallery from '#client/islands/project-gallery';
+import { formatDate } from '#client/lib/format';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 import { ProjectImageGrid } from './project-image-grid';
 
 /** Spec section 8: the detail's failure reads 'Erreur lors du chargement du projet : {message}'. */

@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PromotionCard } from '../../components/promotion-card';
-import HeroCarousel from '../../islands/hero-carousel';
-import { imageUrl } from '../../lib/image-url';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { PromotionCard } from '#client/components/promotion-card';
+import HeroCarousel from '#client/islands/hero-carousel';
+import { imageUrl } from '#shared/image-url';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 
 /** Spec section 9: the promotions hero rotates 3 images. */
 const HERO_SLIDES = 3;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { CARD_SIZES, ResponsiveImage } from '../../components/responsive-image';
-import type { ServiceLine } from '../../lib/service-lines';
+import { CARD_SIZES, ResponsiveImage } from '#client/components/responsive-image';
+import type { ServiceLine } from '#client/lib/service-lines';
 
 /** Service card of spec section 3: title, image, details list, link with its text. */
 export function ServiceCard({ service, image, index }: { service: ServiceLine; image: string | null; index: number }) {

@@ -1,8 +1,8 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { SiteSettings } from '../../../shared/site-settings';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
-import { SERVICE_LINES_DATA } from '../../lib/service-lines';
+import type { SiteSettings } from '#shared/site-settings';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
+import { SERVICE_LINES_DATA } from '#client/lib/service-lines';
 import { ServiceCard } from './service-card';
 
 /** Reads only the three pictures of the cards: the page itself ships no script. */

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { ATTACHMENT_ACCEPT, ATTACHMENTS_FIELD } from '../../../shared/submission-rules';
+import { ATTACHMENT_ACCEPT, ATTACHMENTS_FIELD } from '#shared/submission-rules';
 import { formatFileSize } from './file-selection';
 import { ATTACHMENTS_LABEL, fieldId } from './submission-fields';
 

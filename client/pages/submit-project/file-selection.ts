@@ -5,7 +5,7 @@ import {
   isAcceptedAttachmentName,
   submissionMessages,
   type SelectedFile,
-} from '../../../shared/submission-rules';
+} from '#shared/submission-rules';
 
 /**
  * The attachments a visitor picks, in several goes (spec section 5; rulings: at most 10).

@@ -1,5 +1,5 @@
-import { submissionMessages } from '../../../shared/submission-rules';
-import { sendMessages, type FormOutcome } from '../../../shared/submission-outcome';
+import { submissionMessages } from '#shared/submission-rules';
+import { sendMessages, type FormOutcome } from '#shared/submission-outcome';
 import { fieldId, fieldLabel } from './submission-fields';
 
 /**

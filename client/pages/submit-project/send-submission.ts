@@ -2,14 +2,14 @@ import {
   ATTACHMENTS_FIELD,
   SUBMISSION_HONEYPOT_FIELD,
   submissionMessages,
-} from '../../../shared/submission-rules';
+} from '#shared/submission-rules';
 import {
   failureMessage,
   isSubmissionFieldKey,
   sendMessages,
   type SubmissionFieldKey,
-} from '../../../shared/submission-outcome';
-import type { UploadAnswer } from '../../lib/upload-with-progress';
+} from '#shared/submission-outcome';
+import type { UploadAnswer } from '#client/lib/upload-with-progress';
 import { TEXT_FIELDS, type TextFieldKey } from './submission-fields';
 
 /**
@@ -25,7 +25,7 @@ export function emptyValues(): FormValues {
   return values;
 }
 
-type SubmissionSchema = typeof import('../../../shared/schemas/submission').submissionSchema;
+type SubmissionSchema = typeof import('#shared/schemas/submission').submissionSchema;
 let schema: SubmissionSchema | null = null;
 let loading: Promise<void> | null = null;
 
@@ -35,7 +35,7 @@ let loading: Promise<void> | null = null;
  * page's first script stays within the issue's JavaScript budget.
  */
 export function loadSchema(): Promise<void> {
-  loading ??= import('../../../shared/schemas/submission').then((module) => {
+  loading ??= import('#shared/schemas/submission').then((module) => {
     schema = module.submissionSchema;
   });
   return loading;

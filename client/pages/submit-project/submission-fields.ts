@@ -1,5 +1,5 @@
-import { BUDGETS, PROJECT_TYPES } from '../../../shared/submission-rules';
-import type { SubmissionFieldKey } from '../../../shared/submission-outcome';
+import { BUDGETS, PROJECT_TYPES } from '#shared/submission-rules';
+import type { SubmissionFieldKey } from '#shared/submission-outcome';
 
 /**
  * The fields of the public submission form (spec section 5), in the order of the form:

@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { readOutcome } from '../../../shared/submission-outcome';
-import HeroCarousel from '../../islands/hero-carousel';
-import SubmitProjectForm from '../../islands/submit-project-form';
-import { imageUrl } from '../../lib/image-url';
-import { pageContext } from '../../lib/page-context';
-import type { RouteHandle } from '../../lib/page-meta';
+import { readOutcome } from '#shared/submission-outcome';
+import HeroCarousel from '#client/islands/hero-carousel';
+import SubmitProjectForm from '#client/islands/submit-project-form';
+import { imageUrl } from '#shared/image-url';
+import { pageContext } from '#shared/page-context';
+import type { RouteHandle } from '#shared/page-meta';
 import { OutcomeNotice } from './outcome-notice';
 
 /** Spec sections 2 and 9: the submit page's hero rotates 6 images (our latest projects). */

@@ -1,7 +1,7 @@
-import { authMessages, type RegisterInput } from '../../../shared/schemas/auth';
-import { hashPassword } from '../../auth/passwords';
-import { isUniqueViolation } from '../../db/dialect';
-import { ValidationError } from '../../errors';
+import { authMessages, type RegisterInput } from '#shared/schemas/auth';
+import { hashPassword } from '#server/auth/passwords';
+import { isUniqueViolation } from '#server/db/dialect';
+import { ValidationError } from '#server/errors';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { emailTakenByOther, insertUser } from './users.repository';
 import type { PublicUser } from './user-view';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 
 /** What the auth services and guards receive when created (Ghost style: no globals). */
 export interface AuthDeps {

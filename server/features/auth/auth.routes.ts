@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
-import { loginSchema, profileUpdateSchema, registerSchema } from '../../../shared/schemas/auth';
-import { authOf, requireAdmin, requireUser } from '../../http/require-auth';
+import { loginSchema, profileUpdateSchema, registerSchema } from '#shared/schemas/auth';
+import { authOf, requireAdmin, requireUser } from '#server/http/require-auth';
 import { accountsService } from './accounts.service';
 import type { AuthDeps } from './auth-deps';
 import { authService } from './auth.service';
-import { parseInput } from '../../http/parse-input';
+import { parseInput } from '#server/http/parse-input';
 import { profileService } from './profile.service';
 
 /**

@@ -1,5 +1,5 @@
-import { authMessages, type LoginInput } from '../../../shared/schemas/auth';
-import { UnauthorizedError } from '../../errors';
+import { authMessages, type LoginInput } from '#shared/schemas/auth';
+import { UnauthorizedError } from '#server/errors';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { loginThrottle } from './login-throttle';
 import { matchesStoredPassword } from './password-check';

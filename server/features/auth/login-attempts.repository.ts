@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { fromDbDateTime, toDbDateTime } from '../../db/dialect';
+import { fromDbDateTime, toDbDateTime } from '#server/db/dialect';
 
 /**
  * Rows of login_attempts (docs/data-model.md). `email` is the trimmed, lower-cased address

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { authMessages } from '../../../shared/schemas/auth';
-import type { Config } from '../../config';
-import { TooManyRequestsError } from '../../errors';
+import { authMessages } from '#shared/schemas/auth';
+import type { Config } from '#server/config';
+import { TooManyRequestsError } from '#server/errors';
 import { deleteAttempt, failuresBefore, insertPendingFailure, purgeAttempts, recordSuccess } from './login-attempts.repository';
 
 /**

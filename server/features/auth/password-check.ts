@@ -1,5 +1,5 @@
-import { PASSWORD_MAX_BYTES } from '../../../shared/schemas/auth';
-import { passwordByteLength, verifyPassword } from '../../auth/passwords';
+import { PASSWORD_MAX_BYTES } from '#shared/schemas/auth';
+import { passwordByteLength, verifyPassword } from '#server/auth/passwords';
 
 /**
  * A bcrypt hash (cost 12, like every stored hash) of a random string nobody knows. It is

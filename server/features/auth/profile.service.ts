@@ -1,7 +1,7 @@
-import { authMessages, type ProfileUpdateInput } from '../../../shared/schemas/auth';
-import { hashPassword } from '../../auth/passwords';
-import { isUniqueViolation } from '../../db/dialect';
-import { UnauthorizedError, ValidationError, type FieldErrors } from '../../errors';
+import { authMessages, type ProfileUpdateInput } from '#shared/schemas/auth';
+import { hashPassword } from '#server/auth/passwords';
+import { isUniqueViolation } from '#server/db/dialect';
+import { UnauthorizedError, ValidationError, type FieldErrors } from '#server/errors';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { matchesStoredPassword } from './password-check';
 import { firstValidSecond, issueTokenFor, sessionAnswer, type AuthContext, type SessionAnswer } from './session';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isUniqueViolation, toDbDateTime } from '../../db/dialect';
+import { isUniqueViolation, toDbDateTime } from '#server/db/dialect';
 import type { TokenClaims } from './tokens';
 
 /**

@@ -1,5 +1,5 @@
-import { authMessages } from '../../../shared/schemas/auth';
-import { UnauthorizedError } from '../../errors';
+import { authMessages } from '#shared/schemas/auth';
+import { UnauthorizedError } from '#server/errors';
 import type { AuthDeps } from './auth-deps';
 import { isRevoked } from './revoked-tokens.repository';
 import { issueToken, verifyToken, type IssuedToken, type TokenClaims } from './tokens';

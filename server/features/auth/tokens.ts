@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { authMessages } from '../../../shared/schemas/auth';
-import { UnauthorizedError } from '../../errors';
+import { authMessages } from '#shared/schemas/auth';
+import { UnauthorizedError } from '#server/errors';
 
 /**
  * Access tokens (rulings, "Security"): HS256 JWTs carrying sub (user id), jti (random, the

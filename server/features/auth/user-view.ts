@@ -1,4 +1,4 @@
-import { fromDbDateTime } from '../../db/dialect';
+import { fromDbDateTime } from '#server/db/dialect';
 
 /** A users row as both drivers answer it (docs/data-model.md). */
 export interface UserRow {

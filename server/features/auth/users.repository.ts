@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toDbDateTime } from '../../db/dialect';
+import { toDbDateTime } from '#server/db/dialect';
 import type { UserRow } from './user-view';
 
 const COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'tokens_valid_after'];

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { CategoryInput } from '../../../shared/schemas/category';
-import type { Category } from '../../../shared/types';
-import { toDbDateTime, toNumber } from '../../db/dialect';
+import type { CategoryInput } from '#shared/schemas/category';
+import type { Category } from '#shared/types';
+import { toDbDateTime, toNumber } from '#server/db/dialect';
 
 interface CategoryRow {
   id: number;

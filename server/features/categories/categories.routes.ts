@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
-import { categoryMessages, categorySchema } from '../../../shared/schemas/category';
-import { idParam } from '../../http/id-param';
-import { parseInput } from '../../http/parse-input';
-import { requireAdmin } from '../../http/require-auth';
-import type { AuthDeps } from '../auth/auth-deps';
+import { categoryMessages, categorySchema } from '#shared/schemas/category';
+import { idParam } from '#server/http/id-param';
+import { parseInput } from '#server/http/parse-input';
+import { requireAdmin } from '#server/http/require-auth';
+import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { categoriesService } from './categories.service';
 
 /**

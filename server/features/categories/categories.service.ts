@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { categoryMessages, type CategoryInput } from '../../../shared/schemas/category';
-import type { Category } from '../../../shared/types';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { categoryMessages, type CategoryInput } from '#shared/schemas/category';
+import type { Category } from '#shared/types';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/dialect';
+import { ConflictError, NotFoundError, ValidationError } from '#server/errors';
 import {
   categoryNameTaken,
   deleteCategory,

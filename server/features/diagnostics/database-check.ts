@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { databaseName } from '../../db/dialect';
-import type { Logger } from '../../logger';
+import { databaseName } from '#server/db/dialect';
+import type { Logger } from '#server/logger';
 
 export interface DatabaseReport {
   status: 'connected' | 'error';

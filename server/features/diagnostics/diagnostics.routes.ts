@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import type { Config } from '../../config';
-import { requireAdmin } from '../../http/require-auth';
-import { storageLayout } from '../../storage/layout';
+import type { Config } from '#server/config';
+import { requireAdmin } from '#server/http/require-auth';
+import { storageLayout } from '#server/storage/layout';
 import { imageList } from './image-list';
 import { imageServiceCheck } from './image-service-check';
 import { repairStorage } from './repair-storage';

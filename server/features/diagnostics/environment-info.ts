@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { getHeapStatistics } from 'node:v8';
-import { ADMIN_IMAGE_MAX_BYTES } from '../../../shared/constants';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES } from '../../../shared/schemas/submission';
-import type { Config } from '../../config';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES } from '#shared/schemas/submission';
+import type { Config } from '#server/config';
 
 /**
  * The environment block of the system diagnostic (spec section 3, "Diagnostic response").

@@ -1,7 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '../../../shared/image-variants';
+import { IMAGE_WIDTHS } from '#shared/image-variants';
 
 /**
  * The stored images under storage/app/public, as the image diagnostic counts and lists

@@ -1,4 +1,4 @@
-import type { StorageLayout } from '../../storage/layout';
+import type { StorageLayout } from '#server/storage/layout';
 import { storedImageFiles } from './image-inventory';
 
 /** Spec section 3, "Image record". */

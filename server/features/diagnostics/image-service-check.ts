@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { IMAGE_KINDS, type ImageKind, type StorageLayout } from '../../storage/layout';
+import { IMAGE_KINDS, type ImageKind, type StorageLayout } from '#server/storage/layout';
 import { publicLinkReport } from './public-link';
 import { isReadableFolder } from './storage-check';
 

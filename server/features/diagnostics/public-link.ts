@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { inspectPublicLink, type StorageLayout } from '../../storage/layout';
+import { inspectPublicLink, type StorageLayout } from '#server/storage/layout';
 
 export interface PublicLinkReport {
   exists: boolean;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { AppError, ConflictError } from '../../errors';
-import type { Logger } from '../../logger';
-import { ensureStorageLayout, IMAGE_KINDS, type StorageLayout } from '../../storage/layout';
+import { AppError, ConflictError } from '#server/errors';
+import type { Logger } from '#server/logger';
+import { ensureStorageLayout, IMAGE_KINDS, type StorageLayout } from '#server/storage/layout';
 import { publicLinkReport } from './public-link';
 
 export interface RepairResult {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
 import { access, readFile, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_KINDS, type ImageKind, type StorageLayout } from '../../storage/layout';
+import { IMAGE_KINDS, type ImageKind, type StorageLayout } from '#server/storage/layout';
 import { storedImagePaths } from './image-inventory';
 
 export interface FolderState {

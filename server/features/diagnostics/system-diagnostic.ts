@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { Config } from '../../config';
-import type { Logger } from '../../logger';
-import type { StorageLayout } from '../../storage/layout';
+import type { Config } from '#server/config';
+import type { Logger } from '#server/logger';
+import type { StorageLayout } from '#server/storage/layout';
 import { databaseReport, type DatabaseReport } from './database-check';
 import { environmentReport, type EnvironmentReport } from './environment-info';
 import { publicLinkReport } from './public-link';

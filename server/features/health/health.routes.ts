@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import type { Config } from '../../config';
-import { ping } from '../../db/dialect';
+import type { Config } from '#server/config';
+import { ping } from '#server/db/dialect';
 
 /**
  * Liveness and readiness. `/health-check` is public and does no I/O (spec section 7:

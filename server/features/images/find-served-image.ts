@@ -1,9 +1,9 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { NotFoundError } from '../../errors';
-import { detectImageFile, type DetectedImageType } from '../../images/detect-type';
-import { resolveStoredImage } from '../../images/image-paths';
-import type { StorageLayout } from '../../storage/layout';
+import { NotFoundError } from '#server/errors';
+import { detectImageFile, type DetectedImageType } from '#server/images/detect-type';
+import { resolveStoredImage } from '#server/images/image-paths';
+import type { StorageLayout } from '#server/storage/layout';
 import { imageMessages } from './image-messages';
 
 export interface ServedImage {

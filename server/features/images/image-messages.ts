@@ -1,4 +1,4 @@
-import { offerMessages } from '../../../shared/schemas/offer';
+import { offerMessages } from '#shared/schemas/offer';
 
 /**
  * The French answers of the image endpoints. The upload rules are the back office's image

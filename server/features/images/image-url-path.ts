@@ -1,4 +1,4 @@
-import { IMAGE_KINDS, type ImageKind } from '../../storage/layout';
+import { IMAGE_KINDS, type ImageKind } from '#server/storage/layout';
 
 /**
  * Turns the segments of an image URL into the stored paths (relative to
@@ -37,6 +37,7 @@ const MAX_SEGMENT_LENGTH = 255;
  * Express has already percent-decoded each segment once, so `%2e%2e` arrives as `..` and is
  * refused, while `%252e` arrives as the literal `%2e` and simply names no file.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SAFE_SEGMENT = /^[^./\\:\u0000-\u001f][^/\\:\u0000-\u001f]*$/;
 
 export function isSafeSegment(segment: string): boolean {

@@ -1,10 +1,10 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import type { Config } from '../../config';
-import { NotFoundError } from '../../errors';
-import { adminImageUpload } from '../../http/admin-image-upload';
-import { requireAdmin } from '../../http/require-auth';
-import { storageLayout, type StorageLayout } from '../../storage/layout';
+import type { Config } from '#server/config';
+import { NotFoundError } from '#server/errors';
+import { adminImageUpload } from '#server/http/admin-image-upload';
+import { requireAdmin } from '#server/http/require-auth';
+import { storageLayout, type StorageLayout } from '#server/storage/layout';
 import { findServedImage } from './find-served-image';
 import { imageMessages } from './image-messages';
 import { storedImageCandidates, type ImageRoute } from './image-url-path';

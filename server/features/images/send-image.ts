@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { NotFoundError } from '../../errors';
+import { NotFoundError } from '#server/errors';
 import type { ServedImage } from './find-served-image';
 import { imageMessages } from './image-messages';
 

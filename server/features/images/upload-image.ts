@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { ValidationError } from '../../errors';
-import { parseInput } from '../../http/parse-input';
-import { filesOf } from '../../http/uploads';
-import { ImageRejectedError } from '../../images/image-errors';
-import { processImage } from '../../images/pipeline';
-import { IMAGE_KINDS, type StorageLayout } from '../../storage/layout';
+import { ValidationError } from '#server/errors';
+import { parseInput } from '#server/http/parse-input';
+import { filesOf } from '#server/http/uploads';
+import { ImageRejectedError } from '#server/images/image-errors';
+import { processImage } from '#server/images/pipeline';
+import { IMAGE_KINDS, type StorageLayout } from '#server/storage/layout';
 import { imageMessages } from './image-messages';
 
 export const UPLOAD_FIELD = 'image';

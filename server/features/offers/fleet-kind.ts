@@ -1,6 +1,6 @@
-import { fleetSchema, fleetUpdateSchema, offerMessages, type FleetInput, type FleetUpdate } from '../../../shared/schemas/offer';
-import type { FleetProperty } from '../../../shared/types';
-import { toNumber } from '../../db/dialect';
+import { fleetSchema, fleetUpdateSchema, offerMessages, type FleetInput, type FleetUpdate } from '#shared/schemas/offer';
+import type { FleetProperty } from '#shared/types';
+import { toNumber } from '#server/db/dialect';
 import { instantOf, type OfferKind } from './offer-kind';
 
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));

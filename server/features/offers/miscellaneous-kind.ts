@@ -4,8 +4,8 @@ import {
   offerMessages,
   type MiscellaneousInput,
   type MiscellaneousUpdate,
-} from '../../../shared/schemas/offer';
-import type { MiscellaneousGood } from '../../../shared/types';
+} from '#shared/schemas/offer';
+import type { MiscellaneousGood } from '#shared/types';
 import { instantOf, type OfferKind } from './offer-kind';
 
 /**

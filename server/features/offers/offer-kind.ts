@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { fromDbDateTime } from '../../db/dialect';
-import type { ImageKind } from '../../storage/layout';
+import { fromDbDateTime } from '#server/db/dialect';
+import type { ImageKind } from '#server/storage/layout';
 
 /** A row of an offer table, as both drivers answer it. */
 export type OfferRow = Record<string, unknown> & { id: number | string; image: string; created_at: unknown };

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { offerMessages } from '../../../shared/schemas/offer';
-import { toDbDateTime } from '../../db/dialect';
-import { NotFoundError, type FieldErrors } from '../../errors';
-import { parseForm, withAliases } from '../../http/form-input';
-import { discardImages, looksLikeImage, storeUploads, type CleanupLog } from '../../images/admin-images';
-import type { StorageLayout } from '../../storage/layout';
+import { offerMessages } from '#shared/schemas/offer';
+import { toDbDateTime } from '#server/db/dialect';
+import { NotFoundError, type FieldErrors } from '#server/errors';
+import { parseForm, withAliases } from '#server/http/form-input';
+import { discardImages, looksLikeImage, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import type { StorageLayout } from '#server/storage/layout';
 import { columnValues, type OfferKind } from './offer-kind';
 import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
 

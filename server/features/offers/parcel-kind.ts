@@ -1,6 +1,6 @@
-import { offerMessages, parcelSchema, parcelUpdateSchema, type ParcelInput, type ParcelUpdate } from '../../../shared/schemas/offer';
-import type { Parcel } from '../../../shared/types';
-import { toNumber } from '../../db/dialect';
+import { offerMessages, parcelSchema, parcelUpdateSchema, type ParcelInput, type ParcelUpdate } from '#shared/schemas/offer';
+import type { Parcel } from '#shared/types';
+import { toNumber } from '#server/db/dialect';
 import { instantOf, type OfferKind } from './offer-kind';
 
 /** Parcels (spec section 3 "Parcelle"; rulings: the parcel form's rules are enforced). */

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
-import { offerMessages } from '../../../shared/schemas/offer';
-import { GALLERY_MAX, productMessages, productSchema, type ProductInput } from '../../../shared/schemas/product';
-import type { FieldErrors } from '../../errors';
-import { addError, parseForm, withAliases } from '../../http/form-input';
-import { filesOf, type FileField } from '../../http/uploads';
-import { looksLikeImage } from '../../images/admin-images';
+import { offerMessages } from '#shared/schemas/offer';
+import { GALLERY_MAX, productMessages, productSchema, type ProductInput } from '#shared/schemas/product';
+import type { FieldErrors } from '#server/errors';
+import { addError, parseForm, withAliases } from '#server/http/form-input';
+import { filesOf, type FileField } from '#server/http/uploads';
+import { looksLikeImage } from '#server/images/admin-images';
 
 /**
  * The product form as it arrives (spec section 7, form data): fields read by the shared

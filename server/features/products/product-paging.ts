@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ValidationError } from '../../errors';
+import { ValidationError } from '#server/errors';
 
 /**
  * Optional paging of `GET /products` (issue 4: the public catalogue loads its products a

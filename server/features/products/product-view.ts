@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { discountPercent } from '../../../shared/schemas/product';
-import type { ProductDetail, ProductSpecification, ProductSummary } from '../../../shared/types';
-import { decodeJson, fromDbDateTime, toNumber } from '../../db/dialect';
+import { discountPercent } from '#shared/schemas/product';
+import type { ProductDetail, ProductSpecification, ProductSummary } from '#shared/types';
+import { decodeJson, fromDbDateTime, toNumber } from '#server/db/dialect';
 
 /** A products row joined with its category's name (products.repository.ts). */
 export interface ProductRow {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { isUniqueViolation, toNumber, whereContains } from '../../db/dialect';
-import { nextReferenceNumber, productReference } from '../../seed/product-references';
+import { isUniqueViolation, toNumber, whereContains } from '#server/db/dialect';
+import { nextReferenceNumber, productReference } from '#server/features/products/product-references';
 import type { ProductRow } from './product-view';
 
 /** What the catalogue and the admin list read: no long texts, tabs or gallery. */

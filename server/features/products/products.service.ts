@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import { GALLERY_MAX, productMessages, type ProductInput } from '../../../shared/schemas/product';
-import type { ProductDetail, ProductSummary } from '../../../shared/types';
-import { encodeJson, isForeignKeyViolation, isUniqueViolation, toDbDateTime, toNumber } from '../../db/dialect';
-import { NotFoundError, ValidationError } from '../../errors';
-import { discardImages, storeUploads, type CleanupLog } from '../../images/admin-images';
-import type { StorageLayout } from '../../storage/layout';
-import { categoryExists } from '../categories/categories.repository';
+import { GALLERY_MAX, productMessages, type ProductInput } from '#shared/schemas/product';
+import type { ProductDetail, ProductSummary } from '#shared/types';
+import { encodeJson, isForeignKeyViolation, isUniqueViolation, toDbDateTime, toNumber } from '#server/db/dialect';
+import { NotFoundError, ValidationError } from '#server/errors';
+import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import type { StorageLayout } from '#server/storage/layout';
+import { categoryExists } from '#server/features/categories/categories.repository';
 import type { ProductUploads } from './product-form';
 import { pageMeta, type PageMeta, type Paging } from './product-paging';
 import { galleryOf, toProductDetail, toProductSummary, type ProductRow } from './product-view';

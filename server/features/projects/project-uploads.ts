@@ -1,9 +1,9 @@
 import type { Request } from 'express';
-import { PROJECT_IMAGES_PER_LIST_MAX, projectImageDescription, projectMessages } from '../../../shared/schemas/project';
-import type { FieldErrors } from '../../errors';
-import { addError } from '../../http/form-input';
-import { filesOf, type FileField } from '../../http/uploads';
-import { looksLikeImage, type Upload } from '../../images/admin-images';
+import { PROJECT_IMAGES_PER_LIST_MAX, projectImageDescription, projectMessages } from '#shared/schemas/project';
+import type { FieldErrors } from '#server/errors';
+import { addError } from '#server/http/form-input';
+import { filesOf, type FileField } from '#server/http/uploads';
+import { looksLikeImage, type Upload } from '#server/images/admin-images';
 import type { ProjectImageKind } from './projects.repository';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProjectDetail } from '../../../shared/types';
+import type { ProjectDetail } from '#shared/types';
 import { toProjectImage, toProjectSummary, type ProjectImageRow, type ProjectRow } from './projects.repository';
 
 /** GET /projects/{id} (spec section 3, "Project"): the summary, the texts, the two image lists. */

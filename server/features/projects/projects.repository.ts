@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { ProjectImage, ProjectSummary } from '../../../shared/types';
-import { decodeJson, fromDbDate } from '../../db/dialect';
+import type { ProjectImage, ProjectSummary } from '#shared/types';
+import { decodeJson, fromDbDate } from '#server/db/dialect';
 
 /** A projects row (docs/data-model.md). */
 export interface ProjectRow {

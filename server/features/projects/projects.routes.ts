@@ -1,11 +1,11 @@
 import { Router, type RequestHandler } from 'express';
-import { projectMessages } from '../../../shared/schemas/project';
-import { adminImageUpload } from '../../http/admin-image-upload';
-import { idParam } from '../../http/id-param';
-import { putOverride } from '../../http/method-override';
-import { requireAdmin } from '../../http/require-auth';
-import { storageLayout } from '../../storage/layout';
-import type { AuthDeps } from '../auth/auth-deps';
+import { projectMessages } from '#shared/schemas/project';
+import { adminImageUpload } from '#server/http/admin-image-upload';
+import { idParam } from '#server/http/id-param';
+import { putOverride } from '#server/http/method-override';
+import { requireAdmin } from '#server/http/require-auth';
+import { storageLayout } from '#server/storage/layout';
+import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
 import { projectService } from './projects.service';
 

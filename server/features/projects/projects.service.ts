@@ -5,13 +5,13 @@ import {
   projectSchema,
   projectUpdateSchema,
   type ProjectUpdate,
-} from '../../../shared/schemas/project';
-import type { ProjectDetail, ProjectSummary } from '../../../shared/types';
-import { encodeJson, toDbDateTime } from '../../db/dialect';
-import { NotFoundError, type FieldErrors } from '../../errors';
-import { addError, parseForm, withAliases } from '../../http/form-input';
-import { discardImages, storeUploads, type CleanupLog } from '../../images/admin-images';
-import type { StorageLayout } from '../../storage/layout';
+} from '#shared/schemas/project';
+import type { ProjectDetail, ProjectSummary } from '#shared/types';
+import { encodeJson, toDbDateTime } from '#server/db/dialect';
+import { NotFoundError, type FieldErrors } from '#server/errors';
+import { addError, parseForm, withAliases } from '#server/http/form-input';
+import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import type { StorageLayout } from '#server/storage/layout';
 import { MAIN_IMAGE_FIELD, type ProjectUploads } from './project-uploads';
 import { toProjectDetail } from './project-view';
 import {

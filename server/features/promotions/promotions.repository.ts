@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { PromotionInput } from '../../../shared/schemas/promotion';
-import type { Promotion } from '../../../shared/types';
-import { fromDbDate, toDbDateTime } from '../../db/dialect';
+import type { PromotionInput } from '#shared/schemas/promotion';
+import type { Promotion } from '#shared/types';
+import { fromDbDate, toDbDateTime } from '#server/db/dialect';
 
 interface PromotionRow {
   id: number;

@@ -1,16 +1,16 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { offerMessages } from '../../../shared/schemas/offer';
-import { promotionMessages, promotionSchema, type PromotionInput } from '../../../shared/schemas/promotion';
-import type { FieldErrors } from '../../errors';
-import { adminImageUpload } from '../../http/admin-image-upload';
-import { parseForm } from '../../http/form-input';
-import { idParam } from '../../http/id-param';
-import { putOverride } from '../../http/method-override';
-import { isAdmin, optionalAuth, requireAdmin } from '../../http/require-auth';
-import { filesOf } from '../../http/uploads';
-import { looksLikeImage } from '../../images/admin-images';
-import { storageLayout } from '../../storage/layout';
-import type { AuthDeps } from '../auth/auth-deps';
+import { offerMessages } from '#shared/schemas/offer';
+import { promotionMessages, promotionSchema, type PromotionInput } from '#shared/schemas/promotion';
+import type { FieldErrors } from '#server/errors';
+import { adminImageUpload } from '#server/http/admin-image-upload';
+import { parseForm } from '#server/http/form-input';
+import { idParam } from '#server/http/id-param';
+import { putOverride } from '#server/http/method-override';
+import { isAdmin, optionalAuth, requireAdmin } from '#server/http/require-auth';
+import { filesOf } from '#server/http/uploads';
+import { looksLikeImage } from '#server/images/admin-images';
+import { storageLayout } from '#server/storage/layout';
+import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { promotionsService } from './promotions.service';
 
 /**

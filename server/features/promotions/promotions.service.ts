@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { promotionMessages, type PromotionInput } from '../../../shared/schemas/promotion';
-import type { Promotion } from '../../../shared/types';
-import { NotFoundError } from '../../errors';
-import { discardImages, storeUploads, type CleanupLog } from '../../images/admin-images';
-import { businessToday } from '../../../shared/calendar';
-import type { StorageLayout } from '../../storage/layout';
+import { promotionMessages, type PromotionInput } from '#shared/schemas/promotion';
+import type { Promotion } from '#shared/types';
+import { NotFoundError } from '#server/errors';
+import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import { businessToday } from '#shared/calendar';
+import type { StorageLayout } from '#server/storage/layout';
 import {
   allPromotions,
   deletePromotion,

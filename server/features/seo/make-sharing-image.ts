@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { SHARING_IMAGE } from '../../ssr/sharing-image';
+import { SHARING_IMAGE } from '#server/ssr/sharing-image';
 
 /**
  * Generates public/og-default.jpg, the sharing card of pages that have no picture of their

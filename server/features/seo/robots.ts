@@ -1,4 +1,4 @@
-import { paths } from '../../../client/lib/paths';
+import { paths } from '#shared/paths';
 
 /** The public site is open to crawlers; the back office, the login page and the API are not. */
 export function robotsTxt(appUrl: string): string {

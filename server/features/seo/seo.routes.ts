@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 import { sitemapProducts, sitemapProjects } from './sitemap.repository';

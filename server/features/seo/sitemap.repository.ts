@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { fromDbDateTime } from '../../db/dialect';
+import { fromDbDateTime } from '#server/db/dialect';
 
 /** A page of the catalogue or the portfolio, as the sitemap lists it. */
 export interface SitemapItem {

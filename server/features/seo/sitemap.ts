@@ -1,4 +1,4 @@
-import { paths } from '../../../client/lib/paths';
+import { paths } from '#shared/paths';
 import type { SitemapItem } from './sitemap.repository';
 
 /** The public pages of spec section 2 that have one address each (no login, no 404). */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { AdminStats } from '../../../shared/types';
-import { toNumber } from '../../db/dialect';
+import type { AdminStats } from '#shared/types';
+import { toNumber } from '#server/db/dialect';
 
 /** Rulings: the dashboard's "active projects" are those whose status is 'En cours'. */
 export const ACTIVE_PROJECT_STATUS = 'En cours';

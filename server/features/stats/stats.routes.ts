@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { requireAdmin } from '../../http/require-auth';
-import type { AuthDeps } from '../auth/auth-deps';
+import { requireAdmin } from '#server/http/require-auth';
+import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { adminStats } from './stats.repository';
 
 /**

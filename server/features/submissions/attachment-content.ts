@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
-import { fileExtension, type AttachmentExtension } from '../../../shared/schemas/submission';
-import { detectImageType } from '../../images/detect-type';
+import { fileExtension, type AttachmentExtension } from '#shared/schemas/submission';
+import { detectImageType } from '#server/images/detect-type';
 import { zipEntryNames } from './zip-directory';
 
 /**

@@ -6,6 +6,7 @@
  */
 
 /** C0 and C1 controls, DEL, and the bidirectional overrides that can disguise an extension. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Path separators, and what Windows refuses in a file name. */
 const RESERVED = /[/\\:*?"<>|]/g;

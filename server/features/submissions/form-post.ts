@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { paths } from '../../../client/lib/paths';
-import { outcomeQuery } from '../../../shared/submission-outcome';
-import { AppError } from '../../errors';
+import { paths } from '#shared/paths';
+import { outcomeQuery } from '#shared/submission-outcome';
+import { AppError } from '#server/errors';
 
 /**
  * The submit form without JavaScript (issue 4, item 5): the browser posts it as

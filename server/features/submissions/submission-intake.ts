@@ -7,12 +7,12 @@ import {
   submissionMessages,
   submissionSchema,
   type SubmissionInput,
-} from '../../../shared/schemas/submission';
-import { toDbDateTime } from '../../db/dialect';
-import { PayloadTooLargeError, ValidationError, type FieldErrors } from '../../errors';
-import { parseInput } from '../../http/parse-input';
-import { randomName } from '../../images/random-name';
-import type { StorageLayout } from '../../storage/layout';
+} from '#shared/schemas/submission';
+import { toDbDateTime } from '#server/db/dialect';
+import { PayloadTooLargeError, ValidationError, type FieldErrors } from '#server/errors';
+import { parseInput } from '#server/http/parse-input';
+import { randomName } from '#server/images/random-name';
+import type { StorageLayout } from '#server/storage/layout';
 import { ATTACHMENT_MIME_TYPES, STORED_EXTENSIONS, checkAttachment, type AttachmentKind } from './attachment-content';
 
 /**

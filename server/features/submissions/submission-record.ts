@@ -1,6 +1,6 @@
-import { SUBMISSION_STATUS_LABELS } from '../../../shared/schemas/submission';
-import type { ContactMethod, ProjectSubmission, SubmissionAttachment, SubmissionDetails, SubmissionStatus } from '../../../shared/types';
-import { fromDbDate, fromDbDateTime, toNumber } from '../../db/dialect';
+import { SUBMISSION_STATUS_LABELS } from '#shared/schemas/submission';
+import type { ContactMethod, ProjectSubmission, SubmissionAttachment, SubmissionDetails, SubmissionStatus } from '#shared/types';
+import { fromDbDate, fromDbDateTime, toNumber } from '#server/db/dialect';
 
 /** project_submissions as both drivers answer it (docs/data-model.md). */
 export interface SubmissionRow extends SubmissionDetails {

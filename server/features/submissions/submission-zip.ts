@@ -5,9 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import archiver from 'archiver';
 import type { Response } from 'express';
 import type { Knex } from 'knex';
-import { submissionMessages } from '../../../shared/schemas/submission';
-import { NotFoundError } from '../../errors';
-import type { StorageLayout } from '../../storage/layout';
+import { submissionMessages } from '#shared/schemas/submission';
+import { NotFoundError } from '#server/errors';
+import type { StorageLayout } from '#server/storage/layout';
 import { attachmentDisposition, uniqueEntryNames, zipFileName } from './download-names';
 import { submissionFiles } from './submissions.repository';
 

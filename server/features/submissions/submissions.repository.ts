@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { SUBMISSION_STATUSES, type SubmissionListQuery, type SubmissionStatusUpdate } from '../../../shared/schemas/submission';
-import type { ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '../../../shared/types';
-import { toDbDateTime, toNumber, whereContains } from '../../db/dialect';
+import { SUBMISSION_STATUSES, type SubmissionListQuery, type SubmissionStatusUpdate } from '#shared/schemas/submission';
+import type { ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '#shared/types';
+import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
 import {
   ATTACHMENT_COLUMNS,
   SUBMISSION_COLUMNS,

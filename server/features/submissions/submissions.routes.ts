@@ -5,12 +5,12 @@ import {
   submissionListQuerySchema,
   submissionMessages,
   submissionStatusUpdateSchema,
-} from '../../../shared/schemas/submission';
-import type { Config } from '../../config';
-import { NotFoundError } from '../../errors';
-import { parseInput } from '../../http/parse-input';
-import { requireAdmin } from '../../http/require-auth';
-import { storageLayout } from '../../storage/layout';
+} from '#shared/schemas/submission';
+import type { Config } from '#server/config';
+import { NotFoundError } from '#server/errors';
+import { parseInput } from '#server/http/parse-input';
+import { requireAdmin } from '#server/http/require-auth';
+import { storageLayout } from '#server/storage/layout';
 import { submitProject } from './submit-project';
 import { sendSubmissionZip } from './submission-zip';
 import {

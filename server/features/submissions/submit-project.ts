@@ -7,11 +7,11 @@ import {
   ATTACHMENTS_TOTAL_MAX_BYTES,
   SUBMISSION_HONEYPOT_FIELD,
   submissionMessages,
-} from '../../../shared/schemas/submission';
-import type { Config } from '../../config';
-import { PayloadTooLargeError, TooManyRequestsError } from '../../errors';
-import { filesOf, multipart } from '../../http/uploads';
-import type { StorageLayout } from '../../storage/layout';
+} from '#shared/schemas/submission';
+import type { Config } from '#server/config';
+import { PayloadTooLargeError, TooManyRequestsError } from '#server/errors';
+import { filesOf, multipart } from '#server/http/uploads';
+import type { StorageLayout } from '#server/storage/layout';
 import { prefersHtml, redirectRefused, redirectSubmitted } from './form-post';
 import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './submission-intake';
 import { submissionRateLimit } from './submission-rate-limit';

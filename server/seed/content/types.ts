@@ -1,4 +1,4 @@
-import type { DrawingName } from '../drawings/registry';
+import type { DrawingName } from '#server/seed/drawings/registry';
 
 /**
  * Shapes of the demo content. They follow docs/data-model.md column by column, except that

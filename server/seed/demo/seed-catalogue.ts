@@ -1,11 +1,11 @@
-import { encodeJson } from '../../db/dialect';
-import { categories } from '../content/categories';
-import { furnitureProducts } from '../content/products-furniture';
-import { materialProducts } from '../content/products-materials';
-import type { ProductContent } from '../content/types';
-import { nextReferenceNumber, productReference } from '../product-references';
-import { dateTimeFrom, type SeedContext } from '../seed-context';
-import { seedWhenEmpty } from '../seed-step';
+import { encodeJson } from '#server/db/dialect';
+import { categories } from '#server/seed/content/categories';
+import { furnitureProducts } from '#server/seed/content/products-furniture';
+import { materialProducts } from '#server/seed/content/products-materials';
+import type { ProductContent } from '#server/seed/content/types';
+import { nextReferenceNumber, productReference } from '#server/features/products/product-references';
+import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
+import { seedWhenEmpty } from '#server/seed/seed-step';
 
 export const demoProducts: readonly ProductContent[] = [...materialProducts, ...furnitureProducts];
 

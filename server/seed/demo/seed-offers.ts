@@ -1,7 +1,7 @@
-import { fleetProperties } from '../content/fleet';
-import { miscellaneousGoods } from '../content/miscellaneous';
-import { parcels } from '../content/parcels';
-import { dateTimeFrom, type SeedContext } from '../seed-context';
+import { fleetProperties } from '#server/seed/content/fleet';
+import { miscellaneousGoods } from '#server/seed/content/miscellaneous';
+import { parcels } from '#server/seed/content/parcels';
+import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { seedPicturedRows } from './seed-pictured-rows';
 
 /** The three offer tabs: parcels, the real-estate fleet, miscellaneous goods. */

@@ -1,7 +1,7 @@
-import type { ImageKind } from '../../storage/layout';
-import type { DrawingName } from '../drawings/registry';
-import type { SeedContext } from '../seed-context';
-import { seedWhenEmpty } from '../seed-step';
+import type { ImageKind } from '#server/storage/layout';
+import type { DrawingName } from '#server/seed/drawings/registry';
+import type { SeedContext } from '#server/seed/seed-context';
+import { seedWhenEmpty } from '#server/seed/seed-step';
 
 /**
  * The common shape of the one-picture tables (offers, promotions): store each item's

@@ -1,10 +1,10 @@
-import { moreProjects } from '../content/projects-more';
-import { sampleProjects } from '../content/projects-samples';
-import type { ProjectContent } from '../content/types';
-import type { ImageRequest } from '../demo-images';
-import { insertProjects, type ProjectRow } from '../project-rows';
-import { dateTimeFrom, type SeedContext } from '../seed-context';
-import { seedWhenEmpty } from '../seed-step';
+import { moreProjects } from '#server/seed/content/projects-more';
+import { sampleProjects } from '#server/seed/content/projects-samples';
+import type { ProjectContent } from '#server/seed/content/types';
+import type { ImageRequest } from '#server/seed/demo-images';
+import { insertProjects, type ProjectRow } from '#server/seed/project-rows';
+import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
+import { seedWhenEmpty } from '#server/seed/seed-step';
 
 // The samples first (ids 1, 2, 3), then the older portfolio entries.
 export const demoProjects: readonly ProjectContent[] = [...sampleProjects, ...moreProjects];

@@ -1,5 +1,5 @@
-import { promotions } from '../content/promotions';
-import { dateFrom, dateTimeFrom, type SeedContext } from '../seed-context';
+import { promotions } from '#server/seed/content/promotions';
+import { dateFrom, dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { seedPicturedRows } from './seed-pictured-rows';
 
 export function seedPromotions(ctx: SeedContext): Promise<number> {

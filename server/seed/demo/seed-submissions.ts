@@ -1,10 +1,10 @@
-import { submissions } from '../content/submissions';
-import type { AttachmentContent } from '../content/types';
-import { pdfDocument } from '../files/pdf-document';
-import { planSheetJpeg } from '../files/plan-sheet';
-import { dateFrom, dateTimeFrom, type SeedContext } from '../seed-context';
-import { seedWhenEmpty } from '../seed-step';
-import { insertSubmissions, type AttachmentFile, type SubmissionSeed } from '../submission-rows';
+import { submissions } from '#server/seed/content/submissions';
+import type { AttachmentContent } from '#server/seed/content/types';
+import { pdfDocument } from '#server/seed/files/pdf-document';
+import { planSheetJpeg } from '#server/seed/files/plan-sheet';
+import { dateFrom, dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
+import { seedWhenEmpty } from '#server/seed/seed-step';
+import { insertSubmissions, type AttachmentFile, type SubmissionSeed } from '#server/seed/submission-rows';
 
 async function attachmentFile(content: AttachmentContent): Promise<AttachmentFile> {
   if (content.kind === 'pdf') {

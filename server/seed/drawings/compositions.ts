@@ -1,4 +1,4 @@
-import { rng } from '../random';
+import { rng } from '#server/seed/random';
 import type { SvgObject } from './objects-materials';
 import { SCENE, STUDIO, drawing, group, line, linearGradient, poly, rect, shade, studio, type Drawing } from './svg-kit';
 

@@ -1,4 +1,4 @@
-import { rng } from '../random';
+import { rng } from '#server/seed/random';
 import {
   SCENE,
   bush,

@@ -1,4 +1,4 @@
-import { rng } from '../random';
+import { rng } from '#server/seed/random';
 
 /**
  * Small SVG vocabulary for the demo pictures: flat shapes with soft gradients, no text

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { rng } from '../random';
+import { rng } from '#server/seed/random';
 
 /**
  * A scanned-looking floor plan (black lines on off-white paper), as visitors attach to

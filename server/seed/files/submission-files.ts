@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StorageLayout } from '../../storage/layout';
+import type { StorageLayout } from '#server/storage/layout';
 
 /**
  * Private attachments live under storage/app/private/submissions/{submission_id}/

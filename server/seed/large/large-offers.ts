@@ -1,8 +1,8 @@
-import { fleetProperties } from '../content/fleet';
-import { miscellaneousGoods } from '../content/miscellaneous';
-import { parcels } from '../content/parcels';
-import { picker } from '../random';
-import { dateTimeFrom, type SeedContext } from '../seed-context';
+import { fleetProperties } from '#server/seed/content/fleet';
+import { miscellaneousGoods } from '#server/seed/content/miscellaneous';
+import { parcels } from '#server/seed/content/parcels';
+import { picker } from '#server/seed/random';
+import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { insertPicturedRows } from './owned-images';
 import { FIRST_NAMES, FLEET_TYPES, LAST_NAMES, MISC_GOODS, OCCUPATION_STATUSES, PARCEL_STATUSES, PLACES } from './vocabulary';
 

@@ -1,8 +1,8 @@
-import { encodeJson } from '../../db/dialect';
-import { categoryIds, demoProducts } from '../demo/seed-catalogue';
-import { nextReferenceNumber, productReference } from '../product-references';
-import { picker } from '../random';
-import { dateTimeFrom, type SeedContext } from '../seed-context';
+import { encodeJson } from '#server/db/dialect';
+import { categoryIds, demoProducts } from '#server/seed/demo/seed-catalogue';
+import { nextReferenceNumber, productReference } from '#server/features/products/product-references';
+import { picker } from '#server/seed/random';
+import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { ownedImages, presentOnDisk } from './owned-images';
 import { FURNITURE_QUALIFIERS, MATERIAL_QUALIFIERS } from './vocabulary';
 

@@ -1,8 +1,8 @@
-import type { ProjectCategory } from '../content/types';
-import { demoProjects } from '../demo/seed-projects';
-import { insertProjects, type ProjectRow } from '../project-rows';
-import { picker } from '../random';
-import { dateTimeFrom, type SeedContext } from '../seed-context';
+import type { ProjectCategory } from '#server/seed/content/types';
+import { demoProjects } from '#server/seed/demo/seed-projects';
+import { insertProjects, type ProjectRow } from '#server/seed/project-rows';
+import { picker } from '#server/seed/random';
+import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { ownedImages, presentOnDisk } from './owned-images';
 import { PLACES, PROJECT_KINDS, PROJECT_STATUSES } from './vocabulary';
 

@@ -1,7 +1,7 @@
-import { pdfDocument } from '../files/pdf-document';
-import { picker } from '../random';
-import { dateFrom, dateTimeFrom, type SeedContext } from '../seed-context';
-import { insertSubmissions, type SubmissionSeed } from '../submission-rows';
+import { pdfDocument } from '#server/seed/files/pdf-document';
+import { picker } from '#server/seed/random';
+import { dateFrom, dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
+import { insertSubmissions, type SubmissionSeed } from '#server/seed/submission-rows';
 import { ABROAD, BUDGETS, FIRST_NAMES, LAST_NAMES, PLACES, PROJECT_TYPES, SUBMISSION_STATUSES, beninPhone } from './vocabulary';
 
 /** For e-mail local parts: 'Élodie Houngbédji' -> 'elodie.houngbedji'. */

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { resolveStoredImage } from '../../images/image-paths';
-import type { ImageKind } from '../../storage/layout';
-import type { DrawingName } from '../drawings/registry';
-import type { SeedContext } from '../seed-context';
+import { resolveStoredImage } from '#server/images/image-paths';
+import type { ImageKind } from '#server/storage/layout';
+import type { DrawingName } from '#server/seed/drawings/registry';
+import type { SeedContext } from '#server/seed/seed-context';
 
 /** The given stored images whose fallback file is really on disk (rows may outlive files). */
 export function presentOnDisk(ctx: SeedContext, paths: readonly (string | null)[]): string[] {

@@ -1,5 +1,5 @@
-import type { SeedContext } from '../seed-context';
-import { countRows, runStep } from '../seed-step';
+import type { SeedContext } from '#server/seed/seed-context';
+import { countRows, runStep } from '#server/seed/seed-step';
 import { insertLargeFleet, insertLargeMiscellaneous, insertLargeParcels } from './large-offers';
 import { insertLargeProducts } from './large-products';
 import { insertLargeProjects } from './large-projects';

@@ -1,4 +1,4 @@
-import type { Budget, OccupationStatus, ParcelStatus, ProjectCategory, ProjectStatus, ProjectType, SubmissionStatus } from '../content/types';
+import type { Budget, OccupationStatus, ParcelStatus, ProjectCategory, ProjectStatus, ProjectType, SubmissionStatus } from '#server/seed/content/types';
 
 /** Word lists for the large data set: places, people and project kinds of southern Benin. */
 

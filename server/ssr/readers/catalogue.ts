@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { toCatalogueItem, type CatalogueReader } from '../../../client/lib/readers/catalogue';
-import { listCategories } from '../../features/categories/categories.repository';
-import { toProductDetail, toProductSummary } from '../../features/products/product-view';
-import { countProducts, findProduct, listProductsPage } from '../../features/products/products.repository';
-import type { Logger } from '../../logger';
+import { toCatalogueItem, type CatalogueReader } from '#shared/readers/catalogue';
+import { listCategories } from '#server/features/categories/categories.repository';
+import { toProductDetail, toProductSummary } from '#server/features/products/product-view';
+import { countProducts, findProduct, listProductsPage } from '#server/features/products/products.repository';
+import type { Logger } from '#server/logger';
 
 /**
  * The catalogue's reads for page loaders. Spec section 8: a failure to load the products

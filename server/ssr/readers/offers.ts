@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { FleetItem, GoodItem, OfferList, OffersReader, ParcelItem } from '../../../client/lib/readers/offers';
-import type { ListTab } from '../../../client/pages/offers/offer-tabs';
-import { fleetKind } from '../../features/offers/fleet-kind';
-import { miscellaneousKind } from '../../features/offers/miscellaneous-kind';
-import { countOffers, listOfferIds, listOffers } from '../../features/offers/offers.repository';
-import { parcelKind } from '../../features/offers/parcel-kind';
+import type { FleetItem, GoodItem, OfferList, OffersReader, ParcelItem } from '#shared/readers/offers';
+import type { ListTab } from '#shared/offer-tabs';
+import { fleetKind } from '#server/features/offers/fleet-kind';
+import { miscellaneousKind } from '#server/features/offers/miscellaneous-kind';
+import { countOffers, listOfferIds, listOffers } from '#server/features/offers/offers.repository';
+import { parcelKind } from '#server/features/offers/parcel-kind';
 
 const TABLES: Record<ListTab, string> = {
   parcelles: parcelKind.table,

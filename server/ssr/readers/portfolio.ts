@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { PortfolioReader } from '../../../client/lib/readers/portfolio';
-import { toProjectDetail } from '../../features/projects/project-view';
-import { allProjects, findProjectRow, projectImageRows } from '../../features/projects/projects.repository';
+import type { PortfolioReader } from '#shared/readers/portfolio';
+import { toProjectDetail } from '#server/features/projects/project-view';
+import { allProjects, findProjectRow, projectImageRows } from '#server/features/projects/projects.repository';
 
 export function portfolioReader(db: Knex): PortfolioReader {
   return {

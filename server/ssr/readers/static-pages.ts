@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { StaticPagesReader } from '../../../client/lib/readers/static-pages';
+import type { StaticPagesReader } from '#shared/readers/static-pages';
 
 async function latestImage(query: Knex.QueryBuilder, column: string): Promise<string | null> {
   const row = (await query.whereNotNull(column).whereNot(column, '').orderBy('id', 'desc').first(column)) as

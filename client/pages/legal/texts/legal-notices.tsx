@@ -1,6 +1,6 @@
-import { mailtoHref, telHref } from '../../../lib/contact-links';
-import { paths } from '../../../lib/paths';
-import type { LegalText } from '../legal-types';
+import { mailtoHref, telHref } from '#client/lib/contact-links';
+import { paths } from '#shared/paths';
+import type { LegalText } from '#client/pages/legal/legal-types';
 
 /**
  * Spec sections 2 and 9 (rulings): the legal notices state a share capital of

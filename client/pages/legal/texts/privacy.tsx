@@ -1,6 +1,6 @@
-import { mailtoHref } from '../../../lib/contact-links';
-import { paths } from '../../../lib/paths';
-import type { LegalText } from '../legal-types';
+import { mailtoHref } from '#client/lib/contact-links';
+import { paths } from '#shared/paths';
+import type { LegalText } from '#client/pages/legal/legal-types';
 
 /**
  * Privacy policy (spec section 2: data collection, use, protection, unsubscribe, consent),

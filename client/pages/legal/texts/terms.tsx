@@ -1,6 +1,6 @@
-import { mailtoHref } from '../../../lib/contact-links';
-import { paths } from '../../../lib/paths';
-import type { LegalText } from '../legal-types';
+import { mailtoHref } from '#client/lib/contact-links';
+import { paths } from '#shared/paths';
+import type { LegalText } from '#client/pages/legal/legal-types';
 
 /**
  * Terms of use (spec section 2: licence, disclaimer, governed by the law of Benin), with

@@ -1,5 +1,5 @@
-import type { FleetProperty, MiscellaneousGood, Parcel } from '../../../shared/types';
-import type { ListTab } from '../../pages/offers/offer-tabs';
+import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
+import type { ListTab } from '#shared/offer-tabs';
 
 /**
  * What offers page loaders may read on the server (part of PageContext). Implemented by

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/site-settings';
+import type { SiteSettings } from '#shared/site-settings';
 
 /** Head of a public document: title, description, canonical URL and sharing card. */
 export interface PageMeta {

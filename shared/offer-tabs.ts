@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '#shared/paths';
 import { foldText } from './fold-text';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProjectDetail, ProjectSummary } from '../../../shared/types';
+import type { ProjectDetail, ProjectSummary } from '#shared/types';
 
 /**
  * What portfolio page loaders may read on the server (part of PageContext). Implemented by

@@ -1,4 +1,5 @@
-import type { ServiceImageKey } from '../service-lines';
+/** Which stored picture illustrates a service line (client/lib/service-lines.ts). */
+export type ServiceImageKey = 'parcels' | 'design' | 'construction';
 
 /** One stored image path per service line; null when the database holds none yet. */
 export type ServiceImages = Record<ServiceImageKey, string | null>;

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../shared/site-settings';
-import type { ProjectSummary, Promotion } from '../../shared/types';
+import type { SiteSettings } from '#shared/site-settings';
+import type { ProjectSummary, Promotion } from '#shared/types';
 import type { CatalogueReader } from './readers/catalogue';
 import type { OffersReader } from './readers/offers';
 import type { PortfolioReader } from './readers/portfolio';

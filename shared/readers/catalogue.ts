@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSummary } from '../../../shared/types';
+import type { ProductDetail, ProductSummary } from '#shared/types';
 
 /**
  * What catalogue page loaders may read on the server (part of PageContext). Implemented by
