@@ -7,11 +7,26 @@ import tseslint from 'typescript-eslint';
 
 // Import boundaries. Each area lists what it may not import; ESLint's own
 // `no-restricted-imports` does the work, so no plugin has to understand our aliases.
-const clientImports = { regex: '^(#client/|(\\.\\./)+client/)', message: 'Le code serveur ne dépend pas du client : placez ce qui est partagé dans shared/.' };
-const serverImports = { regex: '^(#server/|(\\.\\./)+server/)', message: 'Le client ne dépend pas du serveur : placez ce qui est partagé dans shared/.' };
-const seedImports = { regex: '^(#server/seed/|(\\.\\./)+seed/)', message: "Le code d'exécution n'importe pas les données de démonstration (server/seed/)." };
-const appImports = { regex: '^(#|\\.\\./)', message: "Une migration est figée : elle n'importe rien de l'application." };
-const sharedOutside = { regex: '^(#server/|#client/|\\.\\./\\.\\./)', message: "shared/ n'importe que shared/ et des paquets." };
+const clientImports = {
+  regex: '^(#client/|(\\.\\./)+client/)',
+  message: 'Le code serveur ne dépend pas du client : placez ce qui est partagé dans shared/.',
+};
+const serverImports = {
+  regex: '^(#server/|(\\.\\./)+server/)',
+  message: 'Le client ne dépend pas du serveur : placez ce qui est partagé dans shared/.',
+};
+const seedImports = {
+  regex: '^(#server/seed/|(\\.\\./)+seed/)',
+  message: "Le code d'exécution n'importe pas les données de démonstration (server/seed/).",
+};
+const appImports = {
+  regex: '^(#|\\.\\./)',
+  message: "Une migration est figée : elle n'importe rien de l'application.",
+};
+const sharedOutside = {
+  regex: '^(#server/|#client/|\\.\\./\\.\\./)',
+  message: "shared/ n'importe que shared/ et des paquets.",
+};
 
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -30,13 +45,20 @@ export default tseslint.config(
       // Unused names are TypeScript's job (noUnusedLocals / noUnusedParameters).
       '@typescript-eslint/no-unused-vars': 'off',
       // `typeof import('…')` stays allowed: it names a lazily loaded module's type without loading it.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['client/**'], languageOptions: { globals: { ...globals.browser } }, rules: boundaries(serverImports) },
+  {
+    files: ['client/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: boundaries(serverImports),
+  },
   { files: ['server/**'], rules: boundaries(clientImports, seedImports) },
   // The entry point seeds the demo content on first start, and the seed is its own program.
   { files: ['server/index.ts', 'server/seed/**'], rules: boundaries(clientImports) },

@@ -22,17 +22,25 @@ function multipartBody(boundary: string): Buffer {
   };
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   // A 5 MB PDF: a valid header followed by filler; the server checks the bytes' signature.
   const pdf = Buffer.alloc(5 * 1024 * 1024, 0x20);
   pdf.write('%PDF-1.4\n', 0);
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+  );
   parts.push(pdf, Buffer.from(`\r\n--${boundary}--\r\n`));
   return Buffer.concat(parts);
 }
 
-export async function apiThroughput(baseUrl: string): Promise<{ products: LoadResult; submissions: LoadResult }> {
+export async function apiThroughput(
+  baseUrl: string,
+): Promise<{ products: LoadResult; submissions: LoadResult }> {
   const products = await runLoad({ url: `${baseUrl}/api/products`, connections: 10, duration: 20 });
   const dir = mkdtempSync(path.join(tmpdir(), 'edifier-bench-'));
   try {

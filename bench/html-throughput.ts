@@ -24,10 +24,14 @@ export interface ThroughputComparison {
 async function startReplay(captureFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const [command, ...prefix] = [...SERVER_LAUNCHER, process.execPath];
-  const child = spawn(command!, [...prefix, '--import', 'tsx', path.join(root, 'bench', 'replay-server.ts'), captureFile, String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    command!,
+    [...prefix, '--import', 'tsx', path.join(root, 'bench', 'replay-server.ts'), captureFile, String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (text: string) => text.includes('ready') && resolve());
     child.on('exit', (code) => reject(new Error(`Serveur de rejeu arrêté (code ${code})`)));
@@ -42,16 +46,29 @@ async function startReplay(captureFile: string): Promise<{ url: string; stop: ()
   };
 }
 
-export async function compareHtmlThroughput(baseUrl: string, pagePath: string, seconds: number): Promise<ThroughputComparison> {
+export async function compareHtmlThroughput(
+  baseUrl: string,
+  pagePath: string,
+  seconds: number,
+): Promise<ThroughputComparison> {
   const url = `${baseUrl}${pagePath}`;
   await rawGet(url, HEADERS); // renders once and fills the cache
   const captured = await rawGet(url, HEADERS);
   if (captured.status !== 200 || captured.headers['x-html-cache'] !== 'hit') {
-    throw new Error(`${pagePath} n'est pas servie depuis le cache (statut ${captured.status}, X-Html-Cache ${captured.headers['x-html-cache'] ?? 'absent'})`);
+    throw new Error(
+      `${pagePath} n'est pas servie depuis le cache (statut ${captured.status}, X-Html-Cache ${captured.headers['x-html-cache'] ?? 'absent'})`,
+    );
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'edifier-replay-'));
   const captureFile = path.join(dir, 'capture.json');
-  writeFileSync(captureFile, JSON.stringify({ status: captured.status, headers: captured.headers, bodyBase64: captured.body.toString('base64') }));
+  writeFileSync(
+    captureFile,
+    JSON.stringify({
+      status: captured.status,
+      headers: captured.headers,
+      bodyBase64: captured.body.toString('base64'),
+    }),
+  );
   const replay = await startReplay(captureFile);
   try {
     const options = { connections: 10, duration: seconds, headers: HEADERS };

@@ -19,7 +19,8 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const flat: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
         resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
       });
       res.on('error', reject);
@@ -32,7 +33,9 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
 
 /** The text of a document, whatever the server compressed it with. */
 export function documentText(answer: RawAnswer): string {
-  return answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body).toString('utf8') : answer.body.toString('utf8');
+  return answer.headers['content-encoding'] === 'gzip'
+    ? gunzipSync(answer.body).toString('utf8')
+    : answer.body.toString('utf8');
 }
 
 /**
@@ -44,7 +47,9 @@ export function firstResponseBytes(baseUrl: string, path: string): Promise<numbe
   return new Promise((resolve, reject) => {
     let bytes = 0;
     const socket = connect(Number(port), hostname, () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`,
+      );
     });
     socket.setTimeout(30_000, () => socket.destroy(new Error(`GET ${path} : pas de réponse en 30 s`)));
     socket.on('data', (chunk: Buffer) => (bytes += chunk.length));

@@ -13,7 +13,9 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 function readManifest(root: string): Manifest {
-  return JSON.parse(readFileSync(path.join(root, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return JSON.parse(
+    readFileSync(path.join(root, 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
 }
 
 const ADMIN_ENTRY = 'client/entry-admin.tsx';
@@ -40,7 +42,10 @@ export function adminBundleGzip(root: string): number {
     }
   };
   walk(ADMIN_ENTRY);
-  return [...seen].reduce((sum, key) => sum + gzipSync(readFileSync(path.join(root, 'dist', 'client', manifest[key]!.file))).length, 0);
+  return [...seen].reduce(
+    (sum, key) => sum + gzipSync(readFileSync(path.join(root, 'dist', 'client', manifest[key]!.file))).length,
+    0,
+  );
 }
 
 export interface PageWeight {
@@ -61,7 +66,8 @@ export async function pageWeight(baseUrl: string, pagePath: string, admin: Set<s
   for (const src of scripts) {
     const answer = await rawGet(new URL(src, baseUrl).href, { 'Accept-Encoding': 'gzip' });
     if (answer.status !== 200) throw new Error(`${src} (référencé par ${pagePath}) : ${answer.status}`);
-    javascript += answer.headers['content-encoding'] === 'gzip' ? answer.body.length : gzipSync(answer.body).length;
+    javascript +=
+      answer.headers['content-encoding'] === 'gzip' ? answer.body.length : gzipSync(answer.body).length;
   }
   return { firstResponse, javascript, scripts, adminReferenced: scripts.filter((s) => admin.has(s)) };
 }

@@ -16,7 +16,9 @@ const capture = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Capture;
 const body = Buffer.from(capture.bodyBase64, 'base64');
 // Node adds Date, Connection and Keep-Alive itself, as it does for the real server.
 const headers = Object.fromEntries(
-  Object.entries(capture.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)),
+  Object.entries(capture.headers).filter(
+    ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+  ),
 );
 const server = createServer((_req, res) => {
   res.writeHead(capture.status, headers);

@@ -25,7 +25,16 @@ const quick = process.argv.includes('--quick');
 const RUNS = quick ? 1 : 5;
 const HTML_SECONDS = 20;
 
-const ALL_PAGES = ['/', '/products', '/products/{product}', '/parcelles', '/projects', '/projects/{project}', '/submit-project', '/contact'];
+const ALL_PAGES = [
+  '/',
+  '/products',
+  '/products/{product}',
+  '/parcelles',
+  '/projects',
+  '/projects/{project}',
+  '/submit-project',
+  '/contact',
+];
 const QUICK_PAGES = ['/', '/products', '/products/{product}', '/contact'];
 
 const rows: Row[] = [];
@@ -64,7 +73,9 @@ async function weights(server: ServerProcess, seed: string): Promise<void> {
         target: `≤ ${fmtInt(MAX_FIRST_RESPONSE)} octets`,
         pass: weight.firstResponse <= MAX_FIRST_RESPONSE,
       });
-      const admins = weight.adminReferenced.length ? `, ${weight.adminReferenced.length} fichier(s) admin !` : '';
+      const admins = weight.adminReferenced.length
+        ? `, ${weight.adminReferenced.length} fichier(s) admin !`
+        : '';
       rows.push({
         figure: `JavaScript gzip ${page} (${seed})`,
         value: `${kib(weight.javascript)} (${weight.scripts.length} fichiers${admins})`,
@@ -102,8 +113,18 @@ async function lighthousePages(server: ServerProcess, seed: string, withStress: 
       lighthouseRows(page, seed, figures);
       if (figures.failedAudits.length) notes.push(`${page} (${seed}) : ${figures.failedAudits.join(', ')}`);
       if (page === '/') {
-        rows.push({ figure: `Accueil, images de la première vue (${seed})`, value: kib(figures.imageBytes), target: '≤ 200 Kio', pass: figures.imageBytes <= 200 * 1024 });
-        rows.push({ figure: `Accueil, transfert total de la première vue (${seed})`, value: kib(figures.totalBytes), target: '≤ 350 Kio', pass: figures.totalBytes <= 350 * 1024 });
+        rows.push({
+          figure: `Accueil, images de la première vue (${seed})`,
+          value: kib(figures.imageBytes),
+          target: '≤ 200 Kio',
+          pass: figures.imageBytes <= 200 * 1024,
+        });
+        rows.push({
+          figure: `Accueil, transfert total de la première vue (${seed})`,
+          value: kib(figures.totalBytes),
+          target: '≤ 350 Kio',
+          pass: figures.totalBytes <= 350 * 1024,
+        });
       }
     } catch (error) {
       failed(`Lighthouse ${page} (${seed})`, error);
@@ -128,16 +149,43 @@ async function lighthousePages(server: ServerProcess, seed: string, withStress: 
 
 async function htmlThroughput(server: ServerProcess, seed: string): Promise<void> {
   const page = '/products';
-  console.log(`Débit HTML de ${page} (${seed}) : serveur, puis rejeu des mêmes octets, ${HTML_SECONDS} s chacun…`);
+  console.log(
+    `Débit HTML de ${page} (${seed}) : serveur, puis rejeu des mêmes octets, ${HTML_SECONDS} s chacun…`,
+  );
   try {
     const { app, replay, bodyBytes } = await compareHtmlThroughput(server.baseUrl, page, HTML_SECONDS);
     const ratio = app.requestsPerSecond / replay.requestsPerSecond;
     const label = `HTML en cache ${page} (${seed}, ${fmtInt(bodyBytes)} octets gzip)`;
-    rows.push({ figure: `${label}, requêtes/s du serveur`, value: fmtInt(app.requestsPerSecond), target: '—', pass: null });
-    rows.push({ figure: `${label}, requêtes/s du rejeu en mémoire`, value: fmtInt(replay.requestsPerSecond), target: '—', pass: null });
-    rows.push({ figure: `${label}, serveur / rejeu`, value: `${(ratio * 100).toFixed(1)} %`, target: '≥ 80 %', pass: ratio >= 0.8 });
-    rows.push({ figure: `${label}, latence p99`, value: `${app.p99} ms`, target: '≤ 20 ms', pass: app.p99 <= 20 });
-    rows.push({ figure: `${label}, erreurs / non-2xx`, value: String(app.errors + app.non2xx), target: '0', pass: app.errors + app.non2xx === 0 });
+    rows.push({
+      figure: `${label}, requêtes/s du serveur`,
+      value: fmtInt(app.requestsPerSecond),
+      target: '—',
+      pass: null,
+    });
+    rows.push({
+      figure: `${label}, requêtes/s du rejeu en mémoire`,
+      value: fmtInt(replay.requestsPerSecond),
+      target: '—',
+      pass: null,
+    });
+    rows.push({
+      figure: `${label}, serveur / rejeu`,
+      value: `${(ratio * 100).toFixed(1)} %`,
+      target: '≥ 80 %',
+      pass: ratio >= 0.8,
+    });
+    rows.push({
+      figure: `${label}, latence p99`,
+      value: `${app.p99} ms`,
+      target: '≤ 20 ms',
+      pass: app.p99 <= 20,
+    });
+    rows.push({
+      figure: `${label}, erreurs / non-2xx`,
+      value: String(app.errors + app.non2xx),
+      target: '0',
+      pass: app.errors + app.non2xx === 0,
+    });
   } catch (error) {
     failed(`Débit HTML ${page} (${seed})`, error);
   }
@@ -145,9 +193,24 @@ async function htmlThroughput(server: ServerProcess, seed: string): Promise<void
 
 function apiRows(label: string, result: LoadResult): void {
   const errors = result.errors + result.non2xx;
-  rows.push({ figure: `${label}, requêtes/s (moyenne)`, value: fmtInt(result.requestsPerSecond), target: 'comparaison entre versions', pass: null });
-  rows.push({ figure: `${label}, latence p99`, value: `${result.p99} ms`, target: 'comparaison entre versions', pass: null });
-  rows.push({ figure: `${label}, erreurs / non-2xx`, value: String(errors), target: '0', pass: errors === 0 });
+  rows.push({
+    figure: `${label}, requêtes/s (moyenne)`,
+    value: fmtInt(result.requestsPerSecond),
+    target: 'comparaison entre versions',
+    pass: null,
+  });
+  rows.push({
+    figure: `${label}, latence p99`,
+    value: `${result.p99} ms`,
+    target: 'comparaison entre versions',
+    pass: null,
+  });
+  rows.push({
+    figure: `${label}, erreurs / non-2xx`,
+    value: String(errors),
+    target: '0',
+    pass: errors === 0,
+  });
 }
 
 /** The bench's server: production build, own temp storage, rate limits raised (rulings). */
@@ -192,13 +255,23 @@ async function main(): Promise<void> {
   } finally {
     await large.stop();
   }
-  rows.push({ figure: 'Back-office : JavaScript du premier chargement (gzip, information)', value: kib(adminBundleGzip(root)), target: '—', pass: null });
+  rows.push({
+    figure: 'Back-office : JavaScript du premier chargement (gzip, information)',
+    value: kib(adminBundleGzip(root)),
+    target: '—',
+    pass: null,
+  });
 
   printTable(rows);
-  if (notes.length) console.log(`\nAudits Lighthouse en échec (accessibilité, bonnes pratiques, SEO) :\n${notes.map((n) => `  ${n}`).join('\n')}`);
+  if (notes.length)
+    console.log(
+      `\nAudits Lighthouse en échec (accessibilité, bonnes pratiques, SEO) :\n${notes.map((n) => `  ${n}`).join('\n')}`,
+    );
   console.log(
     `\n${quick ? 'Mode --quick : 1 passage Lighthouse, pages réduites.' : 'Lighthouse : médiane de 5 passages, profil mobile.'} ` +
-      (CAN_PIN ? 'Serveurs sur le cœur 0, générateur de charge sur le cœur 1.' : 'taskset absent : processus non épinglés.'),
+      (CAN_PIN
+        ? 'Serveurs sur le cœur 0, générateur de charge sur le cœur 1.'
+        : 'taskset absent : processus non épinglés.'),
   );
 }
 

@@ -9,7 +9,12 @@ export interface Row {
 
 export function printTable(rows: Row[]): void {
   const header: [string, string, string, string] = ['Mesure', 'Valeur', 'Cible', 'Résultat'];
-  const cells = rows.map((r): [string, string, string, string] => [r.figure, r.value, r.target, r.pass === null ? '—' : r.pass ? 'OK' : 'ÉCHEC']);
+  const cells = rows.map((r): [string, string, string, string] => [
+    r.figure,
+    r.value,
+    r.target,
+    r.pass === null ? '—' : r.pass ? 'OK' : 'ÉCHEC',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join(' | ');
   console.log(`\n${line(header)}`);
@@ -28,4 +33,7 @@ export function median(values: number[]): number {
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} Kio`;
-export const fmtInt = (n: number) => Math.round(n).toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+export const fmtInt = (n: number) =>
+  Math.round(n)
+    .toLocaleString('fr-FR')
+    .replace(/\u202f|\u00a0/g, ' ');

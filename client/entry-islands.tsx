@@ -10,7 +10,15 @@ import { reportRecoverableError } from './lib/report-error';
  */
 const modules = import.meta.glob<{ default: IslandComponent<object> }>('./islands/*.tsx');
 
-function Hydrated({ Component, props, element }: { Component: ComponentType<object>; props: object; element: Element }) {
+function Hydrated({
+  Component,
+  props,
+  element,
+}: {
+  Component: ComponentType<object>;
+  props: object;
+  element: Element;
+}) {
   // Marks the island once React has taken it over: browser tests wait for this.
   useEffect(() => element.setAttribute('data-hydrated', 'true'), [element]);
   return <Component {...props} />;

@@ -18,7 +18,6 @@ import { routes } from './routes';
  */
 const handler = createStaticHandler(routes);
 
-
 /**
  * React puts resource hints (`<link rel="preload">` for eager images) at the start of a
  * render that has no <head>. They belong in the document's head, and inside an island they
@@ -35,13 +34,16 @@ function liftLinks(html: string, into: string[]): string {
 function pageMeta(context: StaticHandlerContext, page: PageContext): PageMeta {
   for (const match of [...context.matches].reverse()) {
     const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta({ data: context.loaderData[match.route.id], site: page.site, appUrl: page.appUrl });
+    if (handle?.meta)
+      return handle.meta({ data: context.loaderData[match.route.id], site: page.site, appUrl: page.appUrl });
   }
   return { title: page.site.name, description: page.site.name };
 }
 
 function appOf(context: StaticHandlerContext): 'public' | 'admin' {
-  return context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.app === 'admin') ? 'admin' : 'public';
+  return context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.app === 'admin')
+    ? 'admin'
+    : 'public';
 }
 
 export async function render(request: Request, page: PageContext): Promise<RenderOutcome> {
@@ -58,16 +60,20 @@ export async function render(request: Request, page: PageContext): Promise<Rende
       islands.push(name);
       return `i${islands.length - 1}-`;
     },
-    renderToString: (element, identifierPrefix) => liftLinks(renderToString(element, { identifierPrefix }), links),
+    renderToString: (element, identifierPrefix) =>
+      liftLinks(renderToString(element, { identifierPrefix }), links),
   };
 
   // hydrate={false}: React Router would otherwise add an inline script, which our CSP
   // forbids; the back office gets its state from a JSON block instead.
-  const html = liftLinks(renderToString(
-    <IslandRendererContext.Provider value={app === 'public' ? islandRenderer : null}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </IslandRendererContext.Provider>,
-  ), links);
+  const html = liftLinks(
+    renderToString(
+      <IslandRendererContext.Provider value={app === 'public' ? islandRenderer : null}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IslandRendererContext.Provider>,
+    ),
+    links,
+  );
   const errors = Object.values(context.errors ?? {});
   return {
     kind: 'document',
@@ -77,7 +83,10 @@ export async function render(request: Request, page: PageContext): Promise<Rende
     headLinks: links.join(''),
     meta: pageMeta(context, page),
     islands,
-    hydrationData: app === 'admin' ? { loaderData: context.loaderData, actionData: context.actionData, errors: null } : null,
+    hydrationData:
+      app === 'admin'
+        ? { loaderData: context.loaderData, actionData: context.actionData, errors: null }
+        : null,
     errors,
   };
 }

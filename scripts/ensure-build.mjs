@@ -32,5 +32,9 @@ const missing = required.filter((file) => !existsSync(path.join(root, file)));
 const stamp = existsSync(stampFile) ? Number(readFileSync(stampFile, 'utf8')) : 0;
 if (missing.length === 0 && stamp >= sourcesMtime) process.exit(0);
 
-console.log(missing.length ? `Construction du client (manquant : ${missing.join(', ')})…` : 'Sources modifiées depuis la dernière construction : reconstruction…');
+console.log(
+  missing.length
+    ? `Construction du client (manquant : ${missing.join(', ')})…`
+    : 'Sources modifiées depuis la dernière construction : reconstruction…',
+);
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

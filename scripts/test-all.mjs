@@ -57,7 +57,12 @@ async function runAllTiers() {
     timeout: 10 * 60_000,
   });
   if (build.status !== 0) {
-    rows.push({ label: 'build', passed: 0, failed: 1, note: `ensure-build exited with ${describeExit(build.status, build.signal)}` });
+    rows.push({
+      label: 'build',
+      passed: 0,
+      failed: 1,
+      note: `ensure-build exited with ${describeExit(build.status, build.signal)}`,
+    });
   }
 
   const mysqlNotice = process.env.MYSQL_TEST_URL
@@ -71,7 +76,12 @@ async function runAllTiers() {
     }
     const minutesLeft = (deadline - Date.now()) / 60_000;
     if (minutesLeft < 1) {
-      rows.push({ label: tier.name, passed: 0, failed: 1, note: `not run: the ${BUDGET_MINUTES}-minute budget is spent` });
+      rows.push({
+        label: tier.name,
+        passed: 0,
+        failed: 1,
+        note: `not run: the ${BUDGET_MINUTES}-minute budget is spent`,
+      });
       continue;
     }
     console.log(`\n▶ tier ${tier.name}`);
@@ -84,7 +94,9 @@ async function runAllTiers() {
   const width = Math.max(...rows.map((row) => row.label.length)) + 1;
   console.log('\n── Summary ─────────────────────────────');
   for (const row of rows) {
-    console.log(`${`${row.label}:`.padEnd(width)} ${row.passed} passed, ${row.failed} failed${row.note ? ` (${row.note})` : ''}`);
+    console.log(
+      `${`${row.label}:`.padEnd(width)} ${row.passed} passed, ${row.failed} failed${row.note ? ` (${row.note})` : ''}`,
+    );
   }
   console.log(mysqlNotice);
   console.log(`${passed} passed, ${failed} failed`);
@@ -101,11 +113,15 @@ function runTierInChild(tier) {
   return new Promise((resolve) => {
     // detached: the child leads its own process group, so a timeout can end it together
     // with whatever it spawned (vitest workers, servers, browsers) and nothing else.
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--tier', tier.name, '--tally', tallyFile], {
-      cwd: root,
-      stdio: 'inherit',
-      detached: true,
-    });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), '--tier', tier.name, '--tally', tallyFile],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        detached: true,
+      },
+    );
     // Being in its own group, the child no longer hears Ctrl-C or CI's SIGTERM: pass them on.
     const forward = (/** @type {NodeJS.Signals} */ signal) => {
       interrupted = true;
@@ -116,7 +132,9 @@ function runTierInChild(tier) {
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      console.error(`\n✖ tier ${tier.name} still running after ${Math.round(tier.timeoutMinutes)} min: stopping it`);
+      console.error(
+        `\n✖ tier ${tier.name} still running after ${Math.round(tier.timeoutMinutes)} min: stopping it`,
+      );
       killGroup(child.pid, 'SIGTERM');
       setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000).unref();
     }, tier.timeoutMinutes * 60_000);
@@ -209,7 +227,11 @@ async function runTierInThisProcess(tier, tallyFile) {
     project: [tier],
     // An empty tier is 0 passed, 0 failed, not an error.
     passWithNoTests: true,
-    reporters: ['default', ['json', { outputFile: path.join(reportDir, `vitest-${tier}.json`) }], tallyReporter],
+    reporters: [
+      'default',
+      ['json', { outputFile: path.join(reportDir, `vitest-${tier}.json`) }],
+      tallyReporter,
+    ],
   });
   if (reported) writeFileSync(tallyFile, JSON.stringify(tally));
   // Same ending as the vitest CLI: close, and force the exit if something keeps the loop alive.

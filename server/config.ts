@@ -11,8 +11,7 @@ import { siteSettingsSchema } from './site-settings-schema';
  * receives this frozen object instead of reading process.env.
  */
 
-const intFrom = (fallback: number, min = 0) =>
-  z.coerce.number().int().min(min).default(fallback);
+const intFrom = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const boolFrom = (fallback: boolean) =>
   z
@@ -61,9 +60,7 @@ const envSchema = z.object({
   SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   SITE_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
   SITE_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
-  SITE_OPENING_HOURS: z
-    .string()
-    .default('Lundi - Vendredi : 8h - 18h|Samedi : 9h - 16h|Dimanche : Fermé'),
+  SITE_OPENING_HOURS: z.string().default('Lundi - Vendredi : 8h - 18h|Samedi : 9h - 16h|Dimanche : Fermé'),
   // The same hours for search engines (schema.org openingHours syntax), lines split by |.
   SITE_OPENING_HOURS_SCHEMA: z.string().default('Mo-Fr 08:00-18:00|Sa 09:00-16:00'),
   SITE_MAP_EMBED_URL: z
@@ -170,7 +167,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     jwtSecret = developmentSecret(storageDir);
   }
 
-  const phones = env.SITE_PHONES.split(',').map((p) => p.trim()).filter(Boolean);
+  const phones = env.SITE_PHONES.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const site = siteSettingsSchema.safeParse({
     name: env.SITE_NAME,
     phones,
@@ -183,13 +182,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       linkedin: env.SITE_LINKEDIN_URL,
       youtube: env.SITE_YOUTUBE_URL,
     },
-    openingHours: env.SITE_OPENING_HOURS.split('|').map((l) => l.trim()).filter(Boolean),
-    openingHoursSchema: env.SITE_OPENING_HOURS_SCHEMA.split('|').map((l) => l.trim()).filter(Boolean),
+    openingHours: env.SITE_OPENING_HOURS.split('|')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    openingHoursSchema: env.SITE_OPENING_HOURS_SCHEMA.split('|')
+      .map((l) => l.trim())
+      .filter(Boolean),
     mapEmbedUrl: env.SITE_MAP_EMBED_URL,
     foundedYear: env.SITE_FOUNDED_YEAR,
     whatsappChannels: {
       furnishedRentals:
-        env.WHATSAPP_CHANNEL_FURNISHED_RENTALS ?? channelLink(env.SITE_WHATSAPP, 'Appartements meublés à louer'),
+        env.WHATSAPP_CHANNEL_FURNISHED_RENTALS ??
+        channelLink(env.SITE_WHATSAPP, 'Appartements meublés à louer'),
       construction: env.WHATSAPP_CHANNEL_CONSTRUCTION ?? channelLink(env.SITE_WHATSAPP, 'Construction'),
       architecture:
         env.WHATSAPP_CHANNEL_ARCHITECTURE ?? channelLink(env.SITE_WHATSAPP, 'Architecture et design'),

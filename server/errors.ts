@@ -69,6 +69,11 @@ export class ValidationError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {
-    super(429, message, undefined, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
+    super(
+      429,
+      message,
+      undefined,
+      retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+    );
   }
 }

@@ -39,12 +39,21 @@ async function main(): Promise<void> {
   if (ran.length) logger.info({ migrations: ran }, 'migrations appliquées');
   await seedDatabase(db, config, { log: (line) => logger.info(line) });
 
-  const renderer = await createRenderer({ config, db, logger, root: ROOT, mode: process.argv.includes('--vite') ? 'vite' : 'build' });
+  const renderer = await createRenderer({
+    config,
+    db,
+    logger,
+    root: ROOT,
+    mode: process.argv.includes('--vite') ? 'vite' : 'build',
+  });
   const app = createApp({ config, db, logger, root: ROOT, renderer });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ port, env: config.env, database: config.database.client }, `site disponible sur http://localhost:${port}`);
+    logger.info(
+      { port, env: config.env, database: config.database.client },
+      `site disponible sur http://localhost:${port}`,
+    );
   });
 
   let stopping = false;

@@ -15,7 +15,9 @@ export const siteSettingsSchema: z.ZodType<SiteSettings> = z.object({
     youtube: z.url(),
   }),
   openingHours: z.array(z.string().min(1)).min(1),
-  openingHoursSchema: z.array(z.string().regex(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/)),
+  openingHoursSchema: z.array(
+    z.string().regex(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/),
+  ),
   mapEmbedUrl: z.url(),
   foundedYear: z.number().int(),
   whatsappChannels: z.object({

@@ -1,7 +1,12 @@
 /** The business runs on Cotonou's calendar (rulings: dates in Africa/Porto-Novo). */
 export const BUSINESS_TIME_ZONE = 'Africa/Porto-Novo';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in Cotonou as `YYYY-MM-DD`, comparable with DATE columns. */
 export function businessToday(now: Date = new Date()): string {

@@ -11,7 +11,14 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'En attente';
 
 /** Spec section 4's five categories plus 'Clôture' (rulings, "Defects of the original"). */
-export const PROJECT_CATEGORIES = ['Résidentiel', 'Commercial', 'Institutionnel', 'Industriel', 'Paysager', 'Clôture'] as const;
+export const PROJECT_CATEGORIES = [
+  'Résidentiel',
+  'Commercial',
+  'Institutionnel',
+  'Industriel',
+  'Paysager',
+  'Clôture',
+] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 /** Rulings, "Defects of the original": the parcel statuses seeded and offered. */

@@ -45,8 +45,7 @@ export function isSubmissionFieldKey(key: string): key is SubmissionFieldKey {
 }
 
 export type FormOutcome =
-  | { kind: 'ok' }
-  | { kind: 'error'; status: number; message: string; fields: SubmissionFieldKey[] };
+  { kind: 'ok' } | { kind: 'error'; status: number; message: string; fields: SubmissionFieldKey[] };
 
 /** Spec section 8's message for a refused submission; 429 keeps the server's own words. */
 export function failureMessage(status: number, serverMessage?: string): string {
@@ -57,7 +56,9 @@ export function failureMessage(status: number, serverMessage?: string): string {
 }
 
 /** The query of the page the server redirects a form post to (leading '?'). */
-export function outcomeQuery(outcome: { ok: true } | { ok: false; status: number; fields?: readonly string[] }): string {
+export function outcomeQuery(
+  outcome: { ok: true } | { ok: false; status: number; fields?: readonly string[] },
+): string {
   const params = new URLSearchParams();
   if (outcome.ok) {
     params.set(OUTCOME_PARAM, 'ok');

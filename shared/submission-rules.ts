@@ -39,7 +39,13 @@ export const BUDGETS = [
 export type Budget = (typeof BUDGETS)[number];
 
 /** Spec section 4, "Submission status", in the order of the workflow (the list sorts by it). */
-export const SUBMISSION_STATUSES = ['new', 'contacted', 'quoted', 'approved', 'rejected'] as const satisfies readonly SubmissionStatus[];
+export const SUBMISSION_STATUSES = [
+  'new',
+  'contacted',
+  'quoted',
+  'approved',
+  'rejected',
+] as const satisfies readonly SubmissionStatus[];
 export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {
   new: 'Nouveau',
   contacted: 'Contacté',
@@ -116,7 +122,8 @@ export const submissionMessages = {
   fileTypeRefused: (name: string) =>
     `Le fichier "${name}" n'est pas accepté : formats autorisés PDF, DOC, DOCX, JPG, JPEG, PNG et DWG.`,
   fileContentMismatch: (name: string) => `Le contenu du fichier "${name}" ne correspond pas à son extension.`,
-  fileNameTooLong: (name: string) => `Le nom du fichier "${name}" est trop long (${ATTACHMENT_NAME_MAX} caractères au maximum).`,
+  fileNameTooLong: (name: string) =>
+    `Le nom du fichier "${name}" est trop long (${ATTACHMENT_NAME_MAX} caractères au maximum).`,
   // Spec section 8, "Project submission": the success toast.
   submitted: 'Projet soumis avec succès !',
   submittedDetail: 'Nous avons bien reçu votre demande. Notre équipe vous contactera sous 48h.',
@@ -160,7 +167,9 @@ export interface SelectedFile {
  * them: the count (422), each file's size, then the total (413). The form checks before
  * sending, the server after receiving. Null when the selection is within every limit.
  */
-export function attachmentLimitProblem(files: readonly SelectedFile[]): { status: 413 | 422; message: string } | null {
+export function attachmentLimitProblem(
+  files: readonly SelectedFile[],
+): { status: 413 | 422; message: string } | null {
   if (files.length > ATTACHMENTS_MAX_COUNT) return { status: 422, message: submissionMessages.tooManyFiles };
   const oversized = files.find((file) => file.size > ATTACHMENT_MAX_BYTES);
   if (oversized) return { status: 413, message: submissionMessages.fileTooLarge(oversized.name) };

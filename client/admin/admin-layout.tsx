@@ -82,7 +82,13 @@ export function Component() {
       <aside className="admin-sidebar">
         <div className="admin-sidebar-top">
           <span className="admin-brand">Administration</span>
-          <button type="button" className="sidebar-toggle" aria-expanded={open} aria-controls="admin-sidebar-body" onClick={toggle}>
+          <button
+            type="button"
+            className="sidebar-toggle"
+            aria-expanded={open}
+            aria-controls="admin-sidebar-body"
+            onClick={toggle}
+          >
             <span className="burger" aria-hidden="true" />
             <span className="visually-hidden">Menu de navigation</span>
           </button>

@@ -47,7 +47,8 @@ export function Component() {
       toast({
         title: 'Échec de la connexion',
         // The server's message: wrong credentials, or the lockout's 429 sentence.
-        description: error instanceof ApiError ? error.message : 'Identifiants incorrects. Veuillez réessayer.',
+        description:
+          error instanceof ApiError ? error.message : 'Identifiants incorrects. Veuillez réessayer.',
         variant: 'destructive',
       });
     },
@@ -56,13 +57,24 @@ export function Component() {
 
   return (
     <main className="login-page">
-      <form ref={form.formRef} className="login-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
+      <form
+        ref={form.formRef}
+        className="login-card"
+        onSubmit={form.handleSubmit}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title">Connexion</h1>
         <p className="muted">Espace administrateur</p>
         <TextField form={form} name="email" label="Email" type="email" autoComplete="username" required />
         <FieldFrame form={form} name="password" label="Mot de passe" required>
           <div className="password-field">
-            <input {...password} type={showPassword ? 'text' : 'password'} autoComplete="current-password" required />
+            <input
+              {...password}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+            />
             <button
               type="button"
               className="btn-ghost"

@@ -4,7 +4,12 @@ import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { safeHref } from '#client/lib/safe-url';
 import { whatsappLink } from '#client/lib/whatsapp';
 import { goodTitle } from '#client/pages/offers/good-title';
-import { fleetContactMessage, goodContactMessage, parcelContactMessage, parcelSoonMessage } from '#client/pages/offers/offer-messages';
+import {
+  fleetContactMessage,
+  goodContactMessage,
+  parcelContactMessage,
+  parcelSoonMessage,
+} from '#client/pages/offers/offer-messages';
 import { parcelStatusView } from '#client/pages/offers/parcel-status';
 import { OfferImage, type PreviewImage } from './offer-image';
 
@@ -21,7 +26,17 @@ export interface OfferCardContext {
 /** The id a card carries, so `?id=` and the island find it. */
 export const offerAnchor = (id: number) => `offre-${id}`;
 
-function OfferCard({ id, context, image, children }: { id: number; context: OfferCardContext; image: PreviewImage; children: ReactNode }) {
+function OfferCard({
+  id,
+  context,
+  image,
+  children,
+}: {
+  id: number;
+  context: OfferCardContext;
+  image: PreviewImage;
+  children: ReactNode;
+}) {
   const { index, highlighted } = context;
   return (
     <article
@@ -31,16 +46,36 @@ function OfferCard({ id, context, image, children }: { id: number; context: Offe
       tabIndex={-1}
       style={{ '--stagger': Math.min(index, 11) } as CSSProperties}
     >
-      <OfferImage path={image.path} alt={image.alt} priority={context.highlighted || index === 0} onPreview={context.onPreview} />
+      <OfferImage
+        path={image.path}
+        alt={image.alt}
+        priority={context.highlighted || index === 0}
+        onPreview={context.onPreview}
+      />
       <div className="card-body">{children}</div>
     </article>
   );
 }
 
 /** A WhatsApp link with a prefilled message; `about` tells screen readers which offer it is for. */
-function WhatsAppAction({ whatsapp, message, label, about }: { whatsapp: string; message: string; label: string; about: string }) {
+function WhatsAppAction({
+  whatsapp,
+  message,
+  label,
+  about,
+}: {
+  whatsapp: string;
+  message: string;
+  label: string;
+  about: string;
+}) {
   return (
-    <a className="btn btn-primary offer-action" href={safeHref(whatsappLink(whatsapp, message))} target="_blank" rel="noopener noreferrer">
+    <a
+      className="btn btn-primary offer-action"
+      href={safeHref(whatsappLink(whatsapp, message))}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {label}
       <span className="visually-hidden"> {about} (WhatsApp)</span>
     </a>
@@ -71,7 +106,12 @@ export function ParcelCard({ parcel, context }: { parcel: ParcelItem; context: O
           about={`: être prévenu de l’ouverture de « ${parcel.title} »`}
         />
       ) : (
-        <WhatsAppAction whatsapp={context.whatsapp} message={parcelContactMessage(parcel)} label={view.actionLabel} about={`au sujet de « ${parcel.title} »`} />
+        <WhatsAppAction
+          whatsapp={context.whatsapp}
+          message={parcelContactMessage(parcel)}
+          label={view.actionLabel}
+          about={`au sujet de « ${parcel.title} »`}
+        />
       )}
     </OfferCard>
   );
@@ -80,13 +120,24 @@ export function ParcelCard({ parcel, context }: { parcel: ParcelItem; context: O
 export function FleetCard({ property, context }: { property: FleetItem; context: OfferCardContext }) {
   const type = property.propertyType || 'Bien flotte';
   return (
-    <OfferCard id={property.id} context={context} image={{ path: property.image, alt: property.address ? `${type}, ${property.address}` : type }}>
+    <OfferCard
+      id={property.id}
+      context={context}
+      image={{ path: property.image, alt: property.address ? `${type}, ${property.address}` : type }}
+    >
       {property.occupationStatus && <p className="badge">{property.occupationStatus}</p>}
       <h3>{type}</h3>
       {property.address && <p className="muted">{property.address}</p>}
       {property.surface !== null && <p>Surface : {formatSurface(property.surface)}</p>}
-      {property.estimatedValue !== null && <p className="offer-price">Valeur estimée : {formatEstimatedValue(property.estimatedValue)}</p>}
-      <WhatsAppAction whatsapp={context.whatsapp} message={fleetContactMessage(property)} label="Contacter" about={`au sujet de « ${type} »`} />
+      {property.estimatedValue !== null && (
+        <p className="offer-price">Valeur estimée : {formatEstimatedValue(property.estimatedValue)}</p>
+      )}
+      <WhatsAppAction
+        whatsapp={context.whatsapp}
+        message={fleetContactMessage(property)}
+        label="Contacter"
+        about={`au sujet de « ${type} »`}
+      />
     </OfferCard>
   );
 }
@@ -97,7 +148,12 @@ export function GoodCard({ good, context }: { good: GoodItem; context: OfferCard
     <OfferCard id={good.id} context={context} image={{ path: good.image, alt: title }}>
       <h3>{title}</h3>
       {title !== good.description.trim() && <p>{good.description}</p>}
-      <WhatsAppAction whatsapp={context.whatsapp} message={goodContactMessage(good)} label="Contacter" about={`au sujet de « ${title} »`} />
+      <WhatsAppAction
+        whatsapp={context.whatsapp}
+        message={goodContactMessage(good)}
+        label="Contacter"
+        about={`au sujet de « ${title} »`}
+      />
     </OfferCard>
   );
 }

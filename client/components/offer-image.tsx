@@ -31,13 +31,20 @@ export function OfferImage({ path, alt, priority, onPreview }: OfferImageProps) 
   }, [path]);
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onPreview || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!onPreview || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     onPreview({ path: shown, alt }, event.currentTarget);
   };
 
   return (
-    <a ref={link} className="card-media offer-zoom" href={imageUrl(shown)} aria-label={`Agrandir la photo : ${alt}`} onClick={open}>
+    <a
+      ref={link}
+      className="card-media offer-zoom"
+      href={imageUrl(shown)}
+      aria-label={`Agrandir la photo : ${alt}`}
+      onClick={open}
+    >
       <ResponsiveImage
         className="card-image"
         path={shown}

@@ -18,7 +18,16 @@ interface OfferListProps {
 }
 
 /** A list tab's cards, its empty state and its 'Afficher plus' (one screenful at a time). */
-export function OfferList({ list, visible, highlightId, whatsapp, loadingMore, moreError, onMore, onPreview }: OfferListProps) {
+export function OfferList({
+  list,
+  visible,
+  highlightId,
+  whatsapp,
+  loadingMore,
+  moreError,
+  onMore,
+  onPreview,
+}: OfferListProps) {
   const shown = Math.min(visible, list.items.length);
   const firstShown = useRef(shown);
 
@@ -34,7 +43,12 @@ export function OfferList({ list, visible, highlightId, whatsapp, loadingMore, m
 
   if (list.total === 0) return <p className="empty">Aucune offre disponible pour le moment.</p>;
 
-  const context = (index: number, id: number): OfferCardContext => ({ index, highlighted: id === highlightId, whatsapp, onPreview });
+  const context = (index: number, id: number): OfferCardContext => ({
+    index,
+    highlighted: id === highlightId,
+    whatsapp,
+    onPreview,
+  });
   const more = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (!loadingMore) onMore();
@@ -44,11 +58,17 @@ export function OfferList({ list, visible, highlightId, whatsapp, loadingMore, m
     <>
       <div className="card-grid">
         {list.kind === 'parcelles' &&
-          list.items.slice(0, shown).map((item, i) => <ParcelCard key={item.id} parcel={item} context={context(i, item.id)} />)}
+          list.items
+            .slice(0, shown)
+            .map((item, i) => <ParcelCard key={item.id} parcel={item} context={context(i, item.id)} />)}
         {list.kind === 'flotte' &&
-          list.items.slice(0, shown).map((item, i) => <FleetCard key={item.id} property={item} context={context(i, item.id)} />)}
+          list.items
+            .slice(0, shown)
+            .map((item, i) => <FleetCard key={item.id} property={item} context={context(i, item.id)} />)}
         {list.kind === 'biens' &&
-          list.items.slice(0, shown).map((item, i) => <GoodCard key={item.id} good={item} context={context(i, item.id)} />)}
+          list.items
+            .slice(0, shown)
+            .map((item, i) => <GoodCard key={item.id} good={item} context={context(i, item.id)} />)}
       </div>
       {list.total > shown && (
         <p className="section-more">
@@ -56,7 +76,12 @@ export function OfferList({ list, visible, highlightId, whatsapp, loadingMore, m
             {shown} offres affichées sur {list.total}
           </span>
           {/* A link to the longer list without script; with script, the island adds cards in place. */}
-          <a className="btn btn-outline" href={tabHref(list.kind, shown + OFFERS_PAGE_SIZE)} aria-disabled={loadingMore || undefined} onClick={more}>
+          <a
+            className="btn btn-outline"
+            href={tabHref(list.kind, shown + OFFERS_PAGE_SIZE)}
+            aria-disabled={loadingMore || undefined}
+            onClick={more}
+          >
             {loadingMore ? 'Chargement...' : 'Afficher plus'}
           </a>
         </p>

@@ -27,7 +27,11 @@ export function OfferTabBar({ selected, idPrefix, panelId, enhanced, onSelect }:
         <ul className="offer-tabs">
           {OFFER_TABS.map((tab) => (
             <li key={tab.key}>
-              <a className="offer-tab" href={tabHref(tab.key)} aria-current={tab.key === selected ? 'page' : undefined}>
+              <a
+                className="offer-tab"
+                href={tabHref(tab.key)}
+                aria-current={tab.key === selected ? 'page' : undefined}
+              >
                 {tab.label}
               </a>
             </li>

@@ -25,13 +25,25 @@ export function ProductCard({ item, index, priority, onDetails }: ProductCardPro
   );
   return (
     <article className="card" style={{ '--stagger': index } as React.CSSProperties}>
-      <ResponsiveImage className="card-image" path={item.image} alt={item.name} width={640} height={427} sizes={CARD_SIZES} priority={priority} />
+      <ResponsiveImage
+        className="card-image"
+        path={item.image}
+        alt={item.name}
+        width={640}
+        height={427}
+        sizes={CARD_SIZES}
+        priority={priority}
+      />
       <div className="card-body">
         <h3>{item.name}</h3>
         <p className="price">{formatPrice(item.price)}</p>
         <p className="clamp-2">{item.description}</p>
         {onDetails ? (
-          <button type="button" className="btn btn-outline card-action" onClick={(event) => onDetails(item, event.currentTarget)}>
+          <button
+            type="button"
+            className="btn btn-outline card-action"
+            onClick={(event) => onDetails(item, event.currentTarget)}
+          >
             {label}
           </button>
         ) : (

@@ -33,7 +33,14 @@ export function ProductDialog({ product, whatsapp, onClose }: ProductDialogProps
     <dialog ref={ref} className="product-dialog" aria-labelledby={titleId} onClose={onClose}>
       {product && (
         <>
-          <ResponsiveImage className="dialog-image" path={product.image} alt="" width={640} height={427} sizes="(min-width: 40rem) 36rem, 100vw" />
+          <ResponsiveImage
+            className="dialog-image"
+            path={product.image}
+            alt=""
+            width={640}
+            height={427}
+            sizes="(min-width: 40rem) 36rem, 100vw"
+          />
           <h2 id={titleId}>{product.name}</h2>
           <p className="price">{formatPrice(product.price)}</p>
           <ProductStock stock={product.stock} />

@@ -3,7 +3,10 @@ import { paths } from '#shared/paths';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 /** What a project card shows (the portfolio island carries only these fields in its props). */
-export type ProjectCardData = Pick<ProjectSummary, 'id' | 'title' | 'description' | 'categories' | 'main_image'>;
+export type ProjectCardData = Pick<
+  ProjectSummary,
+  'id' | 'title' | 'description' | 'categories' | 'main_image'
+>;
 
 interface ProjectCardProps {
   project: ProjectCardData;
@@ -17,11 +20,25 @@ interface ProjectCardProps {
   priority?: boolean;
 }
 
-export function ProjectCard({ project, linkLabel, index, headingLevel = 3, priority = false }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  linkLabel,
+  index,
+  headingLevel = 3,
+  priority = false,
+}: ProjectCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card" style={{ '--stagger': index } as React.CSSProperties}>
-      <ResponsiveImage className="card-image" path={project.main_image} alt={project.title} width={640} height={427} sizes={CARD_SIZES} priority={priority} />
+      <ResponsiveImage
+        className="card-image"
+        path={project.main_image}
+        alt={project.title}
+        width={640}
+        height={427}
+        sizes={CARD_SIZES}
+        priority={priority}
+      />
       <div className="card-body">
         {project.categories.length > 0 && <p className="badge">{project.categories.join(' · ')}</p>}
         <Heading>{project.title}</Heading>

@@ -7,7 +7,14 @@ export function PromotionCard({ promotion, index }: { promotion: Promotion; inde
   return (
     <article className="card" style={{ '--stagger': index } as React.CSSProperties}>
       <div className="card-media">
-        <ResponsiveImage className="card-image" path={promotion.image} alt={promotion.title} width={640} height={427} sizes={CARD_SIZES} />
+        <ResponsiveImage
+          className="card-image"
+          path={promotion.image}
+          alt={promotion.title}
+          width={640}
+          height={427}
+          sizes={CARD_SIZES}
+        />
         <span className="discount-badge">{promotion.discount}</span>
       </div>
       <div className="card-body">

@@ -8,7 +8,10 @@ function hasVariants(path: string | null | undefined): path is string {
 }
 
 /** `widths` keeps only some variants (e.g. a hero that must stay light: 640 and 960). */
-export function imageSrcSet(path: string | null | undefined, widths?: readonly ImageWidth[]): string | undefined {
+export function imageSrcSet(
+  path: string | null | undefined,
+  widths?: readonly ImageWidth[],
+): string | undefined {
   if (!hasVariants(path)) return undefined;
   return imageVariants(path)
     .filter((variant) => !widths || widths.includes(variant.width))
@@ -39,7 +42,17 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * width and height, lazy below the fold. When a file is missing, the `.img` class shows the
  * placeholder as background (works without script); islands may also swap `src` onError.
  */
-export function ResponsiveImage({ path, alt, width, height, sizes, priority = false, widths, className, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  path,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  widths,
+  className,
+  ...rest
+}: ResponsiveImageProps) {
   return (
     <img
       {...rest}

@@ -65,7 +65,13 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
             {SOCIAL.map((item) => (
               <li key={item.key}>
                 <a href={safeHref(site.social[item.key])} rel="noopener noreferrer">
-                  <img src={`/icons/${item.key}.svg`} alt={item.label} width="24" height="24" loading="lazy" />
+                  <img
+                    src={`/icons/${item.key}.svg`}
+                    alt={item.label}
+                    width="24"
+                    height="24"
+                    loading="lazy"
+                  />
                 </a>
               </li>
             ))}

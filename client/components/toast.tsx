@@ -33,7 +33,11 @@ export function useToasts() {
     (toast: Omit<Toast, 'id'>) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { ...toast, id }]);
-      if (toast.tone === 'success') timers.current.set(id, window.setTimeout(() => dismissToast(id), SUCCESS_DURATION_MS));
+      if (toast.tone === 'success')
+        timers.current.set(
+          id,
+          window.setTimeout(() => dismissToast(id), SUCCESS_DURATION_MS),
+        );
       return id;
     },
     [dismissToast],
@@ -59,7 +63,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-text">{toast.description}</p>}
       </div>
-      <button type="button" className="toast-close" aria-label="Fermer la notification" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="Fermer la notification"
+        onClick={() => onDismiss(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -3,7 +3,12 @@ import { whatsappLink, productOrderMessage, type OrderedProduct } from '#client/
 /** 'Commander via WhatsApp' (spec section 2): the catalogue's modal and the product page. */
 export function WhatsAppOrderLink({ whatsapp, product }: { whatsapp: string; product: OrderedProduct }) {
   return (
-    <a className="btn btn-primary" href={whatsappLink(whatsapp, productOrderMessage(product))} target="_blank" rel="noopener noreferrer">
+    <a
+      className="btn btn-primary"
+      href={whatsappLink(whatsapp, productOrderMessage(product))}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       Commander via WhatsApp
     </a>
   );

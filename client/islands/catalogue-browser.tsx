@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { ProductCard } from '#client/components/product-card';
 import { ProductDialog } from '#client/components/product-dialog';
 import { island } from '#client/lib/island';
-import { CATALOGUE_PAGE_SIZE, type CatalogueCategory, type CatalogueItem, type CataloguePage } from '#shared/readers/catalogue';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueCategory,
+  type CatalogueItem,
+  type CataloguePage,
+} from '#shared/readers/catalogue';
 import { paths } from '#shared/paths';
 import { catalogueHref } from '#client/pages/products/catalogue-query';
 import { useCatalogueBrowser } from '#client/pages/products/use-catalogue-browser';
@@ -18,7 +23,8 @@ interface CatalogueBrowserProps {
 }
 
 /** A plain click: modified clicks (new tab, new window) keep the link's own behaviour. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
 
@@ -63,7 +69,12 @@ function CatalogueBrowser({ categories, initial, search, categoryId, whatsapp }:
     opener.current?.focus();
   };
 
-  const status = pending && view.items.length === 0 ? 'Recherche en cours…' : view.total === 0 ? null : countLabel(view.total);
+  const status =
+    pending && view.items.length === 0
+      ? 'Recherche en cours…'
+      : view.total === 0
+        ? null
+        : countLabel(view.total);
   const nextHref = catalogueHref({ ...state, page: view.page + 1 });
 
   return (

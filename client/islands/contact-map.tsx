@@ -29,7 +29,14 @@ function ContactMap({ embedUrl, pageUrl, title }: ContactMapProps) {
   return (
     <div className="map-box">
       {shown ? (
-        <iframe ref={frame} src={embedUrl} title={title} loading="lazy" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          ref={frame}
+          src={embedUrl}
+          title={title}
+          loading="lazy"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
         <div className="map-placeholder">
           <p>La carte est fournie par un service externe : elle ne se charge que si vous la demandez.</p>

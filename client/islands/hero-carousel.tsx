@@ -74,7 +74,9 @@ function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: He
   useEffect(() => {
     if (count < 2 || (!rotating && !attentive)) return;
     const wanted = [index, (index + 1) % count, ...(attentive ? [(index - 1 + count) % count] : [])];
-    setLoadable((current) => (wanted.every((i) => current.has(i)) ? current : new Set([...current, ...wanted])));
+    setLoadable((current) =>
+      wanted.every((i) => current.has(i)) ? current : new Set([...current, ...wanted]),
+    );
   }, [index, count, rotating, attentive]);
 
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -123,18 +125,24 @@ function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: He
       })}
       {count > 1 && (
         <>
-          <button type="button" className="carousel-arrow carousel-prev" aria-label="Image précédente" onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="carousel-arrow carousel-prev"
+            aria-label="Image précédente"
+            onClick={() => go(-1)}
+          >
             ‹
           </button>
-          <button type="button" className="carousel-arrow carousel-next" aria-label="Image suivante" onClick={() => go(1)}>
+          <button
+            type="button"
+            className="carousel-arrow carousel-next"
+            aria-label="Image suivante"
+            onClick={() => go(1)}
+          >
             ›
           </button>
           {calm !== true && (
-            <button
-              type="button"
-              className="carousel-toggle"
-              onClick={() => setStopped((value) => !value)}
-            >
+            <button type="button" className="carousel-toggle" onClick={() => setStopped((value) => !value)}>
               {stopped ? 'Reprendre le défilement' : 'Arrêter le défilement'}
             </button>
           )}

@@ -8,7 +8,15 @@ import { OfferTabBar, tabId } from '#client/components/offer-tab-bar';
 import { api, ApiError } from '#client/lib/api-client';
 import { island } from '#client/lib/island';
 import type { OfferItems, OfferList as OfferListData } from '#shared/readers/offers';
-import { isListTab, OFFER_API, OFFERS_PAGE_SIZE, tabHref, tabLabel, type ListTab, type OfferTab } from '#shared/offer-tabs';
+import {
+  isListTab,
+  OFFER_API,
+  OFFERS_PAGE_SIZE,
+  tabHref,
+  tabLabel,
+  type ListTab,
+  type OfferTab,
+} from '#shared/offer-tabs';
 
 export interface OffersTabsProps {
   initialTab: OfferTab;
@@ -20,14 +28,17 @@ export interface OffersTabsProps {
   whatsapp: string;
 }
 
-type ListState = { status: 'ready'; list: OfferListData } | { status: 'loading' } | { status: 'error'; message: string };
+type ListState =
+  { status: 'ready'; list: OfferListData } | { status: 'loading' } | { status: 'error'; message: string };
 
 /** Spec section 8, "Public loading": the message, or this text, in red. */
 const LOAD_FAILED = 'Erreur lors du chargement des données';
 
 /** The whole list of a kind, from the public API (no token, rulings); a bare array is accepted too. */
 async function fetchList(kind: ListTab, signal: AbortSignal): Promise<OfferListData> {
-  const answer = await api<{ data: OfferItems[ListTab][] } | OfferItems[ListTab][]>(OFFER_API[kind], { signal });
+  const answer = await api<{ data: OfferItems[ListTab][] } | OfferItems[ListTab][]>(OFFER_API[kind], {
+    signal,
+  });
   const items = Array.isArray(answer) ? answer : answer.data;
   return { kind, items, total: items.length } as OfferListData;
 }
@@ -50,7 +61,10 @@ function OffersTabs({ initialTab, list, highlightId, whatsapp }: OffersTabsProps
   const [state, setState] = useState<ListState>(list ? { status: 'ready', list } : { status: 'loading' });
   const [visible, setVisible] = useState(list?.items.length ?? OFFERS_PAGE_SIZE);
   const [highlight, setHighlight] = useState(highlightId);
-  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
+  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({
+    loading: false,
+    error: null,
+  });
   const [preview, setPreview] = useState<PreviewImage | null>(null);
   const request = useRef<AbortController | null>(null);
   const previewTrigger = useRef<HTMLElement | null>(null);
@@ -102,7 +116,10 @@ function OffersTabs({ initialTab, list, highlightId, whatsapp }: OffersTabsProps
   /** The server sent one screenful: the first 'Afficher plus' fetches the rest, then shows more. */
   async function showMore() {
     if (state.status !== 'ready') return;
-    if (state.list.items.length >= visible + OFFERS_PAGE_SIZE || state.list.items.length >= state.list.total) {
+    if (
+      state.list.items.length >= visible + OFFERS_PAGE_SIZE ||
+      state.list.items.length >= state.list.total
+    ) {
       setVisible(visible + OFFERS_PAGE_SIZE);
       return;
     }
@@ -130,7 +147,13 @@ function OffersTabs({ initialTab, list, highlightId, whatsapp }: OffersTabsProps
 
   return (
     <>
-      <OfferTabBar selected={tab} idPrefix={idPrefix} panelId={panelId} enhanced={enhanced} onSelect={select} />
+      <OfferTabBar
+        selected={tab}
+        idPrefix={idPrefix}
+        panelId={panelId}
+        enhanced={enhanced}
+        onSelect={select}
+      />
       <div
         id={panelId}
         className="offer-panel"

@@ -41,7 +41,13 @@ function countLabel(shown: number, total: number): string {
  * On a large catalogue the props hold only the first cards: the whole list is fetched
  * from the public API when the visitor shows intent (pointer or focus on the filter).
  */
-function PortfolioFilter({ categories, query: initialQuery, projects, total, complete }: PortfolioFilterProps) {
+function PortfolioFilter({
+  categories,
+  query: initialQuery,
+  projects,
+  total,
+  complete,
+}: PortfolioFilterProps) {
   const [query, setQuery] = useState(initialQuery);
   const [catalogue, setCatalogue] = useState<ProjectCardData[] | null>(complete ? projects : null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +91,8 @@ function PortfolioFilter({ categories, query: initialQuery, projects, total, com
   }
 
   useEffect(() => {
-    const onPopState = () => void show(readPortfolioQuery(new URLSearchParams(window.location.search)), 'none');
+    const onPopState = () =>
+      void show(readPortfolioQuery(new URLSearchParams(window.location.search)), 'none');
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   });
@@ -157,7 +164,11 @@ function PortfolioFilter({ categories, query: initialQuery, projects, total, com
       )}
       {cards.length < matchingCount && (
         <p className="section-more">
-          <a className="btn btn-outline" href={portfolioHref({ ...query, page: query.page + 1 })} onClick={onMore}>
+          <a
+            className="btn btn-outline"
+            href={portfolioHref({ ...query, page: query.page + 1 })}
+            onClick={onMore}
+          >
             Voir plus de projets
           </a>
         </p>

@@ -78,7 +78,14 @@ function ProjectGallery({ projectTitle, renders, photos }: ProjectGalleryProps) 
         ))}
       </div>
       {sets.map((set, i) => (
-        <div key={set.label} role="tabpanel" id={`${id}p${i}`} aria-labelledby={`${id}t${i}`} hidden={i !== selected} tabIndex={0}>
+        <div
+          key={set.label}
+          role="tabpanel"
+          id={`${id}p${i}`}
+          aria-labelledby={`${id}t${i}`}
+          hidden={i !== selected}
+          tabIndex={0}
+        >
           <ProjectImageGrid images={set.images} projectTitle={projectTitle} />
         </div>
       ))}

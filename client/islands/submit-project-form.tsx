@@ -189,7 +189,9 @@ function SubmitProjectForm() {
             tabIndex={-1}
             autoComplete="off"
             value={values[SUBMISSION_HONEYPOT_FIELD]}
-            onChange={(event) => setValues((current) => ({ ...current, [SUBMISSION_HONEYPOT_FIELD]: event.target.value }))}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, [SUBMISSION_HONEYPOT_FIELD]: event.target.value }))
+            }
           />
         </div>
         {sending && progress !== null && (

@@ -34,7 +34,10 @@ export async function readError(response: Response): Promise<ApiError> {
   try {
     body = await response.json();
   } catch {
-    return new ApiError(`Erreur de format: Le serveur n'a pas renvoyé un JSON valide (${response.status})`, response.status);
+    return new ApiError(
+      `Erreur de format: Le serveur n'a pas renvoyé un JSON valide (${response.status})`,
+      response.status,
+    );
   }
   if (body.errors) return new ApiError(body.message ?? 'Erreur de validation', response.status, body.errors);
   const text = body.error ?? body.message;
@@ -49,7 +52,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
   return readAnswer<T>(response);
 }
 
@@ -63,6 +71,9 @@ export async function readAnswer<T>(response: Response): Promise<T> {
   try {
     return (await response.json()) as T;
   } catch {
-    throw new ApiError(`Erreur de format: Le serveur n'a pas renvoyé un JSON valide (${response.status})`, response.status);
+    throw new ApiError(
+      `Erreur de format: Le serveur n'a pas renvoyé un JSON valide (${response.status})`,
+      response.status,
+    );
   }
 }

@@ -5,7 +5,12 @@
 import { BUSINESS_TIME_ZONE } from '#shared/calendar';
 
 const priceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: BUSINESS_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 export function formatPrice(amount: number): string {
   return `${priceFormat.format(Math.round(amount))} F CFA`;
@@ -18,7 +23,10 @@ export function formatDate(value: string): string {
 }
 
 /** Rulings: the fleet's estimated value is the one amount kept with two decimals ('48 500 000,50 FCFA'). */
-const estimatedValueFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const estimatedValueFormat = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 export function formatEstimatedValue(amount: number): string {
   return `${estimatedValueFormat.format(amount)} FCFA`;

@@ -37,7 +37,11 @@ export function island<P extends object>(name: string, Component: ComponentType<
     return (
       <>
         <div data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />
-        <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
+        <script
+          type="application/json"
+          data-island-props={id}
+          dangerouslySetInnerHTML={{ __html: safeJson(props) }}
+        />
       </>
     );
   }

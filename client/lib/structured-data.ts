@@ -13,7 +13,12 @@ export function businessJsonLd(site: SiteSettings, appUrl: string): object {
     email: site.email,
     telephone: site.phones,
     foundingDate: String(site.foundedYear),
-    address: { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: 'Cotonou', addressCountry: 'BJ' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address,
+      addressLocality: 'Cotonou',
+      addressCountry: 'BJ',
+    },
     openingHours: site.openingHoursSchema,
     sameAs: Object.values(site.social),
   };

@@ -4,7 +4,12 @@
  * the site (offers, product, project gallery, image diagnostic) uses it.
  */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
-  const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
+  const moves: Record<string, number> = {
+    ArrowRight: current + 1,
+    ArrowLeft: current - 1,
+    Home: 0,
+    End: count - 1,
+  };
   const target = moves[key];
   return target === undefined ? null : (target + count) % count;
 }

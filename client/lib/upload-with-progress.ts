@@ -44,7 +44,13 @@ function parseBody(xhr: XMLHttpRequest): unknown {
   }
 }
 
-export function uploadWithProgress({ url, body, onProgress, signal, headers = {} }: UploadOptions): Promise<UploadAnswer> {
+export function uploadWithProgress({
+  url,
+  body,
+  onProgress,
+  signal,
+  headers = {},
+}: UploadOptions): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason ?? new DOMException('Envoi annulé', 'AbortError'));

@@ -8,7 +8,11 @@ export function loader() {
 }
 
 export const handle: RouteHandle = {
-  meta: ({ site }) => ({ title: `Page introuvable — ${site.name}`, description: 'La page demandée n’existe pas.', noindex: true }),
+  meta: ({ site }) => ({
+    title: `Page introuvable — ${site.name}`,
+    description: 'La page demandée n’existe pas.',
+    noindex: true,
+  }),
 };
 
 /** Where a lost visitor most likely wanted to go. */
@@ -26,7 +30,10 @@ export function Component() {
         404
       </p>
       <h1 id="not-found-title">Page introuvable</h1>
-      <p>La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou poursuivez votre visite :</p>
+      <p>
+        La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou poursuivez votre
+        visite :
+      </p>
       <ul className="hero-actions">
         {SUGGESTIONS.map((link) => (
           <li key={link.href}>

@@ -27,7 +27,11 @@ async function main(): Promise<number> {
   const db = createDb(config.database);
   try {
     await migrateLatest(db);
-    const result = await upsertAdministrator(db, { email: email.data, password: values.password, name: values.name });
+    const result = await upsertAdministrator(db, {
+      email: email.data,
+      password: values.password,
+      name: values.name,
+    });
     console.log(
       result === 'created'
         ? `Administrateur créé : ${email.data}`

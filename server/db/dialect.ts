@@ -113,7 +113,8 @@ export function toNumber(value: string | number | bigint): number;
 export function toNumber(value: string | number | bigint | null | undefined): number | null;
 export function toNumber(value: string | number | bigint | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : Number(value);
+  const number =
+    typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : Number(value);
   if (!Number.isFinite(number)) throw new TypeError(`toNumber : valeur non numérique « ${String(value)} »`);
   return number;
 }
@@ -179,7 +180,9 @@ export function isForeignKeyViolation(error: unknown): boolean {
   // SQLite enforces ON DELETE RESTRICT like a trigger: the code is then
   // SQLITE_CONSTRAINT_TRIGGER, shared with RAISE() in real triggers, so the message decides.
   return (
-    code === 'SQLITE_CONSTRAINT_TRIGGER' && error instanceof Error && error.message.includes('FOREIGN KEY constraint failed')
+    code === 'SQLITE_CONSTRAINT_TRIGGER' &&
+    error instanceof Error &&
+    error.message.includes('FOREIGN KEY constraint failed')
   );
 }
 
@@ -196,7 +199,11 @@ export function escapeLike(text: string): string {
  * Blank text adds no condition. The ESCAPE character is a bound parameter because a
  * backslash literal is written '\' in SQLite and '\\' in MySQL.
  */
-export function whereContains<QB extends Knex.QueryBuilder>(qb: QB, columns: readonly string[], text: string): QB {
+export function whereContains<QB extends Knex.QueryBuilder>(
+  qb: QB,
+  columns: readonly string[],
+  text: string,
+): QB {
   if (columns.length === 0) throw new Error('whereContains : aucune colonne');
   const needle = text.trim();
   if (needle === '') return qb;

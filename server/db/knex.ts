@@ -55,8 +55,16 @@ function sqliteConfig(file: string): Knex.Config {
           connection.pragma('busy_timeout = 5000');
           // Safe with WAL (no corruption on power loss, at worst the last commits roll back).
           connection.pragma('synchronous = NORMAL');
-          connection.function('lower', { deterministic: true }, unicodeCase((t) => t.toLowerCase()));
-          connection.function('upper', { deterministic: true }, unicodeCase((t) => t.toUpperCase()));
+          connection.function(
+            'lower',
+            { deterministic: true },
+            unicodeCase((t) => t.toLowerCase()),
+          );
+          connection.function(
+            'upper',
+            { deterministic: true },
+            unicodeCase((t) => t.toUpperCase()),
+          );
           done(null, connection);
         } catch (error) {
           done(error as Error, connection);
@@ -70,7 +78,8 @@ function sqliteConfig(file: string): Knex.Config {
 function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
   const parsed = new URL(url);
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  if (!database) throw new Error('DATABASE_URL : le nom de la base manque (mysql://user:pass@hôte:port/base)');
+  if (!database)
+    throw new Error('DATABASE_URL : le nom de la base manque (mysql://user:pass@hôte:port/base)');
   return {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : 3306,
@@ -99,9 +108,8 @@ function mysqlConfig(url: string): Knex.Config {
         // The collation of every table (migrations/support.ts), so that string literals and
         // columns compare without "illegal mix of collations"; CURRENT_TIMESTAMP defaults
         // and NOW() in UTC, like SQLite's.
-        connection.query(
-          "SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci, time_zone = '+00:00'",
-          (error) => done(error, connection),
+        connection.query("SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci, time_zone = '+00:00'", (error) =>
+          done(error, connection),
         );
       },
     },
@@ -109,7 +117,9 @@ function mysqlConfig(url: string): Knex.Config {
 }
 
 export function createDb(database: DatabaseConfig): Knex {
-  return knex(database.client === 'sqlite' ? sqliteConfig(database.connection) : mysqlConfig(database.connection));
+  return knex(
+    database.client === 'sqlite' ? sqliteConfig(database.connection) : mysqlConfig(database.connection),
+  );
 }
 
 /** Releases every pooled connection; the process can then exit on its own. */

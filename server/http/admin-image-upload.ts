@@ -11,5 +11,9 @@ import { multipart, type FileField } from './uploads';
  * offer"). Each field says its own too-many answer.
  */
 export function adminImageUpload(layout: StorageLayout, files: FileField[]): RequestHandler {
-  return multipart(layout, { files, maxFileSize: ADMIN_IMAGE_MAX_BYTES, tooLargeMessage: offerMessages.imageTooLarge });
+  return multipart(layout, {
+    files,
+    maxFileSize: ADMIN_IMAGE_MAX_BYTES,
+    tooLargeMessage: offerMessages.imageTooLarge,
+  });
 }

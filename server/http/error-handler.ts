@@ -18,7 +18,10 @@ function fromParserError(err: ParserError): AppError | null {
   // malformed percent-encoding) is the client's fault, not a 500.
   const status = err.status ?? err.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError(status === 413 ? 413 : 400, status === 413 ? 'Requête trop volumineuse.' : 'Requête invalide.');
+    return new AppError(
+      status === 413 ? 413 : 400,
+      status === 413 ? 'Requête trop volumineuse.' : 'Requête invalide.',
+    );
   }
   return null;
 }
@@ -43,7 +46,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (known) {
     if (known.status >= 500) req.log?.error({ err }, known.message);
     for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value);
-    res.status(known.status).json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
+    res
+      .status(known.status)
+      .json(known.errors ? { message: known.message, errors: known.errors } : { message: known.message });
     return;
   }
   req.log?.error({ err }, 'erreur inattendue');

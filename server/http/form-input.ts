@@ -9,7 +9,11 @@ import { parseInput } from './parse-input';
  * message at once, fields and files together, as one 422 `{ message, errors }` (spec
  * section 8).
  */
-export function parseForm<S extends z.ZodType>(schema: S, body: unknown, fileErrors: FieldErrors): z.output<S> {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  fileErrors: FieldErrors,
+): z.output<S> {
   const hasFileErrors = Object.keys(fileErrors).length > 0;
   let parsed: z.output<S>;
   try {
@@ -25,7 +29,8 @@ export function parseForm<S extends z.ZodType>(schema: S, body: unknown, fileErr
 export function mergeErrors(...maps: FieldErrors[]): FieldErrors {
   const merged: FieldErrors = {};
   for (const map of maps) {
-    for (const [field, messages] of Object.entries(map)) merged[field] = [...(merged[field] ?? []), ...messages];
+    for (const [field, messages] of Object.entries(map))
+      merged[field] = [...(merged[field] ?? []), ...messages];
   }
   return merged;
 }

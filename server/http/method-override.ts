@@ -13,7 +13,8 @@ function isPutOverride(req: Request): boolean {
  */
 export function putOverride(update: RequestHandler): RequestHandler {
   return (req, res, next) => {
-    if (!isPutOverride(req)) throw new AppError(405, 'Pour modifier, envoyez le formulaire avec _method=PUT.');
+    if (!isPutOverride(req))
+      throw new AppError(405, 'Pour modifier, envoyez le formulaire avec _method=PUT.');
     return update(req, res, next);
   };
 }

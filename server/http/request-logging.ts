@@ -29,7 +29,11 @@ export function requestLogging(logger: Logger) {
     },
     // Only what an operator needs; headers (cookies, tokens) stay out of the logs.
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

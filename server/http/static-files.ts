@@ -9,7 +9,12 @@ export function builtAssets(clientDir: string): Router {
   const router = Router();
   router.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR, index: false, redirect: false }),
+    express.static(path.join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: YEAR,
+      index: false,
+      redirect: false,
+    }),
     (_req, _res, next) => next(new NotFoundError('Fichier introuvable.')),
   );
   return router;
@@ -22,6 +27,13 @@ export function builtAssets(clientDir: string): Router {
 export function publicFiles(publicDir: string): Router {
   const router = Router();
   router.use(/^\/storage(\/|$)/, (_req, _res, next) => next(new NotFoundError('Image introuvable.')));
-  router.use(express.static(publicDir, { maxAge: 24 * 60 * 60 * 1000, index: false, redirect: false, dotfiles: 'ignore' }));
+  router.use(
+    express.static(publicDir, {
+      maxAge: 24 * 60 * 60 * 1000,
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+    }),
+  );
   return router;
 }

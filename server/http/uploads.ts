@@ -73,7 +73,10 @@ function translate(error: unknown, options: MultipartOptions): AppError | unknow
       // A declared field past its maxCount also arrives as LIMIT_UNEXPECTED_FILE.
       const declared = options.files.find((f) => f.name === error.field);
       if (declared) return tooManyFiles(declared);
-      return new ValidationError({ [error.field ?? 'fichier']: ['Champ de fichier inattendu.'] }, 'Champ de fichier inattendu.');
+      return new ValidationError(
+        { [error.field ?? 'fichier']: ['Champ de fichier inattendu.'] },
+        'Champ de fichier inattendu.',
+      );
     }
     case 'LIMIT_FIELD_VALUE':
       return new PayloadTooLargeError('Un champ du formulaire est trop long.');

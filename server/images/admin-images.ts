@@ -33,7 +33,11 @@ export interface Upload {
  * answers their stored paths, in order. If one is refused (422 naming its field) or
  * anything fails, those already stored are removed before the error goes on.
  */
-export async function storeUploads(uploads: readonly Upload[], kind: ImageKind, layout: StorageLayout): Promise<string[]> {
+export async function storeUploads(
+  uploads: readonly Upload[],
+  kind: ImageKind,
+  layout: StorageLayout,
+): Promise<string[]> {
   const stored: string[] = [];
   try {
     for (const { file, field } of uploads) {
@@ -61,9 +65,15 @@ export interface CleanupLog {
  * row no longer uses, and after a failed write for the images just stored: a file that
  * cannot be removed is logged, never turned into a failure of a write that succeeded.
  */
-export async function discardImages(paths: readonly (string | null | undefined)[], layout: StorageLayout, log?: CleanupLog): Promise<void> {
-  const results = await Promise.allSettled(paths.filter((p): p is string => !!p).map((p) => deleteImage(p, layout)));
+export async function discardImages(
+  paths: readonly (string | null | undefined)[],
+  layout: StorageLayout,
+  log?: CleanupLog,
+): Promise<void> {
+  const results = await Promise.allSettled(
+    paths.filter((p): p is string => !!p).map((p) => deleteImage(p, layout)),
+  );
   for (const result of results) {
-    if (result.status === 'rejected') log?.warn({ err: result.reason }, "image non supprimée");
+    if (result.status === 'rejected') log?.warn({ err: result.reason }, 'image non supprimée');
   }
 }

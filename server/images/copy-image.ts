@@ -11,7 +11,11 @@ import { randomName } from './random-name';
  * so the new row owns its files and deleting one row never breaks another. Cheaper than
  * re-encoding: used where one picture serves many rows (the large demo seed).
  */
-export async function copyImage(relPath: string, kind: ImageKind, layout: StorageLayout): Promise<{ path: string }> {
+export async function copyImage(
+  relPath: string,
+  kind: ImageKind,
+  layout: StorageLayout,
+): Promise<{ path: string }> {
   const sources = storedImageFiles(relPath, layout);
   const extension = path.extname(relPath).toLowerCase();
   const newPath = storedImagePath(kind, `${randomName()}${extension}`);

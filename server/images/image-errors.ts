@@ -16,7 +16,10 @@ const MESSAGES: Record<ImageRejectionCode, string> = {
 export class ImageRejectedError extends AppError {
   override name = 'ImageRejectedError';
 
-  constructor(readonly code: ImageRejectionCode, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: ImageRejectionCode,
+    options?: { cause?: unknown },
+  ) {
     super(422, MESSAGES[code]);
     if (options && 'cause' in options) this.cause = options.cause;
   }

@@ -12,7 +12,12 @@ const STORED_IMAGE_EXTENSION = /\.(jpe?g|png|webp)$/i;
  * file name: image paths reach us from rows and URLs, never trusted as they are.
  */
 export function resolveStoredImage(relPath: string, layout: StorageLayout): string {
-  if (!relPath || relPath.includes('\0') || path.isAbsolute(relPath) || !STORED_IMAGE_EXTENSION.test(relPath)) {
+  if (
+    !relPath ||
+    relPath.includes('\0') ||
+    path.isAbsolute(relPath) ||
+    !STORED_IMAGE_EXTENSION.test(relPath)
+  ) {
     throw new ImagePathError(relPath);
   }
   const absolute = path.resolve(layout.publicDir, relPath);

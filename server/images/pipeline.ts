@@ -19,7 +19,11 @@ export interface StoredImage {
  * 1280 px wide (JPEG, or PNG when transparent) plus WebP variants for every IMAGE_WIDTHS
  * entry, all under a server-generated name. Throws ImageRejectedError for unusable input.
  */
-export async function processImage(input: Buffer, kind: ImageKind, layout: StorageLayout): Promise<StoredImage> {
+export async function processImage(
+  input: Buffer,
+  kind: ImageKind,
+  layout: StorageLayout,
+): Promise<StoredImage> {
   const encoded = await encodeForStorage(await decodeForStorage(input));
   const relPath = storedImagePath(kind, `${randomName()}.${encoded.extension}`);
   const dir = layout.imageDir(kind);

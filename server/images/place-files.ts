@@ -17,7 +17,9 @@ export interface FileToPlace {
  */
 export async function placeFiles(files: FileToPlace[]): Promise<void> {
   const token = randomBytes(6).toString('hex');
-  const temps = files.map((f) => path.join(path.dirname(f.target), `.${path.basename(f.target)}.${token}.tmp`));
+  const temps = files.map((f) =>
+    path.join(path.dirname(f.target), `.${path.basename(f.target)}.${token}.tmp`),
+  );
   const placed: string[] = [];
   try {
     await Promise.all(files.map((f, i) => f.write(temps[i]!)));

@@ -7,7 +7,11 @@ import { availableParallelism } from 'node:os';
 export const IMAGE_CONCURRENCY = Math.max(2, availableParallelism());
 
 /** Like Promise.all over `items`, with at most `limit` calls of `fn` running at a time. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

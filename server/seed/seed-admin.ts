@@ -38,7 +38,11 @@ export function generatePassword(length = 16): string {
  * demo e-mail and a generated password printed once. In production a missing password is
  * never invented: the operator is told how to create the account instead.
  */
-export async function ensureAdmin(knex: Knex, config: Config, output: AdminOutput = processOutput): Promise<AdminOutcome> {
+export async function ensureAdmin(
+  knex: Knex,
+  config: Config,
+  output: AdminOutput = processOutput,
+): Promise<AdminOutcome> {
   const existing = await knex('users').count({ count: '*' }).first();
   if (Number(existing?.count ?? 0) > 0) return { status: 'existing' };
 

@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   try {
     const ran = await migrateLatest(knex);
     if (ran.length > 0) console.log(`Migrations appliquées : ${ran.join(', ')}`);
-    const report = await seedDatabase(knex, config, { large: args.includes('--large'), log: (line) => console.log(line) });
+    const report = await seedDatabase(knex, config, {
+      large: args.includes('--large'),
+      log: (line) => console.log(line),
+    });
     console.log(await seedSummary(knex, report));
   } finally {
     await closeDb(knex);

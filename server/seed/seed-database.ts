@@ -44,7 +44,11 @@ export interface SeedReport {
  * the first administrator. Each content group is inserted only when its table is empty,
  * so running it again changes nothing. Expects a migrated database.
  */
-export async function seedDatabase(knex: Knex, config: Config, options: SeedOptions = {}): Promise<SeedReport> {
+export async function seedDatabase(
+  knex: Knex,
+  config: Config,
+  options: SeedOptions = {},
+): Promise<SeedReport> {
   const started = Date.now();
   const layout = storageLayout(config.storageDir);
   ensureStorageLayout(layout);

@@ -19,7 +19,11 @@ export async function seedWhenEmpty(
   return runStep(ctx, label, insert);
 }
 
-export async function runStep(ctx: SeedContext, label: string, insert: () => Promise<number>): Promise<number> {
+export async function runStep(
+  ctx: SeedContext,
+  label: string,
+  insert: () => Promise<number>,
+): Promise<number> {
   const mark = ctx.images.mark();
   const started = Date.now();
   try {

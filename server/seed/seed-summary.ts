@@ -27,7 +27,9 @@ export async function seedSummary(knex: Knex, report: SeedReport): Promise<strin
   for (const table of SEEDED_TABLES) {
     const total = await countRows({ knex }, table);
     const added = report.inserted[table];
-    lines.push(`  ${LABELS[table].padEnd(width)}  ${String(total).padStart(5)}${added > 0 ? `  (+${added})` : ''}`);
+    lines.push(
+      `  ${LABELS[table].padEnd(width)}  ${String(total).padStart(5)}${added > 0 ? `  (+${added})` : ''}`,
+    );
   }
   lines.push(`  ${ADMIN_LINES[report.admin.status]}`);
   lines.push(`Terminé en ${(report.durationMs / 1000).toFixed(1)} s.`);

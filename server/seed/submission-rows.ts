@@ -20,7 +20,10 @@ export interface SubmissionSeed extends SubmissionDetails {
   attachments: AttachmentFile[];
 }
 
-const EXTENSIONS: Record<AttachmentFile['mimeType'], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg' };
+const EXTENSIONS: Record<AttachmentFile['mimeType'], string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+};
 
 /**
  * Inserts submissions one by one (each attachment row needs its submission's id), then
@@ -52,7 +55,9 @@ export async function insertSubmissions(
   }
   if (attachmentRows.length > 0) await trx.batchInsert('submission_attachments', attachmentRows, 200);
   try {
-    await mapLimit(files, 16, (file) => writeSubmissionFile(layout, file.submissionId, file.storedName, file.data));
+    await mapLimit(files, 16, (file) =>
+      writeSubmissionFile(layout, file.submissionId, file.storedName, file.data),
+    );
   } catch (error) {
     await removeSubmissionDirs(layout, [...new Set(files.map((f) => f.submissionId))]);
     throw error;

@@ -39,7 +39,9 @@ export function cspHash(text: string): string {
 }
 
 export function productionAssets(clientDir: string): ClientAssets {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   const chunk = (key: string): ManifestChunk => {
     const found = manifest[key];
     if (!found) throw new Error(`Entrée absente du manifeste Vite : ${key} (relancez npm run build)`);

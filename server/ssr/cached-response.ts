@@ -51,7 +51,20 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Set per answer or per document, never replayed from the rendering response. */
-const NOT_REPLAYED = new Set(['x-request-id', 'x-html-cache', 'content-type', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const NOT_REPLAYED = new Set([
+  'x-request-id',
+  'x-html-cache',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 /**
  * The headers the middleware stack (helmet: CSP and the others) put on the response that
@@ -70,7 +83,12 @@ export function replayableHeaders(res: ServerResponse): HeaderList {
  * Writes a cached document: 304 when the browser's copy is current, else the body in the
  * best encoding the client takes. `extra` holds the per-answer headers.
  */
-export function writeCachedDocument(req: IncomingMessage, res: ServerResponse, entry: CachedDocument, extra: HeaderList): void {
+export function writeCachedDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedDocument,
+  extra: HeaderList,
+): void {
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, entry.notModified.concat(extra));
     res.end();
@@ -89,16 +107,24 @@ export function writeCachedDocument(req: IncomingMessage, res: ServerResponse, e
  */
 export function serveCachedFirst(app: Express, cache: HtmlCache, logger: Logger): void {
   // Express's app function calls app.handle for every request (app.listen and supertest alike).
-  const target = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
+  const target = app as unknown as {
+    handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+  };
   const handle = target.handle.bind(app);
   target.handle = (req, res, next) => {
     const method = req.method;
-    const entry = method === 'GET' || method === 'HEAD' ? cache.get(cacheKey(req.url ?? '/', wantsSaveData(req))) : undefined;
+    const entry =
+      method === 'GET' || method === 'HEAD'
+        ? cache.get(cacheKey(req.url ?? '/', wantsSaveData(req)))
+        : undefined;
     if (!entry) return handle(req, res, next);
     const id = requestIdFor(req.headers['x-request-id']);
     writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
     if (logger.isLevelEnabled('info')) {
-      logger.info({ req: { id, method, url: req.url }, res: { statusCode: res.statusCode }, htmlCache: 'hit' }, 'request completed');
+      logger.info(
+        { req: { id, method, url: req.url }, res: { statusCode: res.statusCode }, htmlCache: 'hit' },
+        'request completed',
+      );
     }
   };
 }

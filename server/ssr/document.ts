@@ -64,7 +64,8 @@ function headTags(parts: DocumentParts): string {
     }
     tags.push('<meta name="twitter:card" content="summary_large_image">');
   }
-  for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(item)}</script>`);
+  for (const item of meta.jsonLd ?? [])
+    tags.push(`<script type="application/ld+json">${safeJson(item)}</script>`);
   if (assets.inlineCss !== null) tags.push(`<style>${assets.inlineCss}</style>`);
   for (const href of assets.stylesheets) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   tags.push(parts.headLinks);
@@ -79,7 +80,9 @@ function headTags(parts: DocumentParts): string {
  * No inline script anywhere: the CSP's script-src stays 'self'.
  */
 export function renderDocument(parts: DocumentParts): string {
-  const scripts = parts.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  const scripts = parts.assets.scripts
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
+    .join('');
   const body =
     parts.app === 'admin'
       ? `<div id="root">${parts.html}</div><script type="application/json" id="router-hydration">${safeJson(parts.hydrationData)}</script>${scripts}`

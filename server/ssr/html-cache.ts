@@ -65,7 +65,12 @@ export function cacheKey(url: string, saveData: boolean): string {
  * stack set on the response that rendered the document (Content-Security-Policy and the
  * other helmet headers): a hit replays them as they were.
  */
-export async function buildCachedDocument(html: string, ttlSeconds: number, securityHeaders: HeaderList = [], now = Date.now()): Promise<CachedDocument> {
+export async function buildCachedDocument(
+  html: string,
+  ttlSeconds: number,
+  securityHeaders: HeaderList = [],
+  now = Date.now(),
+): Promise<CachedDocument> {
   const identity = Buffer.from(html, 'utf8');
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
@@ -82,7 +87,15 @@ export async function buildCachedDocument(html: string, ttlSeconds: number, secu
   const bodies: Record<Encoding, Buffer> = { identity, gzip: gz, br };
   // Browsers revalidate every time (a change must show on the next request); the ETag
   // makes that revalidation a 304 without a body.
-  const revalidation = [...securityHeaders, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding, Save-Data', 'ETag', etag];
+  const revalidation = [
+    ...securityHeaders,
+    'Cache-Control',
+    'no-cache',
+    'Vary',
+    'Accept-Encoding, Save-Data',
+    'ETag',
+    etag,
+  ];
   const headers = Object.fromEntries(
     ENCODINGS.map((encoding) => [
       encoding,
@@ -106,7 +119,12 @@ export async function buildCachedDocument(html: string, ttlSeconds: number, secu
   };
 }
 
-export function createHtmlCache({ maxEntries, maxBytes, ttlSeconds, now = Date.now }: HtmlCacheOptions): HtmlCache {
+export function createHtmlCache({
+  maxEntries,
+  maxBytes,
+  ttlSeconds,
+  now = Date.now,
+}: HtmlCacheOptions): HtmlCache {
   // A Map iterates in insertion order: re-inserting on a hit makes the first key the least
   // recently used one.
   const entries = new Map<string, CachedDocument>();

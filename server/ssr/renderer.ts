@@ -59,7 +59,13 @@ const FAILURE_PAGE =
   '<title>Erreur</title></head><body><main><h1>Une erreur est survenue</h1>' +
   '<p>Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.</p><a href="/">Retour à l’accueil</a></main></body></html>';
 
-export async function createRenderer({ config, db, logger, root, mode }: RendererOptions): Promise<SsrRenderer> {
+export async function createRenderer({
+  config,
+  db,
+  logger,
+  root,
+  mode,
+}: RendererOptions): Promise<SsrRenderer> {
   const pageContext = createPageContext(config, db, logger);
   let vite: ViteDevServer | null = null;
   let assets: ClientAssets;
@@ -74,7 +80,9 @@ export async function createRenderer({ config, db, logger, root, mode }: Rendere
     loadEntry = () => devServer.ssrLoadModule('/client/entry-server.tsx') as Promise<ServerEntry>;
   } else {
     assets = productionAssets(path.join(root, 'dist', 'client'));
-    const entry = (await import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href)) as ServerEntry;
+    const entry = (await import(
+      pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href
+    )) as ServerEntry;
     loadEntry = async () => entry;
   }
   const { htmlCache: cacheConfig } = config;
@@ -109,7 +117,11 @@ export async function createRenderer({ config, db, logger, root, mode }: Rendere
       });
       if (vite) html = await vite.transformIndexHtml(req.originalUrl, html);
       // A response that sets a cookie belongs to one visitor: its headers are never replayed.
-      const cacheable = outcome.app === 'public' && outcome.status === 200 && !NEVER_CACHED.test(req.originalUrl) && !res.hasHeader('set-cookie');
+      const cacheable =
+        outcome.app === 'public' &&
+        outcome.status === 200 &&
+        !NEVER_CACHED.test(req.originalUrl) &&
+        !res.hasHeader('set-cookie');
       if (cache && cacheable) {
         const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayableHeaders(res));
         cache.set(cacheKey(req.originalUrl, wantsSaveData(req)), entry, generation);

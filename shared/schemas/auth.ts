@@ -27,7 +27,8 @@ export const authMessages = {
   currentPasswordWrong: 'Le mot de passe actuel est incorrect',
   // Rulings, "Security": 8 to 72 bytes (bcrypt reads no further than 72 bytes).
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
-  passwordTooLong: 'Le mot de passe est trop long : 72 octets au maximum (une lettre accentuée compte pour 2).',
+  passwordTooLong:
+    'Le mot de passe est trop long : 72 octets au maximum (une lettre accentuée compte pour 2).',
   emailTaken: 'Cette adresse email est déjà utilisée par un autre compte.',
   profileUpdated: 'Profil mis à jour',
   nameTooShort: 'Le nom doit contenir au moins 3 caractères',
@@ -99,7 +100,11 @@ export const profileUpdateSchema = z
   .superRefine((value, ctx) => {
     if (value.newPassword === undefined) {
       if (value.confirmPassword !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: authMessages.passwordsDoNotMatch });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: authMessages.passwordsDoNotMatch,
+        });
       }
       return;
     }
@@ -110,7 +115,11 @@ export const profileUpdateSchema = z
       }
     }
     if (value.currentPassword === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: authMessages.currentPasswordRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: authMessages.currentPasswordRequired,
+      });
     }
     if (value.confirmPassword !== value.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: authMessages.passwordsDoNotMatch });

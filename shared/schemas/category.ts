@@ -31,6 +31,11 @@ export function textField(min: number, max: number, tooShort: string, tooLong: s
 
 export const categorySchema = z.object({
   name: textField(3, CATEGORY_NAME_MAX, categoryMessages.nameTooShort, categoryMessages.nameTooLong),
-  description: textField(10, DESCRIPTION_MAX, categoryMessages.descriptionTooShort, categoryMessages.descriptionTooLong),
+  description: textField(
+    10,
+    DESCRIPTION_MAX,
+    categoryMessages.descriptionTooShort,
+    categoryMessages.descriptionTooLong,
+  ),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;

@@ -127,7 +127,10 @@ function requiredAmount(rule: AmountRule, required: string) {
 
 /** A blank optional amount is null (cleared). */
 function optionalAmount(rule: AmountRule) {
-  return z.unknown().optional().transform((value, ctx) => (isBlank(value) ? null : readAmount(value, rule, ctx)));
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => (isBlank(value) ? null : readAmount(value, rule, ctx)));
 }
 
 /** An optional text: trimmed, '' or null read as null (cleared). */
@@ -151,7 +154,12 @@ const surface = optionalAmount({
 
 export const parcelSchema = z.object({
   title: textField(3, TITLE_MAX, offerMessages.titleTooShort, offerMessages.titleTooLong),
-  description: textField(10, DESCRIPTION_MAX, offerMessages.descriptionTooShort, offerMessages.descriptionTooLong),
+  description: textField(
+    10,
+    DESCRIPTION_MAX,
+    offerMessages.descriptionTooShort,
+    offerMessages.descriptionTooLong,
+  ),
   location: textField(3, LOCATION_MAX, offerMessages.locationRequired, offerMessages.locationTooLong),
   surface,
   price: requiredAmount(
@@ -187,7 +195,12 @@ export type FleetUpdate = z.infer<typeof fleetUpdateSchema>;
 // ---- Miscellaneous goods (spec section 3 "Bien divers"): a description and an image.
 
 export const miscellaneousSchema = z.object({
-  description: textField(3, DESCRIPTION_MAX, offerMessages.goodDescriptionTooShort, offerMessages.descriptionTooLong),
+  description: textField(
+    3,
+    DESCRIPTION_MAX,
+    offerMessages.goodDescriptionTooShort,
+    offerMessages.descriptionTooLong,
+  ),
 });
 export type MiscellaneousInput = z.infer<typeof miscellaneousSchema>;
 export const miscellaneousUpdateSchema = miscellaneousSchema.partial();

@@ -34,7 +34,8 @@ export const productMessages = {
   referenceInvalid:
     'La référence ne peut contenir que des lettres, des chiffres, des points, des tirets et des barres obliques (40 caractères au maximum)',
   referenceTaken: 'Cette référence est déjà utilisée par un autre produit.',
-  specificationsInvalid: 'Chaque caractéristique doit avoir un nom (120 caractères au maximum) et une valeur (500 au maximum)',
+  specificationsInvalid:
+    'Chaque caractéristique doit avoir un nom (120 caractères au maximum) et une valeur (500 au maximum)',
   specificationsTooMany: 'Un produit compte au maximum 50 caractéristiques',
   featuresInvalid: 'Chaque point fort doit être un texte de 300 caractères au maximum',
   featuresTooMany: 'Un produit compte au maximum 50 points forts',
@@ -92,14 +93,17 @@ function wholeAmount(messages: AmountMessages, max?: number) {
 
 /** Absent keeps (undefined), empty clears (null), anything else must be a whole amount. */
 function optionalWholeAmount(messages: AmountMessages, max?: number) {
-  return z.unknown().transform((value, ctx): number | null | undefined => {
-    if (value === undefined) return undefined;
-    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    const amount = parseWholeAmount(value, max);
-    if (typeof amount === 'number') return amount;
-    ctx.issues.push({ code: 'custom', message: messages[amount], input: value });
-    return z.NEVER;
-  }).optional();
+  return z
+    .unknown()
+    .transform((value, ctx): number | null | undefined => {
+      if (value === undefined) return undefined;
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const amount = parseWholeAmount(value, max);
+      if (typeof amount === 'number') return amount;
+      ctx.issues.push({ code: 'custom', message: messages[amount], input: value });
+      return z.NEVER;
+    })
+    .optional();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -124,7 +128,8 @@ export function parseSpecifications(value: unknown): ProductSpecification[] | un
     if (typeof name !== 'string' || typeof text !== 'string') return INVALID;
     const row = { name: name.trim(), value: text.trim() };
     if (row.name === '' && row.value === '') continue;
-    if (row.name === '' || row.value === '' || row.name.length > 120 || row.value.length > 500) return INVALID;
+    if (row.name === '' || row.value === '' || row.name.length > 120 || row.value.length > 500)
+      return INVALID;
     rows.push(row);
   }
   return rows;
@@ -145,19 +150,27 @@ export function parseFeatures(value: unknown): string[] | undefined | typeof INV
   return features;
 }
 
-function listField<T>(parse: (value: unknown) => T[] | undefined | typeof INVALID, invalid: string, tooMany: string, max: number) {
-  return z.unknown().transform((value, ctx): T[] | undefined => {
-    const list = parse(value);
-    if (list === INVALID) {
-      ctx.issues.push({ code: 'custom', message: invalid, input: value });
-      return z.NEVER;
-    }
-    if (list && list.length > max) {
-      ctx.issues.push({ code: 'custom', message: tooMany, input: value });
-      return z.NEVER;
-    }
-    return list;
-  }).optional();
+function listField<T>(
+  parse: (value: unknown) => T[] | undefined | typeof INVALID,
+  invalid: string,
+  tooMany: string,
+  max: number,
+) {
+  return z
+    .unknown()
+    .transform((value, ctx): T[] | undefined => {
+      const list = parse(value);
+      if (list === INVALID) {
+        ctx.issues.push({ code: 'custom', message: invalid, input: value });
+        return z.NEVER;
+      }
+      if (list && list.length > max) {
+        ctx.issues.push({ code: 'custom', message: tooMany, input: value });
+        return z.NEVER;
+      }
+      return list;
+    })
+    .optional();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -166,11 +179,14 @@ function listField<T>(parse: (value: unknown) => T[] | undefined | typeof INVALI
 
 /** A checkbox or flag ('remove_image'): '1', 'true', 'on', 'yes' or true; absent is false. */
 export function formFlag() {
-  return z.unknown().transform((value) => {
-    if (typeof value === 'boolean') return value;
-    if (typeof value !== 'string') return false;
-    return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
-  }).default(false);
+  return z
+    .unknown()
+    .transform((value) => {
+      if (typeof value === 'boolean') return value;
+      if (typeof value !== 'string') return false;
+      return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
+    })
+    .default(false);
 }
 
 /** The category select: a positive id, anything else reads as "none selected". */
@@ -185,39 +201,49 @@ const categoryId = z.unknown().transform((value, ctx): number => {
  * Left empty, the server generates the next PRD-n (rulings). Upper-cased so that SQLite
  * (byte comparison) and MySQL (case-insensitive collation) agree on uniqueness.
  */
-const reference = z.unknown().transform((value, ctx): string | undefined => {
-  if (value === undefined || value === null) return undefined;
-  const text = typeof value === 'string' ? value.trim().toUpperCase() : null;
-  if (text === '') return undefined;
-  if (text !== null && text.length <= REFERENCE_MAX && /^[A-Z0-9][A-Z0-9./_-]*$/.test(text)) return text;
-  ctx.issues.push({ code: 'custom', message: productMessages.referenceInvalid, input: value });
-  return z.NEVER;
-}).optional();
+const reference = z
+  .unknown()
+  .transform((value, ctx): string | undefined => {
+    if (value === undefined || value === null) return undefined;
+    const text = typeof value === 'string' ? value.trim().toUpperCase() : null;
+    if (text === '') return undefined;
+    if (text !== null && text.length <= REFERENCE_MAX && /^[A-Z0-9][A-Z0-9./_-]*$/.test(text)) return text;
+    ctx.issues.push({ code: 'custom', message: productMessages.referenceInvalid, input: value });
+    return z.NEVER;
+  })
+  .optional();
 
 /** Absent keeps, empty clears (null), otherwise a trimmed text. */
-const longDescription = z.unknown().transform((value, ctx): string | null | undefined => {
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  if (typeof value !== 'string') {
-    ctx.issues.push({ code: 'custom', message: productMessages.longDescriptionInvalid, input: value });
-    return z.NEVER;
-  }
-  const text = value.trim();
-  if (text.length > LONG_DESCRIPTION_MAX) {
-    ctx.issues.push({ code: 'custom', message: productMessages.longDescriptionTooLong, input: value });
-    return z.NEVER;
-  }
-  return text === '' ? null : text;
-}).optional();
+const longDescription = z
+  .unknown()
+  .transform((value, ctx): string | null | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null) return null;
+    if (typeof value !== 'string') {
+      ctx.issues.push({ code: 'custom', message: productMessages.longDescriptionInvalid, input: value });
+      return z.NEVER;
+    }
+    const text = value.trim();
+    if (text.length > LONG_DESCRIPTION_MAX) {
+      ctx.issues.push({ code: 'custom', message: productMessages.longDescriptionTooLong, input: value });
+      return z.NEVER;
+    }
+    return text === '' ? null : text;
+  })
+  .optional();
 
 /** Stored image paths to take out of the gallery (`remove_gallery[]` on an update). */
-const removeGallery = z.unknown().transform((value, ctx): string[] => {
-  if (value === undefined || value === null || value === '') return [];
-  const list = Array.isArray(value) ? value : [value];
-  if (list.every((entry) => typeof entry === 'string')) return list.map((entry) => entry.trim()).filter(Boolean);
-  ctx.issues.push({ code: 'custom', message: productMessages.removeGalleryInvalid, input: value });
-  return z.NEVER;
-}).default([]);
+const removeGallery = z
+  .unknown()
+  .transform((value, ctx): string[] => {
+    if (value === undefined || value === null || value === '') return [];
+    const list = Array.isArray(value) ? value : [value];
+    if (list.every((entry) => typeof entry === 'string'))
+      return list.map((entry) => entry.trim()).filter(Boolean);
+    ctx.issues.push({ code: 'custom', message: productMessages.removeGalleryInvalid, input: value });
+    return z.NEVER;
+  })
+  .default([]);
 
 /**
  * Field names are snake_case like spec section 7's `category_id`; the server also reads the
@@ -232,16 +258,33 @@ export const productSchema = z
       tooLarge: productMessages.oldPriceTooLarge,
     }),
     category_id: categoryId,
-    description: textField(10, DESCRIPTION_MAX, productMessages.descriptionTooShort, productMessages.descriptionTooLong),
+    description: textField(
+      10,
+      DESCRIPTION_MAX,
+      productMessages.descriptionTooShort,
+      productMessages.descriptionTooLong,
+    ),
     // Empty reads as "not given": 0 on creation (spec section 9), unchanged on update.
     stock: optionalWholeAmount(
       { invalid: productMessages.stockInvalid, tooLarge: productMessages.stockTooLarge },
       STOCK_MAX,
-    ).transform((value) => value ?? undefined).optional(),
+    )
+      .transform((value) => value ?? undefined)
+      .optional(),
     reference,
     long_description: longDescription,
-    specifications: listField(parseSpecifications, productMessages.specificationsInvalid, productMessages.specificationsTooMany, SPECIFICATIONS_MAX),
-    features: listField(parseFeatures, productMessages.featuresInvalid, productMessages.featuresTooMany, FEATURES_MAX),
+    specifications: listField(
+      parseSpecifications,
+      productMessages.specificationsInvalid,
+      productMessages.specificationsTooMany,
+      SPECIFICATIONS_MAX,
+    ),
+    features: listField(
+      parseFeatures,
+      productMessages.featuresInvalid,
+      productMessages.featuresTooMany,
+      FEATURES_MAX,
+    ),
     remove_gallery: removeGallery,
     remove_image: formFlag(),
   })

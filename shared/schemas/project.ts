@@ -58,13 +58,19 @@ export function parseFormDate(value: string): string | null {
   const text = value.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const french = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1]!, iso[2]!, iso[3]!] : french ? [french[3]!, french[2]!, french[1]!] : [];
+  const [year, month, day] = iso
+    ? [iso[1]!, iso[2]!, iso[3]!]
+    : french
+      ? [french[3]!, french[2]!, french[1]!]
+      : [];
   if (year === undefined || month === undefined || day === undefined) return null;
   // DATE columns hold years 1000 to 9999 (MySQL); 0999 is a typo, not a project date.
   if (Number(year) < 1000) return null;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const real =
-    date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
   return real ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : null;
 }
 
@@ -113,9 +119,15 @@ export function listValues(value: unknown): unknown[] {
 const categories = z.preprocess(
   listValues,
   z
-    .array(z.string().trim().pipe(z.enum(PROJECT_CATEGORIES, { error: projectMessages.categoryUnknown })), {
-      error: projectMessages.categoriesRequired,
-    })
+    .array(
+      z
+        .string()
+        .trim()
+        .pipe(z.enum(PROJECT_CATEGORIES, { error: projectMessages.categoryUnknown })),
+      {
+        error: projectMessages.categoriesRequired,
+      },
+    )
     .min(1, projectMessages.categoriesRequired)
     .transform((list) => [...new Set(list)]),
 );
@@ -126,7 +138,12 @@ export const projectSchema = z.object({
   date: formDay(projectMessages.dateRequired, projectMessages.dateInvalid),
   // Required; the form starts on DEFAULT_PROJECT_STATUS (spec section 9).
   status: z.enum(PROJECT_STATUSES, { error: projectMessages.statusRequired }),
-  description: textField(10, DESCRIPTION_MAX, projectMessages.descriptionTooShort, projectMessages.descriptionTooLong),
+  description: textField(
+    10,
+    DESCRIPTION_MAX,
+    projectMessages.descriptionTooShort,
+    projectMessages.descriptionTooLong,
+  ),
   categories,
   long_description: optionalText(LONG_TEXT_MAX, projectMessages.longTextTooLong),
   challenges: optionalText(LONG_TEXT_MAX, projectMessages.longTextTooLong),
@@ -159,7 +176,10 @@ export const projectImageChangesSchema = z.object({
   removeImageIds: z.preprocess(listValues, z.array(imageId)).transform((ids) => [...new Set(ids)]),
   imageDescriptions: z
     .preprocess(
-      (value) => (value && typeof value === 'object' ? Object.entries(value).filter(([, text]) => text !== undefined) : []),
+      (value) =>
+        value && typeof value === 'object'
+          ? Object.entries(value).filter(([, text]) => text !== undefined)
+          : [],
       z.array(z.tuple([imageId, projectImageDescription])),
     )
     .transform((entries) => entries.map(([id, description]) => ({ id, description }))),

@@ -63,13 +63,22 @@ export const promotionSchema = z
     discount,
     startDate: formDay(promotionMessages.startDateRequired, promotionMessages.startDateInvalid),
     endDate: formDay(promotionMessages.endDateRequired, promotionMessages.endDateInvalid),
-    description: textField(10, DESCRIPTION_MAX, promotionMessages.descriptionTooShort, promotionMessages.descriptionTooLong),
+    description: textField(
+      10,
+      DESCRIPTION_MAX,
+      promotionMessages.descriptionTooShort,
+      promotionMessages.descriptionTooLong,
+    ),
     // On an update: take the stored image away (a new `image` file replaces it anyway).
     remove_image: formFlag(),
   })
   .superRefine((value, ctx) => {
     // 'YYYY-MM-DD' strings compare in calendar order.
-    if (typeof value.startDate === 'string' && typeof value.endDate === 'string' && value.endDate < value.startDate) {
+    if (
+      typeof value.startDate === 'string' &&
+      typeof value.endDate === 'string' &&
+      value.endDate < value.startDate
+    ) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: promotionMessages.endBeforeStart });
     }
   });

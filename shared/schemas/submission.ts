@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { BUDGETS, CONTACT_METHODS, EMAIL_MAX, NOTES_MAX, PERSON_NAME_MAX, PHONE_MAX, PROJECT_TYPES, SEARCH_MAX, SUBMISSIONS_PAGE_SIZE, SUBMISSIONS_PAGE_SIZE_MAX, SUBMISSION_SORT_KEYS, SUBMISSION_STATUSES, TEXT_MAX, submissionMessages } from '#shared/submission-rules';
+import {
+  BUDGETS,
+  CONTACT_METHODS,
+  EMAIL_MAX,
+  NOTES_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  PROJECT_TYPES,
+  SEARCH_MAX,
+  SUBMISSIONS_PAGE_SIZE,
+  SUBMISSIONS_PAGE_SIZE_MAX,
+  SUBMISSION_SORT_KEYS,
+  SUBMISSION_STATUSES,
+  TEXT_MAX,
+  submissionMessages,
+} from '#shared/submission-rules';
 import { DESCRIPTION_MAX, textField } from './category';
 import { optionalText } from './offer';
 import { parseFormDate } from './project';
@@ -9,7 +24,11 @@ import { parseFormDate } from './project';
 export * from '#shared/submission-rules';
 
 /** A choice among fixed options: blank reads as missing, anything else must be listed. */
-function choice<const T extends readonly [string, ...string[]]>(options: T, required: string, invalid: string) {
+function choice<const T extends readonly [string, ...string[]]>(
+  options: T,
+  required: string,
+  invalid: string,
+) {
   return z
     .string({ error: required })
     .trim()
@@ -33,23 +52,37 @@ const phone = z
  * Optional: '' or absent gives null; otherwise a real day, as 'YYYY-MM-DD'. (`.optional()`
  * before the transform: zod 4 refuses an absent key whose schema may not output undefined.)
  */
-const startDate = z.unknown().optional().transform((value, ctx): string | null => {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  const day = typeof value === 'string' ? parseFormDate(value) : null;
-  if (day === null) {
-    ctx.addIssue({ code: 'custom', message: submissionMessages.startDateInvalid });
-    return z.NEVER;
-  }
-  return day;
-});
+const startDate = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): string | null => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      return null;
+    const day = typeof value === 'string' ? parseFormDate(value) : null;
+    if (day === null) {
+      ctx.addIssue({ code: 'custom', message: submissionMessages.startDateInvalid });
+      return z.NEVER;
+    }
+    return day;
+  });
 
 /**
  * The public form's text fields (spec section 3, "Project submission" payload). Files are
  * not fields: they are checked with attachmentLimitProblem and, on the server, by content.
  */
 export const submissionSchema = z.object({
-  firstName: textField(1, PERSON_NAME_MAX, submissionMessages.firstNameRequired, submissionMessages.firstNameTooLong),
-  lastName: textField(1, PERSON_NAME_MAX, submissionMessages.lastNameRequired, submissionMessages.lastNameTooLong),
+  firstName: textField(
+    1,
+    PERSON_NAME_MAX,
+    submissionMessages.firstNameRequired,
+    submissionMessages.firstNameTooLong,
+  ),
+  lastName: textField(
+    1,
+    PERSON_NAME_MAX,
+    submissionMessages.lastNameRequired,
+    submissionMessages.lastNameTooLong,
+  ),
   email: z
     .string({ error: submissionMessages.emailRequired })
     .trim()
@@ -57,12 +90,26 @@ export const submissionSchema = z.object({
     .pipe(z.email(submissionMessages.emailInvalid).max(EMAIL_MAX, submissionMessages.emailInvalid)),
   phone,
   company: optionalText(TEXT_MAX, submissionMessages.companyTooLong),
-  projectTitle: textField(1, TEXT_MAX, submissionMessages.projectTitleRequired, submissionMessages.projectTitleTooLong),
-  projectType: choice(PROJECT_TYPES, submissionMessages.projectTypeRequired, submissionMessages.projectTypeInvalid),
+  projectTitle: textField(
+    1,
+    TEXT_MAX,
+    submissionMessages.projectTitleRequired,
+    submissionMessages.projectTitleTooLong,
+  ),
+  projectType: choice(
+    PROJECT_TYPES,
+    submissionMessages.projectTypeRequired,
+    submissionMessages.projectTypeInvalid,
+  ),
   location: textField(1, TEXT_MAX, submissionMessages.locationRequired, submissionMessages.locationTooLong),
   startDate,
   budget: choice(BUDGETS, submissionMessages.budgetRequired, submissionMessages.budgetInvalid),
-  description: textField(1, DESCRIPTION_MAX, submissionMessages.descriptionRequired, submissionMessages.descriptionTooLong),
+  description: textField(
+    1,
+    DESCRIPTION_MAX,
+    submissionMessages.descriptionRequired,
+    submissionMessages.descriptionTooLong,
+  ),
 });
 export type SubmissionInput = z.infer<typeof submissionSchema>;
 
@@ -83,7 +130,9 @@ export const submissionStatusUpdateSchema = z.object({
     .nullish()
     .transform((value) => (value === undefined ? undefined : value?.trim() ? value.trim() : null)),
   contact_method: z
-    .union([z.enum(CONTACT_METHODS), z.literal(''), z.null()], { error: submissionMessages.contactMethodInvalid })
+    .union([z.enum(CONTACT_METHODS), z.literal(''), z.null()], {
+      error: submissionMessages.contactMethodInvalid,
+    })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '' ? null : value)),
 });
@@ -105,17 +154,26 @@ export const submissionListQuerySchema = z.object({
   page: z.preprocess(skipBlank, wholeNumber(submissionMessages.pageInvalid, 1, 1_000_000).default(1)),
   per_page: z.preprocess(
     skipBlank,
-    wholeNumber(submissionMessages.perPageInvalid, 1, SUBMISSIONS_PAGE_SIZE_MAX).default(SUBMISSIONS_PAGE_SIZE),
+    wholeNumber(submissionMessages.perPageInvalid, 1, SUBMISSIONS_PAGE_SIZE_MAX).default(
+      SUBMISSIONS_PAGE_SIZE,
+    ),
   ),
   search: z.preprocess(
     skipBlank,
-    z.string({ error: submissionMessages.searchInvalid }).trim().max(SEARCH_MAX, submissionMessages.searchInvalid).default(''),
+    z
+      .string({ error: submissionMessages.searchInvalid })
+      .trim()
+      .max(SEARCH_MAX, submissionMessages.searchInvalid)
+      .default(''),
   ),
   status: z.preprocess(
     skipBlank,
     z.enum(['all', ...SUBMISSION_STATUSES], { error: submissionMessages.statusFilterInvalid }).default('all'),
   ),
-  sort_by: z.preprocess(skipBlank, z.enum(SUBMISSION_SORT_KEYS, { error: submissionMessages.sortByInvalid }).default('created_at')),
+  sort_by: z.preprocess(
+    skipBlank,
+    z.enum(SUBMISSION_SORT_KEYS, { error: submissionMessages.sortByInvalid }).default('created_at'),
+  ),
   sort_order: z.preprocess(
     (value) => (typeof value === 'string' ? skipBlank(value.toLowerCase()) : value),
     z.enum(['asc', 'desc'], { error: submissionMessages.sortOrderInvalid }).default('desc'),

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 function count(table: string, where = ''): number {
-  return queryReadOnly<{ n: number }>(server.databasePath, `select count(*) as n from ${table} ${where}`)[0]!.n;
+  return queryReadOnly<{ n: number }>(server.databasePath, `select count(*) as n from ${table} ${where}`)[0]!
+    .n;
 }
 
 test('/admin/dashboard without a session shows the spinner, loads the admin bundle and moves to /login', async () => {
@@ -51,8 +52,13 @@ test('/admin/dashboard without a session shows the spinner, loads the admin bund
 test('public documents never reference the admin bundle', async () => {
   for (const path of [paths.home, paths.products, paths.offers, paths.contact]) {
     const html = await (await fetch(`${server.baseUrl}${path}`)).text();
-    const scripts = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
-    expect(scripts.filter((src) => /admin|kit|login/.test(src)), path).toEqual([]);
+    const scripts = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(
+      scripts.filter((src) => /admin|kit|login/.test(src)),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -78,7 +84,11 @@ describe('sign-in', () => {
     try {
       await observed.page.goto(`${server.baseUrl}${paths.login}`);
       await submitLogin(observed.page, TEST_ADMIN_EMAIL, 'pas-le-bon-mot-de-passe');
-      await expectToast(observed.page, 'Échec de la connexion', 'Identifiants incorrects. Veuillez réessayer.');
+      await expectToast(
+        observed.page,
+        'Échec de la connexion',
+        'Identifiants incorrects. Veuillez réessayer.',
+      );
       expect(new URL(observed.page.url()).pathname).toBe(paths.login);
       expect(await observed.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     } finally {
@@ -101,7 +111,11 @@ describe('sign-in', () => {
     try {
       await observed.page.goto(`${server.baseUrl}${paths.login}`);
       await submitLogin(observed.page, email, 'mauvais-mot-de-passe');
-      await expectToast(observed.page, 'Échec de la connexion', 'Trop de tentatives. Réessayez dans quelques minutes.');
+      await expectToast(
+        observed.page,
+        'Échec de la connexion',
+        'Trop de tentatives. Réessayez dans quelques minutes.',
+      );
     } finally {
       await observed.close();
     }
@@ -132,17 +146,30 @@ describe('sign-in', () => {
       await observed.page.goto(`${server.baseUrl}${paths.home}`);
       await signIn(observed.page, server.baseUrl);
       await expectToast(observed.page, 'Connexion réussie', 'Bienvenue dans votre espace administrateur.');
-      const stored = await observed.page.evaluate(() => ({ token: localStorage.getItem('access_token'), user: localStorage.getItem('user') }));
+      const stored = await observed.page.evaluate(() => ({
+        token: localStorage.getItem('access_token'),
+        user: localStorage.getItem('user'),
+      }));
       expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email: TEST_ADMIN_EMAIL, role: 'admin' });
 
       const products = String(count('products'));
-      const card = observed.page.locator('.stat-card', { has: observed.page.getByRole('heading', { name: 'Produits' }) });
+      const card = observed.page.locator('.stat-card', {
+        has: observed.page.getByRole('heading', { name: 'Produits' }),
+      });
       await expect.poll(() => card.locator('.stat-value').textContent()).toBe(products);
       const active = String(count('projects', "where status = 'En cours'"));
-      const activeCard = observed.page.locator('.stat-card', { has: observed.page.getByRole('heading', { name: 'Projets actifs' }) });
+      const activeCard = observed.page.locator('.stat-card', {
+        has: observed.page.getByRole('heading', { name: 'Projets actifs' }),
+      });
       expect(await activeCard.locator('.stat-value').textContent()).toBe(active);
-      for (const target of [paths.adminProjectNew, paths.adminProductNew, paths.adminOfferNew, paths.adminCategoryNew, paths.adminPromotionNew]) {
+      for (const target of [
+        paths.adminProjectNew,
+        paths.adminProductNew,
+        paths.adminOfferNew,
+        paths.adminCategoryNew,
+        paths.adminPromotionNew,
+      ]) {
         expect(await observed.page.locator(`main a[href="${target}"]`).count(), target).toBe(1);
       }
       // The user box.
@@ -179,7 +206,8 @@ describe('layout', () => {
       await signIn(observed.page, server.baseUrl);
       const documentsBefore = observed.requests.filter((r) => r.resourceType === 'document').length;
       const nav = observed.page.getByRole('navigation', { name: 'Administration' });
-      for (const group of ['Contenu', 'Catalogue', 'Système']) await nav.getByRole('heading', { name: group }).waitFor();
+      for (const group of ['Contenu', 'Catalogue', 'Système'])
+        await nav.getByRole('heading', { name: group }).waitFor();
       const links: [string, string][] = [
         ['Projets', paths.adminProjects],
         ['Offres', paths.adminOffers],
@@ -196,10 +224,14 @@ describe('layout', () => {
       for (const [label, target] of links) {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await observed.page.waitForURL(`${server.baseUrl}${target}`);
-        await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
+        await expect
+          .poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current'))
+          .toBe('page');
       }
       expect(observed.requests.filter((r) => r.resourceType === 'document').length).toBe(documentsBefore);
-      expect(await observed.page.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).toBe(paths.home);
+      expect(await observed.page.getByRole('link', { name: 'Retour au site' }).getAttribute('href')).toBe(
+        paths.home,
+      );
 
       const toggle = observed.page.getByRole('button', { name: 'Menu de navigation' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -209,7 +241,9 @@ describe('layout', () => {
       await observed.page.reload();
       await waitForApp(observed.page);
       await observed.page.getByRole('heading', { name: 'Tableau de Bord' }).waitFor();
-      expect(await observed.page.getByRole('button', { name: 'Menu de navigation' }).getAttribute('aria-expanded')).toBe('false');
+      expect(
+        await observed.page.getByRole('button', { name: 'Menu de navigation' }).getAttribute('aria-expanded'),
+      ).toBe('false');
       expect(observed.consoleErrors).toEqual([]);
     } finally {
       await observed.close();
@@ -224,9 +258,16 @@ describe('layout', () => {
       await observed.page.getByRole('button', { name: 'Déconnexion' }).click();
       await observed.page.waitForURL(`${server.baseUrl}${paths.login}`);
       await expectToast(observed.page, 'Déconnexion réussie', 'Vous avez été déconnecté avec succès.');
-      expect(await observed.page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')])).toEqual([null, null]);
+      expect(
+        await observed.page.evaluate(() => [
+          localStorage.getItem('access_token'),
+          localStorage.getItem('user'),
+        ]),
+      ).toEqual([null, null]);
       // Revoked on the server: the old token no longer opens anything.
-      const answer = await fetch(`${server.baseUrl}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } });
+      const answer = await fetch(`${server.baseUrl}/api/auth/user`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(answer.status).toBe(401);
 
       await observed.page.goto(`${server.baseUrl}${paths.adminDashboard}`);

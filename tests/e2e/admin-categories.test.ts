@@ -30,7 +30,11 @@ interface CategoryRow {
 }
 
 function categoryNamed(name: string): CategoryRow | undefined {
-  return queryReadOnly<CategoryRow>(server.databasePath, 'select id, name, description from categories where name = ?', name)[0];
+  return queryReadOnly<CategoryRow>(
+    server.databasePath,
+    'select id, name, description from categories where name = ?',
+    name,
+  )[0];
 }
 
 async function signedIn(): Promise<ObservedPage> {
@@ -40,7 +44,10 @@ async function signedIn(): Promise<ObservedPage> {
 }
 
 async function openFromSidebar(page: Page, label: string, target: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   await page.waitForURL(`${server.baseUrl}${target}`);
 }
 
@@ -59,13 +66,16 @@ describe('categories', () => {
         'select c.name, c.description, (select count(*) from products p where p.category_id = c.id) as n from categories c',
       );
       await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
-      for (const header of ['Nom', 'Nombre de produits', 'Description', 'Actions']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+      for (const header of ['Nom', 'Nombre de produits', 'Description', 'Actions'])
+        await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       const first = rows[0]!;
       expect(await rowOf(page, first.name).locator('td').nth(1).textContent()).toBe(String(first.n));
 
       // Upper case, a piece of the description of one category only.
       const word = first.description.slice(0, 12).toUpperCase();
-      const expected = rows.filter((row) => `${row.name} ${row.description}`.toLowerCase().includes(word.toLowerCase())).length;
+      const expected = rows.filter((row) =>
+        `${row.name} ${row.description}`.toLowerCase().includes(word.toLowerCase()),
+      ).length;
       await page.getByLabel('Rechercher une catégorie').fill(word);
       await expect.poll(() => page.locator('tbody tr').count()).toBe(expected);
       await page.getByLabel('Rechercher une catégorie').fill('zzz-aucune-correspondance');
@@ -100,7 +110,9 @@ describe('categories', () => {
       await expectToast(page, 'Catégorie créée');
       await page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
       await rowOf(page, 'Menuiserie aluminium').waitFor();
-      expect(categoryNamed('Menuiserie aluminium')?.description).toBe('Fenêtres, portes et vérandas en aluminium.');
+      expect(categoryNamed('Menuiserie aluminium')?.description).toBe(
+        'Fenêtres, portes et vérandas en aluminium.',
+      );
 
       // The server's 422 (a name already taken) lands on the field.
       await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
@@ -152,7 +164,10 @@ describe('categories', () => {
       await fetch(`${server.baseUrl}/api/categories`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Catégorie à supprimer', description: 'Une catégorie vide, sans produit.' }),
+        body: JSON.stringify({
+          name: 'Catégorie à supprimer',
+          description: 'Une catégorie vide, sans produit.',
+        }),
       });
       const full = queryReadOnly<{ name: string }>(
         server.databasePath,
@@ -160,7 +175,9 @@ describe('categories', () => {
       )[0]!.name;
 
       await openFromSidebar(page, 'Catégories', paths.adminCategories);
-      await rowOf(page, 'Catégorie à supprimer').getByRole('button', { name: 'Supprimer Catégorie à supprimer' }).click();
+      await rowOf(page, 'Catégorie à supprimer')
+        .getByRole('button', { name: 'Supprimer Catégorie à supprimer' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
       await dialog.waitFor();
       // The safe choice has the focus; cancelling keeps the row.
@@ -168,21 +185,31 @@ describe('categories', () => {
       await dialog.getByRole('button', { name: 'Annuler' }).click();
       expect(categoryNamed('Catégorie à supprimer')).toBeDefined();
 
-      await rowOf(page, 'Catégorie à supprimer').getByRole('button', { name: 'Supprimer Catégorie à supprimer' }).click();
+      await rowOf(page, 'Catégorie à supprimer')
+        .getByRole('button', { name: 'Supprimer Catégorie à supprimer' })
+        .click();
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie', 'La catégorie a bien été supprimée');
       await expect.poll(() => rowOf(page, 'Catégorie à supprimer').count()).toBe(0);
       expect(categoryNamed('Catégorie à supprimer')).toBeUndefined();
 
-      await rowOf(page, full).getByRole('button', { name: `Supprimer ${full}` }).click();
+      await rowOf(page, full)
+        .getByRole('button', { name: `Supprimer ${full}` })
+        .click();
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
-      await expectToast(page, 'Erreur lors de la suppression de la catégorie', 'Impossible de supprimer une catégorie qui contient des produits.');
+      await expectToast(
+        page,
+        'Erreur lors de la suppression de la catégorie',
+        'Impossible de supprimer une catégorie qui contient des produits.',
+      );
       expect(categoryNamed(full)).toBeDefined();
       expect(await rowOf(page, full).count()).toBe(1);
 
       // Without a stored token, deleting is refused before asking.
       await page.evaluate(() => localStorage.removeItem('access_token'));
-      await rowOf(page, full).getByRole('button', { name: `Supprimer ${full}` }).click();
+      await rowOf(page, full)
+        .getByRole('button', { name: `Supprimer ${full}` })
+        .click();
       await expectToast(page, 'Erreur', 'Vous devez être connecté pour effectuer cette action');
       expect(await dialog.isVisible()).toBe(false);
     } finally {
@@ -200,7 +227,10 @@ describe('unsaved changes and the session ending mid-form', () => {
       await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
       await page.getByLabel('Nom').fill('Brouillon à ne pas perdre');
 
-      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Tableau de bord' }).click();
+      await page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Tableau de bord' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
@@ -208,12 +238,17 @@ describe('unsaved changes and the session ending mid-form', () => {
       expect(await page.getByLabel('Nom').inputValue()).toBe('Brouillon à ne pas perdre');
 
       // A reload asks the browser's own question.
-      const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))),
+      );
       void page.reload().catch(() => undefined);
       expect(await asked).toBe('beforeunload');
       expect(await page.getByLabel('Nom').inputValue()).toBe('Brouillon à ne pas perdre');
 
-      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Tableau de bord' }).click();
+      await page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Tableau de bord' })
+        .click();
       await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
       await page.waitForURL(`${server.baseUrl}${paths.adminDashboard}`);
       await page.getByRole('link', { name: 'Nouvelle catégorie' }).first().click();
@@ -236,7 +271,10 @@ describe('unsaved changes and the session ending mid-form', () => {
 
       // The session dies elsewhere (the same token signed out from another client).
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(logout.status).toBe(200);
 
       await page.getByRole('button', { name: 'Créer la catégorie' }).click();
@@ -255,7 +293,11 @@ describe('unsaved changes and the session ending mid-form', () => {
       await page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
       expect(categoryNamed('Carrelage et faïence')?.description).toBe('Carreaux de sol et de mur, faïence.');
       // The draft is gone once saved.
-      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('admin-draft:')))).toEqual([]);
+      expect(
+        await page.evaluate(() =>
+          Object.keys(sessionStorage).filter((key) => key.startsWith('admin-draft:')),
+        ),
+      ).toEqual([]);
     } finally {
       await observed.close();
     }
@@ -265,22 +307,31 @@ describe('unsaved changes and the session ending mid-form', () => {
     const observed = await signedIn();
     try {
       const { page } = observed;
-      const target = queryReadOnly<CategoryRow>(server.databasePath, 'select id, name, description from categories order by id limit 1')[0]!;
+      const target = queryReadOnly<CategoryRow>(
+        server.databasePath,
+        'select id, name, description from categories order by id limit 1',
+      )[0]!;
       await page.goto(`${server.baseUrl}${paths.adminCategoryEdit(target.id)}`);
       await waitForApp(page);
       await expect.poll(() => page.getByLabel('Description').inputValue()).toBe(target.description);
       await page.getByLabel('Description').fill('Description revue pendant que la session expirait.');
-      await page.evaluate(() => localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.invalide'));
+      await page.evaluate(() =>
+        localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.invalide'),
+      );
 
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await page.waitForURL(`${server.baseUrl}${paths.login}`);
       await submitLogin(page);
       await page.waitForURL(`${server.baseUrl}${paths.adminCategoryEdit(target.id)}`);
-      await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('Description revue pendant que la session expirait.');
+      await expect
+        .poll(() => page.getByLabel('Description').inputValue())
+        .toBe('Description revue pendant que la session expirait.');
       expect(await page.getByLabel('Nom').inputValue()).toBe(target.name);
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Catégorie mise à jour');
-      expect(categoryNamed(target.name)?.description).toBe('Description revue pendant que la session expirait.');
+      expect(categoryNamed(target.name)?.description).toBe(
+        'Description revue pendant que la session expirait.',
+      );
     } finally {
       await observed.close();
     }

@@ -35,7 +35,10 @@ async function signedIn(): Promise<ObservedPage> {
 }
 
 async function openFromSidebar(page: Page, label: string, target: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   await page.waitForURL(`${server.baseUrl}${target}`);
 }
 
@@ -44,7 +47,9 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 
 async function expectCard(page: Page, title: string, badge: string, message?: string): Promise<void> {
   const region = card(page, title);
-  await expect.poll(() => region.locator('.diag-badge').first().textContent(), { timeout: 15_000 }).toBe(badge);
+  await expect
+    .poll(() => region.locator('.diag-badge').first().textContent(), { timeout: 15_000 })
+    .toBe(badge);
   if (message !== undefined) expect(await region.locator('.diag-message').textContent()).toBe(message);
 }
 
@@ -56,7 +61,10 @@ function fakeToken(payload: object): string {
 
 /** A stored image of the seed (relative to storage/app/public, as image columns hold it). */
 function seededImagePath(): string {
-  const row = queryReadOnly<{ image: string }>(server.databasePath, "select image from products where image is not null and image <> '' limit 1")[0];
+  const row = queryReadOnly<{ image: string }>(
+    server.databasePath,
+    "select image from products where image is not null and image <> '' limit 1",
+  )[0];
   expect(row, 'the seed stores product images').toBeDefined();
   return row!.image;
 }
@@ -66,7 +74,9 @@ function storedImageFiles(): string[] {
   for (const kind of readdirSync(publicDir())) {
     const dir = path.join(publicDir(), kind);
     if (!statSync(dir).isDirectory()) continue;
-    for (const name of readdirSync(dir)) if (/\.(jpe?g|png|webp)$/i.test(name) && !/-\d+\.webp$/.test(name) && !name.startsWith('.')) found.push(`${kind}/${name}`);
+    for (const name of readdirSync(dir))
+      if (/\.(jpe?g|png|webp)$/i.test(name) && !/-\d+\.webp$/.test(name) && !name.startsWith('.'))
+        found.push(`${kind}/${name}`);
   }
   return found;
 }
@@ -79,12 +89,21 @@ describe('API diagnostic', () => {
       await openFromSidebar(page, 'Diagnostic API', paths.adminApiDiagnostic);
       await page.getByRole('heading', { level: 1, name: "Diagnostic de l'API" }).waitFor();
 
-      await expectCard(page, "Statut de l'API", 'Succès', 'Connexion réussie. Statut API: ok, environnement: production');
+      await expectCard(
+        page,
+        "Statut de l'API",
+        'Succès',
+        'Connexion réussie. Statut API: ok, environnement: production',
+      );
       await expectCard(page, "Service d'images", 'Succès', "Service d'images opérationnel.");
-      expect(await card(page, "Service d'images").locator('.diag-detail').textContent()).toBe('Lien de stockage : présent');
+      expect(await card(page, "Service d'images").locator('.diag-detail').textContent()).toBe(
+        'Lien de stockage : présent',
+      );
       await expectCard(page, "Token d'authentification", 'Succès', 'Token valide');
       const tokenPanel = card(page, "Token d'authentification");
-      expect(await tokenPanel.locator('.diag-detail').textContent()).toMatch(/^Expire dans (7 h 5\d min|8 h 0 min)$/);
+      expect(await tokenPanel.locator('.diag-detail').textContent()).toMatch(
+        /^Expire dans (7 h 5\d min|8 h 0 min)$/,
+      );
       expect(await tokenPanel.getByText('Expire le', { exact: true }).count()).toBe(1);
       // The image test waits for a path: it did not run with the others.
       expect(await card(page, "Test d'une image").locator('.diag-badge').textContent()).toBe('Non testé');
@@ -93,25 +112,34 @@ describe('API diagnostic', () => {
       const info = page.getByRole('region', { name: 'Informations système' });
       await info.getByText(`${server.baseUrl}/api/images/{type}/{path}`).waitFor();
       await info.getByText('Types : misc, bien, parcelle, fleet').waitFor();
-      await page.getByRole('region', { name: 'En cas de problème' }).getByText('CORS', { exact: false }).waitFor();
+      await page
+        .getByRole('region', { name: 'En cas de problème' })
+        .getByText('CORS', { exact: false })
+        .waitFor();
 
       const imageTest = card(page, "Test d'une image");
       const field = imageTest.getByLabel("Chemin de l'image");
       const stored = seededImagePath();
       await field.fill(stored);
       await imageTest.getByRole('button', { name: "Tester l'image" }).click();
-      await expect.poll(() => imageTest.locator('.diag-message').textContent()).toMatch(/^Image accessible \(image\/(jpeg|png|webp)\)$/);
+      await expect
+        .poll(() => imageTest.locator('.diag-message').textContent())
+        .toMatch(/^Image accessible \(image\/(jpeg|png|webp)\)$/);
       // The URL built from a stored path: the typed pattern, type guessed from the path.
       const tested = `/api/images/misc/${stored}`;
       expect(stored.startsWith('products/')).toBe(true);
       await imageTest.getByText(`URL testée : ${tested}`).waitFor();
       const preview = imageTest.getByRole('img', { name: `Aperçu de ${tested}` });
-      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
       await field.fill('/api/health-check');
       await imageTest.getByRole('button', { name: "Tester l'image" }).click();
       await expectCard(page, "Test d'une image", 'Erreur', "La ressource n'est pas une image");
-      expect(await imageTest.locator('.diag-detail').first().textContent()).toBe('Type reçu : application/json');
+      expect(await imageTest.locator('.diag-detail').first().textContent()).toBe(
+        'Type reçu : application/json',
+      );
       expect(await preview.count()).toBe(0);
 
       await field.fill('   ');
@@ -121,7 +149,13 @@ describe('API diagnostic', () => {
       // 'Lancer tous les tests' runs everything again, the typed image path included.
       await field.fill(stored);
       await page.getByRole('button', { name: 'Lancer tous les tests' }).click();
-      for (const title of ["Statut de l'API", "Service d'images", "Token d'authentification", "Test d'une image"]) await expectCard(page, title, 'Succès');
+      for (const title of [
+        "Statut de l'API",
+        "Service d'images",
+        "Token d'authentification",
+        "Test d'une image",
+      ])
+        await expectCard(page, title, 'Succès');
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
     } finally {
@@ -139,7 +173,13 @@ describe('API diagnostic', () => {
       const panel = card(page, "Token d'authentification");
       const check = () => panel.getByRole('button', { name: 'Vérifier le token' }).click();
       const setToken = (value: string | null) =>
-        page.evaluate((token) => (token === null ? localStorage.removeItem('access_token') : localStorage.setItem('access_token', token)), value);
+        page.evaluate(
+          (token) =>
+            token === null
+              ? localStorage.removeItem('access_token')
+              : localStorage.setItem('access_token', token),
+          value,
+        );
 
       await setToken('ceci-nest-pas-un-jeton');
       await check();
@@ -158,8 +198,15 @@ describe('API diagnostic', () => {
       // No token: a warning, and the image service (administrators only) is not even asked.
       await setToken(null);
       await check();
-      await expectCard(page, "Token d'authentification", 'Attention', "Aucun token d'authentification trouvé");
-      await card(page, "Service d'images").getByRole('button', { name: "Tester le service d'images" }).click();
+      await expectCard(
+        page,
+        "Token d'authentification",
+        'Attention',
+        "Aucun token d'authentification trouvé",
+      );
+      await card(page, "Service d'images")
+        .getByRole('button', { name: "Tester le service d'images" })
+        .click();
       await expectCard(page, "Service d'images", 'Attention', "Aucun token d'authentification trouvé");
 
       await setToken(realToken);
@@ -182,8 +229,14 @@ describe('image diagnostic', () => {
       await openFromSidebar(page, 'Diagnostic images', paths.adminImageDiagnostic);
       await page.getByRole('heading', { level: 1, name: "Diagnostic et test d'images" }).waitFor();
       const tabs = page.getByRole('tablist', { name: 'Diagnostic des images' });
-      expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Tester des images', 'Diagnostic système', 'Liste des images']);
-      expect(await tabs.getByRole('tab', { name: 'Tester des images' }).getAttribute('aria-selected')).toBe('true');
+      expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+        'Tester des images',
+        'Diagnostic système',
+        'Liste des images',
+      ]);
+      expect(await tabs.getByRole('tab', { name: 'Tester des images' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
 
       const source = path.join(publicDir(), seededImagePath());
       await page.getByLabel("Type d'image").selectOption('bien');
@@ -198,15 +251,22 @@ describe('image diagnostic', () => {
       expect(statSync(path.join(publicDir(), storedPath)).isFile()).toBe(true);
       expect(await result.getByRole('link').textContent()).toBe(`/storage/${storedPath}`);
       const uploaded = page.getByRole('img', { name: `Image envoyée : ${storedPath}` });
-      await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
       // The generated typed URL, for the kind chosen here.
       const generator = page.getByRole('region', { name: "Générer une URL d'image" });
       expect(await generator.getByLabel('Chemin').inputValue()).toBe(storedPath);
       await generator.getByLabel('Type').selectOption('bien');
-      await generator.getByRole('link').filter({ hasText: `${server.baseUrl}/api/images/bien/${storedPath}` }).waitFor();
+      await generator
+        .getByRole('link')
+        .filter({ hasText: `${server.baseUrl}/api/images/bien/${storedPath}` })
+        .waitFor();
       await generator.getByRole('button', { name: 'Vérifier : URL générée' }).click();
-      await expect.poll(() => generator.locator('.diag-line').textContent()).toMatch(/^Succès Image accessible \(image\/(jpeg|png)\)$/);
+      await expect
+        .poll(() => generator.locator('.diag-line').textContent())
+        .toMatch(/^Succès Image accessible \(image\/(jpeg|png)\)$/);
 
       // Every shape of the spec's resolver finds the uploaded file.
       const variants = page.getByRole('region', { name: 'Variantes de chemin à essayer' });
@@ -219,7 +279,9 @@ describe('image diagnostic', () => {
         `${server.baseUrl}/api/images/bien/${storedPath}`,
       ]);
       await variants.getByRole('button', { name: 'Vérifier toutes les variantes' }).click();
-      await expect.poll(() => variants.locator('.diag-line .diag-badge').allTextContents()).toEqual(Array(5).fill('Succès'));
+      await expect
+        .poll(() => variants.locator('.diag-line .diag-badge').allTextContents())
+        .toEqual(Array(5).fill('Succès'));
       expect(observed.consoleErrors).toEqual([]);
     } finally {
       await observed.close();
@@ -244,7 +306,8 @@ describe('image diagnostic', () => {
       expect(await card(page, 'Base de données').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Actualiser' }).click();
-      const users = queryReadOnly<{ n: number }>(server.databasePath, 'select count(*) as n from users')[0]!.n;
+      const users = queryReadOnly<{ n: number }>(server.databasePath, 'select count(*) as n from users')[0]!
+        .n;
       const database = card(page, 'Base de données');
       await database.waitFor();
       expect(await database.locator('.diag-badge').textContent()).toBe('OK');
@@ -258,7 +321,10 @@ describe('image diagnostic', () => {
       expect(await link.locator('dd').allTextContents()).toEqual(['Lien existant', '../storage/app/public']);
       const folders = page.getByRole('region', { name: "Dossiers d'images" });
       for (const kind of ['parcelle', 'fleet', 'bien', 'misc', 'products', 'projects', 'promotions']) {
-        await folders.locator('li', { has: page.locator('code', { hasText: new RegExp(`^${kind}$`) }) }).getByText('Existe').waitFor();
+        await folders
+          .locator('li', { has: page.locator('code', { hasText: new RegExp(`^${kind}$`) }) })
+          .getByText('Existe')
+          .waitFor();
       }
       const environment = page.getByRole('region', { name: 'Environnement' });
       const facts = await environment.locator('dt').allTextContents();
@@ -296,10 +362,14 @@ describe('image diagnostic', () => {
       await page.getByRole('button', { name: 'Réparer le stockage', exact: true }).click();
       await expectToast(page, 'Erreur');
       const failure = page.locator('.toast-destructive .toast-description');
-      expect(await failure.textContent()).toMatch(/^Impossible de réparer le stockage: Un dossier ou un fichier occupe public\/storage/);
+      expect(await failure.textContent()).toMatch(
+        /^Impossible de réparer le stockage: Un dossier ou un fichier occupe public\/storage/,
+      );
       rmSync(publicLink(), { recursive: true });
       await page.getByRole('button', { name: 'Réparer le stockage', exact: true }).click();
-      await expect.poll(() => lstatSync(publicLink(), { throwIfNoEntry: false })?.isSymbolicLink() ?? false).toBe(true);
+      await expect
+        .poll(() => lstatSync(publicLink(), { throwIfNoEntry: false })?.isSymbolicLink() ?? false)
+        .toBe(true);
 
       // The one expected failure: the 409 of the occupied link.
       expect(observed.consoleErrors.filter((text) => !/status of 409/.test(text))).toEqual([]);
@@ -315,13 +385,18 @@ describe('image diagnostic', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
       await page.goto(`${server.baseUrl}${paths.adminImageDiagnostic}?onglet=images`);
       await waitForApp(page);
-      expect(await page.getByRole('tab', { name: 'Liste des images' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tab', { name: 'Liste des images' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
 
       const files = storedImageFiles();
       expect(files.length).toBeGreaterThan(0);
       const cards = page.locator('.diag-image-card');
       await expect.poll(() => cards.count()).toBe(Math.min(24, files.length));
-      await page.getByRole('status').filter({ hasText: `${files.length} images` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${files.length} images` })
+        .waitFor();
 
       const target = seededImagePath();
       await page.getByLabel('Rechercher une image').fill(target.toUpperCase());
@@ -329,9 +404,13 @@ describe('image diagnostic', () => {
       const one = cards.first();
       const stats = statSync(path.join(publicDir(), target));
       expect(await one.locator('code').textContent()).toBe(target);
-      expect(await one.locator('.diag-detail').textContent()).toMatch(new RegExp(`^${Math.round(stats.size / 1024)} KB · modifiée le \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`));
+      expect(await one.locator('.diag-detail').textContent()).toMatch(
+        new RegExp(`^${Math.round(stats.size / 1024)} KB · modifiée le \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
+      );
       const preview = one.getByRole('img', { name: target });
-      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       const view = one.getByRole('link', { name: `Voir ${target} (nouvel onglet)` });
       expect(await view.getAttribute('href')).toBe(`/storage/${target}`);
       expect(await view.getAttribute('target')).toBe('_blank');
@@ -339,7 +418,9 @@ describe('image diagnostic', () => {
 
       await one.getByRole('button', { name: `Copier URL de ${target}` }).click();
       await expectToast(page, 'URL copiée', target);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.baseUrl}/storage/${target}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${server.baseUrl}/storage/${target}`,
+      );
 
       await page.getByLabel('Rechercher une image').fill('aucune-image-de-ce-nom');
       await page.getByText('Aucune image trouvée').waitFor();
@@ -358,7 +439,9 @@ describe('image diagnostic', () => {
       await page.getByLabel('Rechercher une image').fill(oldest);
       const broken = cards.first().getByRole('img', { name: `Aperçu indisponible : ${oldest}` });
       await broken.waitFor();
-      expect(await broken.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(179, 38, 30)');
+      expect(await broken.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(
+        'rgb(179, 38, 30)',
+      );
       expect(observed.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
     } finally {
       await observed.close();
@@ -372,10 +455,24 @@ describe('auth diagnostic', () => {
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Auth diagnostic', paths.adminAuthDiagnostic);
-      const name = queryReadOnly<{ name: string }>(server.databasePath, 'select name from users where email = ?', TEST_ADMIN_EMAIL)[0]!.name;
+      const name = queryReadOnly<{ name: string }>(
+        server.databasePath,
+        'select name from users where email = ?',
+        TEST_ADMIN_EMAIL,
+      )[0]!.name;
       await page.getByText(`You are authenticated as ${name}`, { exact: true }).waitFor();
-      await expectCard(page, 'API connection', 'Success', 'API reachable. Status: ok, environment: production');
-      await expectCard(page, 'Authentication service', 'Success', `Token accepted: signed in as ${name} (${TEST_ADMIN_EMAIL})`);
+      await expectCard(
+        page,
+        'API connection',
+        'Success',
+        'API reachable. Status: ok, environment: production',
+      );
+      await expectCard(
+        page,
+        'Authentication service',
+        'Success',
+        `Token accepted: signed in as ${name} (${TEST_ADMIN_EMAIL})`,
+      );
       await expectCard(page, 'Image service', 'Success', 'Image service is working (storage link present)');
 
       const storage = page.getByRole('region', { name: 'Local storage' });
@@ -383,11 +480,14 @@ describe('auth diagnostic', () => {
       expect(await storage.locator('pre').textContent()).toContain(`"email": "${TEST_ADMIN_EMAIL}"`);
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
       expect(await page.content()).not.toContain(token!);
-      expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(paths.adminDashboard);
+      expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+        paths.adminDashboard,
+      );
       expect(await page.getByRole('link', { name: 'Go to Login' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Refresh' }).click();
-      for (const title of ['API connection', 'Authentication service', 'Image service']) await expectCard(page, title, 'Success');
+      for (const title of ['API connection', 'Authentication service', 'Image service'])
+        await expectCard(page, title, 'Success');
       expect(observed.consoleErrors).toEqual([]);
     } finally {
       await observed.close();
@@ -402,9 +502,21 @@ describe('auth diagnostic', () => {
       await page.goto(`${server.baseUrl}${paths.adminAuthDiagnostic}`);
       await waitForApp(page);
       await expectCard(page, 'API connection', 'Success');
-      await expectCard(page, 'Authentication service', 'Warning', 'No authentication token found. Please log in first.');
-      await expectCard(page, 'Image service', 'Warning', 'No authentication token found. Please log in first.');
-      expect(await page.getByRole('region', { name: 'Local storage' }).locator('dd').first().textContent()).toBe('missing');
+      await expectCard(
+        page,
+        'Authentication service',
+        'Warning',
+        'No authentication token found. Please log in first.',
+      );
+      await expectCard(
+        page,
+        'Image service',
+        'Warning',
+        'No authentication token found. Please log in first.',
+      );
+      expect(
+        await page.getByRole('region', { name: 'Local storage' }).locator('dd').first().textContent(),
+      ).toBe('missing');
       expect(await page.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe(paths.login);
       expect(observed.consoleErrors).toEqual([]);
     } finally {

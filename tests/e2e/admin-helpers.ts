@@ -9,7 +9,11 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /** Fills the sign-in form of the current /login page and submits it. */
-export async function submitLogin(page: Page, email = TEST_ADMIN_EMAIL, password = TEST_ADMIN_PASSWORD): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  email = TEST_ADMIN_EMAIL,
+  password = TEST_ADMIN_PASSWORD,
+): Promise<void> {
   await waitForApp(page);
   await page.getByLabel('Email').fill(email);
   await page.locator('input[name="password"]').fill(password);
@@ -17,7 +21,12 @@ export async function submitLogin(page: Page, email = TEST_ADMIN_EMAIL, password
 }
 
 /** Opens /login, signs in and waits for the dashboard. */
-export async function signIn(page: Page, baseUrl: string, email = TEST_ADMIN_EMAIL, password = TEST_ADMIN_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email = TEST_ADMIN_EMAIL,
+  password = TEST_ADMIN_PASSWORD,
+): Promise<void> {
   await page.goto(`${baseUrl}${paths.login}`);
   await submitLogin(page, email, password);
   await page.waitForURL(`${baseUrl}${paths.adminDashboard}`);
@@ -25,7 +34,11 @@ export async function signIn(page: Page, baseUrl: string, email = TEST_ADMIN_EMA
 }
 
 /** A token straight from the API, for tests that revoke or inspect sessions. */
-export async function apiLogin(baseUrl: string, email = TEST_ADMIN_EMAIL, password = TEST_ADMIN_PASSWORD): Promise<string> {
+export async function apiLogin(
+  baseUrl: string,
+  email = TEST_ADMIN_EMAIL,
+  password = TEST_ADMIN_PASSWORD,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -38,7 +51,9 @@ export async function apiLogin(baseUrl: string, email = TEST_ADMIN_EMAIL, passwo
 
 /** The toast whose title is `title` (polls: toasts appear after the answer). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('.toast', { has: page.locator('.toast-title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+  const toast = page.locator('.toast', {
+    has: page.locator('.toast-title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
+  });
   await toast.first().waitFor({ timeout: 30_000 });
   if (description) expect(await toast.first().locator('.toast-description').textContent()).toBe(description);
 }

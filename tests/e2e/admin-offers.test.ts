@@ -46,7 +46,10 @@ async function withAdmin(run: (observed: ObservedPage) => Promise<void>): Promis
 // ---- Screens.
 
 async function openList(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Offres', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Offres', exact: true })
+    .click();
   await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
   await page.locator('tbody tr').first().waitFor();
 }
@@ -78,7 +81,13 @@ async function submit(page: Page, label = 'Enregistrer'): Promise<void> {
 }
 
 /** The public offers page, opened by the list's 'Voir' link, shows that offer highlighted in its tab. */
-async function expectOnPublicPage(page: Page, title: string, id: number, tab: string, heading: string): Promise<void> {
+async function expectOnPublicPage(
+  page: Page,
+  title: string,
+  id: number,
+  tab: string,
+  heading: string,
+): Promise<void> {
   const view = rowOf(page, title).getByRole('link', { name: `Voir ${title} sur le site` });
   const href = (await view.getAttribute('href'))!;
   const query = new URL(href, server.baseUrl).searchParams;
@@ -97,7 +106,9 @@ async function expectOnPublicPage(page: Page, title: string, id: number, tab: st
 }
 
 async function deleteRow(page: Page, title: string): Promise<void> {
-  await rowOf(page, title).getByRole('button', { name: `Supprimer ${title}` }).click();
+  await rowOf(page, title)
+    .getByRole('button', { name: `Supprimer ${title}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expectToast(page, 'Suppression réussie', "L'offre a bien été supprimée.");
@@ -125,10 +136,20 @@ interface FleetRow {
   image: string;
 }
 
-const parcelTitled = (title: string) => queryReadOnly<ParcelRow>(server.databasePath, 'select * from parcels where title = ?', title)[0];
-const fleetTyped = (type: string) => queryReadOnly<FleetRow>(server.databasePath, 'select * from fleet_properties where property_type = ?', type)[0];
+const parcelTitled = (title: string) =>
+  queryReadOnly<ParcelRow>(server.databasePath, 'select * from parcels where title = ?', title)[0];
+const fleetTyped = (type: string) =>
+  queryReadOnly<FleetRow>(
+    server.databasePath,
+    'select * from fleet_properties where property_type = ?',
+    type,
+  )[0];
 const goodDescribed = (text: string) =>
-  queryReadOnly<{ id: number; description: string; image: string }>(server.databasePath, 'select * from miscellaneous_goods where description = ?', text)[0];
+  queryReadOnly<{ id: number; description: string; image: string }>(
+    server.databasePath,
+    'select * from miscellaneous_goods where description = ?',
+    text,
+  )[0];
 const offerCount = () =>
   queryReadOnly<{ n: number }>(
     server.databasePath,
@@ -140,21 +161,34 @@ describe('offers list', () => {
     await withAdmin(async ({ page, consoleErrors, pageErrors }) => {
       await openList(page);
       await expect.poll(() => page.locator('tbody tr').count()).toBe(offerCount());
-      for (const header of ['Titre', 'Type', 'Prix (FCFA)', 'Statut', 'Date', 'Actions']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+      for (const header of ['Titre', 'Type', 'Prix (FCFA)', 'Statut', 'Date', 'Actions'])
+        await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
 
-      const parcel = queryReadOnly<ParcelRow>(server.databasePath, 'select * from parcels order by id limit 1')[0]!;
+      const parcel = queryReadOnly<ParcelRow>(
+        server.databasePath,
+        'select * from parcels order by id limit 1',
+      )[0]!;
       const row = rowOf(page, parcel.title).first();
       expect(await row.locator('td').nth(1).textContent()).toBe('Parcelle');
-      expect((await row.locator('td').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(`${new Intl.NumberFormat('fr-FR').format(parcel.price).replace(/\s/g, ' ')} F CFA`);
+      expect((await row.locator('td').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
+        `${new Intl.NumberFormat('fr-FR').format(parcel.price).replace(/\s/g, ' ')} F CFA`,
+      );
       expect(await row.locator('td').nth(3).locator('.badge').textContent()).toBe(parcel.status);
       expect(await row.locator('td').nth(4).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      expect(await row.getByRole('link', { name: `Modifier ${parcel.title}` }).getAttribute('href')).toBe(paths.adminOfferEdit('parcels', parcel.id));
+      expect(await row.getByRole('link', { name: `Modifier ${parcel.title}` }).getAttribute('href')).toBe(
+        paths.adminOfferEdit('parcels', parcel.id),
+      );
 
       // Type, any case: every fleet property and nothing else.
-      const fleetCount = queryReadOnly<{ n: number }>(server.databasePath, 'select count(*) as n from fleet_properties')[0]!.n;
+      const fleetCount = queryReadOnly<{ n: number }>(
+        server.databasePath,
+        'select count(*) as n from fleet_properties',
+      )[0]!.n;
       await page.getByLabel('Rechercher une offre').fill('FLOTTE IMMOBILIÈRE');
       await expect.poll(() => page.locator('tbody tr').count()).toBe(fleetCount);
-      expect(new Set(await page.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set(['Flotte immobilière']));
+      expect(new Set(await page.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(
+        new Set(['Flotte immobilière']),
+      );
       await page.getByLabel('Rechercher une offre').fill(parcel.title.toLowerCase());
       await rowOf(page, parcel.title).first().waitFor();
       await page.getByLabel('Rechercher une offre').fill('zzz-aucune-offre');
@@ -168,9 +202,18 @@ describe('offers list', () => {
     await withAdmin(async ({ page, consoleErrors }) => {
       let fail = true;
       await page.route('**/api/flotte-immobiliere', (route) =>
-        fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service indisponible' }) }) : route.continue(),
+        fail
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Service indisponible' }),
+            })
+          : route.continue(),
       );
-      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Offres', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Offres', exact: true })
+        .click();
       const alert = page.locator('.list-error');
       await alert.waitFor();
       expect(await alert.locator('p').textContent()).toBe('Service indisponible');
@@ -183,14 +226,22 @@ describe('offers list', () => {
   });
   test('deleting an offer that is already gone names the reason, and the row goes at the next load', async () => {
     await withAdmin(async ({ page, consoleErrors }) => {
-      const target = queryReadOnly<ParcelRow>(server.databasePath, 'select * from parcels order by id desc limit 1')[0]!;
+      const target = queryReadOnly<ParcelRow>(
+        server.databasePath,
+        'select * from parcels order by id desc limit 1',
+      )[0]!;
       await openList(page);
       // Deleted meanwhile, from another session.
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const gone = await fetch(`${server.baseUrl}/api/parcels/${target.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+      const gone = await fetch(`${server.baseUrl}/api/parcels/${target.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(gone.status).toBe(200);
 
-      await rowOf(page, target.title).getByRole('button', { name: `Supprimer ${target.title}` }).click();
+      await rowOf(page, target.title)
+        .getByRole('button', { name: `Supprimer ${target.title}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
       expect(await dialog.textContent()).toContain(`Parcelle : ${target.title}`);
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
@@ -210,7 +261,13 @@ describe('creating, editing and deleting offers', () => {
       await openNewForm(page);
       await form(page).waitFor();
       expect(await page.getByLabel('Statut').inputValue()).toBe('Disponible');
-      expect(await page.getByLabel('Statut').locator('option').allTextContents()).toEqual(['Disponible', 'En cours', 'Réservé', 'À venir', 'Vendu']);
+      expect(await page.getByLabel('Statut').locator('option').allTextContents()).toEqual([
+        'Disponible',
+        'En cours',
+        'Réservé',
+        'À venir',
+        'Vendu',
+      ]);
 
       // Everything missing: the rules of the rulings, and the image required on creation.
       await submit(page);
@@ -242,7 +299,12 @@ describe('creating, editing and deleting offers', () => {
       await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
 
       const saved = parcelTitled('Parcelle E2E Akpakpa')!;
-      expect(saved).toMatchObject({ price: 15_000_000, status: 'Réservé', location: 'Akpakpa', description: 'Parcelle de 500 m² viabilisée, titre foncier.' });
+      expect(saved).toMatchObject({
+        price: 15_000_000,
+        status: 'Réservé',
+        location: 'Akpakpa',
+        description: 'Parcelle de 500 m² viabilisée, titre foncier.',
+      });
       expect(Number(saved.surface)).toBe(500.25);
       expect(saved.image).toMatch(/^parcelle\//);
       const row = rowOf(page, 'Parcelle E2E Akpakpa');
@@ -251,7 +313,9 @@ describe('creating, editing and deleting offers', () => {
       await expectOnPublicPage(page, 'Parcelle E2E Akpakpa', saved.id, 'Parcelles', 'Parcelle E2E Akpakpa');
 
       // Edit: the stored values come back, the image may stay as it is.
-      await rowOf(page, 'Parcelle E2E Akpakpa').getByRole('link', { name: 'Modifier Parcelle E2E Akpakpa' }).click();
+      await rowOf(page, 'Parcelle E2E Akpakpa')
+        .getByRole('link', { name: 'Modifier Parcelle E2E Akpakpa' })
+        .click();
       await page.waitForURL(`${server.baseUrl}${paths.adminOfferEdit('parcels', saved.id)}`);
       await page.getByRole('heading', { name: "Modifier l'offre" }).waitFor();
       await expect.poll(() => page.getByLabel('Titre').inputValue()).toBe('Parcelle E2E Akpakpa');
@@ -266,7 +330,13 @@ describe('creating, editing and deleting offers', () => {
       await expectToast(page, 'Succès', 'Parcelle enregistrée avec succès.');
       await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
       const edited = parcelTitled('Parcelle E2E Akpakpa Sud')!;
-      expect(edited).toMatchObject({ id: saved.id, status: 'Vendu', surface: null, image: saved.image, price: 15_000_000 });
+      expect(edited).toMatchObject({
+        id: saved.id,
+        status: 'Vendu',
+        surface: null,
+        image: saved.image,
+        price: 15_000_000,
+      });
 
       await deleteRow(page, 'Parcelle E2E Akpakpa Sud');
       expect(parcelTitled('Parcelle E2E Akpakpa Sud')).toBeUndefined();
@@ -286,20 +356,36 @@ describe('creating, editing and deleting offers', () => {
       await page.getByLabel('Valeur estimée (FCFA)').fill('10 000 000 000 000');
       await page.getByLabel('Image').setInputFiles(pngFile('villa.png'));
       await submit(page);
-      await form(page).locator('.field-error', { hasText: 'La valeur est trop élevée. Maximum autorisé: 9 999 999 999 999,99' }).waitFor();
+      await form(page)
+        .locator('.field-error', {
+          hasText: 'La valeur est trop élevée. Maximum autorisé: 9 999 999 999 999,99',
+        })
+        .waitFor();
 
       await page.getByLabel('Valeur estimée (FCFA)').fill('9 999 999 999 999,99');
       await submit(page);
       await expectToast(page, 'Succès', 'Bien immobilier enregistré avec succès.');
       await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
       const saved = fleetTyped('Villa E2E Cocotiers')!;
-      expect(saved).toMatchObject({ address: 'Rue des Cocotiers, Cotonou', owner: 'M. Ahouansou', occupation_status: 'Loué' });
+      expect(saved).toMatchObject({
+        address: 'Rue des Cocotiers, Cotonou',
+        owner: 'M. Ahouansou',
+        occupation_status: 'Loué',
+      });
       expect(String(saved.estimated_value)).toBe('9999999999999.99');
       expect(Number(saved.surface)).toBe(320.5);
       const row = rowOf(page, 'Villa E2E Cocotiers');
-      expect((await row.locator('td').nth(2).textContent())?.replace(/\s/g, ' ')).toBe('9 999 999 999 999,99 FCFA');
+      expect((await row.locator('td').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
+        '9 999 999 999 999,99 FCFA',
+      );
       expect(await row.locator('.badge').textContent()).toBe('Loué');
-      await expectOnPublicPage(page, 'Villa E2E Cocotiers', saved.id, 'Flotte immobilière', 'Villa E2E Cocotiers');
+      await expectOnPublicPage(
+        page,
+        'Villa E2E Cocotiers',
+        saved.id,
+        'Flotte immobilière',
+        'Villa E2E Cocotiers',
+      );
 
       await deleteRow(page, 'Villa E2E Cocotiers');
       expect(fleetTyped('Villa E2E Cocotiers')).toBeUndefined();
@@ -326,12 +412,16 @@ describe('creating, editing and deleting offers', () => {
       await expectOnPublicPage(page, title, saved.id, 'Biens divers', title);
 
       // The edit route also takes the view link's type.
-      await page.goto(`${server.baseUrl}${paths.adminOfferEdit(encodeURIComponent('Biens divers'), saved.id)}`);
+      await page.goto(
+        `${server.baseUrl}${paths.adminOfferEdit(encodeURIComponent('Biens divers'), saved.id)}`,
+      );
       await waitForApp(page);
       await expect.poll(() => page.getByLabel('Description').inputValue()).toBe(text);
       await page.getByLabel('Description').fill('Ab');
       await submit(page, 'Mettre à jour');
-      await page.locator('.field-error', { hasText: 'La description doit contenir au moins 3 caractères' }).waitFor();
+      await page
+        .locator('.field-error', { hasText: 'La description doit contenir au moins 3 caractères' })
+        .waitFor();
       await page.getByLabel('Description').fill('Bétonnière E2E révisée');
       await submit(page, 'Mettre à jour');
       await expectToast(page, 'Succès', 'Bien divers enregistré avec succès.');
@@ -362,18 +452,27 @@ describe('image rules and failures', () => {
       const before = offerCount();
       const posts: string[] = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().includes('/api/biens-immobiliers')) posts.push(request.url());
+        if (request.method() === 'POST' && request.url().includes('/api/biens-immobiliers'))
+          posts.push(request.url());
       });
       await openNewForm(page, 'Biens divers');
       await page.getByLabel('Description').fill('Lot de tuiles E2E');
 
-      await page.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
-      await form(page).locator('.field-error', { hasText: 'Le fichier doit être une image (JPEG, PNG, etc.)' }).waitFor();
+      await page
+        .getByLabel('Image')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+      await form(page)
+        .locator('.field-error', { hasText: 'Le fichier doit être une image (JPEG, PNG, etc.)' })
+        .waitFor();
 
       const big = Buffer.concat([image, Buffer.alloc(2 * 1024 * 1024 + 1 - image.length)]);
       expect(big.length).toBe(2 * 1024 * 1024 + 1);
-      await page.getByLabel('Image').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
-      await form(page).locator('.field-error', { hasText: "L'image est trop volumineuse. La taille maximale est de 2MB." }).waitFor();
+      await page
+        .getByLabel('Image')
+        .setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
+      await form(page)
+        .locator('.field-error', { hasText: "L'image est trop volumineuse. La taille maximale est de 2MB." })
+        .waitFor();
       await submit(page);
       await form(page).locator('.field-error', { hasText: 'Une image est requise.' }).waitFor();
       expect(posts).toEqual([]);
@@ -434,7 +533,10 @@ describe('a session ending mid-form', () => {
       await page.getByLabel('Valeur estimée (FCFA)').fill('75 000 000,50');
       await page.getByLabel('Image').setInputFiles(pngFile('duplex.png'));
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(logout.status).toBe(200);
 
       await submit(page);
@@ -443,7 +545,9 @@ describe('a session ending mid-form', () => {
       await submitLogin(page);
       await page.waitForURL(`${server.baseUrl}${paths.adminOfferNew}`);
 
-      await expect.poll(() => page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected'))
+        .toBe('true');
       await expect.poll(() => page.getByLabel('Type de bien').inputValue()).toBe('Duplex E2E brouillon');
       expect(await page.getByLabel('Valeur estimée (FCFA)').inputValue()).toBe('75 000 000,50');
       await page.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
@@ -464,14 +568,25 @@ describe('the offer form page', () => {
       const checks: string[] = [];
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
-        if (path === '/api/health-check' || path === '/api/test-images') checks.push(`${path} ${response.status()}`);
+        if (path === '/api/health-check' || path === '/api/test-images')
+          checks.push(`${path} ${response.status()}`);
       });
       await openNewForm(page);
-      expect(await page.getByRole('tab').allTextContents()).toEqual(['Parcelles', 'Flotte immobilière', 'Biens divers', 'SIC', 'Construction Bail', 'Suivi de chantier']);
+      expect(await page.getByRole('tab').allTextContents()).toEqual([
+        'Parcelles',
+        'Flotte immobilière',
+        'Biens divers',
+        'SIC',
+        'Construction Bail',
+        'Suivi de chantier',
+      ]);
       await expect.poll(() => checks.sort()).toEqual(['/api/health-check 200', '/api/test-images 200']);
       for (const tab of ['SIC', 'Construction Bail', 'Suivi de chantier']) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
-        await page.getByRole('tabpanel').getByText('Cette fonctionnalité sera disponible prochainement.').waitFor();
+        await page
+          .getByRole('tabpanel')
+          .getByText('Cette fonctionnalité sera disponible prochainement.')
+          .waitFor();
         expect(await form(page).count()).toBe(0);
       }
       // Keyboard: arrows move between tabs (wrapping).
@@ -487,7 +602,9 @@ describe('the offer form page', () => {
 
   test('shows Problèmes de connexion détectés when the health check fails or the image service warns', async () => {
     await withAdmin(async ({ page, consoleErrors }) => {
-      await page.route('**/api/health-check', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Indisponible"}' }));
+      await page.route('**/api/health-check', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Indisponible"}' }),
+      );
       await openNewForm(page);
       const banner = page.locator('.connection-banner');
       await banner.getByText('Problèmes de connexion détectés').waitFor();
@@ -499,12 +616,18 @@ describe('the offer form page', () => {
 
       await page.unroute('**/api/health-check');
       await page.route('**/api/test-images', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 'warning', message: 'Lien de stockage manquant' }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'warning', message: 'Lien de stockage manquant' }),
+        }),
       );
       await page.reload();
       await waitForApp(page);
       await banner.getByText('Problèmes de connexion détectés').waitFor();
-      expect(await banner.locator('li').allTextContents()).toEqual(["Service d'images : Lien de stockage manquant"]);
+      expect(await banner.locator('li').allTextContents()).toEqual([
+        "Service d'images : Lien de stockage manquant",
+      ]);
     });
   });
 });

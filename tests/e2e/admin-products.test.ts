@@ -51,17 +51,28 @@ function storedFile(relative: string): string {
 
 /** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
 function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
-  return observed.consoleErrors.filter((text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)));
+  return observed.consoleErrors.filter(
+    (text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)),
+  );
 }
 
 /** A category to file products under: the first one, or one created when there is none. */
 async function someCategory(): Promise<{ id: number; name: string }> {
-  const existing = queryReadOnly<{ id: number; name: string }>(server.databasePath, 'select id, name from categories order by name limit 1')[0];
+  const existing = queryReadOnly<{ id: number; name: string }>(
+    server.databasePath,
+    'select id, name from categories order by name limit 1',
+  )[0];
   if (existing) return existing;
   const response = await fetch(`${server.baseUrl}/api/categories`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${await apiLogin(server.baseUrl)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Matériaux de test', description: 'Catégorie créée par le test des produits.' }),
+    headers: {
+      Authorization: `Bearer ${await apiLogin(server.baseUrl)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      name: 'Matériaux de test',
+      description: 'Catégorie créée par le test des produits.',
+    }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { id: number; name: string } }).data;
@@ -74,7 +85,10 @@ async function signedIn(): Promise<ObservedPage> {
 }
 
 async function openProducts(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Produits', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Produits', exact: true })
+    .click();
   await page.waitForURL(`${server.baseUrl}${paths.adminProducts}`);
 }
 
@@ -100,15 +114,20 @@ describe('products list', () => {
         'select p.name, c.name as category, p.stock from products p left join categories c on c.id = p.category_id',
       );
       await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(rows.length, 50));
-      for (const header of ['Nom', 'Prix (FCFA)', 'Catégorie', 'Stock', 'Actions']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+      for (const header of ['Nom', 'Prix (FCFA)', 'Catégorie', 'Stock', 'Actions'])
+        await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       const first = rows[0]!;
       const cells = rowOf(page, first.name).locator('td');
       expect(await cells.nth(2).textContent()).toBe(first.category);
       expect(await cells.nth(3).textContent()).toBe(String(first.stock));
 
       // A category name in capitals: every product of that category, and only those.
-      const category = rows.find((row) => rows.filter((other) => other.category === row.category).length > 1)!.category;
-      const expected = rows.filter((row) => `${row.name}\u0000${row.category}`.toLowerCase().includes(category.toLowerCase())).length;
+      const category = rows.find(
+        (row) => rows.filter((other) => other.category === row.category).length > 1,
+      )!.category;
+      const expected = rows.filter((row) =>
+        `${row.name}\u0000${row.category}`.toLowerCase().includes(category.toLowerCase()),
+      ).length;
       await page.getByLabel('Rechercher un produit').fill(category.toUpperCase());
       await expect.poll(() => page.locator('tbody tr').count()).toBe(expected);
       await page.getByLabel('Rechercher un produit').fill('zzz-aucun-produit');
@@ -157,7 +176,13 @@ describe('products list', () => {
       const { page } = observed;
       let refuse = true;
       await page.route('**/api/products', (route) =>
-        refuse ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Panne' }) }) : route.continue(),
+        refuse
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Panne' }),
+            })
+          : route.continue(),
       );
       await openProducts(page);
       await page.getByText('Erreur lors du chargement des produits').waitFor();
@@ -235,7 +260,13 @@ describe('product form', () => {
       expect(await rowOf(page, NAME).locator('td').nth(2).textContent()).toBe(category.name);
 
       const saved = productNamed(NAME)!;
-      expect(saved).toMatchObject({ price: 12500, old_price: 15000, stock: 25, category_id: category.id, long_description: 'Fabriquée à Cotonou avec une argile locale.' });
+      expect(saved).toMatchObject({
+        price: 12500,
+        old_price: 15000,
+        stock: 25,
+        category_id: category.id,
+        long_description: 'Fabriquée à Cotonou avec une argile locale.',
+      });
       expect(saved.reference).toMatch(/^PRD-\d+$/);
       expect(JSON.parse(saved.specifications!)).toEqual([
         { name: 'Dimensions', value: '22 x 10,5 x 5 cm' },
@@ -264,12 +295,18 @@ describe('product form', () => {
 
   test('editing: a reference already used lands on its field and in the Erreurs de validation toast; a comma price is saved whole and a gallery image is removed', async () => {
     const before = productNamed(NAME)!;
-    const taken = queryReadOnly<{ reference: string }>(server.databasePath, 'select reference from products where id <> ? order by id limit 1', before.id)[0]!.reference;
+    const taken = queryReadOnly<{ reference: string }>(
+      server.databasePath,
+      'select reference from products where id <> ? order by id limit 1',
+      before.id,
+    )[0]!.reference;
     const observed = await signedIn();
     try {
       const { page } = observed;
       await openProducts(page);
-      await rowOf(page, NAME).getByRole('link', { name: `Modifier ${NAME}` }).click();
+      await rowOf(page, NAME)
+        .getByRole('link', { name: `Modifier ${NAME}` })
+        .click();
       await page.waitForURL(`${server.baseUrl}${paths.adminProductEdit(before.id)}`);
       const form = page.getByRole('form', { name: 'Modifier le produit' });
       await expect.poll(() => field(form, 'Nom').inputValue()).toBe(NAME);
@@ -286,8 +323,14 @@ describe('product form', () => {
       await field(form, 'Prix (FCFA)').fill('13000,00');
       await field(form, 'Référence').fill(taken);
       await form.getByRole('button', { name: 'Mettre à jour' }).click();
-      await form.locator('.field-error', { hasText: 'Cette référence est déjà utilisée par un autre produit.' }).waitFor();
-      await expectToast(page, 'Erreur', 'Erreurs de validation:\nreference: Cette référence est déjà utilisée par un autre produit.');
+      await form
+        .locator('.field-error', { hasText: 'Cette référence est déjà utilisée par un autre produit.' })
+        .waitFor();
+      await expectToast(
+        page,
+        'Erreur',
+        'Erreurs de validation:\nreference: Cette référence est déjà utilisée par un autre produit.',
+      );
       expect(productNamed(NAME)!.reference).toBe(before.reference);
 
       await field(form, 'Référence').fill(before.reference);
@@ -330,7 +373,13 @@ describe('product form', () => {
     try {
       const { page } = observed;
       let answer: { status: number; body: unknown } = { status: 200, body: { data: [] } };
-      await page.route('**/api/categories', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }));
+      await page.route('**/api/categories', (route) =>
+        route.fulfill({
+          status: answer.status,
+          contentType: 'application/json',
+          body: JSON.stringify(answer.body),
+        }),
+      );
 
       await page.goto(`${server.baseUrl}${paths.adminProductNew}`);
       const option = page.getByRole('option', { name: 'Aucune catégorie disponible' });
@@ -362,17 +411,29 @@ describe('product form', () => {
       await field(form, 'Catégorie').selectOption({ label: category.name });
       await field(form, 'Description').fill('Dalle envoyée sur une connexion lente.');
       // About 600 KB of noise: at 200 KB/s the upload lasts a few seconds.
-      await field(form, 'Image principale').setInputFiles(await jpegFile('dalle.jpg', { width: 900, height: 600, noisy: true }));
+      await field(form, 'Image principale').setInputFiles(
+        await jpegFile('dalle.jpg', { width: 900, height: 600, noisy: true }),
+      );
 
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 50,
+        downloadThroughput: -1,
+        uploadThroughput: 200 * 1024,
+      });
       await form.getByRole('button', { name: 'Créer le produit' }).click();
       await form.locator('progress').waitFor();
       await form.getByText(/Envoi en cours : \d+ %/).waitFor();
       expect(await form.getByRole('button', { name: 'Chargement...' }).isDisabled()).toBe(true);
       await expectToast(page, 'Produit créé');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       expect(productNamed('Dalle de terrasse lente')?.image).toMatch(/^products\//);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
@@ -387,13 +448,17 @@ describe('product form', () => {
     try {
       const { page } = observed;
       await openProducts(page);
-      await rowOf(page, NAME).getByRole('button', { name: `Supprimer ${NAME}` }).click();
+      await rowOf(page, NAME)
+        .getByRole('button', { name: `Supprimer ${NAME}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Annuler' }).click();
       expect(productNamed(NAME)).toBeDefined();
 
-      await rowOf(page, NAME).getByRole('button', { name: `Supprimer ${NAME}` }).click();
+      await rowOf(page, NAME)
+        .getByRole('button', { name: `Supprimer ${NAME}` })
+        .click();
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie', 'Le produit a bien été supprimé');
       await expect.poll(() => rowOf(page, NAME).count()).toBe(0);
@@ -407,18 +472,30 @@ describe('product form', () => {
   });
 
   test('a failed deletion toasts Erreur lors de la suppression du produit and keeps the row', async () => {
-    const name = queryReadOnly<{ name: string }>(server.databasePath, 'select name from products order by id limit 1')[0]!.name;
+    const name = queryReadOnly<{ name: string }>(
+      server.databasePath,
+      'select name from products order by id limit 1',
+    )[0]!.name;
     const observed = await signedIn();
     try {
       const { page } = observed;
       await page.route('**/api/products/*', (route) =>
         route.request().method() === 'DELETE'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur interne du serveur' }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
+            })
           : route.continue(),
       );
       await openProducts(page);
-      await rowOf(page, name).getByRole('button', { name: `Supprimer ${name}` }).click();
-      await page.getByRole('dialog', { name: 'Confirmer la suppression' }).getByRole('button', { name: 'Supprimer' }).click();
+      await rowOf(page, name)
+        .getByRole('button', { name: `Supprimer ${name}` })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Confirmer la suppression' })
+        .getByRole('button', { name: 'Supprimer' })
+        .click();
       await expectToast(page, 'Erreur lors de la suppression du produit', 'Erreur interne du serveur');
       expect(await rowOf(page, name).count()).toBe(1);
       expect(productNamed(name)).toBeDefined();

@@ -36,7 +36,10 @@ test('the profile shows the initials, checks the password rules, then saves name
   try {
     const { page } = observed;
     await signIn(page, server.baseUrl, ACCOUNT.email, ACCOUNT.password);
-    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mon Profil' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Mon Profil' })
+      .click();
     await page.getByRole('heading', { name: 'Mon Profil' }).waitFor();
     await page.getByText('Gérez vos informations personnelles et votre mot de passe.').waitFor();
     expect(await page.locator('.avatar').textContent()).toBe('AH');
@@ -63,7 +66,12 @@ test('the profile shows the initials, checks the password rules, then saves name
 
     const oldToken = await page.evaluate(() => localStorage.getItem('access_token'));
     // Passwords are never kept in a draft.
-    const drafts = await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('admin-draft:')).map(([, value]) => value).join(''));
+    const drafts = await page.evaluate(() =>
+      Object.entries(sessionStorage)
+        .filter(([key]) => key.startsWith('admin-draft:'))
+        .map(([, value]) => value)
+        .join(''),
+    );
     expect(drafts).not.toContain('nouveau-mot-de-passe');
 
     await page.getByLabel('Mot de passe actuel').fill(ACCOUNT.password);
@@ -71,17 +79,38 @@ test('the profile shows the initials, checks the password rules, then saves name
     await expectToast(page, 'Profil mis à jour', 'Vos informations ont été mises à jour avec succès.');
     // The stored user is merged, the user box follows, the password fields are emptied.
     await page.locator('.admin-user', { hasText: 'Awa Houngbédji-Adjovi' }).waitFor();
-    const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('user') ?? '{}') as { name: string }, token: localStorage.getItem('access_token') }));
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('user') ?? '{}') as { name: string },
+      token: localStorage.getItem('access_token'),
+    }));
     expect(stored.user.name).toBe('Awa Houngbédji-Adjovi');
     expect(await page.getByLabel('Nouveau mot de passe').inputValue()).toBe('');
-    expect(queryReadOnly<{ name: string }>(server.databasePath, 'select name from users where email = ?', ACCOUNT.email)[0]?.name).toBe('Awa Houngbédji-Adjovi');
+    expect(
+      queryReadOnly<{ name: string }>(
+        server.databasePath,
+        'select name from users where email = ?',
+        ACCOUNT.email,
+      )[0]?.name,
+    ).toBe('Awa Houngbédji-Adjovi');
 
     // The old token is revoked, the fresh one stored by the page works.
     expect(stored.token).not.toBe(oldToken);
-    expect((await fetch(`${server.baseUrl}/api/auth/user`, { headers: { Authorization: `Bearer ${oldToken}` } })).status).toBe(401);
-    expect((await fetch(`${server.baseUrl}/api/auth/user`, { headers: { Authorization: `Bearer ${stored.token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${server.baseUrl}/api/auth/user`, { headers: { Authorization: `Bearer ${oldToken}` } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${server.baseUrl}/api/auth/user`, {
+          headers: { Authorization: `Bearer ${stored.token}` },
+        })
+      ).status,
+    ).toBe(200);
     // And the session goes on in the page: the dashboard still loads its stats.
-    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Tableau de bord' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Tableau de bord' })
+      .click();
     await expect.poll(() => page.locator('.stat-value').first().textContent()).not.toBe('—');
 
     await page.getByRole('button', { name: 'Déconnexion' }).click();

@@ -50,7 +50,11 @@ interface ImageRow {
 const projectByNumero = (numero: string) =>
   queryReadOnly<ProjectRow>(server.databasePath, 'select * from projects where numero = ?', numero)[0];
 const imagesOf = (projectId: number) =>
-  queryReadOnly<ImageRow>(server.databasePath, 'select id, kind, image, description from project_images where project_id = ? order by kind, position', projectId);
+  queryReadOnly<ImageRow>(
+    server.databasePath,
+    'select id, kind, image, description from project_images where project_id = ? order by kind, position',
+    projectId,
+  );
 
 /** A stored image and its WebP variants (shared/image-variants.ts) are on disk. */
 const storedFile = (stored: string) => path.join(server.storageDir, 'app', 'public', stored);
@@ -63,7 +67,15 @@ async function pngFile(name: string, color: { r: number; g: number; b: number })
 
 /** A PNG of noise that does not compress: about 1.4 MB, under the 2 MB limit, slow on a throttled link. */
 async function heavyPng(name: string) {
-  const buffer = await sharp({ create: { width: 700, height: 700, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const buffer = await sharp({
+    create: {
+      width: 700,
+      height: 700,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
@@ -71,7 +83,9 @@ async function heavyPng(name: string) {
 
 /** Console errors, less the resource failures a test provokes on purpose (a 404, a 422...). */
 function unexpectedErrors(observed: ObservedPage, allowedStatuses: number[] = []): string[] {
-  return observed.consoleErrors.filter((text) => !allowedStatuses.some((status) => text.includes(`status of ${status}`)));
+  return observed.consoleErrors.filter(
+    (text) => !allowedStatuses.some((status) => text.includes(`status of ${status}`)),
+  );
 }
 
 async function withPage(run: (observed: ObservedPage) => Promise<void>): Promise<void> {
@@ -86,7 +100,10 @@ async function withPage(run: (observed: ObservedPage) => Promise<void>): Promise
 const form = (page: Page) => page.locator('form.project-form');
 
 /** Fills the text fields of the project form. */
-async function fillFields(page: Page, values: { title: string; numero: string; date: string; description: string }) {
+async function fillFields(
+  page: Page,
+  values: { title: string; numero: string; date: string; description: string },
+) {
   await page.getByLabel('Titre').fill(values.title);
   await page.getByLabel('Numéro').fill(values.numero);
   await page.getByLabel('Date').fill(values.date);
@@ -100,13 +117,25 @@ describe('projects list', () => {
     await withPage(async (observed) => {
       const { page } = observed;
       await signIn(page, server.baseUrl);
-      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Projets', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Projets', exact: true })
+        .click();
       await page.waitForURL(`${server.baseUrl}${paths.adminProjects}`);
       const table = page.getByRole('table', { name: 'Projets' });
       await table.waitFor();
-      expect(await table.locator('thead th').allTextContents()).toEqual(['Titre', 'Date', 'Numéro', 'Statut', 'Actions']);
+      expect(await table.locator('thead th').allTextContents()).toEqual([
+        'Titre',
+        'Date',
+        'Numéro',
+        'Statut',
+        'Actions',
+      ]);
 
-      const rows = queryReadOnly<ProjectRow>(server.databasePath, 'select * from projects order by date desc, id desc');
+      const rows = queryReadOnly<ProjectRow>(
+        server.databasePath,
+        'select * from projects order by date desc, id desc',
+      );
       expect(rows.length).toBeGreaterThan(0);
       expect(await table.locator('tbody tr').count()).toBe(rows.length);
       const first = rows[0]!;
@@ -114,16 +143,34 @@ describe('projects list', () => {
       const [y, m, d] = first.date.slice(0, 10).split('-');
       expect(cells.slice(0, 4)).toEqual([first.title, `${d}/${m}/${y}`, first.numero, first.status]);
       const firstRow = table.locator('tbody tr').first();
-      expect(await firstRow.getByRole('link', { name: `Voir ${first.title} (nouvel onglet)` }).getAttribute('href')).toBe(paths.project(first.id));
-      expect(await firstRow.getByRole('link', { name: `Modifier ${first.title}` }).getAttribute('href')).toBe(paths.adminProjectEdit(first.id));
-      expect(await page.getByRole('link', { name: 'Nouveau projet' }).getAttribute('href')).toBe(paths.adminProjectNew);
+      expect(
+        await firstRow
+          .getByRole('link', { name: `Voir ${first.title} (nouvel onglet)` })
+          .getAttribute('href'),
+      ).toBe(paths.project(first.id));
+      expect(await firstRow.getByRole('link', { name: `Modifier ${first.title}` }).getAttribute('href')).toBe(
+        paths.adminProjectEdit(first.id),
+      );
+      expect(await page.getByRole('link', { name: 'Nouveau projet' }).getAttribute('href')).toBe(
+        paths.adminProjectNew,
+      );
 
       const search = page.getByRole('searchbox', { name: 'Rechercher un projet (titre ou numéro)' });
       await search.fill(first.numero.toLowerCase());
-      await expect.poll(() => table.locator('tbody tr').count()).toBe(rows.filter((r) => r.numero.toLowerCase().includes(first.numero.toLowerCase()) || r.title.toLowerCase().includes(first.numero.toLowerCase())).length);
+      await expect
+        .poll(() => table.locator('tbody tr').count())
+        .toBe(
+          rows.filter(
+            (r) =>
+              r.numero.toLowerCase().includes(first.numero.toLowerCase()) ||
+              r.title.toLowerCase().includes(first.numero.toLowerCase()),
+          ).length,
+        );
       expect(await table.locator('tbody tr').first().locator('td').first().textContent()).toBe(first.title);
       await search.fill(first.title.toUpperCase());
-      await expect.poll(() => table.locator('tbody tr td:first-child').allTextContents()).toContain(first.title);
+      await expect
+        .poll(() => table.locator('tbody tr td:first-child').allTextContents())
+        .toContain(first.title);
       await search.fill('zzz-aucun-projet-zzz');
       await page.getByText('Aucun projet trouvé').waitFor();
       expect(unexpectedErrors(observed)).toEqual([]);
@@ -137,7 +184,13 @@ describe('projects list', () => {
       await signIn(page, server.baseUrl);
       let fail = true;
       await page.route('**/api/projects', (route) =>
-        fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Panne' }) }) : route.continue(),
+        fail
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Panne' }),
+            })
+          : route.continue(),
       );
       await page.goto(`${server.baseUrl}${paths.adminProjects}`);
       const alert = page.getByRole('alert').filter({ hasText: 'Erreur lors du chargement des projets' });
@@ -162,11 +215,27 @@ describe('project form validation', () => {
       // Spec section 9: a new project starts 'En attente'; the four statuses are offered.
       const status = page.getByLabel('Statut');
       expect(await status.inputValue()).toBe('En attente');
-      expect(await status.locator('option').allTextContents()).toEqual(['En attente', 'En cours', 'Complété', 'Annulé']);
-      expect(await page.locator('.chip').allTextContents()).toEqual(['Résidentiel', 'Commercial', 'Institutionnel', 'Industriel', 'Paysager', 'Clôture']);
+      expect(await status.locator('option').allTextContents()).toEqual([
+        'En attente',
+        'En cours',
+        'Complété',
+        'Annulé',
+      ]);
+      expect(await page.locator('.chip').allTextContents()).toEqual([
+        'Résidentiel',
+        'Commercial',
+        'Institutionnel',
+        'Industriel',
+        'Paysager',
+        'Clôture',
+      ]);
 
       const posts: string[] = [];
-      page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/projects') && posts.push(request.url()));
+      page.on(
+        'request',
+        (request) =>
+          request.method() === 'POST' && request.url().includes('/api/projects') && posts.push(request.url()),
+      );
       await page.getByRole('button', { name: 'Créer le projet' }).click();
       for (const message of [
         'Le titre doit contenir au moins 3 caractères',
@@ -193,15 +262,29 @@ describe('project form validation', () => {
       await page.getByRole('button', { name: 'Ajouter un rendu' }).click();
       await page.getByRole('button', { name: 'Ajouter un rendu' }).click();
       expect(await page.getByText('Description requise lorsqu’une image est fournie').count()).toBe(2);
-      await page.getByLabel('Fichier (Nouveau rendu 1)').setInputFiles(await pngFile('rendu.png', { r: 20, g: 120, b: 200 }));
+      await page
+        .getByLabel('Fichier (Nouveau rendu 1)')
+        .setInputFiles(await pngFile('rendu.png', { r: 20, g: 120, b: 200 }));
       await page.getByRole('button', { name: 'Créer le projet' }).click();
-      await form(page).locator('.field-error', { hasText: 'Une description est requise pour chaque image/rendu ajouté' }).waitFor();
-      expect(await form(page).locator('.field-error', { hasText: 'Une description est requise pour chaque image/rendu ajouté' }).count()).toBe(1);
-      expect(await page.getByLabel('Description (Nouveau rendu 1)').getAttribute('aria-invalid')).toBe('true');
+      await form(page)
+        .locator('.field-error', { hasText: 'Une description est requise pour chaque image/rendu ajouté' })
+        .waitFor();
+      expect(
+        await form(page)
+          .locator('.field-error', { hasText: 'Une description est requise pour chaque image/rendu ajouté' })
+          .count(),
+      ).toBe(1);
+      expect(await page.getByLabel('Description (Nouveau rendu 1)').getAttribute('aria-invalid')).toBe(
+        'true',
+      );
 
       // A file that is not an image is refused in the browser.
-      await page.getByLabel('Image principale').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
-      await form(page).locator('.field-error', { hasText: 'Le fichier doit être une image (JPEG, PNG, etc.)' }).waitFor();
+      await page
+        .getByLabel('Image principale')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
+      await form(page)
+        .locator('.field-error', { hasText: 'Le fichier doit être une image (JPEG, PNG, etc.)' })
+        .waitFor();
       expect(posts).toEqual([]);
       expect(unexpectedErrors(observed)).toEqual([]);
     });
@@ -234,25 +317,40 @@ describe('a project from creation to deletion', () => {
       await page.goto(`${server.baseUrl}${paths.adminProjects}`);
       await page.getByRole('link', { name: 'Nouveau projet' }).click();
       await page.waitForURL(`${server.baseUrl}${paths.adminProjectNew}`);
-      await fillFields(page, { title, numero, date: '2031-05-20', description: 'Construction d’une résidence de six logements avec clôture.' });
+      await fillFields(page, {
+        title,
+        numero,
+        date: '2031-05-20',
+        description: 'Construction d’une résidence de six logements avec clôture.',
+      });
       await page.getByLabel('Statut').selectOption('En cours');
       await page.getByRole('button', { name: 'Résidentiel' }).click();
       await page.getByRole('button', { name: 'Clôture' }).click();
 
-      await page.getByLabel('Image principale').setInputFiles(await pngFile('principale.png', { r: 200, g: 60, b: 40 }));
+      await page
+        .getByLabel('Image principale')
+        .setInputFiles(await pngFile('principale.png', { r: 200, g: 60, b: 40 }));
       // The preview shows before any upload.
-      expect(await page.getByRole('img', { name: 'Aperçu de principale.png' }).getAttribute('src')).toMatch(/^blob:/);
+      expect(await page.getByRole('img', { name: 'Aperçu de principale.png' }).getAttribute('src')).toMatch(
+        /^blob:/,
+      );
 
       await page.getByRole('button', { name: 'Ajouter un rendu' }).click();
-      await page.getByLabel('Fichier (Nouveau rendu 1)').setInputFiles(await pngFile('rendu-facade.png', { r: 30, g: 90, b: 200 }));
+      await page
+        .getByLabel('Fichier (Nouveau rendu 1)')
+        .setInputFiles(await pngFile('rendu-facade.png', { r: 30, g: 90, b: 200 }));
       await page.getByLabel('Description (Nouveau rendu 1)').fill('Rendu 3D de la façade');
       await page.getByRole('button', { name: 'Ajouter un rendu' }).click();
-      await page.getByLabel('Fichier (Nouveau rendu 2)').setInputFiles(await pngFile('rendu-rue.png', { r: 30, g: 160, b: 90 }));
+      await page
+        .getByLabel('Fichier (Nouveau rendu 2)')
+        .setInputFiles(await pngFile('rendu-rue.png', { r: 30, g: 160, b: 90 }));
       await page.getByLabel('Description (Nouveau rendu 2)').fill('Vue côté rue');
       // A third row left empty is not sent.
       await page.getByRole('button', { name: 'Ajouter un rendu' }).click();
       await page.getByRole('button', { name: 'Ajouter une image' }).click();
-      await page.getByLabel('Fichier (Nouvelle image 1)').setInputFiles(await pngFile('dalle.png', { r: 120, g: 120, b: 120 }));
+      await page
+        .getByLabel('Fichier (Nouvelle image 1)')
+        .setInputFiles(await pngFile('dalle.png', { r: 120, g: 120, b: 120 }));
       await page.getByLabel('Description (Nouvelle image 1)').fill('Coulage de la dalle');
 
       await page.getByRole('button', { name: 'Créer le projet' }).click();
@@ -261,7 +359,11 @@ describe('a project from creation to deletion', () => {
       await page.getByRole('cell', { name: title, exact: true }).waitFor();
 
       created = projectByNumero(numero)!;
-      expect(created).toMatchObject({ title, status: 'En cours', description: 'Construction d’une résidence de six logements avec clôture.' });
+      expect(created).toMatchObject({
+        title,
+        status: 'En cours',
+        description: 'Construction d’une résidence de six logements avec clôture.',
+      });
       expect(String(created.date).slice(0, 10)).toBe('2031-05-20');
       expect(JSON.parse(created.categories)).toEqual(['Résidentiel', 'Clôture']);
       createdImages = imagesOf(created.id);
@@ -289,7 +391,15 @@ describe('a project from creation to deletion', () => {
     const detail = await fetch(`${server.baseUrl}${paths.project(created.id)}`);
     expect(detail.status).toBe(200);
     const html = await detail.text();
-    for (const text of [title, numero, 'Rendus Architecturaux (2)', 'Images de Projet (1)', 'Rendu 3D de la façade', 'Vue côté rue', 'Coulage de la dalle']) {
+    for (const text of [
+      title,
+      numero,
+      'Rendus Architecturaux (2)',
+      'Images de Projet (1)',
+      'Rendu 3D de la façade',
+      'Vue côté rue',
+      'Coulage de la dalle',
+    ]) {
       expect(html, text).toContain(text);
     }
   });
@@ -307,7 +417,9 @@ describe('a project from creation to deletion', () => {
       expect(await page.getByLabel('Date').inputValue()).toBe('2031-05-20');
       expect(await page.getByLabel('Statut').inputValue()).toBe('En cours');
       expect(await page.getByRole('button', { name: 'Clôture' }).getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByRole('img', { name: 'Image principale actuelle' }).getAttribute('src')).toBe(`/storage/${created.main_image}`);
+      expect(await page.getByRole('img', { name: 'Image principale actuelle' }).getAttribute('src')).toBe(
+        `/storage/${created.main_image}`,
+      );
       expect(await page.getByLabel('Description (Rendu 1)').inputValue()).toBe('Rendu 3D de la façade');
       expect(await page.getByLabel('Description (Image 1)').inputValue()).toBe('Coulage de la dalle');
 
@@ -318,7 +430,9 @@ describe('a project from creation to deletion', () => {
       await page.getByRole('button', { name: 'Retirer l’image actuelle' }).click();
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await form(page).locator('.field-error', { hasText: "L'image principale est obligatoire" }).waitFor();
-      await page.getByLabel('Image principale').setInputFiles(await pngFile('nouvelle-principale.png', { r: 240, g: 200, b: 20 }));
+      await page
+        .getByLabel('Image principale')
+        .setInputFiles(await pngFile('nouvelle-principale.png', { r: 240, g: 200, b: 20 }));
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Projet mis à jour');
       await page.waitForURL(`${server.baseUrl}${paths.adminProjects}`);
@@ -353,17 +467,29 @@ describe('a project from creation to deletion', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       // About 1.4 MB at 200 KB/s: several seconds of upload.
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 5_000_000, uploadThroughput: 200 * 1024 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: 5_000_000,
+        uploadThroughput: 200 * 1024,
+      });
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       const bar = form(page).locator('.upload-progress progress');
       await bar.waitFor();
       expect(await page.getByRole('button', { name: 'Chargement...' }).isDisabled()).toBe(true);
-      await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       const midway = Number(await bar.getAttribute('value'));
       expect(midway).toBeLessThan(100);
       expect(await form(page).locator('.upload-progress').textContent()).toMatch(/Envoi en cours : \d+ %/);
       await expectToast(page, 'Projet mis à jour');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       expect(projectByNumero(numero)!.main_image).not.toBe(created.main_image);
       created = projectByNumero(numero)!;
       expect(unexpectedErrors(observed)).toEqual([]);
@@ -378,12 +504,17 @@ describe('a project from creation to deletion', () => {
       await page.getByRole('heading', { name: 'Modifier le projet' }).waitFor();
       await page.getByLabel('Titre').fill('Titre tapé avant la fin de session');
       await page.getByRole('button', { name: 'Ajouter une image' }).click();
-      await page.getByLabel('Fichier (Nouvelle image 1)').setInputFiles(await pngFile('toiture.png', { r: 90, g: 40, b: 10 }));
+      await page
+        .getByLabel('Fichier (Nouvelle image 1)')
+        .setInputFiles(await pngFile('toiture.png', { r: 90, g: 40, b: 10 }));
       await page.getByLabel('Description (Nouvelle image 1)').fill('Pose de la toiture');
 
       // The session is revoked elsewhere (logout with the same token).
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
       expect(logout.ok).toBe(true);
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await page.waitForURL(`${server.baseUrl}${paths.login}`);
@@ -394,12 +525,17 @@ describe('a project from creation to deletion', () => {
       expect(await page.getByLabel('Titre').inputValue()).toBe('Titre tapé avant la fin de session');
       expect(await page.getByLabel('Description (Nouvelle image 1)').inputValue()).toBe('Pose de la toiture');
       await page.getByText('Les images choisies n’ont pas pu être conservées dans le brouillon').waitFor();
-      await page.getByText('Image choisie avant l’interruption : toiture.png. Choisissez-la de nouveau.').waitFor();
+      await page
+        .getByText('Image choisie avant l’interruption : toiture.png. Choisissez-la de nouveau.')
+        .waitFor();
       // Nothing was saved meanwhile.
       expect(projectByNumero(numero)!.title).toBe(created.title);
 
       // Leaving asks first; "Rester sur la page" keeps the values.
-      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Projets', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Projets', exact: true })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
@@ -429,7 +565,8 @@ describe('a project from creation to deletion', () => {
       await expect.poll(() => page.getByRole('cell', { name: created.title, exact: true }).count()).toBe(0);
       expect(projectByNumero(numero)).toBeUndefined();
       expect(imagesOf(created.id)).toEqual([]);
-      for (const stored of [created.main_image, ...images.map((image) => image.image)]) expect(existsSync(storedFile(stored)), stored).toBe(false);
+      for (const stored of [created.main_image, ...images.map((image) => image.image)])
+        expect(existsSync(storedFile(stored)), stored).toBe(false);
       expect((await fetch(`${server.baseUrl}/api/projects/${created.id}`)).status).toBe(404);
       expect(unexpectedErrors(observed)).toEqual([]);
     });
@@ -441,15 +578,28 @@ describe('a project from creation to deletion', () => {
       await signIn(page, server.baseUrl);
       await page.route('**/api/projects/*', (route) =>
         route.request().method() === 'DELETE'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur interne du serveur' }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
+            })
           : route.continue(),
       );
       await page.goto(`${server.baseUrl}${paths.adminProjects}`);
-      const firstTitle = (await page.getByRole('table', { name: 'Projets' }).locator('tbody tr td:first-child').first().textContent())!;
+      const firstTitle = (await page
+        .getByRole('table', { name: 'Projets' })
+        .locator('tbody tr td:first-child')
+        .first()
+        .textContent())!;
       await page.getByRole('button', { name: `Supprimer ${firstTitle}` }).click();
-      await page.getByRole('dialog', { name: 'Confirmer la suppression' }).getByRole('button', { name: 'Supprimer' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirmer la suppression' })
+        .getByRole('button', { name: 'Supprimer' })
+        .click();
       await expectToast(page, 'Erreur lors de la suppression du projet', 'Erreur interne du serveur');
-      expect(queryReadOnly(server.databasePath, 'select id from projects where title = ?', firstTitle)).toHaveLength(1);
+      expect(
+        queryReadOnly(server.databasePath, 'select id from projects where title = ?', firstTitle),
+      ).toHaveLength(1);
       expect(unexpectedErrors(observed, [500])).toEqual([]);
     });
   });

@@ -37,12 +37,21 @@ interface PromotionRow {
 }
 
 function promotionTitled(title: string): PromotionRow | undefined {
-  return queryReadOnly<PromotionRow>(server.databasePath, 'select * from promotions where title = ?', title)[0];
+  return queryReadOnly<PromotionRow>(
+    server.databasePath,
+    'select * from promotions where title = ?',
+    title,
+  )[0];
 }
 
 /** A calendar day in Cotonou, `days` from today, as 'YYYY-MM-DD'. */
 function cotonouDay(days = 0): string {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Porto-Novo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Porto-Novo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return format.format(new Date(Date.now() + days * 86_400_000));
 }
 
@@ -54,7 +63,9 @@ function shown(day: string): string {
 
 /** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
 function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
-  return observed.consoleErrors.filter((text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)));
+  return observed.consoleErrors.filter(
+    (text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)),
+  );
 }
 
 /** A form field by its label, whether or not the label carries the required mark ' *'. */
@@ -69,7 +80,10 @@ async function signedIn(): Promise<ObservedPage> {
 }
 
 async function openPromotions(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Promotions', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Promotions', exact: true })
+    .click();
   await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
 }
 
@@ -94,7 +108,8 @@ describe('promotions list', () => {
       const rows = queryReadOnly<PromotionRow>(server.databasePath, 'select * from promotions');
       expect(rows.some((row) => row.end_date < cotonouDay())).toBe(true);
       await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
-      for (const header of ['Titre', 'Remise', 'Début', 'Fin', 'Actions']) await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+      for (const header of ['Titre', 'Remise', 'Début', 'Fin', 'Actions'])
+        await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       const ended = rows.find((row) => row.end_date < cotonouDay())!;
       const cells = rowOf(page, ended.title).locator('td');
       expect(await cells.nth(1).textContent()).toBe(ended.discount);
@@ -169,7 +184,9 @@ describe('promotion form', () => {
     try {
       const { page } = observed;
       await openPromotions(page);
-      await rowOf(page, TITLE).getByRole('link', { name: `Modifier ${TITLE}` }).click();
+      await rowOf(page, TITLE)
+        .getByRole('link', { name: `Modifier ${TITLE}` })
+        .click();
       await page.waitForURL(`${server.baseUrl}${paths.adminPromotionEdit(before.id)}`);
       const form = page.getByRole('form', { name: 'Modifier la promotion' });
       await expect.poll(() => field(form, 'Titre').inputValue()).toBe(TITLE);
@@ -180,7 +197,11 @@ describe('promotion form', () => {
       await form.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Promotion mise à jour');
       await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
-      expect(promotionTitled(RENAMED)).toMatchObject({ id: before.id, discount: '-20 %', image: before.image });
+      expect(promotionTitled(RENAMED)).toMatchObject({
+        id: before.id,
+        discount: '-20 %',
+        image: before.image,
+      });
       expect(await publicTitles(page)).toContain(RENAMED);
 
       // Ended yesterday: the administrator still finds it, visitors no longer do.
@@ -191,7 +212,9 @@ describe('promotion form', () => {
       await form.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Promotion mise à jour');
       await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
-      expect(await rowOf(page, RENAMED).locator('td').nth(3).textContent()).toBe(`${shown(cotonouDay(-1))} Terminée`);
+      expect(await rowOf(page, RENAMED).locator('td').nth(3).textContent()).toBe(
+        `${shown(cotonouDay(-1))} Terminée`,
+      );
       expect(await publicTitles(page)).not.toContain(RENAMED);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
@@ -205,7 +228,11 @@ describe('promotion form', () => {
       const { page } = observed;
       await page.route('**/api/promotions', (route) =>
         route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur interne du serveur' }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
+            })
           : route.continue(),
       );
       await page.goto(`${server.baseUrl}${paths.adminPromotionNew}`);
@@ -243,7 +270,9 @@ describe('promotion form', () => {
     try {
       const { page } = observed;
       await openPromotions(page);
-      await rowOf(page, RENAMED).getByRole('button', { name: `Supprimer ${RENAMED}` }).click();
+      await rowOf(page, RENAMED)
+        .getByRole('button', { name: `Supprimer ${RENAMED}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie', 'La promotion a bien été supprimée');
@@ -257,18 +286,30 @@ describe('promotion form', () => {
   });
 
   test('a failed deletion toasts Erreur lors de la suppression de la promotion and keeps the row', async () => {
-    const title = queryReadOnly<{ title: string }>(server.databasePath, 'select title from promotions order by id limit 1')[0]!.title;
+    const title = queryReadOnly<{ title: string }>(
+      server.databasePath,
+      'select title from promotions order by id limit 1',
+    )[0]!.title;
     const observed = await signedIn();
     try {
       const { page } = observed;
       await page.route('**/api/promotions/*', (route) =>
         route.request().method() === 'DELETE'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur interne du serveur' }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
+            })
           : route.continue(),
       );
       await openPromotions(page);
-      await rowOf(page, title).getByRole('button', { name: `Supprimer ${title}` }).click();
-      await page.getByRole('dialog', { name: 'Confirmer la suppression' }).getByRole('button', { name: 'Supprimer' }).click();
+      await rowOf(page, title)
+        .getByRole('button', { name: `Supprimer ${title}` })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Confirmer la suppression' })
+        .getByRole('button', { name: 'Supprimer' })
+        .click();
       await expectToast(page, 'Erreur lors de la suppression de la promotion', 'Erreur interne du serveur');
       expect(await rowOf(page, title).count()).toBe(1);
       expect(unexpectedErrors(observed, 500)).toEqual([]);

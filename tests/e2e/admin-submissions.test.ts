@@ -18,8 +18,27 @@ import { queryReadOnly } from './read-database';
 
 const SUBMISSIONS_URL = '/api/admin/project-submissions';
 const FAMILY = 'Agbodjan';
-const FIRST_NAMES = ['Awa', 'Koffi', 'Sènan', 'Rachidi', 'Mireille', 'Codjo', 'Fifamè', 'Olivier', 'Houéfa', 'Prisca', 'Gildas', 'Nafissatou'];
-const STATUS_LABELS = { new: 'Nouveau', contacted: 'Contacté', quoted: 'Devisé', approved: 'Approuvé', rejected: 'Rejeté' } as const;
+const FIRST_NAMES = [
+  'Awa',
+  'Koffi',
+  'Sènan',
+  'Rachidi',
+  'Mireille',
+  'Codjo',
+  'Fifamè',
+  'Olivier',
+  'Houéfa',
+  'Prisca',
+  'Gildas',
+  'Nafissatou',
+];
+const STATUS_LABELS = {
+  new: 'Nouveau',
+  contacted: 'Contacté',
+  quoted: 'Devisé',
+  approved: 'Approuvé',
+  rejected: 'Rejeté',
+} as const;
 
 let server: ServerProcess;
 let browser: Browser;
@@ -32,7 +51,10 @@ interface Sent {
 }
 const sent: Sent[] = [];
 
-async function submitThroughApi(index: number, files: { name: string; data: Buffer; type: string }[]): Promise<Sent> {
+async function submitThroughApi(
+  index: number,
+  files: { name: string; data: Buffer; type: string }[],
+): Promise<Sent> {
   const firstName = FIRST_NAMES[index]!;
   const title = `Villa façade E2E n°${String(index + 1).padStart(2, '0')}`;
   const form = new FormData();
@@ -50,8 +72,13 @@ async function submitThroughApi(index: number, files: { name: string; data: Buff
     description: `Une villa de quatre chambres.\nDeuxième ligne de la demande ${index + 1}.`,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append('attachments[]', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const response = await fetch(`${server.baseUrl}/api/submit-project`, { method: 'POST', headers: { Accept: 'application/json' }, body: form });
+  for (const file of files)
+    form.append('attachments[]', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const response = await fetch(`${server.baseUrl}/api/submit-project`, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { data: { id: number } };
   return { id: body.data.id, firstName, title, files: files.map(({ name, data }) => ({ name, data })) };
@@ -64,10 +91,13 @@ beforeAll(async () => {
   const png = await pngBytes();
   // 11 with a PDF and a PNG, the last one without files: 6 seeded + 12 = 18, two pages.
   for (let i = 0; i < FIRST_NAMES.length; i += 1) {
-    const files = i === FIRST_NAMES.length - 1 ? [] : [
-      { name: `Plan façade ${i + 1}.pdf`, data: pdfBytes(`Plan ${i + 1}`), type: 'application/pdf' },
-      { name: 'Croquis.png', data: png, type: 'image/png' },
-    ];
+    const files =
+      i === FIRST_NAMES.length - 1
+        ? []
+        : [
+            { name: `Plan façade ${i + 1}.pdf`, data: pdfBytes(`Plan ${i + 1}`), type: 'application/pdf' },
+            { name: 'Croquis.png', data: png, type: 'image/png' },
+          ];
     sent.push(await submitThroughApi(i, files));
   }
 }, 300_000);
@@ -84,12 +114,19 @@ interface SubmissionRow {
   contact_method: string | null;
 }
 
-const db = <Row>(sql: string, ...params: unknown[]) => queryReadOnly<Row>(server.databasePath, sql, ...params);
-const rowOf = (id: number) => db<SubmissionRow>('select id, status, admin_notes, contact_method from project_submissions where id = ?', id)[0];
-const countWhere = (where = '1 = 1', ...params: unknown[]) => db<{ n: number }>(`select count(*) as n from project_submissions where ${where}`, ...params)[0]!.n;
+const db = <Row>(sql: string, ...params: unknown[]) =>
+  queryReadOnly<Row>(server.databasePath, sql, ...params);
+const rowOf = (id: number) =>
+  db<SubmissionRow>(
+    'select id, status, admin_notes, contact_method from project_submissions where id = ?',
+    id,
+  )[0];
+const countWhere = (where = '1 = 1', ...params: unknown[]) =>
+  db<{ n: number }>(`select count(*) as n from project_submissions where ${where}`, ...params)[0]!.n;
 
 /** Chromium's own line for a failed request that a test provoked on purpose. */
-const provokedFailure = (text: string) => /Failed to load resource: the server responded with a status of 5\d\d/.test(text);
+const provokedFailure = (text: string) =>
+  /Failed to load resource: the server responded with a status of 5\d\d/.test(text);
 
 async function openScreen(search = ''): Promise<ObservedPage> {
   const observed = await openPage(browser);
@@ -102,9 +139,13 @@ async function openScreen(search = ''): Promise<ObservedPage> {
 
 const rows = (page: Page) => page.locator('tbody tr');
 const tileValue = (page: Page, label: string) =>
-  page.locator('.stat-card', { has: page.getByRole('heading', { name: label, exact: true }) }).locator('.stat-value');
-const manageButton = (page: Page, s: Sent) => page.getByRole('button', { name: `Voir et gérer la soumission de ${s.firstName} ${FAMILY}` });
-const dialogOf = (page: Page, s: Sent): Locator => page.getByRole('dialog', { name: `Soumission de ${s.firstName} ${FAMILY}` });
+  page
+    .locator('.stat-card', { has: page.getByRole('heading', { name: label, exact: true }) })
+    .locator('.stat-value');
+const manageButton = (page: Page, s: Sent) =>
+  page.getByRole('button', { name: `Voir et gérer la soumission de ${s.firstName} ${FAMILY}` });
+const dialogOf = (page: Page, s: Sent): Locator =>
+  page.getByRole('dialog', { name: `Soumission de ${s.firstName} ${FAMILY}` });
 
 /** A toast with this title and this description (several 'Erreur' toasts may be shown at once). */
 async function toastSaying(page: Page, title: string, description: string): Promise<void> {
@@ -130,7 +171,8 @@ describe('the list', () => {
       for (const [status, label] of Object.entries(STATUS_LABELS)) {
         expect(await tileValue(page, label).textContent()).toBe(String(countWhere('status = ?', status)));
       }
-      for (const header of ['Client', 'Projet', 'Statut', 'Date', 'Fichiers', 'Actions']) await page.getByRole('columnheader', { name: header }).waitFor();
+      for (const header of ['Client', 'Projet', 'Statut', 'Date', 'Fichiers', 'Actions'])
+        await page.getByRole('columnheader', { name: header }).waitFor();
 
       // Newest first (spec section 9): the last one sent heads the list.
       const newest = sent.at(-1)!;
@@ -144,7 +186,11 @@ describe('the list', () => {
       expect(await cells.nth(3).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(await cells.nth(4).innerText()).toBe('0');
       // No files: nothing to download.
-      expect(await first.getByRole('button', { name: `Aucun fichier joint par ${newest.firstName} ${FAMILY}` }).isDisabled()).toBe(true);
+      expect(
+        await first
+          .getByRole('button', { name: `Aucun fichier joint par ${newest.firstName} ${FAMILY}` })
+          .isDisabled(),
+      ).toBe(true);
       expect(await rows(page).nth(1).locator('td').nth(4).innerText()).toBe('2');
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
@@ -168,7 +214,9 @@ describe('the list', () => {
       await waitForRows(page, Math.min(15, total - 15));
       expect(new URL(page.url()).searchParams.get('page')).toBe('2');
       // The oldest seeded request is last of all.
-      const oldest = db<{ project_title: string }>('select project_title from project_submissions order by created_at asc, id asc limit 1')[0]!;
+      const oldest = db<{ project_title: string }>(
+        'select project_title from project_submissions order by created_at asc, id asc limit 1',
+      )[0]!;
       expect(await rows(page).last().locator('td').nth(1).innerText()).toContain(oldest.project_title);
 
       await page.reload();
@@ -196,7 +244,8 @@ describe('the list', () => {
       expect(new URL(page.url()).searchParams.get('status')).toBe('approved');
       // One page only: no pagination.
       expect(await page.getByRole('navigation', { name: 'Pagination des soumissions' }).count()).toBe(0);
-      for (const text of await rows(page).locator('td:nth-child(3)').allInnerTexts()) expect(text).toBe('Approuvé');
+      for (const text of await rows(page).locator('td:nth-child(3)').allInnerTexts())
+        expect(text).toBe('Approuvé');
 
       await toolbar.getByLabel('Statut').selectOption({ label: 'Tous les statuts' });
       await waitForRows(page, 15);
@@ -217,7 +266,11 @@ describe('the list', () => {
         FAMILY,
       ).map((row) => row.first_name);
       await expect
-        .poll(async () => (await rows(page).locator('td:first-child strong').allInnerTexts()).map((text) => text.replace(` ${FAMILY}`, '')))
+        .poll(async () =>
+          (await rows(page).locator('td:first-child strong').allInnerTexts()).map((text) =>
+            text.replace(` ${FAMILY}`, ''),
+          ),
+        )
         .toEqual(expected);
 
       // A search by project title, then one that matches nothing.
@@ -240,8 +293,18 @@ describe('the list', () => {
       await page.route(
         (url) => url.pathname === SUBMISSIONS_URL,
         (route) => {
-          if (mode === 'fail') return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Panne simulée' }) });
-          if (mode === 'odd') return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: 'inattendu' }) });
+          if (mode === 'fail')
+            return route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Panne simulée' }),
+            });
+          if (mode === 'odd')
+            return route.fulfill({
+              status: 200,
+              contentType: 'application/json',
+              body: JSON.stringify({ data: 'inattendu' }),
+            });
           return route.continue();
         },
       );
@@ -293,7 +356,9 @@ describe('the detail dialog', () => {
       expect(await dialog.getByRole('link', { name: 'awa.agbodjan@example.bj' }).getAttribute('href')).toBe(
         `mailto:awa.agbodjan@example.bj?subject=${encodeURIComponent(`Votre projet « ${target.title} »`)}`,
       );
-      expect(await dialog.getByRole('link', { name: '+229 01 97 12 34 10' }).getAttribute('href')).toBe('tel:+2290197123410');
+      expect(await dialog.getByRole('link', { name: '+229 01 97 12 34 10' }).getAttribute('href')).toBe(
+        'tel:+2290197123410',
+      );
       const whatsapp = dialog.getByRole('link', { name: 'Écrire à Awa sur WhatsApp' });
       expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2290197123410\?text=/);
       expect(await whatsapp.getAttribute('rel')).toBe('noopener noreferrer');
@@ -329,14 +394,20 @@ describe('the detail dialog', () => {
         await expect.poll(() => dialog.count()).toBe(0);
         await expect.poll(() => rowOf(target.id)?.status).toBe(status);
         // The list reloads: the badge and the tile follow.
-        await expect.poll(() => rows(page).first().locator('td').nth(2).innerText()).toBe(STATUS_LABELS[status]);
+        await expect
+          .poll(() => rows(page).first().locator('td').nth(2).innerText())
+          .toBe(STATUS_LABELS[status]);
         await waitForRows(page, 1);
-        await expect.poll(() => tileValue(page, STATUS_LABELS[status]).textContent()).toBe(String(countWhere('status = ?', status)));
+        await expect
+          .poll(() => tileValue(page, STATUS_LABELS[status]).textContent())
+          .toBe(String(countWhere('status = ?', status)));
       }
       await expectToast(page, 'Statut mis à jour', 'Statut mis à jour avec succès.');
 
       await manageButton(page, target).click();
-      await dialog.getByLabel('Notes administrateur').fill('  Rappeler lundi : plans reçus, devis à préparer.  ');
+      await dialog
+        .getByLabel('Notes administrateur')
+        .fill('  Rappeler lundi : plans reçus, devis à préparer.  ');
       await dialog.getByLabel('Méthode de contact').selectOption({ label: 'WhatsApp' });
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
@@ -346,7 +417,9 @@ describe('the detail dialog', () => {
 
       // Opened again: the saved values are there; emptied, they are stored as nothing.
       await manageButton(page, target).click();
-      await expect.poll(() => dialog.getByLabel('Notes administrateur').inputValue()).toBe('Rappeler lundi : plans reçus, devis à préparer.');
+      await expect
+        .poll(() => dialog.getByLabel('Notes administrateur').inputValue())
+        .toBe('Rappeler lundi : plans reçus, devis à préparer.');
       expect(await dialog.getByLabel('Méthode de contact').inputValue()).toBe('whatsapp');
       await dialog.getByLabel('Notes administrateur').fill('');
       await dialog.getByLabel('Méthode de contact').selectOption({ label: 'Non précisée' });
@@ -367,13 +440,21 @@ describe('the detail dialog', () => {
       await waitForRows(page, 1);
       await page.route(
         (url) => url.pathname === `${SUBMISSIONS_URL}/${target.id}/status`,
-        (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Panne simulée' }) }),
+        (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Panne simulée' }),
+          }),
       );
       await manageButton(page, target).click();
       const dialog = dialogOf(page, target);
       await dialog.getByLabel('Statut').selectOption({ label: 'Devisé' });
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-      await dialog.getByRole('alert').getByText('Impossible de mettre à jour le statut : Panne simulée').waitFor();
+      await dialog
+        .getByRole('alert')
+        .getByText('Impossible de mettre à jour le statut : Panne simulée')
+        .waitFor();
       await expectToast(page, 'Erreur', 'Impossible de mettre à jour le statut');
       expect(rowOf(target.id)?.status).toBe('new');
       expect(await dialog.getByLabel('Statut').inputValue()).toBe('quoted');
@@ -400,19 +481,29 @@ describe('a session that ends while the dialog is open', () => {
       await manageButton(page, target).click();
       const dialog = dialogOf(page, target);
       await dialog.getByLabel('Statut').selectOption({ label: 'Contacté' });
-      await dialog.getByLabel('Notes administrateur').fill('Appelé mardi, rappeler après la visite du terrain.');
+      await dialog
+        .getByLabel('Notes administrateur')
+        .fill('Appelé mardi, rappeler après la visite du terrain.');
 
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(logout.status).toBe(200);
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await page.waitForURL(`${server.baseUrl}${paths.login}`);
       expect(rowOf(target.id)?.status).toBe('new');
 
       await submitLogin(page);
-      await page.waitForURL((url) => url.pathname === paths.adminSubmissions && url.searchParams.get('soumission') === String(target.id));
+      await page.waitForURL(
+        (url) =>
+          url.pathname === paths.adminSubmissions && url.searchParams.get('soumission') === String(target.id),
+      );
       await dialog.waitFor();
-      await expect.poll(() => dialog.getByLabel('Notes administrateur').inputValue()).toBe('Appelé mardi, rappeler après la visite du terrain.');
+      await expect
+        .poll(() => dialog.getByLabel('Notes administrateur').inputValue())
+        .toBe('Appelé mardi, rappeler après la visite du terrain.');
       expect(await dialog.getByLabel('Statut').inputValue()).toBe('contacted');
       await dialog.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -435,7 +526,9 @@ describe('files and deletion', () => {
       await waitForRows(page, 1);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: `Télécharger les fichiers de ${target.firstName} ${FAMILY}` }).click(),
+        page
+          .getByRole('button', { name: `Télécharger les fichiers de ${target.firstName} ${FAMILY}` })
+          .click(),
       ]);
       expect(download.suggestedFilename()).toBe(`projet_${target.id}_Villa_façade_E2E_n°05.zip`);
       const entries = readZip(readFileSync((await download.path())!));
@@ -445,7 +538,10 @@ describe('files and deletion', () => {
       // From the dialog too.
       await manageButton(page, target).click();
       const dialog = dialogOf(page, target);
-      const [again] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Télécharger les fichiers (zip)' }).click()]);
+      const [again] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Télécharger les fichiers (zip)' }).click(),
+      ]);
       expect(again.suggestedFilename()).toBe(download.suggestedFilename());
       expect(observed.consoleErrors).toEqual([]);
     } finally {
@@ -464,10 +560,22 @@ describe('files and deletion', () => {
         (url) => url.pathname === `${SUBMISSIONS_URL}/${target.id}/download`,
         (route) =>
           reply === 'json'
-            ? route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Les fichiers joints à cette soumission sont introuvables.' }) })
-            : route.fulfill({ status: 200, contentType: 'application/zip', body: Buffer.from('PK\u0005\u0006') }),
+            ? route.fulfill({
+                status: 404,
+                contentType: 'application/json',
+                body: JSON.stringify({
+                  message: 'Les fichiers joints à cette soumission sont introuvables.',
+                }),
+              })
+            : route.fulfill({
+                status: 200,
+                contentType: 'application/zip',
+                body: Buffer.from('PK\u0005\u0006'),
+              }),
       );
-      const button = page.getByRole('button', { name: `Télécharger les fichiers de ${target.firstName} ${FAMILY}` });
+      const button = page.getByRole('button', {
+        name: `Télécharger les fichiers de ${target.firstName} ${FAMILY}`,
+      });
       await button.click();
       await toastSaying(page, 'Erreur', 'Les fichiers joints à cette soumission sont introuvables.');
       reply = 'tiny';
@@ -492,7 +600,9 @@ describe('files and deletion', () => {
     try {
       const { page } = observed;
       await waitForRows(page, 1);
-      const remove = page.getByRole('button', { name: `Supprimer la soumission de ${target.firstName} ${FAMILY}` });
+      const remove = page.getByRole('button', {
+        name: `Supprimer la soumission de ${target.firstName} ${FAMILY}`,
+      });
       const questions: string[] = [];
       page.once('dialog', (dialog) => {
         questions.push(dialog.message());
@@ -526,10 +636,15 @@ describe('files and deletion', () => {
       await waitForRows(page, 1);
       await page.route(
         (url) => url.pathname === `${SUBMISSIONS_URL}/${target.id}`,
-        (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Panne"}' }) : route.continue()),
+        (route) =>
+          route.request().method() === 'DELETE'
+            ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Panne"}' })
+            : route.continue(),
       );
       page.once('dialog', (dialog) => void dialog.accept());
-      await page.getByRole('button', { name: `Supprimer la soumission de ${target.firstName} ${FAMILY}` }).click();
+      await page
+        .getByRole('button', { name: `Supprimer la soumission de ${target.firstName} ${FAMILY}` })
+        .click();
       await expectToast(page, 'Erreur', 'Impossible de supprimer la soumission');
       expect(rowOf(target.id)).toBeDefined();
       expect(await rows(page).count()).toBe(1);

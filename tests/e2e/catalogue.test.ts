@@ -57,7 +57,10 @@ afterAll(async () => {
 
 /** Every product, in the catalogue's order: newest first. */
 function products(): ProductRow[] {
-  return queryReadOnly<ProductRow>(server.databasePath, 'select * from products order by created_at desc, id desc');
+  return queryReadOnly<ProductRow>(
+    server.databasePath,
+    'select * from products order by created_at desc, id desc',
+  );
 }
 
 function categories(): { id: number; name: string }[] {
@@ -69,7 +72,8 @@ const matching = (rows: ProductRow[], search: string, categoryId?: number) =>
   rows.filter(
     (p) =>
       (categoryId === undefined || p.category_id === categoryId) &&
-      (p.name.toLowerCase().includes(search.toLowerCase()) || p.reference.toLowerCase().includes(search.toLowerCase())),
+      (p.name.toLowerCase().includes(search.toLowerCase()) ||
+        p.reference.toLowerCase().includes(search.toLowerCase())),
   );
 
 /** '1 250 000 F CFA' whatever space the formatter groups with. */
@@ -83,7 +87,10 @@ async function expectCardNames(page: Page, names: string[]): Promise<void> {
 }
 
 async function hydrated(page: Page, island: string): Promise<void> {
-  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached', timeout: 15_000 });
+  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, {
+    state: 'attached',
+    timeout: 15_000,
+  });
 }
 
 function expectNoErrors(observed: ObservedPage): void {
@@ -117,15 +124,26 @@ describe('catalogue without JavaScript', () => {
 
       const cards = observed.page.locator('article.card');
       const firstCard = cards.first();
-      expect(normalSpaces((await firstCard.locator('.price').textContent()) ?? '')).toBe(priceText(first[0]!.price));
+      expect(normalSpaces((await firstCard.locator('.price').textContent()) ?? '')).toBe(
+        priceText(first[0]!.price),
+      );
       expect(await firstCard.locator('.clamp-2').textContent()).toBe(first[0]!.description);
-      const detailsHrefs = await cards.getByRole('link', { name: T.details }).evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const detailsHrefs = await cards
+        .getByRole('link', { name: T.details })
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
       expect(detailsHrefs).toEqual(first.map((p) => paths.product(p.id)));
 
       await expect(observed.page.getByPlaceholder(T.placeholder).count()).resolves.toBe(1);
-      const categoryLinks = await observed.page.getByRole('navigation', { name: 'Catégories de produits' }).getByRole('link').allTextContents();
+      const categoryLinks = await observed.page
+        .getByRole('navigation', { name: 'Catégories de produits' })
+        .getByRole('link')
+        .allTextContents();
       expect(categoryLinks[0]).toBe(T.all);
-      expect([...categoryLinks.slice(1)].sort()).toEqual(categories().map((c) => c.name).sort());
+      expect([...categoryLinks.slice(1)].sort()).toEqual(
+        categories()
+          .map((c) => c.name)
+          .sort(),
+      );
     } finally {
       await observed.close();
     }
@@ -148,10 +166,17 @@ describe('catalogue without JavaScript', () => {
 
       // The category of the first match, whose link keeps the search.
       const category = categories().find((c) => c.id === found[0]!.category_id)!;
-      await page.getByRole('navigation', { name: 'Catégories de produits' }).getByRole('link', { name: category.name, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Catégories de produits' })
+        .getByRole('link', { name: category.name, exact: true })
+        .click();
       await page.waitForURL((url) => url.searchParams.get('category') === String(category.id));
       expect(new URL(page.url()).searchParams.get('search')).toBe(term);
-      expect(await cardNames(page)).toEqual(matching(rows, term, category.id).slice(0, PAGE_SIZE).map((p) => p.name));
+      expect(await cardNames(page)).toEqual(
+        matching(rows, term, category.id)
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
 
       await page.goto(`${server.baseUrl}${paths.products}?search=${NO_MATCH}`);
       await expect(page.getByText(T.empty).count()).resolves.toBe(1);
@@ -167,7 +192,11 @@ describe('catalogue without JavaScript', () => {
       await observed.page.goto(`${server.baseUrl}${paths.products}`);
       await observed.page.getByRole('link', { name: T.more }).click();
       await observed.page.waitForURL((url) => url.searchParams.get('page') === '2');
-      expect(await cardNames(observed.page)).toEqual(products().slice(PAGE_SIZE, 2 * PAGE_SIZE).map((p) => p.name));
+      expect(await cardNames(observed.page)).toEqual(
+        products()
+          .slice(PAGE_SIZE, 2 * PAGE_SIZE)
+          .map((p) => p.name),
+      );
     } finally {
       await observed.close();
     }
@@ -188,20 +217,35 @@ describe('catalogue with JavaScript', () => {
 
       await page.getByPlaceholder(T.placeholder).pressSequentially(term);
       const found = matching(rows, term);
-      await expectCardNames(page, found.slice(0, PAGE_SIZE).map((p) => p.name));
+      await expectCardNames(
+        page,
+        found.slice(0, PAGE_SIZE).map((p) => p.name),
+      );
       await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term);
 
       const category = categories().find((c) => c.id === found[0]!.category_id)!;
       await page.getByRole('link', { name: category.name, exact: true }).click();
-      await expectCardNames(page, matching(rows, term, category.id).slice(0, PAGE_SIZE).map((p) => p.name));
+      await expectCardNames(
+        page,
+        matching(rows, term, category.id)
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
       await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(String(category.id));
-      expect(await page.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current')).toBe('true');
+      expect(
+        await page.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current'),
+      ).toBe('true');
 
       await page.getByRole('link', { name: T.all, exact: true }).click();
-      await expectCardNames(page, found.slice(0, PAGE_SIZE).map((p) => p.name));
+      await expectCardNames(
+        page,
+        found.slice(0, PAGE_SIZE).map((p) => p.name),
+      );
       expect(new URL(page.url()).searchParams.has('category')).toBe(false);
 
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
       expectNoErrors(observed);
     } finally {
       await observed.close();
@@ -219,7 +263,12 @@ describe('catalogue with JavaScript', () => {
       await page.getByText(T.empty).waitFor({ timeout: 10_000 });
       expect(await cardNames(page)).toEqual([]);
       await search.fill('');
-      await expectCardNames(page, products().slice(0, PAGE_SIZE).map((p) => p.name));
+      await expectCardNames(
+        page,
+        products()
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
       await expect(page.getByText(T.empty).count()).resolves.toBe(0);
       expectNoErrors(observed);
     } finally {
@@ -275,13 +324,23 @@ describe('catalogue with JavaScript', () => {
       await hydrated(page, 'catalogue-browser');
       const rows = products();
       await page.getByRole('button', { name: T.more }).click();
-      await expectCardNames(page, rows.slice(0, 2 * PAGE_SIZE).map((p) => p.name));
-      expect(observed.requestedUrls.some((url) => new URL(url).pathname === '/api/products' && new URL(url).searchParams.get('page') === '2')).toBe(true);
-      const focused = await page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h3')?.textContent);
+      await expectCardNames(
+        page,
+        rows.slice(0, 2 * PAGE_SIZE).map((p) => p.name),
+      );
+      expect(
+        observed.requestedUrls.some(
+          (url) => new URL(url).pathname === '/api/products' && new URL(url).searchParams.get('page') === '2',
+        ),
+      ).toBe(true);
+      const focused = await page.evaluate(
+        () => document.activeElement?.closest('article')?.querySelector('h3')?.textContent,
+      );
       expect(focused).toBe(rows[PAGE_SIZE]!.name);
       expect(new URL(page.url()).pathname).toBe(paths.products);
       // The demo catalogue holds fewer than 24 products: nothing more to load.
-      if (rows.length <= 2 * PAGE_SIZE) await expect(page.getByRole('button', { name: T.more }).count()).resolves.toBe(0);
+      if (rows.length <= 2 * PAGE_SIZE)
+        await expect(page.getByRole('button', { name: T.more }).count()).resolves.toBe(0);
       expectNoErrors(observed);
     } finally {
       await observed.close();
@@ -297,7 +356,8 @@ describe('product page', () => {
     const observed = await openPage(browser, { javaScriptEnabled: false });
     try {
       const { page } = observed;
-      const product = products().find((p) => p.old_price !== null && p.specifications && p.features) ?? withTabs();
+      const product =
+        products().find((p) => p.old_price !== null && p.specifications && p.features) ?? withTabs();
       const response = await page.goto(`${server.baseUrl}${paths.product(product.id)}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: product.name }).count()).resolves.toBe(1);
@@ -307,24 +367,36 @@ describe('product page', () => {
       expect(text).toContain(product.stock > 0 ? `En stock (${product.stock} disponibles)` : T.outOfStock);
       if (product.old_price !== null) {
         expect(text).toContain(priceText(product.old_price));
-        expect(text).toContain(`-${Math.round(((product.old_price - product.price) / product.old_price) * 100)}%`);
+        expect(text).toContain(
+          `-${Math.round(((product.old_price - product.price) / product.old_price) * 100)}%`,
+        );
       }
-      expect(new URL((await page.getByRole('link', { name: T.back }).getAttribute('href')) ?? '', server.baseUrl).pathname).toBe(paths.products);
+      expect(
+        new URL((await page.getByRole('link', { name: T.back }).getAttribute('href')) ?? '', server.baseUrl)
+          .pathname,
+      ).toBe(paths.products);
       const order = new URL((await page.getByRole('link', { name: T.order }).getAttribute('href')) ?? '');
       expect(normalSpaces(order.searchParams.get('text') ?? '')).toContain(product.reference);
 
       // Without script, every panel shows in order under its own heading.
       const headings = await page.locator('.tab-panel h2').allTextContents();
       expect(headings).toEqual(['Détails', 'Spécifications', 'Caractéristiques']);
-      for (const spec of JSON.parse(product.specifications!) as { name: string; value: string }[]) expect(text).toContain(spec.value);
+      for (const spec of JSON.parse(product.specifications!) as { name: string; value: string }[])
+        expect(text).toContain(spec.value);
       for (const feature of JSON.parse(product.features!) as string[]) expect(text).toContain(feature);
 
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
       expect(jsonLd).toMatchObject({
         '@type': 'Product',
         name: product.name,
         sku: product.reference,
-        offers: { price: product.price, priceCurrency: 'XOF', availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' },
+        offers: {
+          price: product.price,
+          priceCurrency: 'XOF',
+          availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        },
       });
       expect(jsonLd.image).toMatch(/^https?:\/\//);
       const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
@@ -381,20 +453,27 @@ describe('product page', () => {
     }
   });
 
-  test.each(['999999', 'abc', '0', '1.5'])("an unknown or malformed id (%s) answers 404 'Produit non trouvé' inside the layout", async (id) => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      const response = await observed.page.goto(`${server.baseUrl}/products/${id}`);
-      expect(response?.status()).toBe(404);
-      await expect(observed.page.getByRole('heading', { name: T.notFound }).count()).resolves.toBe(1);
-      await expect(observed.page.locator('header').count()).resolves.toBeGreaterThan(0);
-      const back = observed.page.getByRole('link', { name: T.back });
-      expect(new URL((await back.getAttribute('href')) ?? '', server.baseUrl).pathname).toBe(paths.products);
-      expect(await observed.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    } finally {
-      await observed.close();
-    }
-  });
+  test.each(['999999', 'abc', '0', '1.5'])(
+    "an unknown or malformed id (%s) answers 404 'Produit non trouvé' inside the layout",
+    async (id) => {
+      const observed = await openPage(browser, { javaScriptEnabled: false });
+      try {
+        const response = await observed.page.goto(`${server.baseUrl}/products/${id}`);
+        expect(response?.status()).toBe(404);
+        await expect(observed.page.getByRole('heading', { name: T.notFound }).count()).resolves.toBe(1);
+        await expect(observed.page.locator('header').count()).resolves.toBeGreaterThan(0);
+        const back = observed.page.getByRole('link', { name: T.back });
+        expect(new URL((await back.getAttribute('href')) ?? '', server.baseUrl).pathname).toBe(
+          paths.products,
+        );
+        expect(await observed.page.locator('meta[name="robots"]').getAttribute('content')).toContain(
+          'noindex',
+        );
+      } finally {
+        await observed.close();
+      }
+    },
+  );
 });
 
 describe('catalogue on the large seed', () => {
@@ -412,10 +491,12 @@ describe('catalogue on the large seed', () => {
     const response = await rawGet(`${large.baseUrl}${paths.products}`, { 'Accept-Encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(header(response, 'content-encoding')).toBe('gzip');
-    const total = queryReadOnly<{ n: number }>(large.databasePath, 'select count(*) as n from products')[0]!.n;
+    const total = queryReadOnly<{ n: number }>(large.databasePath, 'select count(*) as n from products')[0]!
+      .n;
     expect(total).toBeGreaterThan(200);
     const headerBytes = Object.entries(response.headers).reduce(
-      (sum, [name, value]) => sum + [value ?? ''].flat().reduce((s, v) => s + name.length + String(v).length + 4, 0),
+      (sum, [name, value]) =>
+        sum + [value ?? ''].flat().reduce((s, v) => s + name.length + String(v).length + 4, 0),
       'HTTP/1.1 200 OK\r\n\r\n'.length,
     );
     expect(headerBytes + response.body.length).toBeLessThan(14_600);

@@ -50,7 +50,9 @@ describe('HTML responses', () => {
   });
 
   test('are compressed (gzip or br) when the client accepts it', async () => {
-    const response = await rawGet(`${server.baseUrl}${paths.home}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const response = await rawGet(`${server.baseUrl}${paths.home}`, {
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
     expect(response.status).toBe(200);
     expect(header(response, 'content-type')).toMatch(/^text\/html/);
     expect(['gzip', 'br']).toContain(header(response, 'content-encoding'));

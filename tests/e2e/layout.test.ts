@@ -54,7 +54,8 @@ async function tabTo(page: Page, matches: (page: Page) => Promise<boolean>, limi
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? '');
-const menuOpen = (page: Page) => page.locator('details.nav-mobile').evaluate((el) => (el as HTMLDetailsElement).open);
+const menuOpen = (page: Page) =>
+  page.locator('details.nav-mobile').evaluate((el) => (el as HTMLDetailsElement).open);
 
 /** Names of the visible menu links that say they are the current page. */
 async function currentLinks(page: Page): Promise<string[]> {
@@ -78,13 +79,19 @@ describe('header on a phone', () => {
       const box = await panel.boundingBox();
       expect(box?.width).toBe(MOBILE.width);
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(MOBILE.height - 1);
-      expect(await panel.getByRole('link').allTextContents()).toEqual([...MENU.map(([label]) => label), 'Connexion']);
+      expect(await panel.getByRole('link').allTextContents()).toEqual([
+        ...MENU.map(([label]) => label),
+        'Connexion',
+      ]);
       expect(await currentLinks(page)).toEqual(['NOUS']);
 
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe('Accueil');
       await tabTo(page, async (p) => (await focusedText(p)) === 'Services');
-      await Promise.all([page.waitForURL(`${server.baseUrl}${paths.services}`), page.keyboard.press('Enter')]);
+      await Promise.all([
+        page.waitForURL(`${server.baseUrl}${paths.services}`),
+        page.keyboard.press('Enter'),
+      ]);
       await page.waitForLoadState('load');
 
       expect(await menuOpen(page)).toBe(false);
@@ -103,7 +110,10 @@ describe('header on a phone', () => {
       await page.locator('summary').click();
       expect(await menuOpen(page)).toBe(true);
       const panel = page.getByRole('navigation', { name: 'Menu mobile' });
-      await Promise.all([page.waitForEvent('load'), panel.getByRole('link', { name: 'Services', exact: true }).click()]);
+      await Promise.all([
+        page.waitForEvent('load'),
+        panel.getByRole('link', { name: 'Services', exact: true }).click(),
+      ]);
       expect(new URL(page.url()).pathname).toBe(paths.services);
       expect(await menuOpen(page)).toBe(false);
     } finally {
@@ -119,9 +129,13 @@ describe('header on a desktop', () => {
       const { page } = observed;
       await expect(page.locator('summary').isVisible()).resolves.toBe(false);
       const nav = page.getByRole('navigation', { name: 'Menu principal' });
-      const links = await nav.getByRole('link').evaluateAll((els) => els.map((a) => [a.textContent, a.getAttribute('href')]));
+      const links = await nav
+        .getByRole('link')
+        .evaluateAll((els) => els.map((a) => [a.textContent, a.getAttribute('href')]));
       expect(links).toEqual(MENU);
-      expect(await page.locator('header').getByRole('link', { name: 'Connexion' }).getAttribute('href')).toBe(paths.login);
+      expect(await page.locator('header').getByRole('link', { name: 'Connexion' }).getAttribute('href')).toBe(
+        paths.login,
+      );
       expect(await currentLinks(page)).toEqual(['Accueil']);
       // The header stays in place while the page scrolls.
       await page.mouse.wheel(0, 1500);
@@ -137,8 +151,14 @@ describe('header on a desktop', () => {
   });
 
   test('a nested path highlights its section: a product page marks "Catalogue produits", a project page "Portfolio"', async () => {
-    const [product] = queryReadOnly<{ id: number }>(server.databasePath, 'select id from products order by id limit 1');
-    const [project] = queryReadOnly<{ id: number }>(server.databasePath, 'select id from projects order by id limit 1');
+    const [product] = queryReadOnly<{ id: number }>(
+      server.databasePath,
+      'select id from products order by id limit 1',
+    );
+    const [project] = queryReadOnly<{ id: number }>(
+      server.databasePath,
+      'select id from projects order by id limit 1',
+    );
     for (const [path, expected] of [
       [paths.product(product!.id), 'Catalogue produits'],
       [paths.project(project!.id), 'Portfolio'],
@@ -178,31 +198,46 @@ describe('footer', () => {
     try {
       const { page } = observed;
       const footer = page.locator('footer');
-      const quick = await footer.getByRole('navigation', { name: 'Liens rapides' }).getByRole('link').evaluateAll((els) =>
-        els.map((a) => a.getAttribute('href')),
-      );
+      const quick = await footer
+        .getByRole('navigation', { name: 'Liens rapides' })
+        .getByRole('link')
+        .evaluateAll((els) => els.map((a) => a.getAttribute('href')));
       expect(quick).toEqual([paths.home, paths.services, paths.products, paths.projects, paths.about]);
       expect(await footer.locator('.footer-services li').count()).toBe(3);
 
       const text = ((await footer.textContent()) ?? '').replace(/\s+/g, ' ');
       expect(text).toContain(SITE.address);
       for (const phone of SITE.phones) {
-        expect(await footer.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone.replace(/\s/g, '')}`);
+        expect(await footer.getByRole('link', { name: phone }).getAttribute('href')).toBe(
+          `tel:${phone.replace(/\s/g, '')}`,
+        );
       }
-      expect(await footer.getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
+      expect(await footer.getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(
+        `mailto:${SITE.email}`,
+      );
       expect(text).toContain(SITE.name);
 
       // Spec: social icons without target; the links still protect the opener.
-      const social = await footer.getByRole('list', { name: 'Réseaux sociaux' }).getByRole('link').evaluateAll((els) =>
-        els.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel'), name: a.querySelector('img')?.alt })),
-      );
+      const social = await footer
+        .getByRole('list', { name: 'Réseaux sociaux' })
+        .getByRole('link')
+        .evaluateAll((els) =>
+          els.map((a) => ({
+            href: a.getAttribute('href'),
+            target: a.getAttribute('target'),
+            rel: a.getAttribute('rel'),
+            name: a.querySelector('img')?.alt,
+          })),
+        );
       expect(social.map((s) => s.href)).toEqual(SITE.social);
       expect(social.map((s) => s.name)).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'YouTube']);
       for (const link of social) {
         expect(link.target).toBeNull();
         expect(link.rel).toBe('noopener noreferrer');
       }
-      for (const src of await footer.locator('.social img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
+      for (const src of await footer
+        .locator('.social img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
         expect((await page.request.get(`${server.baseUrl}${src}`)).status()).toBe(200);
       }
     } finally {
@@ -218,7 +253,10 @@ describe('footer', () => {
     const observed = await open(paths.home, DESKTOP);
     try {
       const { page } = observed;
-      await Promise.all([page.waitForURL(`${server.baseUrl}${path}`), page.locator('footer').getByRole('link', { name: label }).click()]);
+      await Promise.all([
+        page.waitForURL(`${server.baseUrl}${path}`),
+        page.locator('footer').getByRole('link', { name: label }).click(),
+      ]);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(label);
       expect(observed.consoleErrors).toEqual([]);
     } finally {
@@ -251,7 +289,10 @@ describe('contrast and focus', () => {
         .filter((element) => (element as HTMLElement).offsetParent !== null)
         .map((element) => {
           const [a, b] = [luminance(rgb(getComputedStyle(element).color)), luminance(background(element))];
-          return { text: element.textContent?.trim() ?? '', ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+          return {
+            text: element.textContent?.trim() ?? '',
+            ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+          };
         });
     });
   }
@@ -264,7 +305,12 @@ describe('contrast and focus', () => {
     ] as const) {
       const observed = await open(path, viewport);
       try {
-        checks.push(...(await contrasts(observed.page, 'header a, main .btn, footer h2, footer p, footer li, footer a')));
+        checks.push(
+          ...(await contrasts(
+            observed.page,
+            'header a, main .btn, footer h2, footer p, footer li, footer a',
+          )),
+        );
       } finally {
         await observed.close();
       }
@@ -298,10 +344,12 @@ describe('page transition', () => {
     try {
       const rules = await observed.page.evaluate(() =>
         [...document.styleSheets].flatMap((sheet) =>
-          [...sheet.cssRules].filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule).map((rule) => ({
-            media: rule.conditionText,
-            css: rule.cssText,
-          })),
+          [...sheet.cssRules]
+            .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+            .map((rule) => ({
+              media: rule.conditionText,
+              css: rule.cssText,
+            })),
         ),
       );
       const motion = rules.filter((rule) => rule.css.includes('@view-transition'));

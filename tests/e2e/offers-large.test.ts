@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 const parcelIds = () =>
-  queryReadOnly<{ id: number }>(server.databasePath, 'select id from parcels order by created_at desc, id desc').map((row) => row.id);
+  queryReadOnly<{ id: number }>(
+    server.databasePath,
+    'select id from parcels order by created_at desc, id desc',
+  ).map((row) => row.id);
 const url = (query = '') => `${server.baseUrl}${paths.offers}${query}`;
 
 /** Status line, headers and the body as sent (gzip), the way a browser receives them. */
@@ -35,7 +38,9 @@ function responseBytes(response: Awaited<ReturnType<typeof rawGet>>): number {
   const headerLines = Object.entries(response.headers).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value ?? '']).map((v) => `${name}: ${v}\r\n`),
   );
-  return Buffer.byteLength(`HTTP/1.1 ${response.status} OK\r\n${headerLines.join('')}\r\n`) + response.body.length;
+  return (
+    Buffer.byteLength(`HTTP/1.1 ${response.status} OK\r\n${headerLines.join('')}\r\n`) + response.body.length
+  );
 }
 
 describe('offers page on the large seed', () => {
@@ -56,7 +61,9 @@ describe('offers page on the large seed', () => {
     try {
       await observed.page.goto(url());
       const cards = observed.page.locator('.offer-panel article');
-      expect(await cards.evaluateAll((list) => list.map((card) => card.id))).toEqual(ids.slice(0, SCREENFUL).map((id) => `offre-${id}`));
+      expect(await cards.evaluateAll((list) => list.map((card) => card.id))).toEqual(
+        ids.slice(0, SCREENFUL).map((id) => `offre-${id}`),
+      );
       await observed.page.getByRole('link', { name: 'Afficher plus' }).click();
       await observed.page.waitForURL(/nombre=24/);
       expect(await cards.count()).toBe(2 * SCREENFUL);
@@ -74,17 +81,26 @@ describe('offers page on the large seed', () => {
       await page.waitForSelector('[data-island="offers-tabs"][data-hydrated="true"]', { state: 'attached' });
       const cards = page.locator('.offer-panel article');
 
-      const apiCalls = () => observed.requestedUrls.filter((u) => new URL(u).pathname === '/api/parcels').length;
+      const apiCalls = () =>
+        observed.requestedUrls.filter((u) => new URL(u).pathname === '/api/parcels').length;
       await page.getByRole('link', { name: 'Afficher plus' }).click();
-      await page.waitForFunction((n) => document.querySelectorAll('.offer-panel article').length === n, 2 * SCREENFUL);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.offer-panel article').length === n,
+        2 * SCREENFUL,
+      );
       expect(apiCalls()).toBe(1);
       expect(page.url()).not.toContain('nombre');
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`offre-${ids[SCREENFUL]}`);
 
       await page.getByRole('link', { name: 'Afficher plus' }).click();
-      await page.waitForFunction((n) => document.querySelectorAll('.offer-panel article').length === n, 3 * SCREENFUL);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.offer-panel article').length === n,
+        3 * SCREENFUL,
+      );
       expect(apiCalls()).toBe(1);
-      expect(await cards.evaluateAll((list) => list.map((card) => card.id))).toEqual(ids.slice(0, 3 * SCREENFUL).map((id) => `offre-${id}`));
+      expect(await cards.evaluateAll((list) => list.map((card) => card.id))).toEqual(
+        ids.slice(0, 3 * SCREENFUL).map((id) => `offre-${id}`),
+      );
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
     } finally {
@@ -102,7 +118,9 @@ describe('offers page on the large seed', () => {
       await page.waitForSelector('[data-island="offers-tabs"][data-hydrated="true"]', { state: 'attached' });
       // Whole screenfuls down to the 51st offer: 5 of them.
       expect(await page.locator('.offer-panel article').count()).toBe(5 * SCREENFUL);
-      await expect(page.locator(`#offre-${target}`).getAttribute('class')).resolves.toContain('is-highlighted');
+      await expect(page.locator(`#offre-${target}`).getAttribute('class')).resolves.toContain(
+        'is-highlighted',
+      );
       await page.waitForFunction((id) => {
         const box = document.getElementById(`offre-${id}`)!.getBoundingClientRect();
         return box.top >= 0 && box.bottom <= window.innerHeight + box.height;

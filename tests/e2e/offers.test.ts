@@ -37,23 +37,39 @@ interface FleetRow {
 
 /** Newest first, like the API and the page. */
 const parcels = () =>
-  queryReadOnly<ParcelRow>(server.databasePath, 'select id, title, status, image from parcels order by created_at desc, id desc');
+  queryReadOnly<ParcelRow>(
+    server.databasePath,
+    'select id, title, status, image from parcels order by created_at desc, id desc',
+  );
 const fleet = () =>
-  queryReadOnly<FleetRow>(server.databasePath, 'select id, property_type, estimated_value from fleet_properties order by created_at desc, id desc');
+  queryReadOnly<FleetRow>(
+    server.databasePath,
+    'select id, property_type, estimated_value from fleet_properties order by created_at desc, id desc',
+  );
 const goods = () =>
-  queryReadOnly<{ id: number; description: string }>(server.databasePath, 'select id, description from miscellaneous_goods order by created_at desc, id desc');
+  queryReadOnly<{ id: number; description: string }>(
+    server.databasePath,
+    'select id, description from miscellaneous_goods order by created_at desc, id desc',
+  );
 
 /** The site settings the server runs with (defaults of the environment, like the server's). */
-const site = () => loadConfig({ ...process.env, JWT_SECRET: 'x'.repeat(40), STORAGE_DIR: server.storageDir }).site;
+const site = () =>
+  loadConfig({ ...process.env, JWT_SECRET: 'x'.repeat(40), STORAGE_DIR: server.storageDir }).site;
 
 const url = (query = '') => `${server.baseUrl}${paths.offers}${query}`;
 const island = (page: Page) => page.locator('[data-island="offers-tabs"]');
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('[data-island="offers-tabs"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+  await page.waitForSelector('[data-island="offers-tabs"][data-hydrated="true"]', {
+    state: 'attached',
+    timeout: 15_000,
+  });
 }
 
-async function withPage(options: { javaScriptEnabled?: boolean }, run: (observed: ObservedPage) => Promise<void>) {
+async function withPage(
+  options: { javaScriptEnabled?: boolean },
+  run: (observed: ObservedPage) => Promise<void>,
+) {
   const observed = await openPage(browser, options);
   try {
     await run(observed);
@@ -75,7 +91,9 @@ describe('offers page without JavaScript', () => {
       const response = await page.goto(url());
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('OFFRES');
-      const expected = parcels().slice(0, 12).map((p) => p.title);
+      const expected = parcels()
+        .slice(0, 12)
+        .map((p) => p.title);
       expect(expected.length).toBeGreaterThan(0);
       expect(await cardTitles(page)).toEqual(expected);
 
@@ -88,17 +106,29 @@ describe('offers page without JavaScript', () => {
         'Construction Bail',
         'Suivi de chantier',
       ]);
-      await expect(tabs.getByRole('link', { name: 'Parcelles' }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(tabs.getByRole('link', { name: 'Parcelles' }).getAttribute('aria-current')).resolves.toBe(
+        'page',
+      );
 
       await tabs.getByRole('link', { name: 'Flotte immobilière' }).click();
       await page.waitForURL(/type=Flotte/);
-      expect(await cardTitles(page)).toEqual(fleet().slice(0, 12).map((f) => f.property_type || 'Bien flotte'));
+      expect(await cardTitles(page)).toEqual(
+        fleet()
+          .slice(0, 12)
+          .map((f) => f.property_type || 'Bien flotte'),
+      );
 
-      await page.getByRole('navigation', { name: 'Catégories d’offres' }).getByRole('link', { name: 'Biens divers' }).click();
+      await page
+        .getByRole('navigation', { name: 'Catégories d’offres' })
+        .getByRole('link', { name: 'Biens divers' })
+        .click();
       await page.waitForURL(/type=Biens/);
       expect(await island(page).locator('article').count()).toBe(Math.min(goods().length, 12));
 
-      await page.getByRole('navigation', { name: 'Catégories d’offres' }).getByRole('link', { name: 'Construction Bail' }).click();
+      await page
+        .getByRole('navigation', { name: 'Catégories d’offres' })
+        .getByRole('link', { name: 'Construction Bail' })
+        .click();
       await page.waitForURL(/type=Construction/);
       await expect(island(page).textContent()).resolves.toContain('construction en bail arrivent bientôt');
       expect(await island(page).locator('article').count()).toBe(0);
@@ -131,12 +161,16 @@ describe('offers page with JavaScript', () => {
     await withPage({}, async ({ page, consoleErrors, pageErrors }) => {
       await page.goto(url('?type=Flotte immobilière'));
       await hydrated(page);
-      await expect(page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(
+        page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
       const rows = fleet();
       expect(await cardTitles(page)).toEqual(rows.slice(0, 12).map((f) => f.property_type || 'Bien flotte'));
       const valued = rows.find((f) => f.estimated_value !== null && !Number.isInteger(f.estimated_value))!;
       const [whole, cents] = valued.estimated_value!.toFixed(2).split('.');
-      const expected = `Valeur estimée : ${Number(whole).toLocaleString('fr-FR').replace(/[\u202f\u00a0]/g, ' ')},${cents} FCFA`;
+      const expected = `Valeur estimée : ${Number(whole)
+        .toLocaleString('fr-FR')
+        .replace(/[\u202f\u00a0]/g, ' ')},${cents} FCFA`;
       const text = plain((await page.locator(`#offre-${valued.id}`).textContent()) ?? '');
       expect(text).toContain(expected);
       expect(consoleErrors).toEqual([]);
@@ -158,12 +192,18 @@ describe('offers page with JavaScript', () => {
         await page.getByRole('tab', { name: tab }).click();
         const sent = await request;
         expect(sent.headers().authorization).toBeUndefined();
-        await expect(page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).resolves.toBe('true');
+        await expect(page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).resolves.toBe(
+          'true',
+        );
         await page.waitForFunction(() => !document.querySelector('.offer-panel[aria-busy="true"]'));
         expect(await island(page).locator('article').count()).toBe(titles());
         expect(new URL(page.url()).searchParams.get('type')).toBe(tab);
       }
-      expect(await cardTitles(page)).toEqual(parcels().slice(0, 12).map((p) => p.title));
+      expect(await cardTitles(page)).toEqual(
+        parcels()
+          .slice(0, 12)
+          .map((p) => p.title),
+      );
       expect(consoleErrors).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
@@ -225,17 +265,25 @@ describe('offers page with JavaScript', () => {
       await hydrated(page);
 
       await page.route('**/api/flotte-immobiliere', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Base de données indisponible' }) }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Base de données indisponible' }),
+        }),
       );
       await page.getByRole('tab', { name: 'Flotte immobilière' }).click();
       const alert = page.getByRole('alert');
       await expect(alert.textContent()).resolves.toBe('Base de données indisponible');
-      await expect(alert.evaluate((element) => getComputedStyle(element).color)).resolves.toBe('rgb(179, 38, 30)');
+      await expect(alert.evaluate((element) => getComputedStyle(element).color)).resolves.toBe(
+        'rgb(179, 38, 30)',
+      );
 
       await page.unroute('**/api/flotte-immobiliere');
       await page.route('**/api/biens-immobiliers', (route) => route.abort('failed'));
       await page.getByRole('tab', { name: 'Biens divers' }).click();
-      await expect(page.getByRole('alert').textContent()).resolves.toBe('Erreur lors du chargement des données');
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(
+        'Erreur lors du chargement des données',
+      );
 
       await page.unroute('**/api/biens-immobiliers');
       const retry = page.waitForRequest((r) => r.url().endsWith('/api/biens-immobiliers'));
@@ -281,7 +329,9 @@ describe('offers page with JavaScript', () => {
       await hydrated(page);
       const rows = parcels();
       const colourOf = (status: string) =>
-        page.locator(`#offre-${rows.find((p) => p.status === status)!.id} .badge`).evaluate((e) => getComputedStyle(e).backgroundColor);
+        page
+          .locator(`#offre-${rows.find((p) => p.status === status)!.id} .badge`)
+          .evaluate((e) => getComputedStyle(e).backgroundColor);
       await expect(colourOf('En cours')).resolves.toBe('rgb(215, 240, 220)');
       await expect(colourOf('Vendu')).resolves.toBe('rgb(253, 226, 225)');
       await expect(colourOf('À venir')).resolves.toBe('rgb(255, 241, 191)');
@@ -315,9 +365,19 @@ describe('offers page with JavaScript', () => {
       await dialog.waitFor();
       await page.waitForFunction(() => {
         const image = document.querySelector<HTMLImageElement>('dialog[open] img');
-        return !!image && image.complete && image.naturalWidth > 0 && !document.querySelector('dialog[open] .offer-loading');
+        return (
+          !!image &&
+          image.complete &&
+          image.naturalWidth > 0 &&
+          !document.querySelector('dialog[open] .offer-loading')
+        );
       });
-      const size = await dialog.evaluate((element) => [element.clientWidth, element.clientHeight, window.innerWidth, window.innerHeight]);
+      const size = await dialog.evaluate((element) => [
+        element.clientWidth,
+        element.clientHeight,
+        window.innerWidth,
+        window.innerHeight,
+      ]);
       expect(size.slice(0, 2)).toEqual(size.slice(2));
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Fermer');
 
@@ -342,7 +402,9 @@ describe('offers page with JavaScript', () => {
       await page.goto(url());
       await hydrated(page);
       const first = island(page).locator('article img').first();
-      await page.waitForFunction(() => document.querySelector('.offer-panel article img')?.getAttribute('src') === '/placeholder.svg');
+      await page.waitForFunction(
+        () => document.querySelector('.offer-panel article img')?.getAttribute('src') === '/placeholder.svg',
+      );
       await expect(first.getAttribute('srcset')).resolves.toBeNull();
     });
   });
@@ -352,12 +414,16 @@ describe('offers page with JavaScript', () => {
       await page.goto(url());
       const settings = site();
       const block = page.locator('.offer-request');
-      await expect(block.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Vous cherchez un terrain spécifique ?');
+      await expect(block.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+        'Vous cherchez un terrain spécifique ?',
+      );
       const mail = new URL((await block.getByRole('link', { name: settings.email }).getAttribute('href'))!);
       expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${settings.email}`);
 
       const channels = block.locator('.offer-channels a');
-      const found = await channels.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]));
+      const found = await channels.evaluateAll((links) =>
+        links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]),
+      );
       expect(found).toEqual([
         ['Appartements meublés à louer', settings.whatsappChannels.furnishedRentals, 'noopener noreferrer'],
         ['Construction', settings.whatsappChannels.construction, 'noopener noreferrer'],

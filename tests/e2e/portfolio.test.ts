@@ -38,8 +38,13 @@ interface ProjectRow {
 }
 
 /** Every project, most recent first (the order of the home page and the portfolio). */
-function projectsNewestFirst(databasePath = server.databasePath): { id: number; title: string; categories: string[] }[] {
-  return queryReadOnly<ProjectRow>(databasePath, 'select id, title, categories from projects order by date desc, id desc').map((row) => ({
+function projectsNewestFirst(
+  databasePath = server.databasePath,
+): { id: number; title: string; categories: string[] }[] {
+  return queryReadOnly<ProjectRow>(
+    databasePath,
+    'select id, title, categories from projects order by date desc, id desc',
+  ).map((row) => ({
     id: row.id,
     title: row.title,
     categories: JSON.parse(row.categories ?? '[]') as string[],
@@ -52,7 +57,8 @@ function compressedSize(url: string): Promise<number> {
     get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
       expect(response.headers['content-encoding']).toBe('gzip');
       let size = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
-      for (let i = 0; i < response.rawHeaders.length; i += 2) size += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        size += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
       response.on('data', (chunk: Buffer) => (size += chunk.length));
       response.on('end', () => resolve(size));
       response.on('error', reject);
@@ -70,9 +76,11 @@ function runningPromotionTitles(): string[] {
 }
 
 function endedPromotionTitles(): string[] {
-  return queryReadOnly<{ title: string }>(server.databasePath, 'select title from promotions where end_date < ?', businessToday()).map(
-    (row) => row.title,
-  );
+  return queryReadOnly<{ title: string }>(
+    server.databasePath,
+    'select title from promotions where end_date < ?',
+    businessToday(),
+  ).map((row) => row.title);
 }
 
 function pathOf(href: string | null): string {
@@ -89,7 +97,9 @@ async function withPage(options: PageOptions, run: (observed: ObservedPage) => P
   const observed = await openPage(browser, options);
   try {
     await run(observed);
-    const expected = (message: string) => options.documentStatus404 === true && /status of 404 \(Not Found\) \(http[^)]*\/projects\//.test(message);
+    const expected = (message: string) =>
+      options.documentStatus404 === true &&
+      /status of 404 \(Not Found\) \(http[^)]*\/projects\//.test(message);
     expect(observed.consoleErrors.filter((message) => !expected(message))).toEqual([]);
     expect(observed.pageErrors).toEqual([]);
   } finally {
@@ -99,7 +109,9 @@ async function withPage(options: PageOptions, run: (observed: ObservedPage) => P
 
 async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelectorAll('[data-island]').length > 0 && document.querySelectorAll('[data-island]:not([data-hydrated="true"])').length === 0,
+    () =>
+      document.querySelectorAll('[data-island]').length > 0 &&
+      document.querySelectorAll('[data-island]:not([data-hydrated="true"])').length === 0,
     undefined,
     { timeout: 15_000 },
   );
@@ -122,9 +134,9 @@ describe('home page', () => {
       // By text, not by accessible name: the arrow site.css draws after the label is part of the name.
       const more = projects.locator('.card a');
       expect(await more.allTextContents()).toEqual(['Voir plus', 'Voir plus', 'Voir plus']);
-      expect((await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map(pathOf)).toEqual(
-        recent.map((p) => paths.project(p.id)),
-      );
+      expect(
+        (await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map(pathOf),
+      ).toEqual(recent.map((p) => paths.project(p.id)));
       expect(pathOf(await projects.locator('.section-more a').getAttribute('href'))).toBe(paths.projects);
 
       const running = runningPromotionTitles();
@@ -148,7 +160,9 @@ describe('home page', () => {
 
 describe('portfolio', () => {
   function sortedCategories(): string[] {
-    return [...new Set(projectsNewestFirst().flatMap((p) => p.categories))].sort((a, b) => a.localeCompare(b, 'fr'));
+    return [...new Set(projectsNewestFirst().flatMap((p) => p.categories))].sort((a, b) =>
+      a.localeCompare(b, 'fr'),
+    );
   }
 
   test('without JavaScript, the pills are Tous and the sorted distinct categories, and a pill link filters on the server', async () => {
@@ -167,7 +181,9 @@ describe('portfolio', () => {
       expect(await page.locator('.pills a[aria-current="true"]').allTextContents()).toEqual([category]);
       const expected = projectsNewestFirst().filter((p) => p.categories.includes(category));
       expect(await cardTitles(page)).toEqual(expected.map((p) => p.title));
-      const details = await page.getByRole('link', { name: 'Voir les détails' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const details = await page
+        .getByRole('link', { name: 'Voir les détails' })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(details.map(pathOf)).toEqual(expected.map((p) => paths.project(p.id)));
     });
   });
@@ -194,7 +210,9 @@ describe('portfolio', () => {
 
   test("a category that no project has shows 'Aucun projet ne correspond à ce filtre.' and no card", async () => {
     await withPage({ javaScriptEnabled: false }, async ({ page }) => {
-      const response = await page.goto(`${server.baseUrl}${paths.projects}?categorie=${encodeURIComponent('Catégorie inexistante')}`);
+      const response = await page.goto(
+        `${server.baseUrl}${paths.projects}?categorie=${encodeURIComponent('Catégorie inexistante')}`,
+      );
       expect(response?.status()).toBe(200);
       await expect(page.getByText(EMPTY_FILTER_MESSAGE).count()).resolves.toBe(1);
       expect(await page.locator('.card').count()).toBe(0);
@@ -207,7 +225,7 @@ describe('project detail', () => {
   function projectWithBothSets() {
     const [row] = queryReadOnly<{ project_id: number }>(
       server.databasePath,
-      "select project_id from project_images group by project_id having count(distinct kind) = 2 order by project_id limit 1",
+      'select project_id from project_images group by project_id having count(distinct kind) = 2 order by project_id limit 1',
     );
     expect(row, 'the demo seed holds a project with renders and site photos').toBeDefined();
     const id = row!.project_id;
@@ -233,7 +251,8 @@ describe('project detail', () => {
     await withPage({}, async ({ page }) => {
       await page.goto(`${server.baseUrl}${paths.project(project.id)}`);
       await waitForIslands(page);
-      const visibleCaptions = () => page.locator('[role="tabpanel"]:not([hidden]) figcaption').allTextContents();
+      const visibleCaptions = () =>
+        page.locator('[role="tabpanel"]:not([hidden]) figcaption').allTextContents();
 
       expect(await page.getByRole('tab').allTextContents()).toEqual([rendersTab, photosTab]);
       expect(await page.getByRole('tab', { name: rendersTab }).getAttribute('aria-selected')).toBe('true');
@@ -257,27 +276,47 @@ describe('project detail', () => {
       expect(response?.status()).toBe(200);
       expect(await page.locator('h1').textContent()).toBe(project.title);
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
-        expect.arrayContaining([`Rendus Architecturaux (${project.renders.length})`, `Images de Projet (${project.photos.length})`]),
+        expect.arrayContaining([
+          `Rendus Architecturaux (${project.renders.length})`,
+          `Images de Projet (${project.photos.length})`,
+        ]),
       );
-      expect(await page.locator('figcaption').allTextContents()).toEqual([...project.renders, ...project.photos]);
+      expect(await page.locator('figcaption').allTextContents()).toEqual([
+        ...project.renders,
+        ...project.photos,
+      ]);
       const info = (await page.locator('.info-box').textContent()) ?? '';
-      for (const text of ['Numéro', project.numero, 'Catégorie', 'Statut', project.status]) expect(info).toContain(text);
-      expect(pathOf(await page.locator('main').getByRole('link', { name: 'Soumettre un projet' }).getAttribute('href'))).toBe(paths.submitProject);
-      expect(pathOf(await page.getByRole('link', { name: 'Retour aux projets' }).getAttribute('href'))).toBe(paths.projects);
+      for (const text of ['Numéro', project.numero, 'Catégorie', 'Statut', project.status])
+        expect(info).toContain(text);
+      expect(
+        pathOf(
+          await page.locator('main').getByRole('link', { name: 'Soumettre un projet' }).getAttribute('href'),
+        ),
+      ).toBe(paths.submitProject);
+      expect(pathOf(await page.getByRole('link', { name: 'Retour aux projets' }).getAttribute('href'))).toBe(
+        paths.projects,
+      );
       const main = page.locator('img.project-main-image');
       expect(await main.getAttribute('fetchpriority')).toBe('high');
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toContain(project.main_image);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toContain(
+        project.main_image,
+      );
     });
   });
 
-  test.each(['999999', 'pas-un-nombre'])("an unknown project id (%s) answers 404 with 'Erreur lors du chargement du projet : Projet introuvable'", async (id) => {
-    await withPage({ javaScriptEnabled: false, documentStatus404: true }, async ({ page }) => {
-      const response = await page.goto(`${server.baseUrl}${paths.project(id)}`);
-      expect(response?.status()).toBe(404);
-      expect(await page.locator('main').textContent()).toContain(NOT_FOUND_MESSAGE);
-      expect(pathOf(await page.getByRole('link', { name: 'Retour aux projets' }).getAttribute('href'))).toBe(paths.projects);
-    });
-  });
+  test.each(['999999', 'pas-un-nombre'])(
+    "an unknown project id (%s) answers 404 with 'Erreur lors du chargement du projet : Projet introuvable'",
+    async (id) => {
+      await withPage({ javaScriptEnabled: false, documentStatus404: true }, async ({ page }) => {
+        const response = await page.goto(`${server.baseUrl}${paths.project(id)}`);
+        expect(response?.status()).toBe(404);
+        expect(await page.locator('main').textContent()).toContain(NOT_FOUND_MESSAGE);
+        expect(
+          pathOf(await page.getByRole('link', { name: 'Retour aux projets' }).getAttribute('href')),
+        ).toBe(paths.projects);
+      });
+    },
+  );
 });
 
 describe('promotions carousel', () => {
@@ -288,7 +327,9 @@ describe('promotions carousel', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`${server.baseUrl}${paths.promotions}`);
       await waitForIslands(page);
-      const slides = await page.locator('.carousel-slide').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      const slides = await page
+        .locator('.carousel-slide')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
       expect(slides).toEqual(runningPromotionTitles().slice(0, 3));
       expect(await page.locator('.carousel-slide').first().getAttribute('fetchpriority')).toBe('high');
       // Only the first slide is downloaded until the visitor asks for another.
@@ -315,7 +356,9 @@ describe('promotions carousel', () => {
       await page.goto(`${server.baseUrl}${paths.promotions}`);
       await waitForIslands(page);
       const first = await activeSlide(page);
-      await expect.poll(() => activeSlide(page), { timeout: LONGER_THAN_ONE_TURN_MS + 2_000 }).not.toBe(first);
+      await expect
+        .poll(() => activeSlide(page), { timeout: LONGER_THAN_ONE_TURN_MS + 2_000 })
+        .not.toBe(first);
     });
   });
 });
@@ -334,7 +377,9 @@ describe('portfolio on a large catalogue', () => {
   test('the first response holds the first screenful of cards and stays under 14,600 bytes compressed, headers included', async () => {
     const all = projectsNewestFirst(large.databasePath);
     expect(all.length).toBeGreaterThan(PORTFOLIO_PAGE_SIZE * 2);
-    expect(await compressedSize(`${large.baseUrl}${paths.projects}`)).toBeLessThan(FIRST_RESPONSE_BUDGET_BYTES);
+    expect(await compressedSize(`${large.baseUrl}${paths.projects}`)).toBeLessThan(
+      FIRST_RESPONSE_BUDGET_BYTES,
+    );
     await withPage({ javaScriptEnabled: false }, async ({ page }) => {
       await page.goto(`${large.baseUrl}${paths.projects}`);
       expect(await cardTitles(page)).toEqual(all.slice(0, PORTFOLIO_PAGE_SIZE).map((p) => p.title));
@@ -352,17 +397,23 @@ describe('portfolio on a large catalogue', () => {
       await waitForIslands(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.getByRole('link', { name: 'Voir plus de projets' }).click();
-      await expect.poll(() => cardTitles(page)).toEqual(all.slice(0, PORTFOLIO_PAGE_SIZE * 2).map((p) => p.title));
+      await expect
+        .poll(() => cardTitles(page))
+        .toEqual(all.slice(0, PORTFOLIO_PAGE_SIZE * 2).map((p) => p.title));
       expect(new URL(page.url()).searchParams.get('page')).toBe('2');
       // Focus moves to the first new card, so keyboard users carry on from there.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(paths.project(all[PORTFOLIO_PAGE_SIZE]!.id));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+        paths.project(all[PORTFOLIO_PAGE_SIZE]!.id),
+      );
 
       const category = 'Industriel';
       await page.locator('.pills').getByText(category, { exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('categorie') === category);
       const expected = all.filter((p) => p.categories.includes(category));
       expect(expected.length).toBeGreaterThan(PORTFOLIO_PAGE_SIZE);
-      await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, PORTFOLIO_PAGE_SIZE).map((p) => p.title));
+      await expect
+        .poll(() => cardTitles(page))
+        .toEqual(expected.slice(0, PORTFOLIO_PAGE_SIZE).map((p) => p.title));
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     });
   });

@@ -64,7 +64,6 @@ describe('home page', () => {
       await observed.close();
     }
   });
-
 });
 
 describe('promotions page', () => {
@@ -96,32 +95,44 @@ describe('unknown path', () => {
     try {
       const response = await observed.page.goto(`${server.baseUrl}${UNKNOWN_PATH}`);
       expect(response?.status()).toBe(404);
-      await expect(observed.page.getByRole('heading', { name: 'Page introuvable' }).count()).resolves.toBeGreaterThan(0);
-      const login = observed.page.locator('header').getByRole('link', { name: 'Connexion', exact: true }).first();
+      await expect(
+        observed.page.getByRole('heading', { name: 'Page introuvable' }).count(),
+      ).resolves.toBeGreaterThan(0);
+      const login = observed.page
+        .locator('header')
+        .getByRole('link', { name: 'Connexion', exact: true })
+        .first();
       expect(pathnames([(await login.getAttribute('href')) ?? ''], server.baseUrl)).toEqual([paths.login]);
     } finally {
       await observed.close();
     }
   });
 
-  test.each([UNKNOWN_PATH, paths.home])('a page without islands (%s) requests no script at all', async (pagePath) => {
-    const observed = await openPage(browser);
-    try {
-      await observed.page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
-      const scripts = observed.requests.filter((request) => request.resourceType === 'script').map((r) => r.url);
-      expect(scripts).toEqual([]);
-      // Not even an inline one or a preload hint: JSON data blocks are the only scripts allowed.
-      const scriptElements = await observed.page.evaluate(() =>
-        [...document.querySelectorAll('script:not([type="application/json"]):not([type="application/ld+json"]), link[rel="modulepreload"]')].map(
-          (element) => element.outerHTML.slice(0, 200),
-        ),
-      );
-      expect(scriptElements).toEqual([]);
-      expect(observed.pageErrors).toEqual([]);
-    } finally {
-      await observed.close();
-    }
-  });
+  test.each([UNKNOWN_PATH, paths.home])(
+    'a page without islands (%s) requests no script at all',
+    async (pagePath) => {
+      const observed = await openPage(browser);
+      try {
+        await observed.page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+        const scripts = observed.requests
+          .filter((request) => request.resourceType === 'script')
+          .map((r) => r.url);
+        expect(scripts).toEqual([]);
+        // Not even an inline one or a preload hint: JSON data blocks are the only scripts allowed.
+        const scriptElements = await observed.page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              'script:not([type="application/json"]):not([type="application/ld+json"]), link[rel="modulepreload"]',
+            ),
+          ].map((element) => element.outerHTML.slice(0, 200)),
+        );
+        expect(scriptElements).toEqual([]);
+        expect(observed.pageErrors).toEqual([]);
+      } finally {
+        await observed.close();
+      }
+    },
+  );
 });
 
 describe('public bundles', () => {
@@ -151,7 +162,8 @@ describe('public bundles', () => {
         await observed.page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
         for (const url of observed.requestedUrls) {
           const { pathname } = new URL(url);
-          if (pathname.startsWith('/assets/') && pathname.includes('admin')) offending.push(`${path} -> ${pathname}`);
+          if (pathname.startsWith('/assets/') && pathname.includes('admin'))
+            offending.push(`${path} -> ${pathname}`);
         }
       } finally {
         await observed.close();

@@ -12,7 +12,10 @@ interface ReadOnlyDatabase {
   prepare(sql: string): Statement;
   close(): void;
 }
-type DatabaseConstructor = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => ReadOnlyDatabase;
+type DatabaseConstructor = new (
+  file: string,
+  options: { readonly: boolean; fileMustExist: boolean },
+) => ReadOnlyDatabase;
 
 const Database = createRequire(import.meta.url)('better-sqlite3') as DatabaseConstructor;
 

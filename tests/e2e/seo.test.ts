@@ -38,7 +38,9 @@ async function sitemapLocations(): Promise<string[]> {
     return await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       if (doc.getElementsByTagName('parsererror').length) throw new Error('sitemap.xml mal formé');
-      return [...doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')].map((n) => n.textContent ?? '');
+      return [...doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')].map(
+        (n) => n.textContent ?? '',
+      );
     }, xml);
   } finally {
     await close();
@@ -78,14 +80,21 @@ describe('sitemap and robots', () => {
 describe('sharing cards', () => {
   test('every public page names itself and shows a picture that loads, at absolute addresses', async () => {
     const pages = (await sitemapLocations()).filter((loc) => !/\/(products|projects)\/\d+$/.test(loc));
-    const product = queryReadOnly<{ id: number }>(server.databasePath, 'select id from products order by id limit 1')[0]!;
-    const project = queryReadOnly<{ id: number }>(server.databasePath, 'select id from projects order by id limit 1')[0]!;
+    const product = queryReadOnly<{ id: number }>(
+      server.databasePath,
+      'select id from products order by id limit 1',
+    )[0]!;
+    const project = queryReadOnly<{ id: number }>(
+      server.databasePath,
+      'select id from projects order by id limit 1',
+    )[0]!;
     pages.push(`${appUrl}/products/${product.id}`, `${appUrl}/projects/${project.id}`);
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });
     try {
       for (const loc of pages) {
         await page.goto(`${local(loc)}?utm_source=whatsapp`);
-        const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+        const meta = (property: string) =>
+          page.locator(`meta[property="${property}"]`).getAttribute('content');
         expect(await meta('og:title'), loc).toBeTruthy();
         expect(await meta('og:description'), loc).toBeTruthy();
         // The canonical address is the page's path, without the query string.

@@ -22,7 +22,11 @@ afterAll(async () => {
 });
 
 /** Opens a page with JavaScript on, lets it settle, runs the checks, always closes it. */
-async function visit(path: string, check: (observed: ObservedPage, status: number) => Promise<void>, javaScriptEnabled = true) {
+async function visit(
+  path: string,
+  check: (observed: ObservedPage, status: number) => Promise<void>,
+  javaScriptEnabled = true,
+) {
   const observed = await openPage(browser, { javaScriptEnabled });
   try {
     const response = await observed.page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -36,9 +40,11 @@ async function visit(path: string, check: (observed: ObservedPage, status: numbe
 async function scriptsOf(observed: ObservedPage): Promise<{ requested: string[]; elements: string[] }> {
   const requested = observed.requests.filter((r) => r.resourceType === 'script').map((r) => r.url);
   const elements = await observed.page.evaluate(() =>
-    [...document.querySelectorAll('script:not([type="application/json"]):not([type="application/ld+json"]), link[rel="modulepreload"]')].map(
-      (element) => element.outerHTML.slice(0, 200),
-    ),
+    [
+      ...document.querySelectorAll(
+        'script:not([type="application/json"]):not([type="application/ld+json"]), link[rel="modulepreload"]',
+      ),
+    ].map((element) => element.outerHTML.slice(0, 200)),
   );
   return { requested, elements };
 }
@@ -64,16 +70,28 @@ describe('services page', () => {
       const cards = page.locator('main article');
       expect(await cards.count()).toBe(3);
       const titles = await cards.getByRole('heading').allTextContents();
-      expect(titles).toEqual(['Vente de parcelles et de biens immobiliers', 'Conception de projets', 'Construction de maisons']);
+      expect(titles).toEqual([
+        'Vente de parcelles et de biens immobiliers',
+        'Conception de projets',
+        'Construction de maisons',
+      ]);
       expect(await hrefOf(page, 'Voir nos offres')).toBe(paths.offers);
       expect(await hrefOf(page, 'Voir nos réalisations')).toBe(paths.submitProject);
       expect(await hrefOf(page, 'Découvrir nos projets')).toBe(paths.projects);
       const text = await mainText(page);
-      for (const detail of ['plans 2D et rendus 3D', 'permis de construire', 'budget', 'matériaux', 'Suivi d’exécution']) {
+      for (const detail of [
+        'plans 2D et rendus 3D',
+        'permis de construire',
+        'budget',
+        'matériaux',
+        'Suivi d’exécution',
+      ]) {
         expect(text.toLowerCase()).toContain(detail.toLowerCase());
       }
       // Each card shows a picture: the seeded parcel, render and project images are served.
-      const images = await cards.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''));
+      const images = await cards
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''));
       expect(images).toHaveLength(3);
       for (const src of images) {
         expect(src).toMatch(/^\/storage\//);
@@ -96,15 +114,30 @@ describe('about page', () => {
         expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
       }
       const values = await page.locator('.acrostic h3').allTextContents();
-      expect(values).toEqual(['Empathie', 'Diligence', 'Intégrité', 'Fidélité', 'Innovation', 'Excellence', 'Responsabilité']);
+      expect(values).toEqual([
+        'Empathie',
+        'Diligence',
+        'Intégrité',
+        'Fidélité',
+        'Innovation',
+        'Excellence',
+        'Responsabilité',
+      ]);
       // The acrostic is visible: the initials, read down the list, spell the word shown above it.
       const initials = await page.locator('.acrostic-letter').allTextContents();
       expect(initials.join('')).toBe('EDIFIER');
       await expect(page.locator('.acrostic-word').isVisible()).resolves.toBe(true);
       expect(await page.locator('.acrostic-word').textContent()).toBe('EDIFIER');
 
-      const stats = (await page.locator('.stats li').allTextContents()).map((s) => s.replace(/\s+/g, ' ').trim());
-      expect(stats).toEqual([`${SITE.years}+ ans d’expérience`, '300+ projets réalisés', '95% clients satisfaits', '20+ professionnels']);
+      const stats = (await page.locator('.stats li').allTextContents()).map((s) =>
+        s.replace(/\s+/g, ' ').trim(),
+      );
+      expect(stats).toEqual([
+        `${SITE.years}+ ans d’expérience`,
+        '300+ projets réalisés',
+        '95% clients satisfaits',
+        '20+ professionnels',
+      ]);
       await expectNoScript(observed);
       expect(observed.consoleErrors).toEqual([]);
     });
@@ -133,10 +166,16 @@ describe('contact page', () => {
         expect(text).toContain(SITE.address);
         for (const line of SITE.openingHours) expect(text).toContain(line);
         for (const phone of SITE.phones) {
-          expect(await main.getByRole('link', { name: phone, exact: true }).getAttribute('href')).toBe(`tel:${phone.replace(/\s/g, '')}`);
+          expect(await main.getByRole('link', { name: phone, exact: true }).getAttribute('href')).toBe(
+            `tel:${phone.replace(/\s/g, '')}`,
+          );
         }
-        expect(await main.getByRole('link', { name: SITE.email, exact: true }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
-        expect(await hrefOf(page, 'Envoyer un e-mail')).toMatch(new RegExp(`^mailto:${SITE.email}\\?subject=`));
+        expect(await main.getByRole('link', { name: SITE.email, exact: true }).getAttribute('href')).toBe(
+          `mailto:${SITE.email}`,
+        );
+        expect(await hrefOf(page, 'Envoyer un e-mail')).toMatch(
+          new RegExp(`^mailto:${SITE.email}\\?subject=`),
+        );
 
         const whatsapp = main.getByRole('link', { name: 'Écrire sur WhatsApp', exact: true });
         const whatsappUrl = new URL((await whatsapp.getAttribute('href')) ?? '');
@@ -163,10 +202,17 @@ describe('contact page', () => {
       // Stand in for the map provider: the test needs no Internet access, and any request
       // that reaches the provider is still recorded by the page's request log.
       await page.route(`${SITE.mapOrigin}/**`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Carte</title><p>Carte</p>' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Carte</title><p>Carte</p>',
+        }),
       );
       await page.goto(`${server.baseUrl}${paths.contact}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('[data-island="contact-map"][data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+      await page.waitForSelector('[data-island="contact-map"][data-hydrated="true"]', {
+        state: 'attached',
+        timeout: 15_000,
+      });
 
       const toMap = () => observed.requestedUrls.filter((url) => url.startsWith(SITE.mapOrigin));
       expect(await page.locator('iframe').count()).toBe(0);
@@ -176,7 +222,11 @@ describe('contact page', () => {
       const { requested } = await scriptsOf(observed);
       expect(requested.length).toBeGreaterThan(0);
       for (const url of requested) expect(new URL(url).origin).toBe(server.baseUrl);
-      expect(await page.locator('[data-island]').evaluateAll((els) => els.map((el) => el.getAttribute('data-island')))).toEqual(['contact-map']);
+      expect(
+        await page
+          .locator('[data-island]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-island'))),
+      ).toEqual(['contact-map']);
 
       await page.getByRole('button', { name: 'Afficher la carte' }).click();
       const frame = page.locator('iframe');
@@ -199,7 +249,9 @@ describe('contact page', () => {
       paths.contact,
       async ({ page }) => {
         const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-        const business = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'HomeAndConstructionBusiness');
+        const business = blocks
+          .map((b) => JSON.parse(b) as Record<string, unknown>)
+          .find((b) => b['@type'] === 'HomeAndConstructionBusiness');
         expect(business).toMatchObject({ name: SITE.name, email: SITE.email, telephone: SITE.phones });
         expect(business?.address).toMatchObject({ streetAddress: SITE.address });
       },
@@ -210,27 +262,43 @@ describe('contact page', () => {
 
 describe('legal pages', () => {
   test.each([
-    [paths.privacy, 'Politique de confidentialité', ['Données collectées', 'Désinscription', 'Consentement', 'ne dépose aucun cookie']],
-    [paths.terms, 'Conditions d’utilisation', ['licence personnelle', 'Exclusion de garantie', 'droit de la République du Bénin']],
-    [paths.legal, 'Mentions légales', ['10 000 000 FCFA', 'Directeur de la publication', SITE.address, SITE.email, ...SITE.phones]],
-  ])('%s answers 200 with its heading "%s" and its full text, and loads no script', async (path, heading, excerpts) => {
-    await visit(path, async (observed, status) => {
-      const { page } = observed;
-      expect(status).toBe(200);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-      const text = await mainText(page);
-      for (const excerpt of excerpts) expect(text, excerpt).toContain(excerpt);
-      expect(text).toContain(SITE.name);
-      // Each entry of the table of contents leads to a heading of the page.
-      const anchors = await page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      );
-      expect(anchors.length).toBeGreaterThan(3);
-      for (const anchor of anchors) expect(await page.locator(`h2${anchor}`).count(), anchor).toBe(1);
-      await expectNoScript(observed);
-      expect(observed.consoleErrors).toEqual([]);
-    });
-  });
+    [
+      paths.privacy,
+      'Politique de confidentialité',
+      ['Données collectées', 'Désinscription', 'Consentement', 'ne dépose aucun cookie'],
+    ],
+    [
+      paths.terms,
+      'Conditions d’utilisation',
+      ['licence personnelle', 'Exclusion de garantie', 'droit de la République du Bénin'],
+    ],
+    [
+      paths.legal,
+      'Mentions légales',
+      ['10 000 000 FCFA', 'Directeur de la publication', SITE.address, SITE.email, ...SITE.phones],
+    ],
+  ])(
+    '%s answers 200 with its heading "%s" and its full text, and loads no script',
+    async (path, heading, excerpts) => {
+      await visit(path, async (observed, status) => {
+        const { page } = observed;
+        expect(status).toBe(200);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+        const text = await mainText(page);
+        for (const excerpt of excerpts) expect(text, excerpt).toContain(excerpt);
+        expect(text).toContain(SITE.name);
+        // Each entry of the table of contents leads to a heading of the page.
+        const anchors = await page
+          .getByRole('navigation', { name: 'Sommaire' })
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        expect(anchors.length).toBeGreaterThan(3);
+        for (const anchor of anchors) expect(await page.locator(`h2${anchor}`).count(), anchor).toBe(1);
+        await expectNoScript(observed);
+        expect(observed.consoleErrors).toEqual([]);
+      });
+    },
+  );
 
   test("an unknown type answers 404 with 'Page légale' and 'Cette page n'existe pas.' inside the layout", async () => {
     const url = `${server.baseUrl}/legal/cookies`;
@@ -239,7 +307,9 @@ describe('legal pages', () => {
       expect(status).toBe(404);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page légale');
       expect(await mainText(page)).toContain("Cette page n'existe pas.");
-      expect(await page.locator('header').getByRole('link', { name: 'Connexion' }).count()).toBeGreaterThan(0);
+      expect(await page.locator('header').getByRole('link', { name: 'Connexion' }).count()).toBeGreaterThan(
+        0,
+      );
       await expectNoScript(observed);
       expect(unexpectedConsoleErrors(observed.consoleErrors, url)).toEqual([]);
     });
@@ -249,7 +319,9 @@ describe('legal pages', () => {
     await visit('/legal/privacy', async ({ page }, status) => {
       expect(status).toBe(200);
       expect(new URL(page.url()).pathname).toBe(paths.privacy);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Politique de confidentialité');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Politique de confidentialité',
+      );
     });
   });
 });

@@ -26,7 +26,12 @@ export const SITE = {
   email: SITE_ENV.SITE_EMAIL,
   address: SITE_ENV.SITE_ADDRESS,
   openingHours: SITE_ENV.SITE_OPENING_HOURS.split('|'),
-  social: [SITE_ENV.SITE_FACEBOOK_URL, SITE_ENV.SITE_INSTAGRAM_URL, SITE_ENV.SITE_LINKEDIN_URL, SITE_ENV.SITE_YOUTUBE_URL],
+  social: [
+    SITE_ENV.SITE_FACEBOOK_URL,
+    SITE_ENV.SITE_INSTAGRAM_URL,
+    SITE_ENV.SITE_LINKEDIN_URL,
+    SITE_ENV.SITE_YOUTUBE_URL,
+  ],
   mapEmbedUrl: SITE_ENV.SITE_MAP_EMBED_URL,
   mapOrigin: new URL(SITE_ENV.SITE_MAP_EMBED_URL).origin,
   /** What home and about must both show, computed like the pages do. */
@@ -35,7 +40,9 @@ export const SITE = {
 
 /** Console errors, minus Chromium's own line for a document served with 404 on purpose. */
 export function unexpectedConsoleErrors(errors: string[], documentUrl?: string): string[] {
-  return errors.filter((error) => !(documentUrl && error.includes('status of 404') && error.endsWith(`(${documentUrl})`)));
+  return errors.filter(
+    (error) => !(documentUrl && error.includes('status of 404') && error.endsWith(`(${documentUrl})`)),
+  );
 }
 
 /** The start hook waits as long as the server helper may (E2E_READY_TIMEOUT_MS), plus margin. */

@@ -58,7 +58,11 @@ function pdf(size = 600): Buffer {
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20), tail]);
 }
 
-const asFile = (name: string, buffer: Buffer, mimeType = 'application/octet-stream') => ({ name, mimeType, buffer });
+const asFile = (name: string, buffer: Buffer, mimeType = 'application/octet-stream') => ({
+  name,
+  mimeType,
+  buffer,
+});
 
 /** Each run's own title, to find its row among the seeded submissions. */
 let runs = 0;
@@ -79,7 +83,9 @@ async function withForm(
       await page.goto(`${server.baseUrl}${paths.submitProject}`);
     } else {
       await page.goto(`${server.baseUrl}${paths.submitProject}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', { timeout: 15_000 });
+      await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', {
+        timeout: 15_000,
+      });
     }
     await run({ page, observed });
   } finally {
@@ -112,7 +118,13 @@ const listedFiles = (page: Page) =>
   page.getByRole('list', { name: 'Fichiers sélectionnés' }).locator('.file-name').allTextContents();
 
 function submissionRows(title: string) {
-  return queryReadOnly<{ id: number; first_name: string; email: string; project_type: string; budget: string }>(
+  return queryReadOnly<{
+    id: number;
+    first_name: string;
+    email: string;
+    project_type: string;
+    budget: string;
+  }>(
     server.databasePath,
     'select id, first_name, email, project_type, budget from project_submissions where project_title = ?',
     title,
@@ -128,7 +140,8 @@ function attachmentRows(submissionId: number) {
 }
 
 /** Requests the page made to the submission API. */
-const apiPosts = (observed: ObservedPage) => observed.requestedUrls.filter((url) => url.endsWith('/api/submit-project'));
+const apiPosts = (observed: ObservedPage) =>
+  observed.requestedUrls.filter((url) => url.endsWith('/api/submit-project'));
 
 /** A refused XHR makes Chromium log "Failed to load resource"; nothing else may appear. */
 const unexpectedConsoleErrors = (observed: ObservedPage) =>
@@ -142,9 +155,13 @@ describe('submit project page', () => {
         'select title from projects where main_image is not null order by date desc, id desc limit 6',
       ).map((row) => row.title);
       expect(titles).toHaveLength(6);
-      const alts = await page.locator('.carousel img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      const alts = await page
+        .locator('.carousel img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
       expect([...alts].sort()).toEqual([...titles].sort());
-      const islands = await page.locator('[data-island]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-island')));
+      const islands = await page
+        .locator('[data-island]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-island')));
       expect(islands.sort()).toEqual(['hero-carousel', 'submit-project-form']);
       expect(await page.title()).toContain('Soumettre un projet');
       expect(observed.consoleErrors).toEqual([]);
@@ -174,7 +191,9 @@ describe('submit project page', () => {
         const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
         await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(message);
       }
-      await expect(page.getByLabel('Entreprise (facultatif)').getAttribute('aria-invalid')).resolves.toBeNull();
+      await expect(
+        page.getByLabel('Entreprise (facultatif)').getAttribute('aria-invalid'),
+      ).resolves.toBeNull();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe('projet-firstName');
       // A message goes as soon as its field is right.
       await field(page, 'Prénom').fill('Awa');
@@ -192,7 +211,10 @@ describe('submit project page', () => {
       await page.getByLabel('Entreprise (facultatif)').fill('Houénou Conseil');
       const plan = pdf(1200);
       const photo = await png({ width: 40, height: 30 });
-      await attachments(page).setInputFiles([asFile('Plan façade.pdf', plan, 'application/pdf'), asFile('en-trop.pdf', pdf())]);
+      await attachments(page).setInputFiles([
+        asFile('Plan façade.pdf', plan, 'application/pdf'),
+        asFile('en-trop.pdf', pdf()),
+      ]);
       await attachments(page).setInputFiles([asFile('terrain.png', photo, 'image/png')]);
       expect(await listedFiles(page)).toEqual(['Plan façade.pdf', 'en-trop.pdf', 'terrain.png']);
       // What was typed stays while files are added.
@@ -207,7 +229,13 @@ describe('submit project page', () => {
 
       const rows = submissionRows(title);
       expect(rows).toEqual([
-        { id: expect.any(Number), first_name: 'Awa', email: 'awa.houenou@example.bj', project_type: 'Construction résidentielle', budget: '25M - 50M FCFA' },
+        {
+          id: expect.any(Number),
+          first_name: 'Awa',
+          email: 'awa.houenou@example.bj',
+          project_type: 'Construction résidentielle',
+          budget: '25M - 50M FCFA',
+        },
       ]);
       const stored = attachmentRows(rows[0]!.id);
       expect(stored.map((row) => [row.original_name, row.mime_type, Number(row.size)])).toEqual([
@@ -215,7 +243,14 @@ describe('submit project page', () => {
         ['terrain.png', 'image/png', photo.length],
       ]);
       for (const row of stored) {
-        const file = path.join(server.storageDir, 'app', 'private', 'submissions', String(rows[0]!.id), row.stored_name);
+        const file = path.join(
+          server.storageDir,
+          'app',
+          'private',
+          'submissions',
+          String(rows[0]!.id),
+          row.stored_name,
+        );
         expect(existsSync(file), file).toBe(true);
         expect(statSync(file).size).toBe(Number(row.size));
       }
@@ -270,7 +305,12 @@ describe('submit project page', () => {
       await field(page, 'Localisation').press('Enter');
 
       await page.getByText(MESSAGES.submitted).waitFor({ timeout: 30_000 });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       expect(apiPosts(observed)).toHaveLength(1);
       expect(submissionRows(title)).toHaveLength(1);
       await expect(progress.count()).resolves.toBe(0);
@@ -331,7 +371,11 @@ describe('submit project page', () => {
       await attachments(page).setInputFiles([asFile('plan.pdf', pdf())]);
 
       await page.route('**/api/submit-project', (route) =>
-        route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ message: MESSAGES.totalTooLarge }) }),
+        route.fulfill({
+          status: 413,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: MESSAGES.totalTooLarge }),
+        }),
       );
       await sendButton(page).click();
       await page.getByText(MESSAGES.tooLarge).waitFor({ timeout: 10_000 });
@@ -355,31 +399,37 @@ describe('submit project page', () => {
 
 describe('submit project page without JavaScript', () => {
   test('the form posts itself with its file, and the page it comes back to says it was received', async () => {
-    await withForm(async ({ page, observed }) => {
-      const title = uniqueTitle('Sans JavaScript');
-      await fillRequired(page, title);
-      await attachments(page).setInputFiles([asFile('plan.pdf', pdf(800), 'application/pdf')]);
-      await Promise.all([page.waitForURL(/envoi=ok/), sendButton(page).click()]);
-      expect(new URL(page.url()).pathname).toBe(paths.submitProject);
-      await page.getByText(MESSAGES.submitted).waitFor();
-      await page.getByText(MESSAGES.submittedDetail).waitFor();
-      const rows = submissionRows(title);
-      expect(rows).toHaveLength(1);
-      expect(attachmentRows(rows[0]!.id).map((row) => row.original_name)).toEqual(['plan.pdf']);
-      expect(observed.pageErrors).toEqual([]);
-    }, { javaScriptEnabled: false });
+    await withForm(
+      async ({ page, observed }) => {
+        const title = uniqueTitle('Sans JavaScript');
+        await fillRequired(page, title);
+        await attachments(page).setInputFiles([asFile('plan.pdf', pdf(800), 'application/pdf')]);
+        await Promise.all([page.waitForURL(/envoi=ok/), sendButton(page).click()]);
+        expect(new URL(page.url()).pathname).toBe(paths.submitProject);
+        await page.getByText(MESSAGES.submitted).waitFor();
+        await page.getByText(MESSAGES.submittedDetail).waitFor();
+        const rows = submissionRows(title);
+        expect(rows).toHaveLength(1);
+        expect(attachmentRows(rows[0]!.id).map((row) => row.original_name)).toEqual(['plan.pdf']);
+        expect(observed.pageErrors).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 
   test('a refused post comes back with the spec message and a link to the field at fault', async () => {
-    await withForm(async ({ page }) => {
-      const title = uniqueTitle('Sans JavaScript refusé');
-      await fillRequired(page, title);
-      await attachments(page).setInputFiles([asFile('faux.pdf', await png({ width: 8, height: 8 }))]);
-      await Promise.all([page.waitForURL(/envoi=erreur/), sendButton(page).click()]);
-      await page.getByText(MESSAGES.invalid).waitFor();
-      const link = page.getByRole('link', { name: 'Pièces jointes' });
-      await expect(link.getAttribute('href')).resolves.toBe('#projet-attachments');
-      expect(submissionRows(title)).toEqual([]);
-    }, { javaScriptEnabled: false });
+    await withForm(
+      async ({ page }) => {
+        const title = uniqueTitle('Sans JavaScript refusé');
+        await fillRequired(page, title);
+        await attachments(page).setInputFiles([asFile('faux.pdf', await png({ width: 8, height: 8 }))]);
+        await Promise.all([page.waitForURL(/envoi=erreur/), sendButton(page).click()]);
+        await page.getByText(MESSAGES.invalid).waitFor();
+        const link = page.getByRole('link', { name: 'Pièces jointes' });
+        await expect(link.getAttribute('href')).resolves.toBe('#projet-attachments');
+        expect(submissionRows(title)).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });

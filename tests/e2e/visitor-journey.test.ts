@@ -75,7 +75,10 @@ async function visit(navigate: (page: Page) => Promise<unknown>): Promise<Visit>
   page.on('request', onRequest);
   try {
     const [response] = await Promise.all([
-      page.waitForEvent('response', (r) => r.request().isNavigationRequest() && r.request().frame() === page.mainFrame()),
+      page.waitForEvent(
+        'response',
+        (r) => r.request().isNavigationRequest() && r.request().frame() === page.mainFrame(),
+      ),
       navigate(page),
     ]);
     await page.waitForLoadState('networkidle');
@@ -83,7 +86,10 @@ async function visit(navigate: (page: Page) => Promise<unknown>): Promise<Visit>
     const islands = await page.locator('[data-island]').count();
     if (islands > 0) {
       await page.waitForFunction(
-        () => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.getAttribute('data-hydrated') === 'true'),
+        () =>
+          Array.from(document.querySelectorAll('[data-island]')).every(
+            (el) => el.getAttribute('data-hydrated') === 'true',
+          ),
         undefined,
         { timeout: 15_000 },
       );
@@ -110,7 +116,9 @@ function viaMenu(label: string) {
 function viaProductModal(name: string) {
   return async (page: Page) => {
     // Hydrated, the card's link has become the modal's button.
-    const card = page.locator('main article.card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const card = page
+      .locator('main article.card')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
     await card.getByRole('button', { name: /^Détails/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: 'Voir la fiche produit' }).click();
@@ -128,7 +136,9 @@ async function expectSoundDocument(stop: Stop, record: Visit): Promise<void> {
   expect(record.response?.status(), `${where}status`).toBe(stop.status);
   expect(new URL(page.url()).pathname, `${where}address`).toBe(stop.path);
 
-  await expect.poll(() => page.locator('h1').allTextContents(), { message: `${where}one h1` }).toEqual([stop.h1]);
+  await expect
+    .poll(() => page.locator('h1').allTextContents(), { message: `${where}one h1` })
+    .toEqual([stop.h1]);
   // Every title names the page and the company (home leads with the company).
   const title = await page.title();
   expect(title, `${where}title`).toContain(` — `);
@@ -141,10 +151,18 @@ async function expectSoundDocument(stop: Stop, record: Visit): Promise<void> {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href'), `${where}canonical`).toMatch(
       new RegExp(`^https?://[^/]+${escapeRegExp(stop.path)}$`),
     );
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content'), `${where}og:title`).toBeTruthy();
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content'), `${where}og:image`).toMatch(/^https?:\/\/.+/);
+    expect(
+      await page.locator('meta[property="og:title"]').getAttribute('content'),
+      `${where}og:title`,
+    ).toBeTruthy();
+    expect(
+      await page.locator('meta[property="og:image"]').getAttribute('content'),
+      `${where}og:image`,
+    ).toMatch(/^https?:\/\/.+/);
   } else {
-    expect(await page.locator('meta[name="robots"]').getAttribute('content'), `${where}robots`).toContain('noindex');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content'), `${where}robots`).toContain(
+      'noindex',
+    );
     expect(await page.locator('link[rel="canonical"]').count(), `${where}no canonical on a 404`).toBe(0);
   }
 
@@ -163,7 +181,10 @@ async function expectSoundDocument(stop: Stop, record: Visit): Promise<void> {
   }
 
   const documentUrl = stop.status === 404 ? page.url() : undefined;
-  expect(unexpectedConsoleErrors(visitor.consoleErrors.slice(record.consoleFrom), documentUrl), `${where}console errors`).toEqual([]);
+  expect(
+    unexpectedConsoleErrors(visitor.consoleErrors.slice(record.consoleFrom), documentUrl),
+    `${where}console errors`,
+  ).toEqual([]);
   expect(visitor.pageErrors.slice(record.pageErrorsFrom), `${where}page errors`).toEqual([]);
   expect(record.failed, `${where}failed same-origin requests`).toEqual([]);
   if (SCRIPTLESS.has(stop.path)) expect(record.scripts, `${where}scripts loaded`).toEqual([]);
@@ -175,51 +196,87 @@ function escapeRegExp(text: string): string {
 
 /** The first product and project the lists show (newest first), read from the server's own database. */
 function newestProduct(): { id: number; name: string } {
-  const [row] = queryReadOnly<{ id: number; name: string }>(server.databasePath, 'select id, name from products order by created_at desc, id desc limit 1');
+  const [row] = queryReadOnly<{ id: number; name: string }>(
+    server.databasePath,
+    'select id, name from products order by created_at desc, id desc limit 1',
+  );
   if (!row) throw new Error('the demo seed wrote no product');
   return row;
 }
 function newestProject(): { id: number; title: string } {
-  const [row] = queryReadOnly<{ id: number; title: string }>(server.databasePath, 'select id, title from projects order by date desc, id desc limit 1');
+  const [row] = queryReadOnly<{ id: number; title: string }>(
+    server.databasePath,
+    'select id, title from projects order by date desc, id desc limit 1',
+  );
   if (!row) throw new Error('the demo seed wrote no project');
   return row;
 }
 
 describe('a visitor on a phone', () => {
-  test(
-    'walks from home through the header menu, cards and footer to every public route, each a complete document without errors',
-    async () => {
-      const product = newestProduct();
-      const project = newestProject();
-      const legalTitles = { privacy: 'Politique de confidentialité', terms: 'Conditions d’utilisation', legal: 'Mentions légales' };
+  test('walks from home through the header menu, cards and footer to every public route, each a complete document without errors', async () => {
+    const product = newestProduct();
+    const project = newestProject();
+    const legalTitles = {
+      privacy: 'Politique de confidentialité',
+      terms: 'Conditions d’utilisation',
+      legal: 'Mentions légales',
+    };
 
-      const journey: [Stop, (page: Page) => Promise<unknown>][] = [
-        [{ path: paths.home, status: 200, h1: 'Construisez au Bénin en toute confiance', indexable: true }, (page) => page.goto(`${server.baseUrl}${paths.home}`)],
-        [{ path: paths.services, status: 200, h1: 'Nos services', indexable: true }, viaMenu('Services')],
-        [{ path: paths.products, status: 200, h1: 'Catalogue produits', indexable: true }, viaMenu('Catalogue produits')],
-        [{ path: paths.product(product.id), status: 200, h1: product.name, indexable: true }, viaProductModal(product.name)],
-        [{ path: paths.offers, status: 200, h1: 'OFFRES', indexable: true }, viaMenu('Offres')],
-        [{ path: paths.promotions, status: 200, h1: 'Promotions', indexable: true }, viaMenu('Promotions')],
-        [{ path: paths.projects, status: 200, h1: 'Nos réalisations', indexable: true }, viaMenu('Portfolio')],
-        [{ path: paths.project(project.id), status: 200, h1: project.title, indexable: true }, viaLink(paths.project(project.id))],
-        [{ path: paths.submitProject, status: 200, h1: 'Soumettre un projet', indexable: true }, viaMenu('Soumettre un projet')],
-        [{ path: paths.about, status: 200, h1: SITE.name, indexable: true }, viaMenu('NOUS')],
-        [{ path: paths.contact, status: 200, h1: 'Contactez-nous', indexable: true }, viaMenu('Contact')],
-        [{ path: paths.privacy, status: 200, h1: legalTitles.privacy, indexable: true }, viaLink(paths.privacy, 'footer')],
-        [{ path: paths.terms, status: 200, h1: legalTitles.terms, indexable: true }, viaLink(paths.terms, 'footer')],
-        [{ path: paths.legal, status: 200, h1: legalTitles.legal, indexable: true }, viaLink(paths.legal, 'footer')],
-        [{ path: UNKNOWN_PATH, status: 404, h1: 'Page introuvable', indexable: false }, (page) => page.goto(`${server.baseUrl}${UNKNOWN_PATH}`)],
-        // And back home through the menu: the not-found page keeps the layout.
-        [{ path: paths.home, status: 200, h1: 'Construisez au Bénin en toute confiance', indexable: true }, viaMenu('Accueil')],
-      ];
+    const journey: [Stop, (page: Page) => Promise<unknown>][] = [
+      [
+        { path: paths.home, status: 200, h1: 'Construisez au Bénin en toute confiance', indexable: true },
+        (page) => page.goto(`${server.baseUrl}${paths.home}`),
+      ],
+      [{ path: paths.services, status: 200, h1: 'Nos services', indexable: true }, viaMenu('Services')],
+      [
+        { path: paths.products, status: 200, h1: 'Catalogue produits', indexable: true },
+        viaMenu('Catalogue produits'),
+      ],
+      [
+        { path: paths.product(product.id), status: 200, h1: product.name, indexable: true },
+        viaProductModal(product.name),
+      ],
+      [{ path: paths.offers, status: 200, h1: 'OFFRES', indexable: true }, viaMenu('Offres')],
+      [{ path: paths.promotions, status: 200, h1: 'Promotions', indexable: true }, viaMenu('Promotions')],
+      [{ path: paths.projects, status: 200, h1: 'Nos réalisations', indexable: true }, viaMenu('Portfolio')],
+      [
+        { path: paths.project(project.id), status: 200, h1: project.title, indexable: true },
+        viaLink(paths.project(project.id)),
+      ],
+      [
+        { path: paths.submitProject, status: 200, h1: 'Soumettre un projet', indexable: true },
+        viaMenu('Soumettre un projet'),
+      ],
+      [{ path: paths.about, status: 200, h1: SITE.name, indexable: true }, viaMenu('NOUS')],
+      [{ path: paths.contact, status: 200, h1: 'Contactez-nous', indexable: true }, viaMenu('Contact')],
+      [
+        { path: paths.privacy, status: 200, h1: legalTitles.privacy, indexable: true },
+        viaLink(paths.privacy, 'footer'),
+      ],
+      [
+        { path: paths.terms, status: 200, h1: legalTitles.terms, indexable: true },
+        viaLink(paths.terms, 'footer'),
+      ],
+      [
+        { path: paths.legal, status: 200, h1: legalTitles.legal, indexable: true },
+        viaLink(paths.legal, 'footer'),
+      ],
+      [
+        { path: UNKNOWN_PATH, status: 404, h1: 'Page introuvable', indexable: false },
+        (page) => page.goto(`${server.baseUrl}${UNKNOWN_PATH}`),
+      ],
+      // And back home through the menu: the not-found page keeps the layout.
+      [
+        { path: paths.home, status: 200, h1: 'Construisez au Bénin en toute confiance', indexable: true },
+        viaMenu('Accueil'),
+      ],
+    ];
 
-      for (const [stop, navigate] of journey) {
-        const record = await visit(navigate).catch((error: Error) => {
-          throw new Error(`on the way to ${stop.path}: ${error.message}`);
-        });
-        await expectSoundDocument(stop, record);
-      }
-    },
-    180_000,
-  );
+    for (const [stop, navigate] of journey) {
+      const record = await visit(navigate).catch((error: Error) => {
+        throw new Error(`on the way to ${stop.path}: ${error.message}`);
+      });
+      await expectSoundDocument(stop, record);
+    }
+  }, 180_000);
 });

@@ -66,7 +66,10 @@ export async function login(app: express.Express, email: string): Promise<string
   return response.body.access_token as string;
 }
 
-export async function openApiHarness(engine: TestEngine, options: ApiHarnessOptions = {}): Promise<ApiHarness> {
+export async function openApiHarness(
+  engine: TestEngine,
+  options: ApiHarnessOptions = {},
+): Promise<ApiHarness> {
   const db = await engine.open({ migrate: true });
   const env = testConfig(db.database, options.env);
   const cleanup = async () => {
@@ -79,7 +82,15 @@ export async function openApiHarness(engine: TestEngine, options: ApiHarnessOpti
     await options.prepare?.(db, env);
     const app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
     await createAccounts(db.knex);
-    return { db, env, layout, app, adminToken: await login(app, ADMIN_EMAIL), editorToken: await login(app, EDITOR_EMAIL), cleanup };
+    return {
+      db,
+      env,
+      layout,
+      app,
+      adminToken: await login(app, ADMIN_EMAIL),
+      editorToken: await login(app, EDITOR_EMAIL),
+      cleanup,
+    };
   } catch (error) {
     await cleanup();
     throw error;

@@ -21,7 +21,12 @@ export interface SolidImage {
 }
 
 /** A plain picture, 800 x 500 brick red unless told otherwise, for sharp to encode. */
-export function solidImage({ width = 800, height = 500, color = { r: 180, g: 90, b: 30 }, alpha }: SolidImage = {}): sharp.Sharp {
+export function solidImage({
+  width = 800,
+  height = 500,
+  color = { r: 180, g: 90, b: 30 },
+  alpha,
+}: SolidImage = {}): sharp.Sharp {
   const background = alpha === undefined ? color : { ...color, alpha };
   return sharp({ create: { width, height, channels: alpha === undefined ? 3 : 4, background } });
 }

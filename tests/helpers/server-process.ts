@@ -127,7 +127,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
 
 /** The large seed, in a process of its own, against the server's database and storage. */
 async function seedLarge(env: NodeJS.ProcessEnv, tempDir: string): Promise<void> {
-  const seed = spawn(process.execPath, ['--import', 'tsx', 'server/seed/seed-cli.ts', '--large'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const seed = spawn(process.execPath, ['--import', 'tsx', 'server/seed/seed-cli.ts', '--large'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   seed.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
   const code = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
@@ -154,7 +158,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls /api/ready (database answers) until 200; gives up early if the process dies. */
-async function waitUntilReady(baseUrl: string, exitCode: Promise<number | null>, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
+async function waitUntilReady(
+  baseUrl: string,
+  exitCode: Promise<number | null>,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let died: number | null | undefined;
   void exitCode.then((code) => (died = code));

@@ -25,7 +25,8 @@ export function storedImageChecks(layoutOf: () => StorageLayout) {
     /** The multipart parser removes its temp files when the response closes: give it a moment. */
     async expectTmpEmpty(): Promise<void> {
       const { tmpDir } = layoutOf();
-      for (let i = 0; i < 50 && readdirSync(tmpDir).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 50 && readdirSync(tmpDir).length > 0; i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(readdirSync(tmpDir)).toEqual([]);
     },
   };

@@ -47,7 +47,9 @@ describe.each(testEngines())('API plumbing on $name', (engine) => {
   it('keeps a well-formed request id from a proxy and replaces a hostile one', async () => {
     const kept = await request(app).get('/api/health-check').set('X-Request-Id', 'proxy-1234abcd');
     expect(kept.headers['x-request-id']).toBe('proxy-1234abcd');
-    const replaced = await request(app).get('/api/health-check').set('X-Request-Id', '<script>alert(1)</script>');
+    const replaced = await request(app)
+      .get('/api/health-check')
+      .set('X-Request-Id', '<script>alert(1)</script>');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -61,7 +63,11 @@ describe.each(testEngines())('API plumbing on $name', (engine) => {
   });
 
   it('refuses malformed JSON with 400 and no parser details', async () => {
-    const response = await request(app).post('/api/health-check').set('Content-Type', 'application/json').send('{"a":').expect(400);
+    const response = await request(app)
+      .post('/api/health-check')
+      .set('Content-Type', 'application/json')
+      .send('{"a":')
+      .expect(400);
     expect(response.body).toEqual({ message: 'Corps de requête JSON invalide.' });
   });
 
@@ -88,18 +94,31 @@ describe('the error handler', () => {
   }
 
   it('answers validation errors as 422 { message, errors }', async () => {
-    const response = await request(appThrowing(new ValidationError({ name: ['Le nom doit contenir au moins 3 caractères'] }))).get('/boom').expect(422);
-    expect(response.body).toEqual({ message: 'Erreur de validation', errors: { name: ['Le nom doit contenir au moins 3 caractères'] } });
+    const response = await request(
+      appThrowing(new ValidationError({ name: ['Le nom doit contenir au moins 3 caractères'] })),
+    )
+      .get('/boom')
+      .expect(422);
+    expect(response.body).toEqual({
+      message: 'Erreur de validation',
+      errors: { name: ['Le nom doit contenir au moins 3 caractères'] },
+    });
   });
 
   it('passes typed errors with their status and headers', async () => {
-    const response = await request(appThrowing(new AppError(429, 'Trop de tentatives.', undefined, { 'Retry-After': '600' }))).get('/boom').expect(429);
+    const response = await request(
+      appThrowing(new AppError(429, 'Trop de tentatives.', undefined, { 'Retry-After': '600' })),
+    )
+      .get('/boom')
+      .expect(429);
     expect(response.headers['retry-after']).toBe('600');
     expect(response.body).toEqual({ message: 'Trop de tentatives.' });
   });
 
   it('never sends a stack trace for an unexpected error', async () => {
-    const response = await request(appThrowing(new Error('secret interne /etc/passwd'))).get('/boom').expect(500);
+    const response = await request(appThrowing(new Error('secret interne /etc/passwd')))
+      .get('/boom')
+      .expect(500);
     expect(response.body).toEqual({ message: 'Erreur interne du serveur. Veuillez réessayer plus tard.' });
     expect(response.text).not.toContain('secret interne');
     expect(response.text).not.toContain('at ');

@@ -57,7 +57,9 @@ describe.each(testEngines())('authentication on $name', (engine) => {
   }
 
   function login(email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
-    return request(app).post('/api/auth/login').send({ email, password, ...extra });
+    return request(app)
+      .post('/api/auth/login')
+      .send({ email, password, ...extra });
   }
 
   async function tokenFor(email: string, password = PASSWORD): Promise<string> {
@@ -66,14 +68,23 @@ describe.each(testEngines())('authentication on $name', (engine) => {
   }
 
   const failuresOf = (email: string) =>
-    db.knex('login_attempts').where({ email, succeeded: false }).count({ n: '*' }).first().then((row) => Number(row?.n));
+    db
+      .knex('login_attempts')
+      .where({ email, succeeded: false })
+      .count({ n: '*' })
+      .first()
+      .then((row) => Number(row?.n));
 
   beforeAll(async () => {
     db = await engine.open({ migrate: true });
     env = testConfig(db.database);
     app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
     // The administrator script's path for the main account; the others share one hash.
-    await upsertAdministrator(db.knex, { email: 'Admin@Edifier.test', password: PASSWORD, name: 'Awa Admin' });
+    await upsertAdministrator(db.knex, {
+      email: 'Admin@Edifier.test',
+      password: PASSWORD,
+      name: 'Awa Admin',
+    });
     ids.admin = Number((await db.knex('users').where({ email: 'admin@edifier.test' }).first('id')).id);
     sharedHash = await hashPassword(PASSWORD);
     await account('locked', 'verrou@edifier.test');
@@ -94,13 +105,20 @@ describe.each(testEngines())('authentication on $name', (engine) => {
       const response = await login('  ADMIN@edifier.TEST ').expect(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(Object.keys(response.body).sort()).toEqual(['access_token', 'expires_in', 'token_type', 'user']);
-      expect(response.body.user).toEqual({ id: ids.admin, name: 'Awa Admin', email: 'admin@edifier.test', role: 'admin' });
+      expect(response.body.user).toEqual({
+        id: ids.admin,
+        name: 'Awa Admin',
+        email: 'admin@edifier.test',
+        role: 'admin',
+      });
       expect(response.body.token_type).toBe('Bearer');
       expect(response.body.expires_in).toBe(EIGHT_HOURS);
 
       const decoded = jwt.decode(response.body.access_token, { complete: true });
       expect(decoded?.header.alg).toBe('HS256');
-      const payload = jwt.verify(response.body.access_token, env.config.jwtSecret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      const payload = jwt.verify(response.body.access_token, env.config.jwtSecret, {
+        algorithms: ['HS256'],
+      }) as jwt.JwtPayload;
       expect(payload.sub).toBe(String(ids.admin));
       expect(payload.jti).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(payload.remember).toBe(false);
@@ -136,7 +154,10 @@ describe.each(testEngines())('authentication on $name', (engine) => {
 
     it('refuses a password longer than 72 bytes even when its first 72 bytes are right', async () => {
       const long = 'x'.repeat(72);
-      await db.knex('users').where({ id: ids.long }).update({ password_hash: await hashPassword(long) });
+      await db
+        .knex('users')
+        .where({ id: ids.long })
+        .update({ password_hash: await hashPassword(long) });
       await login('long@edifier.test', `${long}-suite`).expect(401, { message: MESSAGES.invalidCredentials });
       await login('long@edifier.test', long).expect(200);
     });
@@ -149,7 +170,10 @@ describe.each(testEngines())('authentication on $name', (engine) => {
         errors: { email: ["L'adresse email est requise"], password: ['Le mot de passe est requis'] },
       });
       const invalid = await login('pas-un-email', '').expect(422);
-      expect(invalid.body.errors).toEqual({ email: ['Adresse email invalide'], password: ['Le mot de passe est requis'] });
+      expect(invalid.body.errors).toEqual({
+        email: ['Adresse email invalide'],
+        password: ['Le mot de passe est requis'],
+      });
       const noBody = await request(app).post('/api/auth/login').expect(422);
       expect(noBody.body.errors.email).toEqual(["L'adresse email est requise"]);
       const after = await db.knex('login_attempts').count({ n: '*' }).first();
@@ -160,7 +184,9 @@ describe.each(testEngines())('authentication on $name', (engine) => {
   describe('lockout', () => {
     it('refuses the sixth attempt with 429 and Retry-After even with the right password, until the window passes', async () => {
       for (let i = 0; i < 5; i += 1) {
-        await login('verrou@edifier.test', `mauvais-${i}`).expect(401, { message: MESSAGES.invalidCredentials });
+        await login('verrou@edifier.test', `mauvais-${i}`).expect(401, {
+          message: MESSAGES.invalidCredentials,
+        });
       }
       const locked = await login('verrou@edifier.test').expect(429);
       expect(locked.body).toEqual({ message: MESSAGES.tooManyAttempts });
@@ -169,7 +195,9 @@ describe.each(testEngines())('authentication on $name', (engine) => {
       expect(retryAfter).toBeLessThanOrEqual(600);
       // Refused attempts are not counted: the lock never outlives the window.
       expect(await failuresOf('verrou@edifier.test')).toBe(5);
-      expect(await db.knex('login_attempts').where({ email: 'verrou@edifier.test', succeeded: true }).first()).toBeUndefined();
+      expect(
+        await db.knex('login_attempts').where({ email: 'verrou@edifier.test', succeeded: true }).first(),
+      ).toBeUndefined();
 
       // Another account is not affected.
       await login('admin@edifier.test').expect(200);
@@ -187,9 +215,16 @@ describe.each(testEngines())('authentication on $name', (engine) => {
     it('counts Retry-After from the oldest of the five failures', async () => {
       const email = 'fenetre@edifier.test';
       const at = (minutesAgo: number) => toDbDateTime(new Date(Date.now() - minutesAgo * 60_000));
-      await db.knex('login_attempts').insert(
-        [9, 8, 3, 2, 1].map((minutesAgo) => ({ email, ip: '10.0.0.1', succeeded: false, attempted_at: at(minutesAgo) })),
-      );
+      await db
+        .knex('login_attempts')
+        .insert(
+          [9, 8, 3, 2, 1].map((minutesAgo) => ({
+            email,
+            ip: '10.0.0.1',
+            succeeded: false,
+            attempted_at: at(minutesAgo),
+          })),
+        );
       const locked = await login(email).expect(429);
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(50);
@@ -221,20 +256,33 @@ describe.each(testEngines())('authentication on $name', (engine) => {
     it('answers the current user without any password data', async () => {
       const token = await tokenFor('admin@edifier.test');
       const response = await me(token).expect(200);
-      expect(response.body).toEqual({ user: { id: ids.admin, name: 'Awa Admin', email: 'admin@edifier.test', role: 'admin' } });
+      expect(response.body).toEqual({
+        user: { id: ids.admin, name: 'Awa Admin', email: 'admin@edifier.test', role: 'admin' },
+      });
       expect(response.text).not.toMatch(/password|hash|\$2[aby]\$/i);
     });
 
     it('asks to sign in without a bearer token', async () => {
       await request(app).get('/api/auth/user').expect(401, { message: MESSAGES.notAuthenticated });
-      await request(app).get('/api/auth/user').set('Authorization', 'Basic YWRtaW46YWRtaW4=').expect(401, { message: MESSAGES.notAuthenticated });
+      await request(app)
+        .get('/api/auth/user')
+        .set('Authorization', 'Basic YWRtaW46YWRtaW4=')
+        .expect(401, { message: MESSAGES.notAuthenticated });
     });
 
     it('refuses alg none, a wrong secret, another algorithm, missing claims and garbage', async () => {
       const now = nowSeconds();
-      const claims = { sub: String(ids.admin), jti: 'n'.repeat(32), iat: now, exp: now + 3600, remember: false };
+      const claims = {
+        sub: String(ids.admin),
+        jti: 'n'.repeat(32),
+        iat: now,
+        exp: now + 3600,
+        remember: false,
+      };
       const none = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
-      const wrongSecret = jwt.sign(claims, 'un-autre-secret-tout-aussi-long-1234567890', { algorithm: 'HS256' });
+      const wrongSecret = jwt.sign(claims, 'un-autre-secret-tout-aussi-long-1234567890', {
+        algorithm: 'HS256',
+      });
       const hs512 = jwt.sign(claims, env.config.jwtSecret, { algorithm: 'HS512' });
       const { jti: _dropped, ...withoutJti } = claims;
       const noJti = jwt.sign(withoutJti, env.config.jwtSecret, { algorithm: 'HS256' });
@@ -263,14 +311,24 @@ describe.each(testEngines())('authentication on $name', (engine) => {
     it('refuses every token issued up to an administrator reset by the script, even in the same second', async () => {
       const token = await tokenFor('admin@edifier.test');
       await me(token).expect(200);
-      expect(await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD })).toBe('reset');
+      expect(await upsertAdministrator(db.knex, { email: 'admin@edifier.test', password: PASSWORD })).toBe(
+        'reset',
+      );
       await me(token).expect(401, { message: MESSAGES.sessionRevoked });
       // A token dated the very second of the reset cannot be told from one issued just
       // before it (both are whole seconds): refused too.
-      const resetAt = fromDbDateTime((await db.knex('users').where({ id: ids.admin }).first()).tokens_valid_after)!;
+      const resetAt = fromDbDateTime(
+        (await db.knex('users').where({ id: ids.admin }).first()).tokens_valid_after,
+      )!;
       const sameSecond = Math.floor(resetAt.getTime() / 1000);
       const forged = jwt.sign(
-        { sub: String(ids.admin), jti: 's'.repeat(32), iat: sameSecond, exp: sameSecond + EIGHT_HOURS, remember: false },
+        {
+          sub: String(ids.admin),
+          jti: 's'.repeat(32),
+          iat: sameSecond,
+          exp: sameSecond + EIGHT_HOURS,
+          remember: false,
+        },
         env.config.jwtSecret,
         { algorithm: 'HS256' },
       );
@@ -282,26 +340,52 @@ describe.each(testEngines())('authentication on $name', (engine) => {
 
   describe('POST /auth/logout and /auth/refresh', () => {
     it('revokes the token until its expiry, purges expired revocations, and refuses the token afterwards', async () => {
-      await db.knex('revoked_tokens').insert({ jti: 'vieux'.padEnd(32, '0'), user_id: ids.admin, expires_at: toDbDateTime(new Date(Date.now() - 60_000)) });
+      await db
+        .knex('revoked_tokens')
+        .insert({
+          jti: 'vieux'.padEnd(32, '0'),
+          user_id: ids.admin,
+          expires_at: toDbDateTime(new Date(Date.now() - 60_000)),
+        });
       const token = await tokenFor('admin@edifier.test');
       const { jti, exp } = jwt.decode(token) as jwt.JwtPayload;
 
-      const response = await request(app).post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(200);
+      const response = await request(app)
+        .post('/api/auth/logout')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
       expect(response.body).toEqual({ message: 'Déconnexion réussie' });
 
       const row = await db.knex('revoked_tokens').where({ jti }).first();
       expect(Number(row.user_id)).toBe(ids.admin);
       expect(fromDbDateTime(row.expires_at)?.getTime()).toBe(exp! * 1000);
-      expect(await db.knex('revoked_tokens').where({ jti: 'vieux'.padEnd(32, '0') }).first()).toBeUndefined();
+      expect(
+        await db
+          .knex('revoked_tokens')
+          .where({ jti: 'vieux'.padEnd(32, '0') })
+          .first(),
+      ).toBeUndefined();
 
-      await request(app).get('/api/auth/user').set('Authorization', `Bearer ${token}`).expect(401, { message: MESSAGES.sessionRevoked });
+      await request(app)
+        .get('/api/auth/user')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(401, { message: MESSAGES.sessionRevoked });
       await request(app).post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(401);
     });
 
     it('renews a remembered session with a working token of the same class and kills the old one', async () => {
-      const old = (await login('admin@edifier.test', PASSWORD, { remember: true }).expect(200)).body.access_token as string;
-      const response = await request(app).post('/api/auth/refresh').set('Authorization', `Bearer ${old}`).expect(200);
-      expect(response.body.user).toEqual({ id: ids.admin, name: 'Awa Admin', email: 'admin@edifier.test', role: 'admin' });
+      const old = (await login('admin@edifier.test', PASSWORD, { remember: true }).expect(200)).body
+        .access_token as string;
+      const response = await request(app)
+        .post('/api/auth/refresh')
+        .set('Authorization', `Bearer ${old}`)
+        .expect(200);
+      expect(response.body.user).toEqual({
+        id: ids.admin,
+        name: 'Awa Admin',
+        email: 'admin@edifier.test',
+        role: 'admin',
+      });
       expect(response.body.token_type).toBe('Bearer');
       expect(response.body.expires_in).toBe(THIRTY_DAYS);
       const fresh = response.body.access_token as string;
@@ -310,7 +394,12 @@ describe.each(testEngines())('authentication on $name', (engine) => {
       expect(claims.remember).toBe(true);
       expect(claims.exp! - claims.iat!).toBe(THIRTY_DAYS);
 
-      expect(await db.knex('revoked_tokens').where({ jti: (jwt.decode(old) as jwt.JwtPayload).jti }).first()).toBeDefined();
+      expect(
+        await db
+          .knex('revoked_tokens')
+          .where({ jti: (jwt.decode(old) as jwt.JwtPayload).jti })
+          .first(),
+      ).toBeDefined();
       await request(app).get('/api/auth/user').set('Authorization', `Bearer ${fresh}`).expect(200);
       await request(app).get('/api/auth/user').set('Authorization', `Bearer ${old}`).expect(401);
       await request(app).post('/api/auth/refresh').set('Authorization', `Bearer ${old}`).expect(401);
@@ -318,7 +407,10 @@ describe.each(testEngines())('authentication on $name', (engine) => {
 
     it('keeps an ordinary session at 8 hours when renewed', async () => {
       const token = await tokenFor('admin@edifier.test');
-      const response = await request(app).post('/api/auth/refresh').set('Authorization', `Bearer ${token}`).expect(200);
+      const response = await request(app)
+        .post('/api/auth/refresh')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
       expect(response.body.expires_in).toBe(EIGHT_HOURS);
       expect((jwt.decode(response.body.access_token) as jwt.JwtPayload).remember).toBe(false);
     });
@@ -332,7 +424,12 @@ describe.each(testEngines())('authentication on $name', (engine) => {
       const token = await tokenFor('profil@edifier.test');
       const before = await db.knex('users').where({ id: ids.profile }).first();
 
-      const response = await put(token, { fullName: 'Al', email: 'pas-une-adresse', newPassword: 'NouveauMot-1', confirmPassword: 'Autre-chose-1' }).expect(422);
+      const response = await put(token, {
+        fullName: 'Al',
+        email: 'pas-une-adresse',
+        newPassword: 'NouveauMot-1',
+        confirmPassword: 'Autre-chose-1',
+      }).expect(422);
       expect(response.body).toEqual({
         message: 'Erreur de validation',
         errors: {
@@ -343,10 +440,24 @@ describe.each(testEngines())('authentication on $name', (engine) => {
         },
       });
 
-      const short = await put(token, { fullName: 'Profil Test', email: 'profil@edifier.test', currentPassword: PASSWORD, newPassword: 'court', confirmPassword: 'court' }).expect(422);
-      expect(short.body.errors).toEqual({ newPassword: ['Le mot de passe doit contenir au moins 8 caractères'] });
+      const short = await put(token, {
+        fullName: 'Profil Test',
+        email: 'profil@edifier.test',
+        currentPassword: PASSWORD,
+        newPassword: 'court',
+        confirmPassword: 'court',
+      }).expect(422);
+      expect(short.body.errors).toEqual({
+        newPassword: ['Le mot de passe doit contenir au moins 8 caractères'],
+      });
       const accented = 'é'.repeat(37);
-      const long = await put(token, { fullName: 'Profil Test', email: 'profil@edifier.test', currentPassword: PASSWORD, newPassword: accented, confirmPassword: accented }).expect(422);
+      const long = await put(token, {
+        fullName: 'Profil Test',
+        email: 'profil@edifier.test',
+        currentPassword: PASSWORD,
+        newPassword: accented,
+        confirmPassword: accented,
+      }).expect(422);
       expect(long.body.errors.newPassword[0]).toMatch(/72 octets/);
 
       expect(await db.knex('users').where({ id: ids.profile }).first()).toEqual(before);
@@ -370,20 +481,35 @@ describe.each(testEngines())('authentication on $name', (engine) => {
 
     it('refuses an e-mail another account uses, whatever its case', async () => {
       const token = await tokenFor('profil@edifier.test');
-      const response = await put(token, { fullName: 'Profil Test', email: ' ADMIN@edifier.test ' }).expect(422);
-      expect(response.body.errors).toEqual({ email: ['Cette adresse email est déjà utilisée par un autre compte.'] });
+      const response = await put(token, { fullName: 'Profil Test', email: ' ADMIN@edifier.test ' }).expect(
+        422,
+      );
+      expect(response.body.errors).toEqual({
+        email: ['Cette adresse email est déjà utilisée par un autre compte.'],
+      });
       expect((await db.knex('users').where({ id: ids.profile }).first()).email).toBe('profil@edifier.test');
     });
 
     it('updates name and e-mail without touching the session when no password is given', async () => {
       const token = await tokenFor('profil@edifier.test');
-      const response = await put(token, { fullName: '  Koffi Mensah ', email: 'Koffi@Edifier.test', currentPassword: '', newPassword: '', confirmPassword: '' }).expect(200);
+      const response = await put(token, {
+        fullName: '  Koffi Mensah ',
+        email: 'Koffi@Edifier.test',
+        currentPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      }).expect(200);
       expect(response.body).toEqual({
         message: 'Profil mis à jour',
         user: { id: ids.profile, name: 'Koffi Mensah', email: 'koffi@edifier.test', role: 'admin' },
       });
       const row = await db.knex('users').where({ id: ids.profile }).first();
-      expect(row).toMatchObject({ name: 'Koffi Mensah', email: 'koffi@edifier.test', password_hash: sharedHash, tokens_valid_after: null });
+      expect(row).toMatchObject({
+        name: 'Koffi Mensah',
+        email: 'koffi@edifier.test',
+        password_hash: sharedHash,
+        tokens_valid_after: null,
+      });
       await request(app).get('/api/auth/user').set('Authorization', `Bearer ${token}`).expect(200);
       await login('koffi@edifier.test').expect(200);
     });
@@ -410,7 +536,8 @@ describe.each(testEngines())('authentication on $name', (engine) => {
       expect(await verifyPassword('Nouveau-Mot-2025', row.password_hash)).toBe(true);
       expect(fromDbDateTime(row.tokens_valid_after)).not.toBeNull();
 
-      const me = (token: string) => request(app).get('/api/auth/user').set('Authorization', `Bearer ${token}`);
+      const me = (token: string) =>
+        request(app).get('/api/auth/user').set('Authorization', `Bearer ${token}`);
       await me(mine).expect(401, { message: MESSAGES.sessionRevoked });
       await me(elsewhere).expect(401, { message: MESSAGES.sessionRevoked });
       await me(fresh).expect(200);
@@ -422,7 +549,9 @@ describe.each(testEngines())('authentication on $name', (engine) => {
 
     it('is refused to a signed-in account that is not an administrator', async () => {
       const token = await tokenFor('redacteur@edifier.test');
-      await put(token, { fullName: 'Rédacteur', email: 'redacteur@edifier.test' }).expect(403, { message: MESSAGES.adminOnly });
+      await put(token, { fullName: 'Rédacteur', email: 'redacteur@edifier.test' }).expect(403, {
+        message: MESSAGES.adminOnly,
+      });
       expect((await db.knex('users').where({ id: ids.editor }).first()).name).toBe('Compte editor');
     });
   });
@@ -431,26 +560,52 @@ describe.each(testEngines())('authentication on $name', (engine) => {
     const newcomer = { name: 'Nadia Houngbo', email: 'Nadia@Edifier.test', password: 'Bienvenue-2025' };
 
     it('needs a token, then an administrator', async () => {
-      await request(app).post('/api/auth/register').send(newcomer).expect(401, { message: MESSAGES.notAuthenticated });
+      await request(app)
+        .post('/api/auth/register')
+        .send(newcomer)
+        .expect(401, { message: MESSAGES.notAuthenticated });
       const editor = await tokenFor('redacteur@edifier.test');
       await request(app).get('/api/auth/user').set('Authorization', `Bearer ${editor}`).expect(200);
-      await request(app).post('/api/auth/register').set('Authorization', `Bearer ${editor}`).send(newcomer).expect(403, { message: MESSAGES.adminOnly });
+      await request(app)
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${editor}`)
+        .send(newcomer)
+        .expect(403, { message: MESSAGES.adminOnly });
       await request(app).post('/api/auth/logout').set('Authorization', `Bearer ${editor}`).expect(403);
       expect(await db.knex('users').where({ email: 'nadia@edifier.test' }).first()).toBeUndefined();
     });
 
     it('creates an administrator account that can sign in, and refuses the same e-mail twice', async () => {
       const token = await tokenFor('admin@edifier.test');
-      const response = await request(app).post('/api/auth/register').set('Authorization', `Bearer ${token}`).send(newcomer).expect(201);
+      const response = await request(app)
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${token}`)
+        .send(newcomer)
+        .expect(201);
       const row = await db.knex('users').where({ email: 'nadia@edifier.test' }).first();
-      expect(response.body).toEqual({ user: { id: Number(row.id), name: 'Nadia Houngbo', email: 'nadia@edifier.test', role: 'admin' } });
+      expect(response.body).toEqual({
+        user: { id: Number(row.id), name: 'Nadia Houngbo', email: 'nadia@edifier.test', role: 'admin' },
+      });
       expect(row.password_hash).toMatch(/^\$2[aby]\$12\$/);
       expect(row.password_hash).not.toContain(newcomer.password);
       await login('nadia@edifier.test', 'Bienvenue-2025').expect(200);
 
-      const duplicate = await request(app).post('/api/auth/register').set('Authorization', `Bearer ${token}`).send({ ...newcomer, email: 'NADIA@edifier.test' }).expect(422);
-      expect(duplicate.body.errors).toEqual({ email: ['Cette adresse email est déjà utilisée par un autre compte.'] });
-      expect(await db.knex('users').where({ email: 'nadia@edifier.test' }).count({ n: '*' }).first().then((r) => Number(r?.n))).toBe(1);
+      const duplicate = await request(app)
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ ...newcomer, email: 'NADIA@edifier.test' })
+        .expect(422);
+      expect(duplicate.body.errors).toEqual({
+        email: ['Cette adresse email est déjà utilisée par un autre compte.'],
+      });
+      expect(
+        await db
+          .knex('users')
+          .where({ email: 'nadia@edifier.test' })
+          .count({ n: '*' })
+          .first()
+          .then((r) => Number(r?.n)),
+      ).toBe(1);
     });
 
     it('refuses a short name, a short password and an unknown role with 422', async () => {
@@ -489,27 +644,45 @@ describe.each(testEngines())('authentication on $name', (engine) => {
 
     it('requireAdmin hands the verified account and claims to the handler', async () => {
       const token = await tokenFor('admin@edifier.test');
-      const response = await request(guarded).get('/admin-only').set('Authorization', `Bearer ${token}`).expect(200);
+      const response = await request(guarded)
+        .get('/admin-only')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
       expect(response.body).toEqual({
         user: { id: ids.admin, name: 'Awa Admin', email: 'admin@edifier.test', role: 'admin' },
         jti: (jwt.decode(token) as jwt.JwtPayload).jti,
       });
       await request(guarded).get('/admin-only').expect(401, { message: MESSAGES.notAuthenticated });
       const editor = await tokenFor('redacteur@edifier.test');
-      await request(guarded).get('/admin-only').set('Authorization', `Bearer ${editor}`).expect(403, { message: MESSAGES.adminOnly });
+      await request(guarded)
+        .get('/admin-only')
+        .set('Authorization', `Bearer ${editor}`)
+        .expect(403, { message: MESSAGES.adminOnly });
     });
 
     it('optionalAuth treats a missing, stale or forged token as anonymous and still recognises a valid one', async () => {
       await request(guarded).get('/public').expect(200, { admin: false, email: null });
       const past = nowSeconds() - 10 * 3600;
-      const expired = jwt.sign({ sub: String(ids.admin), jti: 'p'.repeat(32), iat: past, exp: past + 60, remember: false }, env.config.jwtSecret);
+      const expired = jwt.sign(
+        { sub: String(ids.admin), jti: 'p'.repeat(32), iat: past, exp: past + 60, remember: false },
+        env.config.jwtSecret,
+      );
       for (const token of [expired, 'garbage']) {
-        await request(guarded).get('/public').set('Authorization', `Bearer ${token}`).expect(200, { admin: false, email: null });
+        await request(guarded)
+          .get('/public')
+          .set('Authorization', `Bearer ${token}`)
+          .expect(200, { admin: false, email: null });
       }
       const admin = await tokenFor('admin@edifier.test');
-      await request(guarded).get('/public').set('Authorization', `Bearer ${admin}`).expect(200, { admin: true, email: 'admin@edifier.test' });
+      await request(guarded)
+        .get('/public')
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200, { admin: true, email: 'admin@edifier.test' });
       const editor = await tokenFor('redacteur@edifier.test');
-      await request(guarded).get('/public').set('Authorization', `Bearer ${editor}`).expect(200, { admin: false, email: 'redacteur@edifier.test' });
+      await request(guarded)
+        .get('/public')
+        .set('Authorization', `Bearer ${editor}`)
+        .expect(200, { admin: false, email: 'redacteur@edifier.test' });
     });
 
     it('turns a handler that reads the session without a guard into a 500, never a silent anonymous write', async () => {

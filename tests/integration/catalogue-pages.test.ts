@@ -32,14 +32,40 @@ describe.each(testEngines())('catalogue pages on $name', (engine) => {
     ensureStorageLayout(storageLayout(env.config.storageDir));
     const now = toDbDateTime(new Date());
     const category = async (name: string) =>
-      Number((await db.knex('categories').insert({ name, description: `Catégorie ${name}`, created_at: now, updated_at: now }))[0]);
+      Number(
+        (
+          await db
+            .knex('categories')
+            .insert({ name, description: `Catégorie ${name}`, created_at: now, updated_at: now })
+        )[0],
+      );
     roofing = await category('Toiture');
     furniture = await category('Mobilier');
-    const product = { price: 12500, stock: 4, description: 'Un produit du catalogue de test.', created_at: now, updated_at: now };
-    hostileId = Number((await db.knex('products').insert({ ...product, reference: 'PRD-0001', name: HOSTILE, category_id: roofing }))[0]);
-    await db.knex('products').insert({ ...product, reference: 'PRD-0002', name: 'Chaise en teck', category_id: furniture });
+    const product = {
+      price: 12500,
+      stock: 4,
+      description: 'Un produit du catalogue de test.',
+      created_at: now,
+      updated_at: now,
+    };
+    hostileId = Number(
+      (
+        await db
+          .knex('products')
+          .insert({ ...product, reference: 'PRD-0001', name: HOSTILE, category_id: roofing })
+      )[0],
+    );
+    await db
+      .knex('products')
+      .insert({ ...product, reference: 'PRD-0002', name: 'Chaise en teck', category_id: furniture });
     const logger = createLogger('error', { write: (line: string) => void logLines.push(line) });
-    renderer = await createRenderer({ config: env.config, db: db.knex, logger, root: process.cwd(), mode: 'build' });
+    renderer = await createRenderer({
+      config: env.config,
+      db: db.knex,
+      logger,
+      root: process.cwd(),
+      mode: 'build',
+    });
     app = createApp({ config: env.config, db: db.knex, logger, root: process.cwd(), renderer });
   });
   afterAll(async () => {
@@ -83,7 +109,9 @@ describe.each(testEngines())('catalogue pages on $name', (engine) => {
       expect(response.text).toContain('Catalogue produits');
       expect(response.text).toContain('Rechercher un produit...');
       expect(response.text).not.toContain('Chaise en teck');
-      expect(logLines.some((line) => line.includes('échec du chargement des produits du catalogue'))).toBe(true);
+      expect(logLines.some((line) => line.includes('échec du chargement des produits du catalogue'))).toBe(
+        true,
+      );
     } finally {
       await db.knex.schema.renameTable('products_away', 'products');
     }

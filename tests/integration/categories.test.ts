@@ -36,8 +36,12 @@ describe.each(testEngines())('categories on $name', (engine) => {
   const count = async () => Number((await db.knex('categories').count({ n: '*' }).first())?.n);
   const rowOf = (id: number) => db.knex('categories').where({ id }).first();
 
-  async function create(name: string, description = `Tout pour ${name.toLowerCase()}`): Promise<{ id: number; name: string }> {
-    return (await request(app).post('/api/categories').set(bearer()).send({ name, description }).expect(201)).body.data;
+  async function create(
+    name: string,
+    description = `Tout pour ${name.toLowerCase()}`,
+  ): Promise<{ id: number; name: string }> {
+    return (await request(app).post('/api/categories').set(bearer()).send({ name, description }).expect(201))
+      .body.data;
   }
 
   async function addProducts(categoryId: number, n: number): Promise<void> {
@@ -65,12 +69,22 @@ describe.each(testEngines())('categories on $name', (engine) => {
       const response = await request(app)
         .post('/api/categories')
         .set(bearer())
-        .send({ name: '  Quincaillerie ', description: ' Vis, clous, serrures et outillage. ', id: 999, products_count: 12, created_at: '2001-01-01' })
+        .send({
+          name: '  Quincaillerie ',
+          description: ' Vis, clous, serrures et outillage. ',
+          id: 999,
+          products_count: 12,
+          created_at: '2001-01-01',
+        })
         .expect(201);
       expect(Object.keys(response.body)).toEqual(['data']);
       const category = response.body.data;
       expect(Object.keys(category).sort()).toEqual(['description', 'id', 'name', 'products_count']);
-      expect(category).toMatchObject({ name: 'Quincaillerie', description: 'Vis, clous, serrures et outillage.', products_count: 0 });
+      expect(category).toMatchObject({
+        name: 'Quincaillerie',
+        description: 'Vis, clous, serrures et outillage.',
+        products_count: 0,
+      });
       expect(category.id).not.toBe(999);
       const row = await rowOf(category.id);
       expect(row).toMatchObject({ name: 'Quincaillerie', description: 'Vis, clous, serrures et outillage.' });
@@ -78,14 +92,22 @@ describe.each(testEngines())('categories on $name', (engine) => {
     });
 
     it('accepts a url-encoded form too', async () => {
-      const response = await request(app).post('/api/categories').set(bearer()).type('form').send({ name: 'Plomberie', description: 'Tuyaux, raccords et robinetterie.' }).expect(201);
+      const response = await request(app)
+        .post('/api/categories')
+        .set(bearer())
+        .type('form')
+        .send({ name: 'Plomberie', description: 'Tuyaux, raccords et robinetterie.' })
+        .expect(201);
       expect(response.body.data.name).toBe('Plomberie');
     });
 
     it('refuses an empty body with both messages and writes nothing', async () => {
       const before = await count();
       const response = await request(app).post('/api/categories').set(bearer()).send({}).expect(422);
-      expect(response.body).toEqual({ message: M.validation, errors: { name: [M.nameTooShort], description: [M.descriptionTooShort] } });
+      expect(response.body).toEqual({
+        message: M.validation,
+        errors: { name: [M.nameTooShort], description: [M.descriptionTooShort] },
+      });
       expect(await count()).toBe(before);
     });
 
@@ -108,7 +130,11 @@ describe.each(testEngines())('categories on $name', (engine) => {
     it('refuses a name another category has, whatever its case, with 422 on name', async () => {
       await create('Peinture');
       const before = await count();
-      const response = await request(app).post('/api/categories').set(bearer()).send({ name: 'PEINTURE', description: 'Une autre description.' }).expect(422);
+      const response = await request(app)
+        .post('/api/categories')
+        .set(bearer())
+        .send({ name: 'PEINTURE', description: 'Une autre description.' })
+        .expect(422);
       expect(response.body).toEqual({ message: M.validation, errors: { name: [M.nameTaken] } });
       expect(await count()).toBe(before);
     });
@@ -135,9 +161,13 @@ describe.each(testEngines())('categories on $name', (engine) => {
       const carrelage = await create('Carrelage');
       await addProducts(carrelage.id, 2);
       const response = await request(app).get(`/api/categories/${carrelage.id}`).expect(200);
-      expect(response.body).toEqual({ data: { id: carrelage.id, name: 'Carrelage', description: 'Tout pour carrelage', products_count: 2 } });
+      expect(response.body).toEqual({
+        data: { id: carrelage.id, name: 'Carrelage', description: 'Tout pour carrelage', products_count: 2 },
+      });
       for (const id of ['999999', 'abc', '0', '-1']) {
-        expect((await request(app).get(`/api/categories/${id}`).expect(404)).body).toEqual({ message: M.notFound });
+        expect((await request(app).get(`/api/categories/${id}`).expect(404)).body).toEqual({
+          message: M.notFound,
+        });
       }
     });
   });
@@ -150,25 +180,49 @@ describe.each(testEngines())('categories on $name', (engine) => {
         .set(bearer())
         .send({ name: 'Menuiserie alu', description: 'Fenêtres et portes en aluminium.' })
         .expect(200);
-      expect(response.body.data).toEqual({ id: category.id, name: 'Menuiserie alu', description: 'Fenêtres et portes en aluminium.', products_count: 0 });
-      expect(await rowOf(category.id)).toMatchObject({ name: 'Menuiserie alu', description: 'Fenêtres et portes en aluminium.' });
+      expect(response.body.data).toEqual({
+        id: category.id,
+        name: 'Menuiserie alu',
+        description: 'Fenêtres et portes en aluminium.',
+        products_count: 0,
+      });
+      expect(await rowOf(category.id)).toMatchObject({
+        name: 'Menuiserie alu',
+        description: 'Fenêtres et portes en aluminium.',
+      });
     });
 
     it('lets a category keep its own name (another case included) but not take another one', async () => {
       const category = await create('Sanitaires');
       await create('Jardinage');
-      await request(app).put(`/api/categories/${category.id}`).set(bearer()).send({ name: 'SANITAIRES', description: 'Lavabos et cuvettes.' }).expect(200);
-      const response = await request(app).put(`/api/categories/${category.id}`).set(bearer()).send({ name: 'jardinage', description: 'Lavabos et cuvettes.' }).expect(422);
+      await request(app)
+        .put(`/api/categories/${category.id}`)
+        .set(bearer())
+        .send({ name: 'SANITAIRES', description: 'Lavabos et cuvettes.' })
+        .expect(200);
+      const response = await request(app)
+        .put(`/api/categories/${category.id}`)
+        .set(bearer())
+        .send({ name: 'jardinage', description: 'Lavabos et cuvettes.' })
+        .expect(422);
       expect(response.body.errors).toEqual({ name: [M.nameTaken] });
       expect((await rowOf(category.id)).name).toBe('SANITAIRES');
     });
 
     it('validates like creation and answers 404 for an unknown category', async () => {
       const category = await create('Ferraillage');
-      const invalid = await request(app).put(`/api/categories/${category.id}`).set(bearer()).send({ name: 'Fe', description: 'court' }).expect(422);
+      const invalid = await request(app)
+        .put(`/api/categories/${category.id}`)
+        .set(bearer())
+        .send({ name: 'Fe', description: 'court' })
+        .expect(422);
       expect(invalid.body.errors).toEqual({ name: [M.nameTooShort], description: [M.descriptionTooShort] });
       expect((await rowOf(category.id)).name).toBe('Ferraillage');
-      const missing = await request(app).put('/api/categories/999999').set(bearer()).send({ name: 'Inconnue', description: 'Une description.' }).expect(404);
+      const missing = await request(app)
+        .put('/api/categories/999999')
+        .set(bearer())
+        .send({ name: 'Inconnue', description: 'Une description.' })
+        .expect(404);
       expect(missing.body).toEqual({ message: M.notFound });
     });
   });
@@ -176,9 +230,13 @@ describe.each(testEngines())('categories on $name', (engine) => {
   describe('DELETE /categories/{id}', () => {
     it('deletes an empty category, then answers 404', async () => {
       const category = await create('Éphémère');
-      expect((await request(app).delete(`/api/categories/${category.id}`).set(bearer()).expect(200)).body).toEqual({ message: M.deleted });
+      expect(
+        (await request(app).delete(`/api/categories/${category.id}`).set(bearer()).expect(200)).body,
+      ).toEqual({ message: M.deleted });
       expect(await rowOf(category.id)).toBeUndefined();
-      expect((await request(app).delete(`/api/categories/${category.id}`).set(bearer()).expect(404)).body).toEqual({ message: M.notFound });
+      expect(
+        (await request(app).delete(`/api/categories/${category.id}`).set(bearer()).expect(404)).body,
+      ).toEqual({ message: M.notFound });
     });
 
     it('refuses with 409 while products reference the category, and deletes it once they are gone', async () => {
@@ -198,7 +256,8 @@ describe.each(testEngines())('categories on $name', (engine) => {
       const body = { name: 'Piratée', description: 'Une description piratée.' };
       const writes = [
         (auth: Record<string, string>) => request(app).post('/api/categories').set(auth).send(body),
-        (auth: Record<string, string>) => request(app).put(`/api/categories/${category.id}`).set(auth).send(body),
+        (auth: Record<string, string>) =>
+          request(app).put(`/api/categories/${category.id}`).set(auth).send(body),
         (auth: Record<string, string>) => request(app).delete(`/api/categories/${category.id}`).set(auth),
       ];
       const before = await count();

@@ -1,4 +1,15 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,13 +53,21 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
   let adminToken: string;
   let editorToken: string;
 
-  const asAdmin = (method: 'get' | 'post', url: string) => request(app)[method](url).set('Authorization', `Bearer ${adminToken}`);
+  const asAdmin = (method: 'get' | 'post', url: string) =>
+    request(app)[method](url).set('Authorization', `Bearer ${adminToken}`);
   const system = async () => (await asAdmin('get', '/api/diagnostic/system').expect(200)).body;
-  const dotFilesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith('.')) : []);
+  const dotFilesIn = (dir: string) =>
+    existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith('.')) : [];
 
   /** What must never appear in an answer. */
   function secretsOf(): string[] {
-    const secrets = [env.config.jwtSecret, env.storageDir, path.dirname(env.storageDir), layout.publicDir, db.database.connection];
+    const secrets = [
+      env.config.jwtSecret,
+      env.storageDir,
+      path.dirname(env.storageDir),
+      layout.publicDir,
+      db.database.connection,
+    ];
     if (db.database.client === 'mysql') {
       const url = new URL(db.database.connection);
       secrets.push(url.host);
@@ -92,15 +111,21 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body.status).toBe('error');
       expect(response.body.storage_link).toEqual({ exists: false, is_symlink: false, target: null });
-      for (const kind of IMAGE_KINDS) expect(response.body.image_folders[kind]).toEqual({ exists: false, readable: false });
+      for (const kind of IMAGE_KINDS)
+        expect(response.body.image_folders[kind]).toEqual({ exists: false, readable: false });
     });
 
     it('reports a failed write test, missing folders and a missing link in the system diagnostic', async () => {
       const body = await system();
       expect(body.storage.status).toBe('error');
       expect(body.storage.write_test).toBe('failed');
-      for (const kind of IMAGE_KINDS) expect(body.storage.image_folders[kind]).toEqual({ exists: false, file_count: 0 });
-      expect(body.symlinks).toEqual({ public_storage_exists: false, is_symlink: false, symlink_target: null });
+      for (const kind of IMAGE_KINDS)
+        expect(body.storage.image_folders[kind]).toEqual({ exists: false, file_count: 0 });
+      expect(body.symlinks).toEqual({
+        public_storage_exists: false,
+        is_symlink: false,
+        symlink_target: null,
+      });
       // The write test created nothing on its way.
       expect(existsSync(layout.publicDir)).toBe(false);
       expect(existsSync(layout.privateDir)).toBe(false);
@@ -191,7 +216,11 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
     beforeAll(async () => {
       // Three images, given distinct modification times so that "newest first" is testable.
       for (const [i, kind] of (['products', 'products', 'parcelle'] as const).entries()) {
-        const { path: relPath } = await processImage(await jpeg({ width: 400, height: 300, color: { r: 40 * (i + 1), g: 100, b: 50 } }), kind, layout);
+        const { path: relPath } = await processImage(
+          await jpeg({ width: 400, height: 300, color: { r: 40 * (i + 1), g: 100, b: 50 } }),
+          kind,
+          layout,
+        );
         const when = new Date(Date.UTC(2024, 0, 10 + i, 8, 0, 0));
         utimesSync(path.join(layout.publicDir, relPath), when, when);
         stored.push(relPath);
@@ -202,8 +231,13 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
       const response = await asAdmin('get', '/api/test-images').expect(200);
       expect(response.body.status).toBe('ok');
       expect(response.body.message).toBe("Service d'images opérationnel.");
-      expect(response.body.storage_link).toEqual({ exists: true, is_symlink: true, target: '../storage/app/public' });
-      for (const kind of IMAGE_KINDS) expect(response.body.image_folders[kind]).toEqual({ exists: true, readable: true });
+      expect(response.body.storage_link).toEqual({
+        exists: true,
+        is_symlink: true,
+        target: '../storage/app/public',
+      });
+      for (const kind of IMAGE_KINDS)
+        expect(response.body.image_folders[kind]).toEqual({ exists: true, readable: true });
     });
 
     it('answers exactly the four blocks of the spec', async () => {
@@ -328,7 +362,8 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
         expect(list.body.total).toBe(3);
         expect((await system()).storage.image_folders.misc).toEqual({ exists: true, file_count: 0 });
       } finally {
-        for (const name of ['.upload.jpg.tmp', '.hidden.jpg', 'alias.jpg']) rmSync(path.join(layout.imageDir('misc'), name));
+        for (const name of ['.upload.jpg.tmp', '.hidden.jpg', 'alias.jpg'])
+          rmSync(path.join(layout.imageDir('misc'), name));
       }
     });
   });
@@ -346,8 +381,16 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
   it('strips a user and password written into APP_URL', async () => {
     const other = testConfig(db.database, { APP_URL: 'https://deploy:hunter2-secret@edifier.example' });
     try {
-      const otherApp = createApp({ config: other.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
-      const response = await request(otherApp).get('/api/diagnostic/system').set('Authorization', `Bearer ${adminToken}`).expect(200);
+      const otherApp = createApp({
+        config: other.config,
+        db: db.knex,
+        logger: silentLogger(),
+        root: process.cwd(),
+      });
+      const response = await request(otherApp)
+        .get('/api/diagnostic/system')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .expect(200);
       expect(response.body.environment.app_url).toBe('https://edifier.example');
       expect(JSON.stringify(response.body)).not.toContain('hunter2');
     } finally {

@@ -49,8 +49,20 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
 
   beforeAll(async () => {
     api = await openApiHarness(engine, { env: { HTML_CACHE: 'on' } });
-    renderer = await createRenderer({ config: api.env.config, db: api.db.knex, logger: silentLogger(), root: process.cwd(), mode: 'build' });
-    const app = createApp({ config: api.env.config, db: api.db.knex, logger: silentLogger(), root: process.cwd(), renderer });
+    renderer = await createRenderer({
+      config: api.env.config,
+      db: api.db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      mode: 'build',
+    });
+    const app = createApp({
+      config: api.env.config,
+      db: api.db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      renderer,
+    });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -72,7 +84,8 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     expect(gunzipSync(second.body).toString('utf8')).toMatch(/^<!doctype html>.*<\/html>$/s);
     // Every header but the per-answer ones, as the full middleware stack wrote them.
     const PER_ANSWER = ['date', 'x-request-id', 'x-html-cache'];
-    const stable = (response: RawResponse) => Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_ANSWER.includes(name)));
+    const stable = (response: RawResponse) =>
+      Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_ANSWER.includes(name)));
     expect(stable(second)).toEqual(stable(first));
     expect(header(second, 'x-request-id')).toMatch(/^[\w-]{8,}$/);
     expect(header(second, 'x-request-id')).not.toBe(header(first, 'x-request-id'));
@@ -118,7 +131,11 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     const categories = await request(server).get('/api/categories').expect(200);
     let categoryId: number = categories.body.data[0]?.id;
     if (!categoryId) {
-      const created = await request(server).post('/api/categories').set(bearer()).send({ name: 'Ciment', description: 'Ciments et liants du catalogue' }).expect(201);
+      const created = await request(server)
+        .post('/api/categories')
+        .set(bearer())
+        .send({ name: 'Ciment', description: 'Ciments et liants du catalogue' })
+        .expect(201);
       categoryId = created.body.data.id;
     }
     const productForm = (url: string, stock: string) =>
@@ -130,7 +147,9 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
         .field('category_id', String(categoryId))
         .field('description', 'Ciment Portland composé pour béton armé.')
         .field('stock', stock);
-    const product = await productForm('/api/products', '12').attach('image', picture, { filename: 'sac.jpg', contentType: 'image/jpeg' }).expect(201);
+    const product = await productForm('/api/products', '12')
+      .attach('image', picture, { filename: 'sac.jpg', contentType: 'image/jpeg' })
+      .expect(201);
     const id: number = product.body.data.id;
 
     await get('/products');
@@ -145,7 +164,10 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
   it('keeps the cache through writes that change no page or that fail: a sign-in, a refused form', async () => {
     await get('/terms');
     expect(cacheState(await get('/terms'))).toBe('hit');
-    await request(server).post('/api/auth/login').send({ email: 'nobody@example.test', password: 'mauvais-mot-de-passe' }).expect(401);
+    await request(server)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.test', password: 'mauvais-mot-de-passe' })
+      .expect(401);
     await request(server).post('/api/projects').set(bearer()).field('title', 'x').expect(422);
     await request(server).post('/api/projects').field('title', 'Sans jeton').expect(401);
     expect(cacheState(await get('/terms'))).toBe('hit');

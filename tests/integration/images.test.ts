@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -56,13 +65,19 @@ const escapes = [
 ];
 
 /** A GET or HEAD sent byte for byte as written: supertest would normalise `\` into `/`. */
-function rawRequest(server: Server, method: 'GET' | 'HEAD', rawPath: string): Promise<{ status: number; body: string }> {
+function rawRequest(
+  server: Server,
+  method: 'GET' | 'HEAD',
+  rawPath: string,
+): Promise<{ status: number; body: string }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path: rawPath }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -86,7 +101,8 @@ describe.each(testEngines())('images on $name', (engine) => {
 
   /** The temp folder empties when the response closes (server/http/uploads.ts): wait for it. */
   async function tmpSettled(): Promise<string[]> {
-    for (let i = 0; i < 50 && filesIn(layout.tmpDir).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && filesIn(layout.tmpDir).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     return filesIn(layout.tmpDir);
   }
 
@@ -117,7 +133,10 @@ describe.each(testEngines())('images on $name', (engine) => {
 
     it('answers a conditional GET with 304 and no body', async () => {
       const first = await request(app).get(`/api/serve-image/${photo}`).expect(200);
-      const again = await request(app).get(`/api/serve-image/${photo}`).set('If-None-Match', first.headers.etag!).expect(304);
+      const again = await request(app)
+        .get(`/api/serve-image/${photo}`)
+        .set('If-None-Match', first.headers.etag!)
+        .expect(304);
       expect(again.text ?? '').toBe('');
     });
 
@@ -159,7 +178,12 @@ describe.each(testEngines())('images on $name', (engine) => {
 
     it('answers HEAD on every image endpoint with the image type, its length and no body', async () => {
       const size = statSync(path.join(layout.publicDir, photo)).size;
-      for (const url of [`/api/serve-image/${photo}`, `/api/images/${photo}`, `/api/images/images/${photo}`, `/storage/${photo}`]) {
+      for (const url of [
+        `/api/serve-image/${photo}`,
+        `/api/images/${photo}`,
+        `/api/images/images/${photo}`,
+        `/storage/${photo}`,
+      ]) {
         const response = await request(app).head(url);
         expect(response.status, url).toBe(200);
         expect(response.headers['content-type'], url).toBe('image/jpeg');
@@ -170,7 +194,9 @@ describe.each(testEngines())('images on $name', (engine) => {
       }
       const png = await request(app).head(`/storage/${logo}`).expect(200);
       expect(png.headers['content-type']).toBe('image/png');
-      const webp = await request(app).head(`/storage/${imageVariants(logo)[0]!.path}`).expect(200);
+      const webp = await request(app)
+        .head(`/storage/${imageVariants(logo)[0]!.path}`)
+        .expect(200);
       expect(webp.headers['content-type']).toBe('image/webp');
     });
 
@@ -183,8 +209,15 @@ describe.each(testEngines())('images on $name', (engine) => {
     it('refuses a file that is not an image, even under an image name', async () => {
       writeFileSync(path.join(layout.imageDir('misc'), 'notes.jpg'), 'pas une image');
       writeFileSync(path.join(layout.imageDir('misc'), 'notes.txt'), 'pas une image');
-      writeFileSync(path.join(layout.imageDir('misc'), 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-      for (const url of ['/api/images/misc/notes.jpg', '/api/images/misc/notes.txt', '/api/serve-image/misc/drawing.svg']) {
+      writeFileSync(
+        path.join(layout.imageDir('misc'), 'drawing.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      );
+      for (const url of [
+        '/api/images/misc/notes.jpg',
+        '/api/images/misc/notes.txt',
+        '/api/serve-image/misc/drawing.svg',
+      ]) {
         const response = await request(app).get(url);
         expect(response.status, url).toBe(404);
         expect(response.body, url).toEqual(NOT_FOUND);
@@ -201,7 +234,13 @@ describe.each(testEngines())('images on $name', (engine) => {
 
   describe('paths that leave the public folder', () => {
     // Targets: storage/app/private/submissions/plan.jpg and storage/secret.png, both real images.
-    const prefixes = ['/api/serve-image/', '/api/images/', '/api/images/misc/', '/api/images/images/', '/storage/'];
+    const prefixes = [
+      '/api/serve-image/',
+      '/api/images/',
+      '/api/images/misc/',
+      '/api/images/images/',
+      '/storage/',
+    ];
 
     it.each(prefixes)('answers 404 for every encoded traversal under %s, on GET and HEAD', async (prefix) => {
       for (const escape of escapes) {
@@ -220,7 +259,12 @@ describe.each(testEngines())('images on $name', (engine) => {
       await new Promise((resolve) => server.once('listening', resolve));
       try {
         for (const prefix of prefixes) {
-          for (const escape of ['..\\..\\secret.png', '..\\private\\submissions\\plan.jpg', '../../secret.png', './../../secret.png']) {
+          for (const escape of [
+            '..\\..\\secret.png',
+            '..\\private\\submissions\\plan.jpg',
+            '../../secret.png',
+            './../../secret.png',
+          ]) {
             const url = `${prefix}${escape}`;
             for (const method of ['GET', 'HEAD'] as const) {
               const response = await rawRequest(server, method, url);
@@ -238,7 +282,11 @@ describe.each(testEngines())('images on $name', (engine) => {
       symlinkSync(secret.private, path.join(layout.imageDir('misc'), 'link-to-private.jpg'));
       symlinkSync(layout.root, path.join(layout.imageDir('misc'), 'storage-root'));
       for (const prefix of ['/api/serve-image/', '/api/images/']) {
-        for (const target of ['misc/link-to-private.jpg', 'misc/storage-root/secret.png', 'misc/storage-root/app/private/submissions/plan.jpg']) {
+        for (const target of [
+          'misc/link-to-private.jpg',
+          'misc/storage-root/secret.png',
+          'misc/storage-root/app/private/submissions/plan.jpg',
+        ]) {
           const response = await request(app).get(`${prefix}${target}`);
           expect(response.status, `${prefix}${target}`).toBe(404);
           expect(response.body).toEqual(NOT_FOUND);
@@ -285,7 +333,10 @@ describe.each(testEngines())('images on $name', (engine) => {
   describe('upload', () => {
     it('refuses an upload without a token (401) or from a non-administrator (403), keeping nothing', async () => {
       const before = filesIn(layout.imageDir('misc'));
-      const anonymous = await request(app).post('/api/upload-image').attach('image', await picture(), 'photo.jpg').catch((e) => e.response);
+      const anonymous = await request(app)
+        .post('/api/upload-image')
+        .attach('image', await picture(), 'photo.jpg')
+        .catch((e) => e.response);
       expect(anonymous.status).toBe(401);
       const editor = await request(app)
         .post('/api/upload-image')
@@ -351,7 +402,10 @@ describe.each(testEngines())('images on $name', (engine) => {
       const response = await request(app)
         .post('/api/upload-image')
         .set('Authorization', `Bearer ${adminToken}`)
-        .attach('image', Buffer.from('ceci est un texte'), { filename: 'photo.jpg', contentType: 'image/jpeg' })
+        .attach('image', Buffer.from('ceci est un texte'), {
+          filename: 'photo.jpg',
+          contentType: 'image/jpeg',
+        })
         .expect(422);
       expect(response.body).toEqual({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
       expect(filesIn(layout.imageDir('misc'))).toEqual(before);
@@ -389,7 +443,10 @@ describe.each(testEngines())('images on $name', (engine) => {
         .set('Authorization', `Bearer ${adminToken}`)
         .field('type', 'bien')
         .expect(422);
-      expect(response.body).toEqual({ message: 'Une image est requise.', errors: { image: ['Une image est requise.'] } });
+      expect(response.body).toEqual({
+        message: 'Une image est requise.',
+        errors: { image: ['Une image est requise.'] },
+      });
     });
 
     it('refuses two images in one upload with 422', async () => {

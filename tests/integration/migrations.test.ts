@@ -62,8 +62,18 @@ function parseColumn(entry: string): ColumnSpec {
   const match = /^(\w+)(?:\s*\((.*)\))?$/s.exec(entry);
   if (!match) throw new Error(`docs/data-model.md: unreadable column "${entry}"`);
   const [, name = '', details = ''] = match;
-  const spec: ColumnSpec = { name, type: '', nullable: false, default: null, unique: false, index: false, primary: false };
-  const tokens = splitTopLevel(details.replace(/decimal (\d+),\s*(\d+)/, 'decimal $1.$2').replaceAll('**', ''));
+  const spec: ColumnSpec = {
+    name,
+    type: '',
+    nullable: false,
+    default: null,
+    unique: false,
+    index: false,
+    primary: false,
+  };
+  const tokens = splitTopLevel(
+    details.replace(/decimal (\d+),\s*(\d+)/, 'decimal $1.$2').replaceAll('**', ''),
+  );
   for (const token of tokens) {
     let m: RegExpExecArray | null;
     if (!spec.type && (m = /^(\d+)(?::|$)/.exec(token))) spec.type = `varchar(${m[1]})`;
@@ -146,30 +156,52 @@ async function listTables(knex: Knex): Promise<string[]> {
   const rows: Array<{ name: string }> =
     engineOf(knex) === 'sqlite'
       ? await knex('sqlite_master').select('name').where('type', 'table')
-      : (await knex.raw('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()'))[0];
-  return rows.map((row) => row.name).filter((name) => !name.startsWith('sqlite_')).sort();
+      : (
+          await knex.raw(
+            'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()',
+          )
+        )[0];
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !name.startsWith('sqlite_'))
+    .sort();
 }
 
 async function describeTable(knex: Knex, table: string) {
   if (engineOf(knex) === 'sqlite') {
     const columns = (await knex.raw(`PRAGMA table_info(\`${table}\`)`)) as Array<{
-      name: string; type: string; notnull: number; dflt_value: unknown; pk: number;
+      name: string;
+      type: string;
+      notnull: number;
+      dflt_value: unknown;
+      pk: number;
     }>;
     const indexList = (await knex.raw(`PRAGMA index_list(\`${table}\`)`)) as Array<{
-      name: string; unique: number; origin: string;
+      name: string;
+      unique: number;
+      origin: string;
     }>;
     const indexes: ActualIndex[] = [];
     for (const index of indexList) {
       const info = (await knex.raw(`PRAGMA index_info(\`${index.name}\`)`)) as Array<{ name: string }>;
-      indexes.push({ columns: info.map((c) => c.name), unique: index.unique === 1, primary: index.origin === 'pk' });
+      indexes.push({
+        columns: info.map((c) => c.name),
+        unique: index.unique === 1,
+        primary: index.origin === 'pk',
+      });
     }
     // An INTEGER PRIMARY KEY is the rowid itself and has no index of its own.
     for (const column of columns.filter((c) => c.pk > 0 && c.type.toLowerCase() === 'integer')) {
       indexes.push({ columns: [column.name], unique: true, primary: true });
     }
-    const sql = (await knex('sqlite_master').where({ type: 'table', name: table }).first('sql')) as { sql: string };
+    const sql = (await knex('sqlite_master').where({ type: 'table', name: table }).first('sql')) as {
+      sql: string;
+    };
     const keys = (await knex.raw(`PRAGMA foreign_key_list(\`${table}\`)`)) as Array<{
-      from: string; table: string; to: string; on_delete: string;
+      from: string;
+      table: string;
+      to: string;
+      on_delete: string;
     }>;
     return {
       columns: columns.map<ActualColumn>((c) => ({
@@ -180,7 +212,12 @@ async function describeTable(knex: Knex, table: string) {
         autoIncrement: c.pk > 0 && /autoincrement/i.test(sql.sql),
       })),
       indexes,
-      foreignKeys: keys.map<ActualForeignKey>((k) => ({ column: k.from, table: k.table, to: k.to, onDelete: k.on_delete })),
+      foreignKeys: keys.map<ActualForeignKey>((k) => ({
+        column: k.from,
+        table: k.table,
+        to: k.to,
+        onDelete: k.on_delete,
+      })),
       options: { engine: 'sqlite', collation: null as string | null },
     };
   }
@@ -198,7 +235,11 @@ async function describeTable(knex: Knex, table: string) {
   )) as [Array<{ name: string; nonUnique: number | string; col: string }>];
   const byName = new Map<string, ActualIndex>();
   for (const stat of stats) {
-    const index = byName.get(stat.name) ?? { columns: [], unique: Number(stat.nonUnique) === 0, primary: stat.name === 'PRIMARY' };
+    const index = byName.get(stat.name) ?? {
+      columns: [],
+      unique: Number(stat.nonUnique) === 0,
+      primary: stat.name === 'PRIMARY',
+    };
     index.columns.push(stat.col);
     byName.set(stat.name, index);
   }
@@ -223,7 +264,12 @@ async function describeTable(knex: Knex, table: string) {
       autoIncrement: /auto_increment/i.test(c.extra),
     })),
     indexes: [...byName.values()],
-    foreignKeys: keys.map<ActualForeignKey>((k) => ({ column: k.col, table: k.tbl, to: k.too, onDelete: k.rule })),
+    foreignKeys: keys.map<ActualForeignKey>((k) => ({
+      column: k.col,
+      table: k.tbl,
+      to: k.too,
+      onDelete: k.rule,
+    })),
     options,
   };
 }
@@ -265,48 +311,56 @@ describe.each(testEngines())('migrations on $name', (engine) => {
       expect(await listTables(db.knex)).toEqual(expected);
     });
 
-    it.each([...contract.keys()])('creates %s with the columns, keys and indexes of the contract', async (table) => {
-      const specs = contract.get(table) ?? [];
-      const actual = await describeTable(db.knex, table);
+    it.each([...contract.keys()])(
+      'creates %s with the columns, keys and indexes of the contract',
+      async (table) => {
+        const specs = contract.get(table) ?? [];
+        const actual = await describeTable(db.knex, table);
 
-      expect(actual.columns.map((c) => c.name).sort()).toEqual(specs.map((s) => s.name).sort());
-      for (const spec of specs) {
-        const column = actual.columns.find((c) => c.name === spec.name);
-        const where = `${table}.${spec.name}`;
-        expect({ where, type: column?.type, nullable: column?.nullable, default: column?.default }).toEqual({
-          where,
-          type: expectedType(spec),
-          nullable: spec.nullable,
-          default: spec.default,
-        });
-        if (spec.type === 'increments') expect(column?.autoIncrement, where).toBe(true);
-        // MySQL refuses a foreign key between signed and unsigned integers.
-        if (engine.name === 'mysql' && (spec.type === 'increments' || spec.type === 'fk')) {
-          expect(column?.unsigned, where).toBe(true);
+        expect(actual.columns.map((c) => c.name).sort()).toEqual(specs.map((s) => s.name).sort());
+        for (const spec of specs) {
+          const column = actual.columns.find((c) => c.name === spec.name);
+          const where = `${table}.${spec.name}`;
+          expect({ where, type: column?.type, nullable: column?.nullable, default: column?.default }).toEqual(
+            {
+              where,
+              type: expectedType(spec),
+              nullable: spec.nullable,
+              default: spec.default,
+            },
+          );
+          if (spec.type === 'increments') expect(column?.autoIncrement, where).toBe(true);
+          // MySQL refuses a foreign key between signed and unsigned integers.
+          if (engine.name === 'mysql' && (spec.type === 'increments' || spec.type === 'fk')) {
+            expect(column?.unsigned, where).toBe(true);
+          }
         }
-      }
 
-      // Every index: the contract's, plus one per foreign key (SQLite does not add them).
-      const describeIndex = (i: ActualIndex) => `${i.primary ? 'primary' : i.unique ? 'unique' : 'index'}(${i.columns.join(',')})`;
-      const wanted = specs.flatMap((s) => [
-        ...(s.primary ? [`primary(${s.name})`] : []),
-        ...(s.unique ? [`unique(${s.name})`] : []),
-        ...(s.index || s.references ? [`index(${s.name})`] : []),
-      ]);
-      expect(actual.indexes.map(describeIndex).sort()).toEqual(wanted.sort());
+        // Every index: the contract's, plus one per foreign key (SQLite does not add them).
+        const describeIndex = (i: ActualIndex) =>
+          `${i.primary ? 'primary' : i.unique ? 'unique' : 'index'}(${i.columns.join(',')})`;
+        const wanted = specs.flatMap((s) => [
+          ...(s.primary ? [`primary(${s.name})`] : []),
+          ...(s.unique ? [`unique(${s.name})`] : []),
+          ...(s.index || s.references ? [`index(${s.name})`] : []),
+        ]);
+        expect(actual.indexes.map(describeIndex).sort()).toEqual(wanted.sort());
 
-      const keys = specs.filter((s) => s.references).map((s) => ({
-        column: s.name,
-        table: s.references?.table,
-        to: 'id',
-        onDelete: s.references?.onDelete,
-      }));
-      expect(actual.foreignKeys).toEqual(keys);
+        const keys = specs
+          .filter((s) => s.references)
+          .map((s) => ({
+            column: s.name,
+            table: s.references?.table,
+            to: 'id',
+            onDelete: s.references?.onDelete,
+          }));
+        expect(actual.foreignKeys).toEqual(keys);
 
-      if (engine.name === 'mysql') {
-        expect(actual.options).toEqual({ engine: 'InnoDB', collation: 'utf8mb4_unicode_ci' });
-      }
-    });
+        if (engine.name === 'mysql') {
+          expect(actual.options).toEqual({ engine: 'InnoDB', collation: 'utf8mb4_unicode_ci' });
+        }
+      },
+    );
   });
 
   describe('on a migrated database', () => {
@@ -334,7 +388,14 @@ describe.each(testEngines())('migrations on $name', (engine) => {
       const { id } = await db.knex('categories').where({ name }).first('id');
       await db.knex('products').insert(product({ category_id: id }));
 
-      const error = await db.knex('categories').where({ id }).delete().then(() => null, (e: unknown) => e);
+      const error = await db
+        .knex('categories')
+        .where({ id })
+        .delete()
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect(error).not.toBeNull();
       expect(isForeignKeyViolation(error)).toBe(true);
       expect(isUniqueViolation(error)).toBe(false);
@@ -342,13 +403,23 @@ describe.each(testEngines())('migrations on $name', (engine) => {
     });
 
     it('refuses a product pointing at a category that does not exist, as a foreign-key violation', async () => {
-      const error = await db.knex('products').insert(product({ category_id: 999_999 })).then(() => null, (e: unknown) => e);
+      const error = await db
+        .knex('products')
+        .insert(product({ category_id: 999_999 }))
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect(isForeignKeyViolation(error)).toBe(true);
     });
 
     it('deletes the images of a project with the project', async () => {
       await db.knex('projects').insert({
-        title: 'Villa R+1', numero: 'P-001', date: '2024-01-15', description: 'Villa', categories: encodeJson(['Résidentiel']),
+        title: 'Villa R+1',
+        numero: 'P-001',
+        date: '2024-01-15',
+        description: 'Villa',
+        categories: encodeJson(['Résidentiel']),
       });
       const { id } = await db.knex('projects').where({ numero: 'P-001' }).first('id');
       await db.knex('project_images').insert([
@@ -364,7 +435,13 @@ describe.each(testEngines())('migrations on $name', (engine) => {
     it('refuses a second user with the same e-mail, as a unique violation', async () => {
       const user = { name: 'Admin', email: 'admin@edifier.bj', password_hash: 'x' };
       await db.knex('users').insert(user);
-      const error = await db.knex('users').insert({ ...user, name: 'Autre' }).then(() => null, (e: unknown) => e);
+      const error = await db
+        .knex('users')
+        .insert({ ...user, name: 'Autre' })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect(isUniqueViolation(error)).toBe(true);
       expect(isForeignKeyViolation(error)).toBe(false);
       expect(await db.knex('users').where({ email: user.email }).count({ n: '*' })).toEqual([{ n: 1 }]);
@@ -379,9 +456,15 @@ describe.each(testEngines())('migrations on $name', (engine) => {
     it('reads back a DATETIME written with toDbDateTime as the same instant', async () => {
       const instant = new Date('2024-03-31T23:59:58.000Z');
       await db.knex('users').insert({
-        name: 'Horloge', email: 'clock@edifier.bj', password_hash: 'x', tokens_valid_after: toDbDateTime(instant),
+        name: 'Horloge',
+        email: 'clock@edifier.bj',
+        password_hash: 'x',
+        tokens_valid_after: toDbDateTime(instant),
       });
-      const row = await db.knex('users').where({ email: 'clock@edifier.bj' }).first('tokens_valid_after', 'created_at');
+      const row = await db
+        .knex('users')
+        .where({ email: 'clock@edifier.bj' })
+        .first('tokens_valid_after', 'created_at');
       expect(row.tokens_valid_after).toBe('2024-03-31 23:59:58');
       expect(fromDbDateTime(row.tokens_valid_after)?.toISOString()).toBe(instant.toISOString());
       // The CURRENT_TIMESTAMP default is UTC as well (the MySQL session runs at +00:00).
@@ -391,7 +474,11 @@ describe.each(testEngines())('migrations on $name', (engine) => {
 
     it('reads back a DATE as the same calendar day', async () => {
       await db.knex('promotions').insert({
-        title: 'Bissextile', description: '-', discount: '10%', start_date: toDbDate('2024-02-29'), end_date: toDbDate(new Date('2024-12-31T23:30:00Z')),
+        title: 'Bissextile',
+        description: '-',
+        discount: '10%',
+        start_date: toDbDate('2024-02-29'),
+        end_date: toDbDate(new Date('2024-12-31T23:30:00Z')),
       });
       const row = await db.knex('promotions').where({ title: 'Bissextile' }).first('start_date', 'end_date');
       expect([fromDbDate(row.start_date), fromDbDate(row.end_date)]).toEqual(['2024-02-29', '2024-12-31']);
@@ -399,9 +486,14 @@ describe.each(testEngines())('migrations on $name', (engine) => {
 
     it('round-trips JSON text, BIGINT prices, DECIMAL values and booleans', async () => {
       const specifications = [{ name: 'Dimensions', value: '20 × 20 cm' }];
-      await db.knex('products').insert(product({
-        reference: 'PRD-JSON', price: 9_007_199_254_740, specifications: encodeJson(specifications), features: encodeJson(['Résistant', '🏗️']),
-      }));
+      await db.knex('products').insert(
+        product({
+          reference: 'PRD-JSON',
+          price: 9_007_199_254_740,
+          specifications: encodeJson(specifications),
+          features: encodeJson(['Résistant', '🏗️']),
+        }),
+      );
       const row = await db.knex('products').where({ reference: 'PRD-JSON' }).first();
       const specSchema = z.array(z.object({ name: z.string(), value: z.string() }));
       expect(decodeJson(row.specifications, [], specSchema)).toEqual(specifications);
@@ -410,7 +502,9 @@ describe.each(testEngines())('migrations on $name', (engine) => {
       expect(toNumber(row.price)).toBe(9_007_199_254_740);
       expect(row.stock).toBe(0);
 
-      await db.knex('fleet_properties').insert({ image: 'fleet/a.jpg', estimated_value: '9999999999999.99', surface: 120.5 });
+      await db
+        .knex('fleet_properties')
+        .insert({ image: 'fleet/a.jpg', estimated_value: '9999999999999.99', surface: 120.5 });
       const fleet = await db.knex('fleet_properties').where({ image: 'fleet/a.jpg' }).first();
       expect([toNumber(fleet.estimated_value), toNumber(fleet.surface)]).toEqual([9999999999999.99, 120.5]);
 
@@ -423,16 +517,20 @@ describe.each(testEngines())('migrations on $name', (engine) => {
     });
 
     it('filters with whereContains: any listed column, any case, wildcards taken literally', async () => {
-      await db.knex('products').insert([
-        product({ reference: 'WC-1', name: 'Ciment 50% promo' }),
-        product({ reference: 'WC-2', name: 'Ciment 500 kg' }),
-        product({ reference: 'WC-3', name: 'Fer_à béton' }),
-        product({ reference: 'WC-4', name: 'Fer à béton' }),
-        product({ reference: 'WC-5', name: 'ÉCROU inox' }),
-        product({ reference: 'WC-6', name: 'Chemin C:\\dossier' }),
-      ]);
+      await db
+        .knex('products')
+        .insert([
+          product({ reference: 'WC-1', name: 'Ciment 50% promo' }),
+          product({ reference: 'WC-2', name: 'Ciment 500 kg' }),
+          product({ reference: 'WC-3', name: 'Fer_à béton' }),
+          product({ reference: 'WC-4', name: 'Fer à béton' }),
+          product({ reference: 'WC-5', name: 'ÉCROU inox' }),
+          product({ reference: 'WC-6', name: 'Chemin C:\\dossier' }),
+        ]);
       const find = async (text: string, columns = ['name', 'reference']) =>
-        (await whereContains(db.knex('products').where('reference', 'like', 'WC-%'), columns, text).orderBy('reference').pluck('reference'));
+        await whereContains(db.knex('products').where('reference', 'like', 'WC-%'), columns, text)
+          .orderBy('reference')
+          .pluck('reference');
 
       expect(await find('50%')).toEqual(['WC-1']);
       expect(await find('r_à')).toEqual(['WC-3']);
@@ -443,23 +541,35 @@ describe.each(testEngines())('migrations on $name', (engine) => {
       expect(await find('  ')).toHaveLength(6);
     });
 
-    it.runIf(engine.name === 'mysql')('runs every MySQL session in UTC with the tables\' collation', async () => {
-      const [[session]] = (await db.knex.raw(
-        'SELECT @@session.time_zone AS tz, @@collation_connection AS collation, @@character_set_results AS results',
-      )) as [[{ tz: string; collation: string; results: string }]];
-      expect(session).toEqual({ tz: '+00:00', collation: 'utf8mb4_unicode_ci', results: 'utf8mb4' });
-    });
+    it.runIf(engine.name === 'mysql')(
+      "runs every MySQL session in UTC with the tables' collation",
+      async () => {
+        const [[session]] = (await db.knex.raw(
+          'SELECT @@session.time_zone AS tz, @@collation_connection AS collation, @@character_set_results AS results',
+        )) as [[{ tz: string; collation: string; results: string }]];
+        expect(session).toEqual({ tz: '+00:00', collation: 'utf8mb4_unicode_ci', results: 'utf8mb4' });
+      },
+    );
 
-    it.runIf(engine.name === 'sqlite')('runs every SQLite connection with foreign keys, WAL and a busy timeout', async () => {
-      const read = async (pragma: string) => Object.values((await db.knex.raw(`PRAGMA ${pragma}`))[0] as object)[0];
-      expect([await read('foreign_keys'), await read('journal_mode'), await read('busy_timeout'), await read('synchronous')])
-        .toEqual([1, 'wal', 5000, 1]);
-    });
+    it.runIf(engine.name === 'sqlite')(
+      'runs every SQLite connection with foreign keys, WAL and a busy timeout',
+      async () => {
+        const read = async (pragma: string) =>
+          Object.values((await db.knex.raw(`PRAGMA ${pragma}`))[0] as object)[0];
+        expect([
+          await read('foreign_keys'),
+          await read('journal_mode'),
+          await read('busy_timeout'),
+          await read('synchronous'),
+        ]).toEqual([1, 'wal', 5000, 1]);
+      },
+    );
 
     it('knows its engine, its name, and answers a ping', async () => {
       expect(engineOf(db.knex)).toBe(engine.name);
       await expect(ping(db.knex)).resolves.toBeUndefined();
-      const expected = engine.name === 'sqlite' ? 'test.sqlite' : new URL(db.database.connection).pathname.slice(1);
+      const expected =
+        engine.name === 'sqlite' ? 'test.sqlite' : new URL(db.database.connection).pathname.slice(1);
       expect(databaseName(db.knex)).toBe(expected);
       expect(expected).not.toBe('');
     });

@@ -53,7 +53,11 @@ describe.each(testEngines())('offers page reader on $name', (engine) => {
     expect(list.kind).toBe('parcelles');
     expect(list.total).toBe(PARCELS);
     expect(list.items.map((item) => item.id)).toEqual(apiOrder.slice(0, 12));
-    expect(list.items[0]).toMatchObject({ title: `Parcelle ${PARCELS}`, price: PARCELS * 1_000_000, status: 'Disponible' });
+    expect(list.items[0]).toMatchObject({
+      title: `Parcelle ${PARCELS}`,
+      price: PARCELS * 1_000_000,
+      status: 'Disponible',
+    });
     expect(list.items[0]).not.toHaveProperty('created_at');
   });
 
@@ -71,11 +75,20 @@ describe.each(testEngines())('offers page reader on $name', (engine) => {
   it('gives fleet cards their numbers as numbers, with the cents, and never the owner', async () => {
     const list = await offersReader(db.knex).offerList('flotte', 12);
     expect(list.total).toBe(1);
-    expect(list.items[0]).toMatchObject({ propertyType: 'Villa', surface: 135.5, estimatedValue: 48500000.5, occupationStatus: 'Loué' });
+    expect(list.items[0]).toMatchObject({
+      propertyType: 'Villa',
+      surface: 135.5,
+      estimatedValue: 48500000.5,
+      occupationStatus: 'Loué',
+    });
     expect(list.items[0]).not.toHaveProperty('owner');
   });
 
   it('answers an empty list with a zero count', async () => {
-    expect(await offersReader(db.knex).offerList('biens', 12)).toEqual({ kind: 'biens', items: [], total: 0 });
+    expect(await offersReader(db.knex).offerList('biens', 12)).toEqual({
+      kind: 'biens',
+      items: [],
+      total: 0,
+    });
   });
 });

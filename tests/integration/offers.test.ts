@@ -68,8 +68,20 @@ interface Kind {
 }
 const KINDS: Kind[] = [
   { name: 'parcels', path: '/api/parcels', table: 'parcels', folder: 'parcelle', fields: PARCEL },
-  { name: 'fleet', path: '/api/flotte-immobiliere', table: 'fleet_properties', folder: 'fleet', fields: FLEET },
-  { name: 'miscellaneous goods', path: '/api/biens-immobiliers', table: 'miscellaneous_goods', folder: 'bien', fields: GOOD },
+  {
+    name: 'fleet',
+    path: '/api/flotte-immobiliere',
+    table: 'fleet_properties',
+    folder: 'fleet',
+    fields: FLEET,
+  },
+  {
+    name: 'miscellaneous goods',
+    path: '/api/biens-immobiliers',
+    table: 'miscellaneous_goods',
+    folder: 'bien',
+    fields: GOOD,
+  },
 ];
 
 describe.each(testEngines())('offers on $name', (engine) => {
@@ -84,10 +96,19 @@ describe.each(testEngines())('offers on $name', (engine) => {
   const bearer = (t = token) => ({ Authorization: `Bearer ${t}` });
 
   /** A multipart POST with text fields and optional files. */
-  function send(url: string, fields: Fields, files: { field?: string; data: Buffer; name?: string }[] = [], auth: Record<string, string> = bearer()) {
+  function send(
+    url: string,
+    fields: Fields,
+    files: { field?: string; data: Buffer; name?: string }[] = [],
+    auth: Record<string, string> = bearer(),
+  ) {
     const req = request(app).post(url).set(auth);
     for (const [name, value] of Object.entries(fields)) req.field(name, value);
-    for (const file of files) req.attach(file.field ?? 'image', file.data, { filename: file.name ?? 'photo.jpg', contentType: 'image/jpeg' });
+    for (const file of files)
+      req.attach(file.field ?? 'image', file.data, {
+        filename: file.name ?? 'photo.jpg',
+        contentType: 'image/jpeg',
+      });
     return req;
   }
 
@@ -109,10 +130,24 @@ describe.each(testEngines())('offers on $name', (engine) => {
 
   describe('parcels', () => {
     it('creates a parcel from form data: 201, the spec fields, a row with whole F CFA, the image and its variants', async () => {
-      const response = await send('/api/parcels', { ...PARCEL, id: '999', created_at: '2001-01-01', image: 'products/x.jpg' }, [{ data: picture }]).expect(201);
+      const response = await send(
+        '/api/parcels',
+        { ...PARCEL, id: '999', created_at: '2001-01-01', image: 'products/x.jpg' },
+        [{ data: picture }],
+      ).expect(201);
       const parcel = response.body.data;
       expect(Object.keys(response.body)).toEqual(['data']);
-      expect(Object.keys(parcel).sort()).toEqual(['created_at', 'description', 'id', 'image', 'location', 'price', 'status', 'surface', 'title']);
+      expect(Object.keys(parcel).sort()).toEqual([
+        'created_at',
+        'description',
+        'id',
+        'image',
+        'location',
+        'price',
+        'status',
+        'surface',
+        'title',
+      ]);
       expect(parcel).toMatchObject({
         title: PARCEL.title,
         description: PARCEL.description,
@@ -173,7 +208,11 @@ describe.each(testEngines())('offers on $name', (engine) => {
 
     it('takes a price written with a comma and zero decimals as whole F CFA, and leaves surface optional', async () => {
       const { surface: _omitted, ...withoutSurface } = PARCEL;
-      const parcel = (await send('/api/parcels', { ...withoutSurface, price: '1250000,00', status: 'À venir' }, [{ data: picture }]).expect(201)).body.data;
+      const parcel = (
+        await send('/api/parcels', { ...withoutSurface, price: '1250000,00', status: 'À venir' }, [
+          { data: picture },
+        ]).expect(201)
+      ).body.data;
       expect(parcel.price).toBe(1_250_000);
       expect(parcel.surface).toBeNull();
       expect(parcel.status).toBe('À venir');
@@ -182,10 +221,19 @@ describe.each(testEngines())('offers on $name', (engine) => {
 
   describe('fleet properties', () => {
     it('creates a property with camelCase fields and a two-decimal estimated value read with a comma', async () => {
-      const property = (await send('/api/flotte-immobiliere', FLEET, [{ data: picture }]).expect(201)).body.data;
-      expect(Object.keys(property).sort()).toEqual(
-        ['address', 'created_at', 'estimatedValue', 'id', 'image', 'occupationStatus', 'owner', 'propertyType', 'surface'],
-      );
+      const property = (await send('/api/flotte-immobiliere', FLEET, [{ data: picture }]).expect(201)).body
+        .data;
+      expect(Object.keys(property).sort()).toEqual([
+        'address',
+        'created_at',
+        'estimatedValue',
+        'id',
+        'image',
+        'occupationStatus',
+        'owner',
+        'propertyType',
+        'surface',
+      ]);
       expect(property).toMatchObject({
         propertyType: 'Villa',
         address: FLEET.address,
@@ -202,7 +250,11 @@ describe.each(testEngines())('offers on $name', (engine) => {
     });
 
     it('accepts the cap 9 999 999 999 999,99 exactly and answers it as a number', async () => {
-      const property = (await send('/api/flotte-immobiliere', { ...FLEET, estimatedValue: '9 999 999 999 999,99' }, [{ data: picture }]).expect(201)).body.data;
+      const property = (
+        await send('/api/flotte-immobiliere', { ...FLEET, estimatedValue: '9 999 999 999 999,99' }, [
+          { data: picture },
+        ]).expect(201)
+      ).body.data;
       expect(property.estimatedValue).toBe(9_999_999_999_999.99);
       const row = await db.knex('fleet_properties').where({ id: property.id }).first();
       expect(String(row.estimated_value)).toMatch(/^9999999999999\.99$/);
@@ -213,32 +265,58 @@ describe.each(testEngines())('offers on $name', (engine) => {
       ['far above the cap', '99999999999999999999', M.valueTooHigh],
       ['three decimals', '1250,125', M.valueInvalid],
       ['a negative value', '-10', M.valueInvalid],
-    ])('refuses an estimated value of %s with 422 and stores nothing', async (_label, estimatedValue, message) => {
-      const before = { rows: await count('fleet_properties'), files: filesIn('fleet') };
-      const response = await send('/api/flotte-immobiliere', { ...FLEET, estimatedValue }, [{ data: picture }]).expect(422);
-      expect(response.body).toEqual({ message: M.validation, errors: { estimatedValue: [message] } });
-      expect(await count('fleet_properties')).toBe(before.rows);
-      expect(filesIn('fleet')).toEqual(before.files);
-    });
+    ])(
+      'refuses an estimated value of %s with 422 and stores nothing',
+      async (_label, estimatedValue, message) => {
+        const before = { rows: await count('fleet_properties'), files: filesIn('fleet') };
+        const response = await send('/api/flotte-immobiliere', { ...FLEET, estimatedValue }, [
+          { data: picture },
+        ]).expect(422);
+        expect(response.body).toEqual({ message: M.validation, errors: { estimatedValue: [message] } });
+        expect(await count('fleet_properties')).toBe(before.rows);
+        expect(filesIn('fleet')).toEqual(before.files);
+      },
+    );
 
     it('creates a property from the image alone (every other field is optional) with nulls', async () => {
-      const property = (await send('/api/flotte-immobiliere', { type: 'flotte' }, [{ data: picture }]).expect(201)).body.data;
-      expect(property).toMatchObject({ propertyType: null, address: null, surface: null, owner: null, occupationStatus: null, estimatedValue: null });
+      const property = (
+        await send('/api/flotte-immobiliere', { type: 'flotte' }, [{ data: picture }]).expect(201)
+      ).body.data;
+      expect(property).toMatchObject({
+        propertyType: null,
+        address: null,
+        surface: null,
+        owner: null,
+        occupationStatus: null,
+        estimatedValue: null,
+      });
     });
   });
 
   describe('miscellaneous goods', () => {
     it('creates a good from the form field simpleDescription, answering id, description, image, created_at', async () => {
-      const good = (await send('/api/biens-immobiliers', { type: 'bien', simpleDescription: '  Lot de 40 chaises  ' }, [{ data: picture }]).expect(201)).body.data;
+      const good = (
+        await send('/api/biens-immobiliers', { type: 'bien', simpleDescription: '  Lot de 40 chaises  ' }, [
+          { data: picture },
+        ]).expect(201)
+      ).body.data;
       expect(Object.keys(good).sort()).toEqual(['created_at', 'description', 'id', 'image']);
       expect(good.description).toBe('Lot de 40 chaises');
       expect(good.image).toMatch(/^bien\//);
       expectStored(good.image);
-      expect((await db.knex('miscellaneous_goods').where({ id: good.id }).first()).description).toBe('Lot de 40 chaises');
+      expect((await db.knex('miscellaneous_goods').where({ id: good.id }).first()).description).toBe(
+        'Lot de 40 chaises',
+      );
     });
 
     it('prefers description over simpleDescription when both are sent', async () => {
-      const good = (await send('/api/biens-immobiliers', { description: 'Bétonnière 350 L', simpleDescription: 'autre texte' }, [{ data: picture }]).expect(201)).body.data;
+      const good = (
+        await send(
+          '/api/biens-immobiliers',
+          { description: 'Bétonnière 350 L', simpleDescription: 'autre texte' },
+          [{ data: picture }],
+        ).expect(201)
+      ).body.data;
       expect(good.description).toBe('Bétonnière 350 L');
     });
 
@@ -281,7 +359,9 @@ describe.each(testEngines())('offers on $name', (engine) => {
 
     it('refuses an upload whose bytes are not an image (a text file named .jpg), keeping nothing', async () => {
       const before = { rows: await count(kind.table), files: filesIn(kind.folder) };
-      const response = await send(kind.path, kind.fields, [{ data: Buffer.from('pas une image du tout'), name: 'photo.jpg' }]).expect(422);
+      const response = await send(kind.path, kind.fields, [
+        { data: Buffer.from('pas une image du tout'), name: 'photo.jpg' },
+      ]).expect(422);
       expect(response.body.errors).toEqual({ image: [M.notAnImage] });
       expect(await count(kind.table)).toBe(before.rows);
       expect(filesIn(kind.folder)).toEqual(before.files);
@@ -301,7 +381,9 @@ describe.each(testEngines())('offers on $name', (engine) => {
     it('updates with _method=PUT: a new image replaces the old one, whose files are removed', async () => {
       const offer = await create(kind);
       const newPicture = await jpeg({ color: { r: 20, g: 140, b: 60 } });
-      const response = await send(`${kind.path}/${offer.id}`, { _method: 'PUT' }, [{ data: newPicture, name: 'nouvelle façade.jpg' }]).expect(200);
+      const response = await send(`${kind.path}/${offer.id}`, { _method: 'PUT' }, [
+        { data: newPicture, name: 'nouvelle façade.jpg' },
+      ]).expect(200);
       const updated = response.body.data;
       expect(updated.image).not.toBe(offer.image);
       expect(updated.image.startsWith(`${kind.folder}/`)).toBe(true);
@@ -317,20 +399,38 @@ describe.each(testEngines())('offers on $name', (engine) => {
     it('updates the fields without an image and keeps the image and its files', async () => {
       const offer = await create(kind);
       const change: Fields =
-        kind.name === 'parcels' ? { price: '9 000 000', status: 'Vendu' } : kind.name === 'fleet' ? { owner: '', estimatedValue: '1250,5' } : { simpleDescription: 'Échafaudage complet' };
-      const updated = (await send(`${kind.path}/${offer.id}`, { _method: 'PUT', ...change }).expect(200)).body.data;
+        kind.name === 'parcels'
+          ? { price: '9 000 000', status: 'Vendu' }
+          : kind.name === 'fleet'
+            ? { owner: '', estimatedValue: '1250,5' }
+            : { simpleDescription: 'Échafaudage complet' };
+      const updated = (await send(`${kind.path}/${offer.id}`, { _method: 'PUT', ...change }).expect(200)).body
+        .data;
       expect(updated.image).toBe(offer.image);
       expectStored(offer.image);
       const expected =
-        kind.name === 'parcels' ? { price: 9_000_000, status: 'Vendu' } : kind.name === 'fleet' ? { owner: null, estimatedValue: 1250.5, address: FLEET.address } : { description: 'Échafaudage complet' };
+        kind.name === 'parcels'
+          ? { price: 9_000_000, status: 'Vendu' }
+          : kind.name === 'fleet'
+            ? { owner: null, estimatedValue: 1250.5, address: FLEET.address }
+            : { description: 'Échafaudage complet' };
       expect(updated).toMatchObject(expected);
-      expect(await request(app).get(`${kind.path}/${offer.id}`).then((r) => r.body.data)).toEqual(updated);
+      expect(
+        await request(app)
+          .get(`${kind.path}/${offer.id}`)
+          .then((r) => r.body.data),
+      ).toEqual(updated);
     });
 
     it('refuses an invalid update with 422, changing nothing and keeping no new file', async () => {
       const offer = await create(kind);
       const before = filesIn(kind.folder);
-      const invalid: Fields = kind.name === 'parcels' ? { title: 'ab' } : kind.name === 'fleet' ? { estimatedValue: '10000000000000' } : { description: 'x' };
+      const invalid: Fields =
+        kind.name === 'parcels'
+          ? { title: 'ab' }
+          : kind.name === 'fleet'
+            ? { estimatedValue: '10000000000000' }
+            : { description: 'x' };
       await send(`${kind.path}/${offer.id}`, { _method: 'PUT', ...invalid }, [{ data: picture }]).expect(422);
       expect(filesIn(kind.folder)).toEqual(before);
       expect((await request(app).get(`${kind.path}/${offer.id}`)).body.data).toEqual(offer);
@@ -359,7 +459,8 @@ describe.each(testEngines())('offers on $name', (engine) => {
       const before = { rows: await count(kind.table), files: filesIn(kind.folder) };
       const attempts = [
         (auth: Record<string, string>) => send(kind.path, kind.fields, [{ data: picture }], auth),
-        (auth: Record<string, string>) => send(`${kind.path}/${offer.id}`, { ...kind.fields, _method: 'PUT' }, [{ data: picture }], auth),
+        (auth: Record<string, string>) =>
+          send(`${kind.path}/${offer.id}`, { ...kind.fields, _method: 'PUT' }, [{ data: picture }], auth),
         (auth: Record<string, string>) => request(app).put(`${kind.path}/${offer.id}`).set(auth).send({}),
         (auth: Record<string, string>) => request(app).delete(`${kind.path}/${offer.id}`).set(auth),
       ];

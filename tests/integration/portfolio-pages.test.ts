@@ -25,14 +25,37 @@ describe.each(testEngines())('portfolio pages on $name', (engine) => {
     env = testConfig(db.database);
     ensureStorageLayout(storageLayout(env.config.storageDir));
     const now = toDbDateTime(new Date());
-    const project = { numero: 'PRJ-T', status: 'En cours', description: 'Une description assez longue', created_at: now, updated_at: now };
+    const project = {
+      numero: 'PRJ-T',
+      status: 'En cours',
+      description: 'Une description assez longue',
+      created_at: now,
+      updated_at: now,
+    };
     await db.knex('projects').insert([
-      { ...project, title: 'Maison & jardin <b>', categories: '["Résidentiel","Paysager"]', date: '2024-03-01' },
+      {
+        ...project,
+        title: 'Maison & jardin <b>',
+        categories: '["Résidentiel","Paysager"]',
+        date: '2024-03-01',
+      },
       { ...project, title: 'Entrepôt du port', categories: '["Industriel"]', date: '2024-02-01' },
     ]);
     projectId = Number((await db.knex('projects').where({ title: 'Entrepôt du port' }).first('id'))!.id);
-    renderer = await createRenderer({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd(), mode: 'build' });
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd(), renderer });
+    renderer = await createRenderer({
+      config: env.config,
+      db: db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      mode: 'build',
+    });
+    app = createApp({
+      config: env.config,
+      db: db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      renderer,
+    });
   });
   afterAll(async () => {
     await renderer?.close();
@@ -42,7 +65,9 @@ describe.each(testEngines())('portfolio pages on $name', (engine) => {
 
   it('filters the portfolio on the server by ?categorie= and marks the active pill', async () => {
     const { text } = await request(app).get('/projects?categorie=Paysager').expect(200);
-    expect(text).toMatch(/<a class="pill" href="\/projects\?categorie=Paysager" aria-current="true">Paysager<\/a>/);
+    expect(text).toMatch(
+      /<a class="pill" href="\/projects\?categorie=Paysager" aria-current="true">Paysager<\/a>/,
+    );
     expect(text).toContain('<h2>Maison &amp; jardin &lt;b&gt;</h2>');
     expect(text).not.toContain('<h2>Entrepôt du port</h2>');
   });
@@ -62,7 +87,10 @@ describe.each(testEngines())('portfolio pages on $name', (engine) => {
       const { text } = await request(app).get('/').expect(200);
       expect(text).toContain('Impossible de charger les promotions.');
       expect(text).toContain('Entrepôt du port');
-      expect(logged).toHaveBeenCalledWith('Accueil : chargement des promotions impossible', expect.any(Error));
+      expect(logged).toHaveBeenCalledWith(
+        'Accueil : chargement des promotions impossible',
+        expect.any(Error),
+      );
     } finally {
       logged.mockRestore();
       await db.knex.schema.renameTable('promotions_hidden', 'promotions');

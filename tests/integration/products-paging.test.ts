@@ -32,7 +32,9 @@ describe.each(testEngines())('products paging on $name', (engine) => {
 
   async function category(name: string): Promise<number> {
     const stamp = toDbDateTime(new Date());
-    const [id] = await api.db.knex('categories').insert({ name, description: `Catégorie ${name} du catalogue`, created_at: stamp, updated_at: stamp });
+    const [id] = await api.db
+      .knex('categories')
+      .insert({ name, description: `Catégorie ${name} du catalogue`, created_at: stamp, updated_at: stamp });
     return Number(id);
   }
 
@@ -77,7 +79,12 @@ describe.each(testEngines())('products paging on $name', (engine) => {
   it('with page=1, answers the first 12 products and the meta a pager needs, without a token', async () => {
     const response = await request(app).get('/api/products?page=1').expect(200);
     expect(Object.keys(response.body).sort()).toEqual(['data', 'meta']);
-    expect(response.body.meta).toEqual({ current_page: 1, last_page: 4, per_page: 12, total: CEMENTS + CHAIRS });
+    expect(response.body.meta).toEqual({
+      current_page: 1,
+      last_page: 4,
+      per_page: 12,
+      total: CEMENTS + CHAIRS,
+    });
     expect(ids(response.body)).toEqual(newestFirst.slice(0, 12));
     // Items have the shape of the unpaged list.
     const whole = (await request(app).get('/api/products').expect(200)).body.data;
@@ -96,19 +103,30 @@ describe.each(testEngines())('products paging on $name', (engine) => {
 
   it('a page past the last answers an empty data with the true total', async () => {
     const response = await request(app).get('/api/products?page=9&per_page=12').expect(200);
-    expect(response.body).toEqual({ data: [], meta: { current_page: 9, last_page: 4, per_page: 12, total: 37 } });
+    expect(response.body).toEqual({
+      data: [],
+      meta: { current_page: 9, last_page: 4, per_page: 12, total: 37 },
+    });
   });
 
   it('combines paging with category_id and a case-insensitive search on the name', async () => {
-    const byCategory = await request(app).get(`/api/products?page=1&per_page=5&category_id=${furniture}`).expect(200);
+    const byCategory = await request(app)
+      .get(`/api/products?page=1&per_page=5&category_id=${furniture}`)
+      .expect(200);
     expect(byCategory.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 5, total: CHAIRS });
-    expect(byCategory.body.data.every((p: { category_id: number }) => p.category_id === furniture)).toBe(true);
+    expect(byCategory.body.data.every((p: { category_id: number }) => p.category_id === furniture)).toBe(
+      true,
+    );
 
-    const searched = await request(app).get(`/api/products?page=1&per_page=48&search=${encodeURIComponent('CHAISE EN')}`).expect(200);
+    const searched = await request(app)
+      .get(`/api/products?page=1&per_page=48&search=${encodeURIComponent('CHAISE EN')}`)
+      .expect(200);
     expect(searched.body.meta.total).toBe(CHAIRS);
     expect(ids(searched.body).sort((a, b) => a - b)).toEqual([...chairIds].sort((a, b) => a - b));
 
-    const none = await request(app).get(`/api/products?page=1&search=chaise&category_id=${materials}`).expect(200);
+    const none = await request(app)
+      .get(`/api/products?page=1&search=chaise&category_id=${materials}`)
+      .expect(200);
     expect(none.body).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } });
   });
 

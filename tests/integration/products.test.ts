@@ -26,7 +26,8 @@ const M = {
   descriptionTooShort: 'La description doit contenir au moins 10 caractères',
   stockInvalid: 'Le stock doit être un nombre',
   referenceTaken: 'Cette référence est déjà utilisée par un autre produit.',
-  specificationsInvalid: 'Chaque caractéristique doit avoir un nom (120 caractères au maximum) et une valeur (500 au maximum)',
+  specificationsInvalid:
+    'Chaque caractéristique doit avoir un nom (120 caractères au maximum) et une valeur (500 au maximum)',
   galleryTooMany: 'La galerie contient au maximum 6 images.',
   imageTooMany: 'Une seule image principale par produit.',
   notAnImage: 'Le fichier doit être une image (JPEG, PNG, etc.)',
@@ -55,7 +56,15 @@ const SUMMARY_KEYS = [
   'reference',
   'stock',
 ];
-const DETAIL_KEYS = [...SUMMARY_KEYS, 'features', 'gallery', 'longDescription', 'long_description', 'specifications', 'updated_at'].sort();
+const DETAIL_KEYS = [
+  ...SUMMARY_KEYS,
+  'features',
+  'gallery',
+  'longDescription',
+  'long_description',
+  'specifications',
+  'updated_at',
+].sort();
 
 type Fields = Record<string, string | string[]>;
 interface FileField {
@@ -86,12 +95,21 @@ describe.each(testEngines())('products on $name', (engine) => {
   });
 
   /** A multipart POST with text fields (repeated for arrays) and optional files. */
-  function send(url: string, fields: Fields, files: FileField[] = [], auth: Record<string, string> = bearer()) {
+  function send(
+    url: string,
+    fields: Fields,
+    files: FileField[] = [],
+    auth: Record<string, string> = bearer(),
+  ) {
     const req = request(app).post(url).set(auth);
     for (const [name, value] of Object.entries(fields)) {
       for (const item of Array.isArray(value) ? value : [value]) req.field(name, item);
     }
-    for (const file of files) req.attach(file.field ?? 'image', file.data, { filename: file.name ?? 'photo.jpg', contentType: 'image/jpeg' });
+    for (const file of files)
+      req.attach(file.field ?? 'image', file.data, {
+        filename: file.name ?? 'photo.jpg',
+        contentType: 'image/jpeg',
+      });
     return req;
   }
 
@@ -106,7 +124,9 @@ describe.each(testEngines())('products on $name', (engine) => {
 
   async function category(name: string): Promise<number> {
     const stamp = toDbDateTime(new Date());
-    const [id] = await db.knex('categories').insert({ name, description: `Catégorie ${name} du catalogue`, created_at: stamp, updated_at: stamp });
+    const [id] = await db
+      .knex('categories')
+      .insert({ name, description: `Catégorie ${name} du catalogue`, created_at: stamp, updated_at: stamp });
     return Number(id);
   }
 
@@ -121,7 +141,10 @@ describe.each(testEngines())('products on $name', (engine) => {
 
   describe('POST /products', () => {
     it('creates a product from the whole form: 201 { data }, the row, the image, the gallery and their variants', async () => {
-      const gallery = [await jpeg({ color: { r: 10, g: 120, b: 200 } }), await jpeg({ color: { r: 200, g: 200, b: 20 } })];
+      const gallery = [
+        await jpeg({ color: { r: 10, g: 120, b: 200 } }),
+        await jpeg({ color: { r: 200, g: 200, b: 20 } }),
+      ];
       const response = await send(
         '/api/products',
         {
@@ -175,7 +198,12 @@ describe.each(testEngines())('products on $name', (engine) => {
       }
 
       const row = await rowOf(product.id);
-      expect(row).toMatchObject({ name: product.name, reference: product.reference, image: product.image, description: product.description });
+      expect(row).toMatchObject({
+        name: product.name,
+        reference: product.reference,
+        image: product.image,
+        description: product.description,
+      });
       expect(Number(row.price)).toBe(5500);
       expect(Number(row.old_price)).toBe(6000);
       expect(Number(row.stock)).toBe(120);
@@ -268,7 +296,12 @@ describe.each(testEngines())('products on $name', (engine) => {
       ['a fractional stock', { stock: '2,5' }, 'stock', M.stockInvalid],
       ['a negative stock', { stock: '-1' }, 'stock', M.stockInvalid],
       ['an old price below the price', { old_price: '5000' }, 'old_price', M.oldPriceNotHigher],
-      ['a specification without value', { 'specifications[0][name]': 'Poids' }, 'specifications', M.specificationsInvalid],
+      [
+        'a specification without value',
+        { 'specifications[0][name]': 'Poids' },
+        'specifications',
+        M.specificationsInvalid,
+      ],
     ])('refuses %s with its message and stores no image', async (_label, change, field, message) => {
       const before = { rows: await count(), files: productFiles() };
       const response = await send('/api/products', { ...form(), ...change }, [{ data: picture }]).expect(422);
@@ -323,7 +356,10 @@ describe.each(testEngines())('products on $name', (engine) => {
 
     it('refuses two main images with 422 naming the image, not the gallery, keeping nothing', async () => {
       const before = { rows: await count(), files: productFiles() };
-      const response = await send('/api/products', form(), [{ data: picture }, { data: picture, name: 'autre.jpg' }]).expect(422);
+      const response = await send('/api/products', form(), [
+        { data: picture },
+        { data: picture, name: 'autre.jpg' },
+      ]).expect(422);
       expect(response.body).toEqual({ message: M.imageTooMany, errors: { image: [M.imageTooMany] } });
       expect(await count()).toBe(before.rows);
       expect(productFiles()).toEqual(before.files);
@@ -362,9 +398,14 @@ describe.each(testEngines())('products on $name', (engine) => {
     });
 
     it('filters by a case-insensitive part of the name or reference and by category', async () => {
-      const product = await create({ ...form(furniture), name: 'Fauteuil Rotin Naturel', reference: 'ROT-77' }, []);
+      const product = await create(
+        { ...form(furniture), name: 'Fauteuil Rotin Naturel', reference: 'ROT-77' },
+        [],
+      );
       const names = async (query: string) =>
-        (await request(app).get(`/api/products?${query}`).expect(200)).body.data.map((p: { id: number }) => p.id);
+        (await request(app).get(`/api/products?${query}`).expect(200)).body.data.map(
+          (p: { id: number }) => p.id,
+        );
       expect(await names('search=rotin')).toEqual([product.id]);
       expect(await names('search=rot-7')).toEqual([product.id]);
       expect(await names(`search=fauteuil&category_id=${cement}`)).toEqual([]);
@@ -380,7 +421,10 @@ describe.each(testEngines())('products on $name', (engine) => {
 
     it('refuses a category filter that is not an id with 422', async () => {
       const response = await request(app).get('/api/products?category_id=abc').expect(422);
-      expect(response.body).toEqual({ message: M.validation, errors: { category_id: [M.categoryFilterInvalid] } });
+      expect(response.body).toEqual({
+        message: M.validation,
+        errors: { category_id: [M.categoryFilterInvalid] },
+      });
     });
 
     it('reads one product as { data: {...} } without a token, and answers 404 for an unknown or malformed id', async () => {
@@ -397,11 +441,16 @@ describe.each(testEngines())('products on $name', (engine) => {
 
   describe('updates', () => {
     it('updates with _method=PUT: a new image replaces the old one, whose files are removed; absent extras are kept', async () => {
-      const product = await create({ ...form(), long_description: 'Gardée', features: JSON.stringify(['Gardé']) }, [{ data: picture }]);
+      const product = await create(
+        { ...form(), long_description: 'Gardée', features: JSON.stringify(['Gardé']) },
+        [{ data: picture }],
+      );
       const replacement = await jpeg({ color: { r: 20, g: 140, b: 60 } });
-      const response = await send(`/api/products/${product.id}`, { ...form(furniture), _method: 'PUT', name: 'Nouveau nom', price: '6100', stock: '3' }, [
-        { data: replacement },
-      ]).expect(200);
+      const response = await send(
+        `/api/products/${product.id}`,
+        { ...form(furniture), _method: 'PUT', name: 'Nouveau nom', price: '6100', stock: '3' },
+        [{ data: replacement }],
+      ).expect(200);
       const updated = response.body.data;
       expect(updated).toMatchObject({
         id: product.id,
@@ -424,7 +473,13 @@ describe.each(testEngines())('products on $name', (engine) => {
 
     it('accepts a real PUT too, and keeps the image when none is sent', async () => {
       const product = await create();
-      const updated = (await request(app).put(`/api/products/${product.id}`).set(bearer()).field({ ...form(), price: '7000' }).expect(200)).body.data;
+      const updated = (
+        await request(app)
+          .put(`/api/products/${product.id}`)
+          .set(bearer())
+          .field({ ...form(), price: '7000' })
+          .expect(200)
+      ).body.data;
       expect(updated.price).toBe(7000);
       expect(updated.image).toBe(product.image);
       expectStored(product.image);
@@ -432,7 +487,14 @@ describe.each(testEngines())('products on $name', (engine) => {
 
     it('removes the image with remove_image, and clears lists sent empty', async () => {
       const product = await create({ ...form(), features: JSON.stringify(['A', 'B']) });
-      const updated = (await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', remove_image: '1', features: '' }).expect(200)).body.data;
+      const updated = (
+        await send(`/api/products/${product.id}`, {
+          ...form(),
+          _method: 'PUT',
+          remove_image: '1',
+          features: '',
+        }).expect(200)
+      ).body.data;
       expect(updated.image).toBeNull();
       expect(updated.features).toEqual([]);
       expectGone(product.image);
@@ -448,9 +510,11 @@ describe.each(testEngines())('products on $name', (engine) => {
         { field: 'gallery[]', data: await jpeg({ color: { r: 1, g: 2, b: 3 } }) },
       ]);
       const [dropped, kept] = product.gallery;
-      const response = await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', 'remove_gallery[]': [dropped, other.image] }, [
-        { field: 'gallery[]', data: await jpeg({ color: { r: 9, g: 9, b: 9 } }) },
-      ]).expect(200);
+      const response = await send(
+        `/api/products/${product.id}`,
+        { ...form(), _method: 'PUT', 'remove_gallery[]': [dropped, other.image] },
+        [{ field: 'gallery[]', data: await jpeg({ color: { r: 9, g: 9, b: 9 } }) }],
+      ).expect(200);
       const gallery = response.body.data.gallery;
       expect(gallery).toHaveLength(2);
       expect(gallery[0]).toBe(kept);
@@ -462,7 +526,10 @@ describe.each(testEngines())('products on $name', (engine) => {
     });
 
     it('refuses a gallery that would exceed 6 images, keeping the product and its files as they were', async () => {
-      const product = await create(form(), Array.from({ length: 5 }, () => ({ field: 'gallery[]', data: picture })));
+      const product = await create(
+        form(),
+        Array.from({ length: 5 }, () => ({ field: 'gallery[]', data: picture })),
+      );
       const before = productFiles();
       const response = await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT' }, [
         { field: 'gallery[]', data: picture },
@@ -476,8 +543,12 @@ describe.each(testEngines())('products on $name', (engine) => {
     it('keeps the old image when the new one is refused (text named .jpg), and when the form is invalid', async () => {
       const product = await create();
       const before = productFiles();
-      await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT' }, [{ data: Buffer.from('texte'), name: 'x.jpg' }]).expect(422);
-      await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', price: '12,5' }, [{ data: picture }]).expect(422);
+      await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT' }, [
+        { data: Buffer.from('texte'), name: 'x.jpg' },
+      ]).expect(422);
+      await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', price: '12,5' }, [
+        { data: picture },
+      ]).expect(422);
       expect(productFiles()).toEqual(before);
       expect((await rowOf(product.id)).image).toBe(product.image);
       expectStored(product.image);
@@ -486,7 +557,9 @@ describe.each(testEngines())('products on $name', (engine) => {
 
     it('clears a kept old price that the new price reaches', async () => {
       const product = await create({ ...form(), old_price: '6000' }, []);
-      const updated = (await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', price: '6000' }).expect(200)).body.data;
+      const updated = (
+        await send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', price: '6000' }).expect(200)
+      ).body.data;
       expect(updated).toMatchObject({ price: 6000, old_price: null, discount: null });
     });
 
@@ -499,7 +572,9 @@ describe.each(testEngines())('products on $name', (engine) => {
 
     it('answers 404 for an unknown product, storing no image', async () => {
       const before = productFiles();
-      const response = await send('/api/products/999999', { ...form(), _method: 'PUT' }, [{ data: picture }]).expect(404);
+      const response = await send('/api/products/999999', { ...form(), _method: 'PUT' }, [
+        { data: picture },
+      ]).expect(404);
       expect(response.body).toEqual({ message: M.notFound });
       expect(productFiles()).toEqual(before);
     });
@@ -524,8 +599,13 @@ describe.each(testEngines())('products on $name', (engine) => {
       const before = { rows: await count(), files: productFiles() };
       const writes = [
         (auth: Record<string, string>) => send('/api/products', form(), [], auth),
-        (auth: Record<string, string>) => send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', name: 'Piraté' }, [], auth),
-        (auth: Record<string, string>) => request(app).put(`/api/products/${product.id}`).set(auth).field({ ...form(), name: 'Piraté' }),
+        (auth: Record<string, string>) =>
+          send(`/api/products/${product.id}`, { ...form(), _method: 'PUT', name: 'Piraté' }, [], auth),
+        (auth: Record<string, string>) =>
+          request(app)
+            .put(`/api/products/${product.id}`)
+            .set(auth)
+            .field({ ...form(), name: 'Piraté' }),
         (auth: Record<string, string>) => request(app).delete(`/api/products/${product.id}`).set(auth),
       ];
       for (const write of writes) {

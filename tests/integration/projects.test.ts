@@ -26,7 +26,8 @@ const M = {
   statusRequired: 'Veuillez sélectionner un statut',
   descriptionTooShort: 'La description doit contenir au moins 10 caractères',
   categoriesRequired: 'Au moins une catégorie est requise',
-  categoryUnknown: 'Catégorie inconnue : choisissez parmi Résidentiel, Commercial, Institutionnel, Industriel, Paysager, Clôture',
+  categoryUnknown:
+    'Catégorie inconnue : choisissez parmi Résidentiel, Commercial, Institutionnel, Industriel, Paysager, Clôture',
   mainImageRequired: "L'image principale est obligatoire",
   mainImageTooMany: 'Une seule image principale par projet.',
   descriptionRequired: 'Une description est requise pour chaque image/rendu ajouté',
@@ -73,10 +74,16 @@ describe.each(testEngines())('projects on $name', (engine) => {
   const bearer = (t = token) => ({ Authorization: `Bearer ${t}` });
   const picture = (i = 0) => pictures[i % pictures.length]!;
 
-  function send(url: string, fields: Field[], files: FileField[] = [], auth: Record<string, string> = bearer()) {
+  function send(
+    url: string,
+    fields: Field[],
+    files: FileField[] = [],
+    auth: Record<string, string> = bearer(),
+  ) {
     const req = request(app).post(url).set(auth);
     for (const [name, value] of fields) req.field(name, value);
-    for (const file of files) req.attach(file.field, file.data, { filename: file.name ?? 'image.jpg', contentType: 'image/jpeg' });
+    for (const file of files)
+      req.attach(file.field, file.data, { filename: file.name ?? 'image.jpg', contentType: 'image/jpeg' });
     return req;
   }
 
@@ -101,17 +108,28 @@ describe.each(testEngines())('projects on $name', (engine) => {
     [key: string]: unknown;
   }
 
-  async function create(fields: Field[] = [...BASE, ...fullDescriptions], files = fullFiles()): Promise<Detail> {
+  async function create(
+    fields: Field[] = [...BASE, ...fullDescriptions],
+    files = fullFiles(),
+  ): Promise<Detail> {
     return (await send('/api/projects', fields, files).expect(201)).body.data;
   }
 
   const projectFiles = () => readdirSync(layout.imageDir('projects')).sort();
   const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
-  const imagesOf = (detail: Detail) => [detail.main_image, ...detail.architectural_renders.map((r) => r.image), ...detail.project_images.map((r) => r.image)];
+  const imagesOf = (detail: Detail) => [
+    detail.main_image,
+    ...detail.architectural_renders.map((r) => r.image),
+    ...detail.project_images.map((r) => r.image),
+  ];
   const count = async (table: string) => Number((await db.knex(table).count({ n: '*' }).first())?.n);
   /** Runs a refused write and checks that no row and no file was added. */
   async function expectNothingWritten(attempt: () => Promise<unknown>) {
-    const before = { projects: await count('projects'), images: await count('project_images'), files: projectFiles() };
+    const before = {
+      projects: await count('projects'),
+      images: await count('project_images'),
+      files: projectFiles(),
+    };
     await attempt();
     expect(await count('projects')).toBe(before.projects);
     expect(await count('project_images')).toBe(before.images);
@@ -132,20 +150,41 @@ describe.each(testEngines())('projects on $name', (engine) => {
   beforeAll(async () => {
     api = await openApiHarness(engine);
     ({ db, app, layout, adminToken: token, editorToken } = api);
-    pictures = await Promise.all([30, 90, 150, 210].map((r) => jpeg({ width: 640, height: 400, color: { r, g: 90, b: 30 } })));
+    pictures = await Promise.all(
+      [30, 90, 150, 210].map((r) => jpeg({ width: 640, height: 400, color: { r, g: 90, b: 30 } })),
+    );
   });
   afterAll(() => api.cleanup());
 
   describe('POST /projects', () => {
     it('creates a project from form data with `numéro` and an accented file name: 201, rows, positions and every file', async () => {
-      const response = await send('/api/projects', [...BASE, ...fullDescriptions], [
-        { field: 'main_image', data: picture(0), name: 'Façade été – vue n°1.jpg' },
-        ...fullFiles().slice(1),
-      ]).expect(201);
+      const response = await send(
+        '/api/projects',
+        [...BASE, ...fullDescriptions],
+        [
+          { field: 'main_image', data: picture(0), name: 'Façade été – vue n°1.jpg' },
+          ...fullFiles().slice(1),
+        ],
+      ).expect(201);
       const project: Detail = response.body.data;
       expect(Object.keys(response.body)).toEqual(['data']);
       expect(Object.keys(project).sort()).toEqual(
-        ['architectural_renders', 'categories', 'category', 'challenges', 'date', 'description', 'id', 'long_description', 'main_image', 'materials', 'numéro', 'project_images', 'status', 'title'].sort(),
+        [
+          'architectural_renders',
+          'categories',
+          'category',
+          'challenges',
+          'date',
+          'description',
+          'id',
+          'long_description',
+          'main_image',
+          'materials',
+          'numéro',
+          'project_images',
+          'status',
+          'title',
+        ].sort(),
       );
       expect(project).toMatchObject({
         title: 'Villa R+1 à Fidjrossè',
@@ -158,7 +197,10 @@ describe.each(testEngines())('projects on $name', (engine) => {
         challenges: 'Sol sablonneux près de la mer.',
         materials: 'Ciment CPJ 45, fer HA 10.',
       });
-      expect(project.architectural_renders.map((r) => r.description)).toEqual(['Rendu 3D de la façade', 'Vue côté rue']);
+      expect(project.architectural_renders.map((r) => r.description)).toEqual([
+        'Rendu 3D de la façade',
+        'Vue côté rue',
+      ]);
       expect(project.project_images.map((r) => r.description)).toEqual(['Coulage de la dalle']);
       for (const image of imagesOf(project)) {
         expect(image).toMatch(/^projects\/[A-Za-z0-9_-]+\.jpg$/);
@@ -189,7 +231,12 @@ describe.each(testEngines())('projects on $name', (engine) => {
         ['categories[]', 'Clôture'],
       ];
       const project = await create(fields, [{ field: 'main_image', data: picture(0) }]);
-      expect(project).toMatchObject({ numéro: 'PRJ-2025-002', date: '2024-09-02', categories: ['Clôture'], long_description: null });
+      expect(project).toMatchObject({
+        numéro: 'PRJ-2025-002',
+        date: '2024-09-02',
+        categories: ['Clôture'],
+        long_description: null,
+      });
       expect(project.architectural_renders).toEqual([]);
       expect((await db.knex('projects').where({ id: project.id }).first()).date).toMatch(/^2024-09-02/);
     });
@@ -221,18 +268,24 @@ describe.each(testEngines())('projects on $name', (engine) => {
       const names = new Set(change.map(([name]) => name));
       const fields = [...BASE.filter(([name]) => !names.has(name)), ...change];
       await expectNothingWritten(async () => {
-        const response = await send('/api/projects', fields, [{ field: 'main_image', data: picture(0) }]).expect(422);
+        const response = await send('/api/projects', fields, [
+          { field: 'main_image', data: picture(0) },
+        ]).expect(422);
         expect(response.body.errors).toEqual({ [field]: [message] });
       });
     });
 
     it('refuses a new render or project image without a description, storing none of the images', async () => {
       await expectNothingWritten(async () => {
-        const response = await send('/api/projects', [
-          ...BASE,
-          ['architecturalRendersDescriptions[]', 'Rendu 3D de la façade'],
-          ['architecturalRendersDescriptions[]', '   '],
-        ], fullFiles()).expect(422);
+        const response = await send(
+          '/api/projects',
+          [
+            ...BASE,
+            ['architecturalRendersDescriptions[]', 'Rendu 3D de la façade'],
+            ['architecturalRendersDescriptions[]', '   '],
+          ],
+          fullFiles(),
+        ).expect(422);
         expect(response.body.errors).toEqual({
           architecturalRendersDescriptions: [M.descriptionRequired],
           projectImagesDescriptions: [M.descriptionRequired],
@@ -242,10 +295,18 @@ describe.each(testEngines())('projects on $name', (engine) => {
 
     it('refuses a render whose bytes are not an image and a main image of 2 MB + 1 byte (413)', async () => {
       await expectNothingWritten(async () => {
-        const response = await send('/api/projects', [...BASE, ['architecturalRendersDescriptions[]', 'Rendu']], [
-          { field: 'main_image', data: picture(0) },
-          { field: 'architecturalRendersImages[]', data: Buffer.from('GIF89a pas vraiment'), name: 'rendu.png' },
-        ]).expect(422);
+        const response = await send(
+          '/api/projects',
+          [...BASE, ['architecturalRendersDescriptions[]', 'Rendu']],
+          [
+            { field: 'main_image', data: picture(0) },
+            {
+              field: 'architecturalRendersImages[]',
+              data: Buffer.from('GIF89a pas vraiment'),
+              name: 'rendu.png',
+            },
+          ],
+        ).expect(422);
         expect(response.body.errors).toEqual({ architecturalRendersImages: [M.notAnImage] });
       });
       await expectNothingWritten(async () => {
@@ -261,26 +322,52 @@ describe.each(testEngines())('projects on $name', (engine) => {
           { field: 'main_image', data: picture(0) },
           { field: 'main_image', data: picture(1), name: 'autre.jpg' },
         ]).expect(422);
-        expect(response.body).toEqual({ message: M.mainImageTooMany, errors: { main_image: [M.mainImageTooMany] } });
+        expect(response.body).toEqual({
+          message: M.mainImageTooMany,
+          errors: { main_image: [M.mainImageTooMany] },
+        });
       });
     });
 
     it('writes all or nothing: when the image rows cannot be written, no project row and no file remain', async () => {
-      await expectNothingWritten(() => withoutImageTable(() => send('/api/projects', [...BASE, ...fullDescriptions], fullFiles()).expect(500)));
+      await expectNothingWritten(() =>
+        withoutImageTable(() =>
+          send('/api/projects', [...BASE, ...fullDescriptions], fullFiles()).expect(500),
+        ),
+      );
     });
   });
 
   describe('GET /projects and /projects/{id}', () => {
     it('lists summaries newest first by date then id, without a token, as { data: [...] }', async () => {
-      const older = await create([...BASE.filter(([n]) => n !== 'date'), ['date', '2019-05-01']], [{ field: 'main_image', data: picture(0) }]);
-      const sameDayA = await create([...BASE.filter(([n]) => n !== 'date'), ['date', '2030-01-01']], [{ field: 'main_image', data: picture(0) }]);
-      const sameDayB = await create([...BASE.filter(([n]) => n !== 'date'), ['date', '2030-01-01']], [{ field: 'main_image', data: picture(0) }]);
+      const older = await create(
+        [...BASE.filter(([n]) => n !== 'date'), ['date', '2019-05-01']],
+        [{ field: 'main_image', data: picture(0) }],
+      );
+      const sameDayA = await create(
+        [...BASE.filter(([n]) => n !== 'date'), ['date', '2030-01-01']],
+        [{ field: 'main_image', data: picture(0) }],
+      );
+      const sameDayB = await create(
+        [...BASE.filter(([n]) => n !== 'date'), ['date', '2030-01-01']],
+        [{ field: 'main_image', data: picture(0) }],
+      );
       const response = await request(app).get('/api/projects').expect(200);
       expect(Object.keys(response.body)).toEqual(['data']);
       const list = response.body.data as { id: number; date: string }[];
       expect(list.slice(0, 2).map((p) => p.id)).toEqual([sameDayB.id, sameDayA.id]);
       expect(list.at(-1)!.id).toBe(older.id);
-      expect(Object.keys(list[0]!).sort()).toEqual(['categories', 'category', 'date', 'description', 'id', 'main_image', 'numéro', 'status', 'title']);
+      expect(Object.keys(list[0]!).sort()).toEqual([
+        'categories',
+        'category',
+        'date',
+        'description',
+        'id',
+        'main_image',
+        'numéro',
+        'status',
+        'title',
+      ]);
       const dates = list.map((p) => p.date);
       expect([...dates].sort().reverse()).toEqual(dates);
       // The home page reads the same order (rulings: the three most recent projects).
@@ -292,7 +379,9 @@ describe.each(testEngines())('projects on $name', (engine) => {
       const response = await request(app).get(`/api/projects/${project.id}`).expect(200);
       expect(response.body).toEqual({ data: project });
       for (const id of ['999999', 'abc', '-1']) {
-        expect((await request(app).get(`/api/projects/${id}`).expect(404)).body).toEqual({ message: M.notFound });
+        expect((await request(app).get(`/api/projects/${id}`).expect(404)).body).toEqual({
+          message: M.notFound,
+        });
       }
     });
   });
@@ -302,20 +391,29 @@ describe.each(testEngines())('projects on $name', (engine) => {
       const project = await create();
       const [kept, dropped] = project.architectural_renders;
       const photo = project.project_images[0]!;
-      const response = await send(`/api/projects/${project.id}`, [
-        ['_method', 'PUT'],
-        ['removeImageIds[]', String(dropped!.id)],
-        [`imageDescriptions[${kept!.id}]`, 'Rendu 3D corrigé'],
-        ['projectImagesDescriptions[]', 'Pose de la toiture'],
-        ['main_image', 'projects/ignored.jpg'],
-      ], [
-        { field: 'main_image', data: picture(2) },
-        { field: 'projectImagesImages[]', data: picture(3) },
-      ]).expect(200);
+      const response = await send(
+        `/api/projects/${project.id}`,
+        [
+          ['_method', 'PUT'],
+          ['removeImageIds[]', String(dropped!.id)],
+          [`imageDescriptions[${kept!.id}]`, 'Rendu 3D corrigé'],
+          ['projectImagesDescriptions[]', 'Pose de la toiture'],
+          ['main_image', 'projects/ignored.jpg'],
+        ],
+        [
+          { field: 'main_image', data: picture(2) },
+          { field: 'projectImagesImages[]', data: picture(3) },
+        ],
+      ).expect(200);
       const updated: Detail = response.body.data;
 
-      expect(updated.architectural_renders).toEqual([{ id: kept!.id, image: kept!.image, description: 'Rendu 3D corrigé' }]);
-      expect(updated.project_images.map((i) => i.description)).toEqual(['Coulage de la dalle', 'Pose de la toiture']);
+      expect(updated.architectural_renders).toEqual([
+        { id: kept!.id, image: kept!.image, description: 'Rendu 3D corrigé' },
+      ]);
+      expect(updated.project_images.map((i) => i.description)).toEqual([
+        'Coulage de la dalle',
+        'Pose de la toiture',
+      ]);
       expect(updated.project_images[0]).toEqual(photo);
       expect(updated.main_image).not.toBe(project.main_image);
       // Fields not sent are kept.
@@ -332,19 +430,29 @@ describe.each(testEngines())('projects on $name', (engine) => {
         ['project', 1, 'Coulage de la dalle'],
         ['project', 2, 'Pose de la toiture'],
       ]);
-      expect((await db.knex('projects').where({ id: project.id }).first()).main_image).toBe(updated.main_image);
+      expect((await db.knex('projects').where({ id: project.id }).first()).main_image).toBe(
+        updated.main_image,
+      );
       await expectTmpEmpty();
     });
 
     it('changes fields only where sent, and replaces the categories when they are sent', async () => {
       const project = await create();
-      const updated = (await send(`/api/projects/${project.id}`, [
-        ['_method', 'PUT'],
-        ['status', 'Complété'],
-        ['categories[0]', 'Commercial'],
-        ['challenges', ''],
-      ]).expect(200)).body.data as Detail;
-      expect(updated).toMatchObject({ status: 'Complété', categories: ['Commercial'], category: 'Commercial', challenges: null, title: project.title });
+      const updated = (
+        await send(`/api/projects/${project.id}`, [
+          ['_method', 'PUT'],
+          ['status', 'Complété'],
+          ['categories[0]', 'Commercial'],
+          ['challenges', ''],
+        ]).expect(200)
+      ).body.data as Detail;
+      expect(updated).toMatchObject({
+        status: 'Complété',
+        categories: ['Commercial'],
+        category: 'Commercial',
+        challenges: null,
+        title: project.title,
+      });
       expect(updated.main_image).toBe(project.main_image);
       for (const image of imagesOf(project)) expectStored(image);
     });
@@ -353,11 +461,13 @@ describe.each(testEngines())('projects on $name', (engine) => {
       const mine = await create();
       const other = await create();
       const foreign = other.architectural_renders[0]!;
-      const updated = (await send(`/api/projects/${mine.id}`, [
-        ['_method', 'PUT'],
-        ['removeImageIds[0]', String(foreign.id)],
-        [`imageDescriptions[${other.architectural_renders[1]!.id}]`, 'piratage'],
-      ]).expect(200)).body.data as Detail;
+      const updated = (
+        await send(`/api/projects/${mine.id}`, [
+          ['_method', 'PUT'],
+          ['removeImageIds[0]', String(foreign.id)],
+          [`imageDescriptions[${other.architectural_renders[1]!.id}]`, 'piratage'],
+        ]).expect(200)
+      ).body.data as Detail;
       expect(updated.architectural_renders).toEqual(mine.architectural_renders);
       expect((await request(app).get(`/api/projects/${other.id}`)).body.data).toEqual(other);
       expectStored(foreign.image);
@@ -366,12 +476,16 @@ describe.each(testEngines())('projects on $name', (engine) => {
     it('refuses a cleared main image, a blank edited description and a new image without description, changing nothing', async () => {
       const project = await create();
       await expectNothingWritten(async () => {
-        const response = await send(`/api/projects/${project.id}`, [
-          ['_method', 'PUT'],
-          ['main_image', ''],
-          [`imageDescriptions[${project.architectural_renders[0]!.id}]`, ' '],
-          ['removeImageIds[]', String(project.project_images[0]!.id)],
-        ], [{ field: 'projectImagesImages[]', data: picture(1) }]).expect(422);
+        const response = await send(
+          `/api/projects/${project.id}`,
+          [
+            ['_method', 'PUT'],
+            ['main_image', ''],
+            [`imageDescriptions[${project.architectural_renders[0]!.id}]`, ' '],
+            ['removeImageIds[]', String(project.project_images[0]!.id)],
+          ],
+          [{ field: 'projectImagesImages[]', data: picture(1) }],
+        ).expect(422);
         expect(response.body.errors).toEqual({
           main_image: [M.mainImageRequired],
           imageDescriptions: [M.descriptionRequired],
@@ -384,8 +498,18 @@ describe.each(testEngines())('projects on $name', (engine) => {
     it('answers 405 without _method=PUT and 404 for an unknown project, storing nothing', async () => {
       const project = await create();
       await expectNothingWritten(async () => {
-        expect((await send(`/api/projects/${project.id}`, BASE).expect(405)).body).toEqual({ message: M.putRequired });
-        expect((await send('/api/projects/999999', [['_method', 'PUT']], [{ field: 'main_image', data: picture(0) }]).expect(404)).body).toEqual({
+        expect((await send(`/api/projects/${project.id}`, BASE).expect(405)).body).toEqual({
+          message: M.putRequired,
+        });
+        expect(
+          (
+            await send(
+              '/api/projects/999999',
+              [['_method', 'PUT']],
+              [{ field: 'main_image', data: picture(0) }],
+            ).expect(404)
+          ).body,
+        ).toEqual({
           message: M.notFound,
         });
       });
@@ -396,9 +520,14 @@ describe.each(testEngines())('projects on $name', (engine) => {
       // A write that fails after the new main image is stored.
       await expectNothingWritten(() =>
         withoutImageTable(() =>
-          send(`/api/projects/${project.id}`, [['_method', 'PUT'], ['removeImageIds[]', String(project.project_images[0]!.id)]], [
-            { field: 'main_image', data: picture(3) },
-          ]).expect(500),
+          send(
+            `/api/projects/${project.id}`,
+            [
+              ['_method', 'PUT'],
+              ['removeImageIds[]', String(project.project_images[0]!.id)],
+            ],
+            [{ field: 'main_image', data: picture(3) }],
+          ).expect(500),
         ),
       );
       for (const image of imagesOf(project)) expectStored(image);
@@ -421,9 +550,20 @@ describe.each(testEngines())('projects on $name', (engine) => {
   it('refuses every write without a token (401) and for a user who is not an administrator (403), writing nothing', async () => {
     const project = await create();
     const attempts = [
-      (auth: Record<string, string>) => send('/api/projects', [...BASE, ...fullDescriptions], fullFiles(), auth),
-      (auth: Record<string, string>) => send(`/api/projects/${project.id}`, [['_method', 'PUT'], ['title', 'Piraté']], [], auth),
-      (auth: Record<string, string>) => request(app).put(`/api/projects/${project.id}`).set(auth).send({ title: 'Piraté' }),
+      (auth: Record<string, string>) =>
+        send('/api/projects', [...BASE, ...fullDescriptions], fullFiles(), auth),
+      (auth: Record<string, string>) =>
+        send(
+          `/api/projects/${project.id}`,
+          [
+            ['_method', 'PUT'],
+            ['title', 'Piraté'],
+          ],
+          [],
+          auth,
+        ),
+      (auth: Record<string, string>) =>
+        request(app).put(`/api/projects/${project.id}`).set(auth).send({ title: 'Piraté' }),
       (auth: Record<string, string>) => request(app).delete(`/api/projects/${project.id}`).set(auth),
     ];
     await expectNothingWritten(async () => {

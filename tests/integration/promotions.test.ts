@@ -67,10 +67,16 @@ describe.each(testEngines())('promotions on $name', (engine) => {
 
   const bearer = (t = token): Record<string, string> => ({ Authorization: `Bearer ${t}` });
 
-  function send(url: string, fields: Fields, files: { data: Buffer; name?: string }[] = [], auth: Record<string, string> = bearer()) {
+  function send(
+    url: string,
+    fields: Fields,
+    files: { data: Buffer; name?: string }[] = [],
+    auth: Record<string, string> = bearer(),
+  ) {
     const req = request(app).post(url).set(auth);
     for (const [name, value] of Object.entries(fields)) req.field(name, value);
-    for (const file of files) req.attach('image', file.data, { filename: file.name ?? 'affiche.jpg', contentType: 'image/jpeg' });
+    for (const file of files)
+      req.attach('image', file.data, { filename: file.name ?? 'affiche.jpg', contentType: 'image/jpeg' });
     return req;
   }
 
@@ -92,10 +98,20 @@ describe.each(testEngines())('promotions on $name', (engine) => {
 
   describe('POST /promotions', () => {
     it('creates a promotion from form data: 201 { data } with the spec fields, a dd/mm/yyyy date read day first, the image and its variants', async () => {
-      const response = await send('/api/promotions', { ...FORM, id: '999', image: 'promotions/autre.jpg' }, [{ data: picture }]).expect(201);
+      const response = await send('/api/promotions', { ...FORM, id: '999', image: 'promotions/autre.jpg' }, [
+        { data: picture },
+      ]).expect(201);
       expect(Object.keys(response.body)).toEqual(['data']);
       const promotion = response.body.data;
-      expect(Object.keys(promotion).sort()).toEqual(['description', 'discount', 'endDate', 'id', 'image', 'startDate', 'title']);
+      expect(Object.keys(promotion).sort()).toEqual([
+        'description',
+        'discount',
+        'endDate',
+        'id',
+        'image',
+        'startDate',
+        'title',
+      ]);
       expect(promotion).toMatchObject({
         title: FORM.title,
         discount: '10%',
@@ -143,7 +159,12 @@ describe.each(testEngines())('promotions on $name', (engine) => {
       ['a discount in words', { discount: 'dix pour cent' }, 'discount', M.discountInvalid],
       ['a percentage above 100', { discount: '150%' }, 'discount', M.discountOverHundred],
       ['an impossible start date', { startDate: '31/02/2025' }, 'startDate', M.startDateInvalid],
-      ['an end date before the start date', { startDate: '2025-03-10', endDate: '09/03/2025' }, 'endDate', M.endBeforeStart],
+      [
+        'an end date before the start date',
+        { startDate: '2025-03-10', endDate: '09/03/2025' },
+        'endDate',
+        M.endBeforeStart,
+      ],
       ['a 9-character description', { description: '123456789' }, 'description', M.descriptionTooShort],
     ])('refuses %s with its message and stores no image', async (_label, change, field, message) => {
       const before = { rows: await count(), files: promotionFiles() };
@@ -156,8 +177,12 @@ describe.each(testEngines())('promotions on $name', (engine) => {
     it('refuses an image of 2 MB + 1 byte with 413 and a text file named .jpg with 422, keeping nothing', async () => {
       const before = { rows: await count(), files: promotionFiles() };
       const big = Buffer.concat([picture, Buffer.alloc(TWO_MB + 1 - picture.length)]);
-      expect((await send('/api/promotions', FORM, [{ data: big }]).expect(413)).body).toEqual({ message: M.tooLarge });
-      const text = await send('/api/promotions', FORM, [{ data: Buffer.from('une affiche en texte'), name: 'affiche.jpg' }]).expect(422);
+      expect((await send('/api/promotions', FORM, [{ data: big }]).expect(413)).body).toEqual({
+        message: M.tooLarge,
+      });
+      const text = await send('/api/promotions', FORM, [
+        { data: Buffer.from('une affiche en texte'), name: 'affiche.jpg' },
+      ]).expect(422);
       expect(text.body).toEqual({ message: M.validation, errors: { image: [M.notAnImage] } });
       expect(await count()).toBe(before.rows);
       expect(promotionFiles()).toEqual(before.files);
@@ -167,9 +192,18 @@ describe.each(testEngines())('promotions on $name', (engine) => {
 
   describe('GET /promotions and /promotions/{id}', () => {
     it('shows the public only promotions whose end date has not passed in Cotonou (today included); an administrator sees all', async () => {
-      const ended = await create({ ...FORM, title: 'Terminée hier', startDate: '2020-01-01', endDate: dayFromToday(-1) }, []);
-      const endsToday = await create({ ...FORM, title: "Finit aujourd'hui", startDate: '2020-01-01', endDate: dayFromToday(0) }, []);
-      const upcoming = await create({ ...FORM, title: 'À venir', startDate: dayFromToday(10), endDate: dayFromToday(20) }, []);
+      const ended = await create(
+        { ...FORM, title: 'Terminée hier', startDate: '2020-01-01', endDate: dayFromToday(-1) },
+        [],
+      );
+      const endsToday = await create(
+        { ...FORM, title: "Finit aujourd'hui", startDate: '2020-01-01', endDate: dayFromToday(0) },
+        [],
+      );
+      const upcoming = await create(
+        { ...FORM, title: 'À venir', startDate: dayFromToday(10), endDate: dayFromToday(20) },
+        [],
+      );
       const ids = (body: { data: { id: number }[] }) => body.data.map((p) => p.id);
 
       const anonymous = await request(app).get('/api/promotions').expect(200);
@@ -196,12 +230,20 @@ describe.each(testEngines())('promotions on $name', (engine) => {
 
     it('reads one promotion as { data } without a token while it runs; an ended one is 404 to the public, readable by an administrator', async () => {
       const running = await create();
-      expect((await request(app).get(`/api/promotions/${running.id}`).expect(200)).body).toEqual({ data: running });
+      expect((await request(app).get(`/api/promotions/${running.id}`).expect(200)).body).toEqual({
+        data: running,
+      });
       const ended = await create({ ...FORM, startDate: '2020-01-01', endDate: '2020-01-31' }, []);
-      expect((await request(app).get(`/api/promotions/${ended.id}`).expect(404)).body).toEqual({ message: M.notFound });
-      expect((await request(app).get(`/api/promotions/${ended.id}`).set(bearer()).expect(200)).body.data.id).toBe(ended.id);
+      expect((await request(app).get(`/api/promotions/${ended.id}`).expect(404)).body).toEqual({
+        message: M.notFound,
+      });
+      expect(
+        (await request(app).get(`/api/promotions/${ended.id}`).set(bearer()).expect(200)).body.data.id,
+      ).toBe(ended.id);
       for (const id of ['999999', 'abc', '0']) {
-        expect((await request(app).get(`/api/promotions/${id}`).set(bearer()).expect(404)).body).toEqual({ message: M.notFound });
+        expect((await request(app).get(`/api/promotions/${id}`).set(bearer()).expect(404)).body).toEqual({
+          message: M.notFound,
+        });
       }
     });
   });
@@ -210,7 +252,11 @@ describe.each(testEngines())('promotions on $name', (engine) => {
     it('updates with _method=PUT: a new image replaces the old one, whose files are removed', async () => {
       const promotion = await create();
       const replacement = await poster({ r: 30, g: 160, b: 90 });
-      const response = await send(`/api/promotions/${promotion.id}`, { ...FORM, _method: 'PUT', title: 'Nouveau titre', discount: '15%' }, [{ data: replacement }]).expect(200);
+      const response = await send(
+        `/api/promotions/${promotion.id}`,
+        { ...FORM, _method: 'PUT', title: 'Nouveau titre', discount: '15%' },
+        [{ data: replacement }],
+      ).expect(200);
       const updated = response.body.data;
       expect(updated).toMatchObject({ id: promotion.id, title: 'Nouveau titre', discount: '15%' });
       expect(updated.image).not.toBe(promotion.image);
@@ -222,10 +268,22 @@ describe.each(testEngines())('promotions on $name', (engine) => {
 
     it('keeps the image when none is sent (real PUT too), and removes it with remove_image', async () => {
       const promotion = await create();
-      const kept = (await request(app).put(`/api/promotions/${promotion.id}`).set(bearer()).field({ ...FORM, title: 'Titre gardé' }).expect(200)).body.data;
+      const kept = (
+        await request(app)
+          .put(`/api/promotions/${promotion.id}`)
+          .set(bearer())
+          .field({ ...FORM, title: 'Titre gardé' })
+          .expect(200)
+      ).body.data;
       expect(kept.image).toBe(promotion.image);
       expectStored(promotion.image);
-      const removed = (await send(`/api/promotions/${promotion.id}`, { ...FORM, _method: 'PUT', remove_image: 'true' }).expect(200)).body.data;
+      const removed = (
+        await send(`/api/promotions/${promotion.id}`, {
+          ...FORM,
+          _method: 'PUT',
+          remove_image: 'true',
+        }).expect(200)
+      ).body.data;
       expect(removed.image).toBeNull();
       expectGone(promotion.image);
       expect((await rowOf(promotion.id)).image).toBeNull();
@@ -234,7 +292,9 @@ describe.each(testEngines())('promotions on $name', (engine) => {
     it('keeps the old image and row when the update is refused', async () => {
       const promotion = await create();
       const before = promotionFiles();
-      await send(`/api/promotions/${promotion.id}`, { ...FORM, _method: 'PUT', endDate: '01/01/2000' }, [{ data: picture }]).expect(422);
+      await send(`/api/promotions/${promotion.id}`, { ...FORM, _method: 'PUT', endDate: '01/01/2000' }, [
+        { data: picture },
+      ]).expect(422);
       expect(promotionFiles()).toEqual(before);
       expect((await rowOf(promotion.id)).image).toBe(promotion.image);
       await expectTmpEmpty();
@@ -242,19 +302,27 @@ describe.each(testEngines())('promotions on $name', (engine) => {
 
     it('answers 405 without _method=PUT and 404 for an unknown promotion', async () => {
       const promotion = await create(FORM, []);
-      expect((await send(`/api/promotions/${promotion.id}`, { ...FORM, title: 'Changé' }).expect(405)).body).toEqual({ message: M.putRequired });
+      expect(
+        (await send(`/api/promotions/${promotion.id}`, { ...FORM, title: 'Changé' }).expect(405)).body,
+      ).toEqual({ message: M.putRequired });
       expect((await rowOf(promotion.id)).title).toBe(FORM.title);
-      expect((await send('/api/promotions/999999', { ...FORM, _method: 'PUT' }).expect(404)).body).toEqual({ message: M.notFound });
+      expect((await send('/api/promotions/999999', { ...FORM, _method: 'PUT' }).expect(404)).body).toEqual({
+        message: M.notFound,
+      });
     });
   });
 
   describe('DELETE /promotions/{id}', () => {
     it('deletes the row and its image files, then answers 404', async () => {
       const promotion = await create();
-      expect((await request(app).delete(`/api/promotions/${promotion.id}`).set(bearer()).expect(200)).body).toEqual({ message: M.deleted });
+      expect(
+        (await request(app).delete(`/api/promotions/${promotion.id}`).set(bearer()).expect(200)).body,
+      ).toEqual({ message: M.deleted });
       expect(await rowOf(promotion.id)).toBeUndefined();
       expectGone(promotion.image);
-      expect((await request(app).delete(`/api/promotions/${promotion.id}`).set(bearer()).expect(404)).body).toEqual({ message: M.notFound });
+      expect(
+        (await request(app).delete(`/api/promotions/${promotion.id}`).set(bearer()).expect(404)).body,
+      ).toEqual({ message: M.notFound });
     });
   });
 
@@ -264,8 +332,13 @@ describe.each(testEngines())('promotions on $name', (engine) => {
       const before = await count();
       const writes = [
         (auth: Record<string, string>) => send('/api/promotions', FORM, [], auth),
-        (auth: Record<string, string>) => send(`/api/promotions/${promotion.id}`, { ...FORM, _method: 'PUT', title: 'Piratée' }, [], auth),
-        (auth: Record<string, string>) => request(app).put(`/api/promotions/${promotion.id}`).set(auth).field({ ...FORM, title: 'Piratée' }),
+        (auth: Record<string, string>) =>
+          send(`/api/promotions/${promotion.id}`, { ...FORM, _method: 'PUT', title: 'Piratée' }, [], auth),
+        (auth: Record<string, string>) =>
+          request(app)
+            .put(`/api/promotions/${promotion.id}`)
+            .set(auth)
+            .field({ ...FORM, title: 'Piratée' }),
         (auth: Record<string, string>) => request(app).delete(`/api/promotions/${promotion.id}`).set(auth),
       ];
       for (const write of writes) {

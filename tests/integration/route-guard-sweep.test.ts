@@ -24,9 +24,15 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const PUBLIC_ROUTES = new Set([
   // Rulings, "Defects of the original that we do not copy": the catalogue, categories,
   // promotions and offers load without a token; projects are the public portfolio.
-  ...['/products', '/categories', '/promotions', '/projects', '/parcels', '/flotte-immobiliere', '/biens-immobiliers'].flatMap(
-    (base) => [`GET ${base}`, `GET ${base}/:id`],
-  ),
+  ...[
+    '/products',
+    '/categories',
+    '/promotions',
+    '/projects',
+    '/parcels',
+    '/flotte-immobiliere',
+    '/biens-immobiliers',
+  ].flatMap((base) => [`GET ${base}`, `GET ${base}/:id`]),
   // Spec section 7: images are read without a token.
   'GET /serve-image/*path',
   'GET /images/*path',
@@ -86,7 +92,8 @@ function methodsOf(route: NonNullable<LayerLike['route']>): Method[] {
   const declared = Object.keys(route.methods).filter((m) => route.methods[m]);
   if (declared.includes('_all')) return ALL_METHODS;
   const unknown = declared.filter((m) => m !== 'head' && !ALL_METHODS.includes(m as Method));
-  if (unknown.length > 0) throw new Error(`Méthode non balayée : ${unknown.join(', ')} sur ${String(route.path)}`);
+  if (unknown.length > 0)
+    throw new Error(`Méthode non balayée : ${unknown.join(', ')} sur ${String(route.path)}`);
   return declared.filter((m): m is Method => ALL_METHODS.includes(m as Method));
 }
 
@@ -98,7 +105,8 @@ function collectRoutes(stack: LayerLike[], prefix = ''): Omit<SweptRoute, 'key' 
         for (const method of methodsOf(layer.route)) routes.push({ method, path: `${prefix}${routePath}` });
       }
     } else if (layer.handle?.stack) {
-      for (const mount of mountPaths(layer.rawPath)) routes.push(...collectRoutes(layer.handle.stack, `${prefix}${mount}`));
+      for (const mount of mountPaths(layer.rawPath))
+        routes.push(...collectRoutes(layer.handle.stack, `${prefix}${mount}`));
     }
     // Other layers are middleware (body parsers, guards, the JSON 404): not routes.
   }
@@ -107,7 +115,10 @@ function collectRoutes(stack: LayerLike[], prefix = ''): Omit<SweptRoute, 'key' 
 
 /** path-to-regexp 8 syntax: `:name` params, `*name` wildcards, `{...}` optional parts. */
 function concreteUrl(routePath: string): string {
-  return `/api${routePath.replace(/[{}]/g, '').replace(/:(\w+)/g, '1').replace(/\*(\w+)/g, 'products/absent.jpg')}`;
+  return `/api${routePath
+    .replace(/[{}]/g, '')
+    .replace(/:(\w+)/g, '1')
+    .replace(/\*(\w+)/g, 'products/absent.jpg')}`;
 }
 
 function apiRoutes(app: express.Express): SweptRoute[] {
@@ -138,13 +149,22 @@ describe.each(testEngines())('route guard sweep on $name', (engine) => {
   async function snapshot(): Promise<{ rows: Record<string, number>; files: number }> {
     const tables: string[] =
       engineOf(db.knex) === 'sqlite'
-        ? await db.knex('sqlite_master').where({ type: 'table' }).whereNot('name', 'like', 'sqlite_%').pluck('name')
-        : (await db.knex.raw('select table_name as name from information_schema.tables where table_schema = database()'))[0].map(
-            (row: { name: string }) => row.name,
-          );
+        ? await db
+            .knex('sqlite_master')
+            .where({ type: 'table' })
+            .whereNot('name', 'like', 'sqlite_%')
+            .pluck('name')
+        : (
+            await db.knex.raw(
+              'select table_name as name from information_schema.tables where table_schema = database()',
+            )
+          )[0].map((row: { name: string }) => row.name);
     const rows: Record<string, number> = {};
-    for (const table of tables.sort()) rows[table] = Number((await db.knex(table).count({ n: '*' }).first())?.n);
-    const files = readdirSync(api.layout.root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    for (const table of tables.sort())
+      rows[table] = Number((await db.knex(table).count({ n: '*' }).first())?.n);
+    const files = readdirSync(api.layout.root, { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    ).length;
     return { rows, files };
   }
 
@@ -153,7 +173,8 @@ describe.each(testEngines())('route guard sweep on $name', (engine) => {
       // Submissions are rate-limited per client: the sweep must not trip it (rulings: a setting).
       env: { SUBMISSION_RATE_LIMIT: '1000' },
       // Real rows (ids 1 and up exist), so a refused DELETE or update would have something to harm.
-      prepare: (testDb, env) => seedDatabase(testDb.knex, env.config, { output: { stdout: () => {}, stderr: () => {} } }),
+      prepare: (testDb, env) =>
+        seedDatabase(testDb.knex, env.config, { output: { stdout: () => {}, stderr: () => {} } }),
     });
     ({ db, app, editorToken } = api);
     routes = apiRoutes(app);
@@ -174,9 +195,15 @@ describe.each(testEngines())('route guard sweep on $name', (engine) => {
       for (const method of methods) {
         const response = await send(route, method);
         const isPublic = PUBLIC_ROUTES.has(route.key);
-        if (isPublic && (response.status === 401 || response.status === 403)) failures.push(`${method} ${route.url} public mais ${response.status}`);
-        if (!isPublic && response.status !== 401) failures.push(`${method} ${route.url} : ${response.status} au lieu de 401`);
-        if (!isPublic && method !== 'head' && response.body?.message !== 'Non authentifié. Veuillez vous connecter.') {
+        if (isPublic && (response.status === 401 || response.status === 403))
+          failures.push(`${method} ${route.url} public mais ${response.status}`);
+        if (!isPublic && response.status !== 401)
+          failures.push(`${method} ${route.url} : ${response.status} au lieu de 401`);
+        if (
+          !isPublic &&
+          method !== 'head' &&
+          response.body?.message !== 'Non authentifié. Veuillez vous connecter.'
+        ) {
           failures.push(`${method} ${route.url} : message ${JSON.stringify(response.body)}`);
         }
       }
@@ -191,7 +218,8 @@ describe.each(testEngines())('route guard sweep on $name', (engine) => {
     for (const route of routes) {
       const response = await send(route, route.method, editorToken);
       if (PUBLIC_ROUTES.has(route.key) || SIGNED_IN_ROUTES.has(route.key)) {
-        if (response.status === 401 || response.status === 403) failures.push(`${route.key} : ${response.status} pour un éditeur`);
+        if (response.status === 401 || response.status === 403)
+          failures.push(`${route.key} : ${response.status} pour un éditeur`);
       } else if (response.status !== 403 || response.body?.message !== 'Accès réservé aux administrateurs.') {
         failures.push(`${route.method} ${route.url} : ${response.status} ${JSON.stringify(response.body)}`);
       }
@@ -208,6 +236,8 @@ describe.each(testEngines())('route guard sweep on $name', (engine) => {
     nested.delete('/:id', (_req, res) => void res.json({}));
     api.use('/nouveau', nested);
     probe.use('/api', api);
-    expect(apiRoutes(probe).map((r) => `${r.key} -> ${r.url}`)).toEqual(['DELETE /nouveau/:id -> /api/nouveau/1']);
+    expect(apiRoutes(probe).map((r) => `${r.key} -> ${r.url}`)).toEqual([
+      'DELETE /nouveau/:id -> /api/nouveau/1',
+    ]);
   });
 });

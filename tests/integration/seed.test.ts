@@ -37,7 +37,11 @@ function seedConfig(env: Record<string, string> = {}): { config: Config; dir: st
 function capture() {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return { stdout, stderr, output: { stdout: (t: string) => void stdout.push(t), stderr: (t: string) => void stderr.push(t) } };
+  return {
+    stdout,
+    stderr,
+    output: { stdout: (t: string) => void stdout.push(t), stderr: (t: string) => void stderr.push(t) },
+  };
 }
 
 async function counts(db: TestDb): Promise<Record<string, number>> {
@@ -113,7 +117,13 @@ describe.each(testEngines())('seedDatabase on $name', (engine) => {
     const products = await db
       .knex('products')
       .join('categories', 'categories.id', 'products.category_id')
-      .select('products.reference', 'products.price', 'products.stock', 'products.old_price', 'categories.name as category');
+      .select(
+        'products.reference',
+        'products.price',
+        'products.stock',
+        'products.old_price',
+        'categories.name as category',
+      );
     expect(products.length).toBeGreaterThanOrEqual(12);
     for (const product of products) {
       expect(product.reference).toMatch(/^PRD-\d{4}$/);
@@ -132,7 +142,11 @@ describe.each(testEngines())('seedDatabase on $name', (engine) => {
 
   it('holds the three sample projects as ids 1 to 3, the most recent, with renders and site photos', async () => {
     const samples = await db.knex('projects').whereIn('id', [1, 2, 3]).orderBy('id');
-    expect(samples.map((p) => decodeJson<string[]>(p.categories, []))).toEqual([['Résidentiel'], ['Clôture'], ['Commercial']]);
+    expect(samples.map((p) => decodeJson<string[]>(p.categories, []))).toEqual([
+      ['Résidentiel'],
+      ['Clôture'],
+      ['Commercial'],
+    ]);
     for (const project of samples) {
       expect(project.main_image).toMatch(/^projects\//);
       const kinds = await db.knex('project_images').where('project_id', project.id).pluck('kind');
@@ -172,7 +186,9 @@ describe.each(testEngines())('seedDatabase on $name', (engine) => {
       expect(attachment.stored_name).not.toBe(attachment.original_name);
     }
     // Private: nothing of them under the public folder.
-    expect(readdirSync(layout.publicDir, { recursive: true }).some((p) => String(p).endsWith('.pdf'))).toBe(false);
+    expect(readdirSync(layout.publicDir, { recursive: true }).some((p) => String(p).endsWith('.pdf'))).toBe(
+      false,
+    );
   });
 
   it('has every image file and its four WebP variants on disk, one set per row', async () => {
@@ -214,7 +230,8 @@ describe.each(testEngines())('seedDatabase on $name', (engine) => {
 
     const paths = await imagePaths(db);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const relPath of paths) expect(existsSync(path.join(layout.publicDir, imageVariants(relPath)[3]!.path))).toBe(true);
+    for (const relPath of paths)
+      expect(existsSync(path.join(layout.publicDir, imageVariants(relPath)[3]!.path))).toBe(true);
 
     const again = await seedDatabase(db.knex, config, { large: true });
     expect(Object.values(again.inserted).every((n) => n === 0)).toBe(true);
@@ -247,7 +264,10 @@ describe.each(testEngines())('first administrator on $name', (engine) => {
   });
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when set, printing no password', async () => {
-    const { config, dir } = seedConfig({ ADMIN_EMAIL: 'Direction@Edifier-BTP.bj', ADMIN_PASSWORD: 'Lagune-2011-Cotonou' });
+    const { config, dir } = seedConfig({
+      ADMIN_EMAIL: 'Direction@Edifier-BTP.bj',
+      ADMIN_PASSWORD: 'Lagune-2011-Cotonou',
+    });
     dirs.push(dir);
     const printed = capture();
     expect(await ensureAdmin(db.knex, config, printed.output)).toEqual({

@@ -12,7 +12,20 @@ import { testEngines } from '../helpers/test-db';
 
 const APP_URL = 'http://site.test';
 // Written out, not imported: the sitemap must list the pages of spec section 2.
-const PUBLIC_PAGES = ['/', '/services', '/products', '/parcelles', '/promotions', '/projects', '/submit-project', '/about', '/contact', '/privacy', '/terms', '/legal'];
+const PUBLIC_PAGES = [
+  '/',
+  '/services',
+  '/products',
+  '/parcelles',
+  '/promotions',
+  '/projects',
+  '/submit-project',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/legal',
+];
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
@@ -25,10 +38,39 @@ describe.each(testEngines())('robots.txt and sitemap.xml on $name', (engine) => 
     api = await openApiHarness(engine);
     const { knex } = api.db;
     const stamp = '2025-02-03 10:20:30';
-    categoryId = Number((await knex('categories').insert({ name: 'Ciment', description: 'Ciments et liants', created_at: stamp, updated_at: stamp }))[0]);
-    await knex('products').insert({ reference: 'PRD-0001', name: 'Ciment CPJ 42,5', category_id: categoryId, price: 5500, stock: 3, description: 'Sac de 50 kg', created_at: stamp, updated_at: stamp });
-    const project = { title: 'Villa', numero: 'PRJ-1', date: '2024-01-01', status: 'Complété', description: 'Une villa de quatre chambres', categories: '["Résidentiel"]' };
-    projectId = Number((await knex('projects').insert({ ...project, created_at: stamp, updated_at: '2025-06-07 08:09:10' }))[0]);
+    categoryId = Number(
+      (
+        await knex('categories').insert({
+          name: 'Ciment',
+          description: 'Ciments et liants',
+          created_at: stamp,
+          updated_at: stamp,
+        })
+      )[0],
+    );
+    await knex('products').insert({
+      reference: 'PRD-0001',
+      name: 'Ciment CPJ 42,5',
+      category_id: categoryId,
+      price: 5500,
+      stock: 3,
+      description: 'Sac de 50 kg',
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    const project = {
+      title: 'Villa',
+      numero: 'PRJ-1',
+      date: '2024-01-01',
+      status: 'Complété',
+      description: 'Une villa de quatre chambres',
+      categories: '["Résidentiel"]',
+    };
+    projectId = Number(
+      (
+        await knex('projects').insert({ ...project, created_at: stamp, updated_at: '2025-06-07 08:09:10' })
+      )[0],
+    );
   });
   afterAll(() => api?.cleanup());
 
@@ -37,7 +79,16 @@ describe.each(testEngines())('robots.txt and sitemap.xml on $name', (engine) => 
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const lines = response.text.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api', `Sitemap: ${APP_URL}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /login',
+        'Disallow: /api',
+        `Sitemap: ${APP_URL}/sitemap.xml`,
+      ]),
+    );
   });
 
   it('the sitemap lists every public page, product and project as absolute URLs, with lastmod from updated_at', async () => {
@@ -45,7 +96,11 @@ describe.each(testEngines())('robots.txt and sitemap.xml on $name', (engine) => 
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     const xml = response.text;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const products = await api.db.knex('products').select('id');
     expect(locs(xml)).toEqual([
@@ -53,7 +108,9 @@ describe.each(testEngines())('robots.txt and sitemap.xml on $name', (engine) => 
       ...products.map((p: { id: number }) => `${APP_URL}/products/${p.id}`),
       `${APP_URL}/projects/${projectId}`,
     ]);
-    expect(xml).toContain(`<url><loc>${APP_URL}/projects/${projectId}</loc><lastmod>2025-06-07T08:09:10Z</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${APP_URL}/projects/${projectId}</loc><lastmod>2025-06-07T08:09:10Z</lastmod></url>`,
+    );
     expect(xml).toContain(`<url><loc>${APP_URL}/about</loc></url>`);
     expect(xml).not.toMatch(/\/admin|\/login|\/api\//);
   });
@@ -71,7 +128,10 @@ describe.each(testEngines())('robots.txt and sitemap.xml on $name', (engine) => 
       .expect(201);
     const url = `${APP_URL}/products/${created.body.data.id}`;
     expect(locs((await request(api.app).get('/sitemap.xml').expect(200)).text)).toContain(url);
-    await request(api.app).delete(`/api/products/${created.body.data.id}`).set({ Authorization: `Bearer ${api.adminToken}` }).expect(200);
+    await request(api.app)
+      .delete(`/api/products/${created.body.data.id}`)
+      .set({ Authorization: `Bearer ${api.adminToken}` })
+      .expect(200);
     expect(locs((await request(api.app).get('/sitemap.xml').expect(200)).text)).not.toContain(url);
   });
 });

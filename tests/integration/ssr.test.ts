@@ -26,20 +26,46 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
     env = testConfig(db.database);
     ensureStorageLayout(storageLayout(env.config.storageDir));
     const now = toDbDateTime(new Date());
-    const project = { numero: 'PRJ-T', status: 'Complété', description: 'Une description assez longue', categories: '["Résidentiel"]', created_at: now, updated_at: now };
+    const project = {
+      numero: 'PRJ-T',
+      status: 'Complété',
+      description: 'Une description assez longue',
+      categories: '["Résidentiel"]',
+      created_at: now,
+      updated_at: now,
+    };
     await db.knex('projects').insert([
       { ...project, title: 'Ancien projet', date: '2019-05-01' },
       { ...project, title: HOSTILE, date: '2024-03-01' },
       { ...project, title: 'Clôture récente', date: '2024-02-01' },
       { ...project, title: 'Immeuble neuf', date: '2023-12-01' },
     ]);
-    const promotion = { description: 'Remise sur le ciment', discount: '10%', start_date: '2024-01-01', image: 'promotions/a.jpg', created_at: now, updated_at: now };
+    const promotion = {
+      description: 'Remise sur le ciment',
+      discount: '10%',
+      start_date: '2024-01-01',
+      image: 'promotions/a.jpg',
+      created_at: now,
+      updated_at: now,
+    };
     await db.knex('promotions').insert([
       { ...promotion, title: HOSTILE, end_date: '2099-12-31' },
       { ...promotion, title: 'Promotion terminée', end_date: '2020-01-31' },
     ]);
-    renderer = await createRenderer({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd(), mode: 'build' });
-    app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd(), renderer });
+    renderer = await createRenderer({
+      config: env.config,
+      db: db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      mode: 'build',
+    });
+    app = createApp({
+      config: env.config,
+      db: db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      renderer,
+    });
   });
   afterAll(async () => {
     await renderer?.close();
@@ -104,7 +130,9 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
     const page = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
-    const script = /src="(\/assets\/islands-[\w-]+\.js)"/.exec((await request(app).get('/promotions')).text)![1]!;
+    const script = /src="(\/assets\/islands-[\w-]+\.js)"/.exec(
+      (await request(app).get('/promotions')).text,
+    )![1]!;
     const asset = await request(app).get(script).expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await request(app).get('/assets/absent-123.js').expect(404);

@@ -11,7 +11,6 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * administrator). Counts are checked against rows the test writes itself.
  */
 
-
 describe.each(testEngines())('admin stats on $name', (engine) => {
   let api: ApiHarness;
   let db: TestDb;
@@ -24,11 +23,22 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
   const repeat = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
   async function fill(): Promise<void> {
-    const [categoryId] = await db.knex('categories').insert({ name: 'Ciment', description: 'Liants hydrauliques', ...at });
+    const [categoryId] = await db
+      .knex('categories')
+      .insert({ name: 'Ciment', description: 'Liants hydrauliques', ...at });
     await db.knex('categories').insert({ name: 'Bois', description: 'Bois de charpente', ...at });
-    await db.knex('products').insert(
-      repeat(3, (i) => ({ reference: `PRD-${9000 + i}`, name: `Produit ${i}`, category_id: categoryId, price: 1000, description: 'Un produit compté.', ...at })),
-    );
+    await db
+      .knex('products')
+      .insert(
+        repeat(3, (i) => ({
+          reference: `PRD-${9000 + i}`,
+          name: `Produit ${i}`,
+          category_id: categoryId,
+          price: 1000,
+          description: 'Un produit compté.',
+          ...at,
+        })),
+      );
     const statuses = ['En cours', 'En cours', 'En attente', 'Complété', 'Annulé'];
     await db.knex('projects').insert(
       statuses.map((status, i) => ({
@@ -41,14 +51,35 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
         ...at,
       })),
     );
-    await db.knex('parcels').insert(
-      repeat(2, (i) => ({ title: `Parcelle ${i}`, description: 'Une parcelle.', location: 'Calavi', price: 5_000_000, status: 'Disponible', image: 'parcelle/a.jpg', ...at })),
-    );
+    await db
+      .knex('parcels')
+      .insert(
+        repeat(2, (i) => ({
+          title: `Parcelle ${i}`,
+          description: 'Une parcelle.',
+          location: 'Calavi',
+          price: 5_000_000,
+          status: 'Disponible',
+          image: 'parcelle/a.jpg',
+          ...at,
+        })),
+      );
     await db.knex('fleet_properties').insert({ property_type: 'Villa', image: 'fleet/a.jpg', ...at });
-    await db.knex('miscellaneous_goods').insert(repeat(4, (i) => ({ description: `Bien ${i}`, image: 'bien/a.jpg', ...at })));
-    await db.knex('promotions').insert(
-      repeat(2, (i) => ({ title: `Promo ${i}`, description: 'Une promotion.', discount: '5%', start_date: '2020-01-01', end_date: i === 0 ? '2020-02-01' : '2999-01-01', ...at })),
-    );
+    await db
+      .knex('miscellaneous_goods')
+      .insert(repeat(4, (i) => ({ description: `Bien ${i}`, image: 'bien/a.jpg', ...at })));
+    await db
+      .knex('promotions')
+      .insert(
+        repeat(2, (i) => ({
+          title: `Promo ${i}`,
+          description: 'Une promotion.',
+          discount: '5%',
+          start_date: '2020-01-01',
+          end_date: i === 0 ? '2020-02-01' : '2999-01-01',
+          ...at,
+        })),
+      );
     await db.knex('project_submissions').insert(
       repeat(6, (i) => ({
         first_name: 'Awa',
@@ -73,13 +104,27 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
   afterAll(() => api.cleanup());
 
   it('answers zeros on an empty database', async () => {
-    const response = await request(app).get('/api/admin/stats').set({ Authorization: `Bearer ${token}` }).expect(200);
-    expect(response.body).toEqual({ projects: 0, products: 0, offers: 0, categories: 0, promotions: 0, submissions: 0, active_projects: 0 });
+    const response = await request(app)
+      .get('/api/admin/stats')
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200);
+    expect(response.body).toEqual({
+      projects: 0,
+      products: 0,
+      offers: 0,
+      categories: 0,
+      promotions: 0,
+      submissions: 0,
+      active_projects: 0,
+    });
   });
 
   it("counts every table, offers as the three kinds together and active projects as those 'En cours', as numbers", async () => {
     await fill();
-    const response = await request(app).get('/api/admin/stats').set({ Authorization: `Bearer ${token}` }).expect(200);
+    const response = await request(app)
+      .get('/api/admin/stats')
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
       projects: 5,
@@ -96,7 +141,10 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
   it('answers 401 without a token and 403 to a non-administrator', async () => {
     const anonymous = await request(app).get('/api/admin/stats').expect(401);
     expect(anonymous.body).toEqual({ message: 'Non authentifié. Veuillez vous connecter.' });
-    const editor = await request(app).get('/api/admin/stats').set({ Authorization: `Bearer ${editorToken}` }).expect(403);
+    const editor = await request(app)
+      .get('/api/admin/stats')
+      .set({ Authorization: `Bearer ${editorToken}` })
+      .expect(403);
     expect(editor.body).toEqual({ message: 'Accès réservé aux administrateurs.' });
   });
 });

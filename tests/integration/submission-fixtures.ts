@@ -33,7 +33,8 @@ export interface UploadFile {
   data: Buffer;
 }
 
-export const pdfBytes = (title = 'Plan de façade'): Buffer => pdfDocument(title, ['Façade principale : 12,40 m']);
+export const pdfBytes = (title = 'Plan de façade'): Buffer =>
+  pdfDocument(title, ['Façade principale : 12,40 m']);
 
 /** A buffer of exactly `size` bytes that starts like a PDF (size limits are about bytes). */
 export function paddedPdf(size: number): Buffer {
@@ -42,8 +43,10 @@ export function paddedPdf(size: number): Buffer {
   return data;
 }
 
-export const jpegBytes = (): Promise<Buffer> => jpeg({ width: 8, height: 8, color: { r: 0xc0, g: 0x50, b: 0x20 } });
-export const pngBytes = (): Promise<Buffer> => png({ width: 8, height: 8, color: { r: 0x20, g: 0x50, b: 0xc0 } });
+export const jpegBytes = (): Promise<Buffer> =>
+  jpeg({ width: 8, height: 8, color: { r: 0xc0, g: 0x50, b: 0x20 } });
+export const pngBytes = (): Promise<Buffer> =>
+  png({ width: 8, height: 8, color: { r: 0x20, g: 0x50, b: 0xc0 } });
 
 /** The Compound File Binary signature of Word 97-2003, then an empty sector. */
 export const docBytes = (): Buffer =>
@@ -67,7 +70,8 @@ export function zipBytes(entries: Record<string, string>): Promise<Buffer> {
 /** The minimal parts of a Word document. */
 export const docxBytes = (): Promise<Buffer> =>
   zipBytes({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   });
@@ -125,7 +129,8 @@ export function readZip(zip: Buffer): ZipEntry[] {
     const commentLength = zip.readUInt16LE(at + 32);
     const localOffset = zip.readUInt32LE(at + 42);
     const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+    const dataStart =
+      localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     const raw = zip.subarray(dataStart, dataStart + compressedSize);
     const data = method === 8 ? inflateRawSync(raw) : Buffer.from(raw);
     if (crc32(data) !== crc) throw new Error(`entrée ${name} : CRC invalide`);

@@ -6,7 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
-import { VALID_FIELDS, filesUnder, paddedPdf, pdfBytes, submit, type UploadFile } from './submission-fixtures';
+import {
+  VALID_FIELDS,
+  filesUnder,
+  paddedPdf,
+  pdfBytes,
+  submit,
+  type UploadFile,
+} from './submission-fixtures';
 
 /**
  * The submit form posted by a browser without JavaScript (issue 4, item 5): Accept prefers
@@ -19,7 +26,11 @@ const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 const MB10 = 10_485_760;
 
-function postForm(app: express.Express, fields: Readonly<Record<string, string>>, files: readonly UploadFile[] = []) {
+function postForm(
+  app: express.Express,
+  fields: Readonly<Record<string, string>>,
+  files: readonly UploadFile[] = [],
+) {
   const call = request(app).post('/api/submit-project').set('Accept', BROWSER_ACCEPT);
   for (const [name, value] of Object.entries(fields)) call.field(name, value);
   for (const file of files) call.attach('attachments[]', file.data, file.name);
@@ -51,7 +62,9 @@ describe.each(testEngines())('project submission posted without JavaScript on $n
   });
 
   it('stores a valid form with its file and answers 303 to /submit-project?envoi=ok', async () => {
-    const response = await postForm(app, VALID_FIELDS, [{ name: 'Plan façade.pdf', data: pdfBytes() }]).expect(303);
+    const response = await postForm(app, VALID_FIELDS, [
+      { name: 'Plan façade.pdf', data: pdfBytes() },
+    ]).expect(303);
     expect(response.headers.location).toBe('/submit-project?envoi=ok');
     const rows = await db.knex('project_submissions').select('id', 'project_title');
     expect(rows.map((row) => row.project_title)).toEqual([VALID_FIELDS.projectTitle]);
@@ -72,7 +85,9 @@ describe.each(testEngines())('project submission posted without JavaScript on $n
   });
 
   it('redirects a file over 10 MB to the 413 outcome pointing at the attachments, and stores nothing', async () => {
-    const response = await postForm(app, VALID_FIELDS, [{ name: 'trop-gros.pdf', data: paddedPdf(MB10 + 1) }]).expect(303);
+    const response = await postForm(app, VALID_FIELDS, [
+      { name: 'trop-gros.pdf', data: paddedPdf(MB10 + 1) },
+    ]).expect(303);
     expect(response.headers.location).toBe('/submit-project?envoi=erreur&statut=413&champs=attachments');
     expect(await rowCount('project_submissions')).toBe(0);
     expect(filesUnder(submissionsDir)).toEqual([]);

@@ -25,7 +25,13 @@ import {
  */
 
 const STATUSES = ['new', 'contacted', 'quoted', 'approved', 'rejected'] as const;
-const LABELS = { new: 'Nouveau', contacted: 'Contacté', quoted: 'Devisé', approved: 'Approuvé', rejected: 'Rejeté' };
+const LABELS = {
+  new: 'Nouveau',
+  contacted: 'Contacté',
+  quoted: 'Devisé',
+  approved: 'Approuvé',
+  rejected: 'Rejeté',
+};
 const FIRST_NAMES = ['Awa', 'Bénédicte', 'Koffi', 'Nadège', 'Serge'];
 const LAST_NAMES = ['Agossou', 'Dossou', 'Houénou', 'Kpadé', 'Zinsou'];
 const LOCATIONS = ['Cotonou', 'Porto-Novo', 'Abomey-Calavi', 'Ouidah'];
@@ -83,7 +89,8 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
   const ids = (body: { data: { data: { id: number }[] } }) => body.data.data.map((record) => record.id);
 
   /** Newest first, the default order (spec section 9). */
-  const byCreatedDesc = (rows: Fixture[]) => [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const byCreatedDesc = (rows: Fixture[]) =>
+    [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
   beforeAll(async () => {
     api = await openApiHarness(engine, { env: { SUBMISSION_RATE_LIMIT: '1000' }, ensureStorage: false });
@@ -116,7 +123,14 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       const expected = byCreatedDesc(fixtures);
       expect(response.body.success).toBe(true);
       expect(ids(response.body)).toEqual(expected.slice(0, 15).map((f) => f.id));
-      expect(response.body.data).toMatchObject({ current_page: 1, last_page: Math.ceil(ROWS / 15), per_page: 15, total: ROWS, from: 1, to: 15 });
+      expect(response.body.data).toMatchObject({
+        current_page: 1,
+        last_page: Math.ceil(ROWS / 15),
+        per_page: 15,
+        total: ROWS,
+        from: 1,
+        to: 15,
+      });
       const count = (status: string) => fixtures.filter((f) => f.status === status).length;
       expect(response.body.stats).toEqual({
         total: ROWS,
@@ -134,9 +148,25 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       const [record] = response.body.data.data;
       expect(Object.keys(record).sort()).toEqual(
         [
-          'id', 'first_name', 'last_name', 'email', 'phone', 'company', 'project_title', 'project_type', 'location',
-          'budget', 'description', 'start_date', 'status', 'status_label', 'attachment_count', 'attachments',
-          'admin_notes', 'contact_method', 'created_at',
+          'id',
+          'first_name',
+          'last_name',
+          'email',
+          'phone',
+          'company',
+          'project_title',
+          'project_type',
+          'location',
+          'budget',
+          'description',
+          'start_date',
+          'status',
+          'status_label',
+          'attachment_count',
+          'attachments',
+          'admin_notes',
+          'contact_method',
+          'created_at',
         ].sort(),
       );
       expect(record).toMatchObject({
@@ -163,7 +193,13 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       expect(ids(last.body)).toEqual(expected.slice(495).map((f) => f.id));
       expect(last.body.data).toMatchObject({ current_page: 34, from: 496, to: 500 });
       const beyond = await list({ page: 35 }).expect(200);
-      expect(beyond.body.data).toMatchObject({ data: [], current_page: 35, last_page: 34, from: null, to: null });
+      expect(beyond.body.data).toMatchObject({
+        data: [],
+        current_page: 35,
+        last_page: 34,
+        from: null,
+        to: null,
+      });
       const wide = await list({ per_page: 100, page: 5 }).expect(200);
       expect(ids(wide.body)).toEqual(expected.slice(400, 500).map((f) => f.id));
     });
@@ -192,12 +228,22 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         byCreatedDesc(
           fixtures.filter((f) =>
             words.every((word) =>
-              [f.first_name, f.last_name, f.email, f.project_title, f.location].some((v) => v.toLowerCase().includes(word.toLowerCase())),
+              [f.first_name, f.last_name, f.email, f.project_title, f.location].some((v) =>
+                v.toLowerCase().includes(word.toLowerCase()),
+              ),
             ),
           ),
         ).map((f) => f.id);
 
-      for (const search of ['ZINSOU', 'client01', 'projet 12', 'porto-novo', 'Awa Dossou', 'ÉLOÏSE', 'fer forgé grand-popo']) {
+      for (const search of [
+        'ZINSOU',
+        'client01',
+        'projet 12',
+        'porto-novo',
+        'Awa Dossou',
+        'ÉLOÏSE',
+        'fer forgé grand-popo',
+      ]) {
         const response = await list({ search, per_page: 100 }).expect(200);
         const expected = matches(search.split(' '));
         expect(expected.length, search).toBeGreaterThan(0);
@@ -219,19 +265,36 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       }
       const all = await list({ status: 'all' }).expect(200);
       expect(all.body.data.total).toBe(ROWS);
-      const blank = await list({ status: '', search: '', page: '', per_page: '', sort_by: '', sort_order: '' }).expect(200);
+      const blank = await list({
+        status: '',
+        search: '',
+        page: '',
+        per_page: '',
+        sort_by: '',
+        sort_order: '',
+      }).expect(200);
       expect(ids(blank.body)).toEqual(ids(all.body));
     });
 
     it('sorts by created_at, project_title, first_name and status in both orders', async () => {
       const asc = await list({ sort_by: 'created_at', sort_order: 'asc' }).expect(200);
-      expect(ids(asc.body)).toEqual(byCreatedDesc(fixtures).reverse().slice(0, 15).map((f) => f.id));
+      expect(ids(asc.body)).toEqual(
+        byCreatedDesc(fixtures)
+          .reverse()
+          .slice(0, 15)
+          .map((f) => f.id),
+      );
 
       const titles = [...fixtures].sort((a, b) => (a.project_title < b.project_title ? -1 : 1));
       const titleAsc = await list({ sort_by: 'project_title', sort_order: 'asc' }).expect(200);
       expect(ids(titleAsc.body)).toEqual(titles.slice(0, 15).map((f) => f.id));
       const titleDesc = await list({ sort_by: 'project_title', sort_order: 'DESC' }).expect(200);
-      expect(ids(titleDesc.body)).toEqual([...titles].reverse().slice(0, 15).map((f) => f.id));
+      expect(ids(titleDesc.body)).toEqual(
+        [...titles]
+          .reverse()
+          .slice(0, 15)
+          .map((f) => f.id),
+      );
 
       // Ties on the first name are broken by last name, then id.
       const awas = fixtures
@@ -243,9 +306,13 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       // The workflow's order: new, contacted, quoted, approved, rejected.
       const rank = (status: string) => STATUSES.indexOf(status as (typeof STATUSES)[number]);
       const workflow = [...fixtures].sort((a, b) => rank(a.status) - rank(b.status) || a.id - b.id);
-      const statusAsc = await list({ sort_by: 'status', sort_order: 'asc', per_page: 100, page: 2 }).expect(200);
+      const statusAsc = await list({ sort_by: 'status', sort_order: 'asc', per_page: 100, page: 2 }).expect(
+        200,
+      );
       expect(ids(statusAsc.body)).toEqual(workflow.slice(100, 200).map((f) => f.id));
-      expect(new Set(statusAsc.body.data.data.map((r: { status: string }) => r.status)).size).toBeGreaterThan(1);
+      expect(new Set(statusAsc.body.data.data.map((r: { status: string }) => r.status)).size).toBeGreaterThan(
+        1,
+      );
       const statusDesc = await list({ sort_by: 'status', sort_order: 'desc' }).expect(200);
       const rejected = fixtures.filter((f) => f.status === 'rejected').sort((a, b) => b.id - a.id);
       expect(ids(statusDesc.body)).toEqual(rejected.slice(0, 15).map((f) => f.id));
@@ -259,7 +326,12 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       });
       const injection = await list({ sort_by: 'created_at; DROP TABLE users' }).expect(422);
       expect(injection.body.errors).toHaveProperty('sort_by');
-      const others = await list({ sort_order: 'sideways', status: 'archived', page: '0', per_page: '101' }).expect(422);
+      const others = await list({
+        sort_order: 'sideways',
+        status: 'archived',
+        page: '0',
+        per_page: '101',
+      }).expect(422);
       expect(Object.keys(others.body.errors).sort()).toEqual(['page', 'per_page', 'sort_order', 'status']);
       expect(others.body.errors.per_page).toEqual(['Le nombre par page doit être un entier entre 1 et 100']);
     });
@@ -298,8 +370,12 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         'plan FAÇADE.pdf',
         'photo.jpg',
       ]);
-      await auth(request(app).get('/api/admin/project-submissions/999999')).expect(404, { message: 'Soumission introuvable.' });
-      await auth(request(app).get('/api/admin/project-submissions/abc')).expect(404, { message: 'Soumission introuvable.' });
+      await auth(request(app).get('/api/admin/project-submissions/999999')).expect(404, {
+        message: 'Soumission introuvable.',
+      });
+      await auth(request(app).get('/api/admin/project-submissions/abc')).expect(404, {
+        message: 'Soumission introuvable.',
+      });
     });
 
     it('sets each of the five statuses with notes and contact method', async () => {
@@ -311,10 +387,20 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
           .expect(200);
         expect(response.body).toMatchObject({
           success: true,
-          data: { id, status, status_label: LABELS[status], admin_notes: notes, contact_method: methods[i] || null },
+          data: {
+            id,
+            status,
+            status_label: LABELS[status],
+            admin_notes: notes,
+            contact_method: methods[i] || null,
+          },
         });
         const row = await db.knex('project_submissions').where({ id }).first();
-        expect([row.status, row.admin_notes, row.contact_method]).toEqual([status, notes, methods[i] || null]);
+        expect([row.status, row.admin_notes, row.contact_method]).toEqual([
+          status,
+          notes,
+          methods[i] || null,
+        ]);
       }
     });
 
@@ -322,8 +408,14 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       await auth(request(app).patch(`/api/admin/project-submissions/${id}/status`))
         .send({ status: 'contacted', admin_notes: 'Appel WhatsApp mardi', contact_method: 'whatsapp' })
         .expect(200);
-      const kept = await auth(request(app).patch(`/api/admin/project-submissions/${id}/status`)).send({ status: 'quoted' }).expect(200);
-      expect(kept.body.data).toMatchObject({ status: 'quoted', admin_notes: 'Appel WhatsApp mardi', contact_method: 'whatsapp' });
+      const kept = await auth(request(app).patch(`/api/admin/project-submissions/${id}/status`))
+        .send({ status: 'quoted' })
+        .expect(200);
+      expect(kept.body.data).toMatchObject({
+        status: 'quoted',
+        admin_notes: 'Appel WhatsApp mardi',
+        contact_method: 'whatsapp',
+      });
       const cleared = await auth(request(app).patch(`/api/admin/project-submissions/${id}/status`))
         .send({ status: 'quoted', admin_notes: '', contact_method: null })
         .expect(200);
@@ -340,10 +432,14 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         contact_method: ['Méthode de contact invalide : email, phone, whatsapp ou vide'],
         admin_notes: ['Les notes doivent être un texte'],
       });
-      const missing = await auth(request(app).patch(`/api/admin/project-submissions/${id}/status`)).send({}).expect(422);
+      const missing = await auth(request(app).patch(`/api/admin/project-submissions/${id}/status`))
+        .send({})
+        .expect(422);
       expect(missing.body.errors.status).toEqual(['Le statut est requis']);
       expect(await db.knex('project_submissions').where({ id }).first()).toEqual(before);
-      await auth(request(app).patch('/api/admin/project-submissions/999999/status')).send({ status: 'new' }).expect(404);
+      await auth(request(app).patch('/api/admin/project-submissions/999999/status'))
+        .send({ status: 'new' })
+        .expect(404);
     });
 
     it('streams a zip named after the project, with every file under its original name and bytes', async () => {
@@ -372,7 +468,10 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       const attachments = await db.knex('submission_attachments').where({ submission_id: id }).orderBy('id');
       const hostile = ['../../etc/passwd.pdf', 'C:\\Users\\Awa\\Devis: final?.pdf', 'a\u0007\u202egpj.pdf'];
       for (const [i, name] of hostile.entries()) {
-        await db.knex('submission_attachments').where({ id: attachments[i].id }).update({ original_name: name });
+        await db
+          .knex('submission_attachments')
+          .where({ id: attachments[i].id })
+          .update({ original_name: name });
       }
       try {
         const response = await auth(request(app).get(`/api/admin/project-submissions/${id}/download`))
@@ -383,20 +482,31 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         expect(names).toEqual(['passwd.pdf', 'Devis_ final_.pdf', 'agpj.pdf']);
       } finally {
         for (const [i, attachment] of attachments.entries()) {
-          await db.knex('submission_attachments').where({ id: attachment.id }).update({ original_name: attachments[i].original_name });
+          await db
+            .knex('submission_attachments')
+            .where({ id: attachment.id })
+            .update({ original_name: attachments[i].original_name });
         }
       }
     });
 
     it('answers 404 in French when a submission has no attachment, or its files are gone', async () => {
       const bare = await submit(app, VALID_FIELDS).expect(201);
-      const none = await auth(request(app).get(`/api/admin/project-submissions/${bare.body.data.id}/download`)).expect(404);
+      const none = await auth(
+        request(app).get(`/api/admin/project-submissions/${bare.body.data.id}/download`),
+      ).expect(404);
       expect(none.body).toEqual({ message: 'Aucun fichier joint à cette soumission.' });
-      await auth(request(app).get('/api/admin/project-submissions/999999/download')).expect(404, { message: 'Soumission introuvable.' });
+      await auth(request(app).get('/api/admin/project-submissions/999999/download')).expect(404, {
+        message: 'Soumission introuvable.',
+      });
 
       const lost = await submit(app, VALID_FIELDS, [{ name: 'plan.pdf', data: pdfBytes() }]).expect(201);
-      rmSync(path.join(env.storageDir, 'app', 'private', 'submissions', String(lost.body.data.id)), { recursive: true });
-      const gone = await auth(request(app).get(`/api/admin/project-submissions/${lost.body.data.id}/download`)).expect(404);
+      rmSync(path.join(env.storageDir, 'app', 'private', 'submissions', String(lost.body.data.id)), {
+        recursive: true,
+      });
+      const gone = await auth(
+        request(app).get(`/api/admin/project-submissions/${lost.body.data.id}/download`),
+      ).expect(404);
       expect(gone.body).toEqual({ message: 'Les fichiers joints à cette soumission sont introuvables.' });
     });
 
@@ -406,8 +516,13 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         { name: 'perdu.jpg', data: photo },
       ]).expect(201);
       const partialId = partial.body.data.id as number;
-      const [, lostRow] = await db.knex('submission_attachments').where({ submission_id: partialId }).orderBy('id');
-      rmSync(path.join(env.storageDir, 'app', 'private', 'submissions', String(partialId), lostRow.stored_name));
+      const [, lostRow] = await db
+        .knex('submission_attachments')
+        .where({ submission_id: partialId })
+        .orderBy('id');
+      rmSync(
+        path.join(env.storageDir, 'app', 'private', 'submissions', String(partialId), lostRow.stored_name),
+      );
       const response = await auth(request(app).get(`/api/admin/project-submissions/${partialId}/download`))
         .buffer(true)
         .parse(binary)
@@ -429,7 +544,9 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       expect(filesUnder(path.join(submissionsDir, String(id)))).toEqual([]);
       expect(filesUnder(path.join(submissionsDir, String(other.body.data.id)))).toHaveLength(1);
 
-      await auth(request(app).delete(`/api/admin/project-submissions/${id}`)).expect(404, { message: 'Soumission introuvable.' });
+      await auth(request(app).delete(`/api/admin/project-submissions/${id}`)).expect(404, {
+        message: 'Soumission introuvable.',
+      });
       await auth(request(app).get(`/api/admin/project-submissions/${id}/download`)).expect(404);
     });
   });
@@ -443,17 +560,21 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       ['delete', '/api/admin/project-submissions/1'],
     ];
 
-    it.each(routes)('%s %s answers 401 without a token and 403 for another role, and changes nothing', async (method, url) => {
-      const before = await db.knex('project_submissions').count({ n: '*' }).first();
-      const call = (m: string) => (request(app) as unknown as Record<string, (u: string) => request.Test>)[m]!(url);
-      const anonymous = await call(method).send({ status: 'rejected' }).expect(401);
-      expect(anonymous.body).toEqual({ message: 'Non authentifié. Veuillez vous connecter.' });
-      const editor = await auth(call(method), editorToken).send({ status: 'rejected' }).expect(403);
-      expect(editor.body).toEqual({ message: 'Accès réservé aux administrateurs.' });
-      expect(await db.knex('project_submissions').count({ n: '*' }).first()).toEqual(before);
-      const first = await db.knex('project_submissions').where({ id: fixtures[1]!.id }).first('status');
-      expect(first.status).toBe(fixtures[1]!.status);
-    });
+    it.each(routes)(
+      '%s %s answers 401 without a token and 403 for another role, and changes nothing',
+      async (method, url) => {
+        const before = await db.knex('project_submissions').count({ n: '*' }).first();
+        const call = (m: string) =>
+          (request(app) as unknown as Record<string, (u: string) => request.Test>)[m]!(url);
+        const anonymous = await call(method).send({ status: 'rejected' }).expect(401);
+        expect(anonymous.body).toEqual({ message: 'Non authentifié. Veuillez vous connecter.' });
+        const editor = await auth(call(method), editorToken).send({ status: 'rejected' }).expect(403);
+        expect(editor.body).toEqual({ message: 'Accès réservé aux administrateurs.' });
+        expect(await db.knex('project_submissions').count({ n: '*' }).first()).toEqual(before);
+        const first = await db.knex('project_submissions').where({ id: fixtures[1]!.id }).first('status');
+        expect(first.status).toBe(fixtures[1]!.status);
+      },
+    );
 
     it('lets the public submission through without any token', async () => {
       await submit(app).expect(201);
@@ -463,13 +584,23 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       const response = await submit(app, VALID_FIELDS, [{ name: 'privé.pdf', data: pdfBytes() }]).expect(201);
       const [row] = await db.knex('submission_attachments').where({ submission_id: response.body.data.id });
       const stored = `submissions/${response.body.data.id}/${row.stored_name}`;
-      for (const url of [`/storage/${stored}`, `/storage/../private/${stored}`, `/api/serve-image/${stored}`, `/api/images/${stored}`, `/private/${stored}`]) {
+      for (const url of [
+        `/storage/${stored}`,
+        `/storage/../private/${stored}`,
+        `/api/serve-image/${stored}`,
+        `/api/images/${stored}`,
+        `/private/${stored}`,
+      ]) {
         const answer = await request(app).get(url);
         expect(answer.status, url).not.toBe(200);
         expect(answer.body instanceof Buffer && answer.body.includes(Buffer.from('%PDF'))).toBe(false);
       }
       // It is on disk all the same.
-      expect(readFileSync(path.join(env.storageDir, 'app', 'private', stored)).subarray(0, 4).toString()).toBe('%PDF');
+      expect(
+        readFileSync(path.join(env.storageDir, 'app', 'private', stored))
+          .subarray(0, 4)
+          .toString(),
+      ).toBe('%PDF');
     });
   });
 });

@@ -80,7 +80,11 @@ describe.each(testEngines())('project submission on $name', (engine) => {
         { name: 'Plan façade.pdf', data: plan },
         { name: 'terrain.JPG', data: photo },
       ]).expect(201);
-      expect(response.body).toEqual({ success: true, message: MESSAGES.submitted, data: { id: expect.any(Number) } });
+      expect(response.body).toEqual({
+        success: true,
+        message: MESSAGES.submitted,
+        data: { id: expect.any(Number) },
+      });
       const id = response.body.data.id as number;
 
       const row = await db.knex('project_submissions').where({ id }).first();
@@ -109,12 +113,20 @@ describe.each(testEngines())('project submission on $name', (engine) => {
       // Server-generated names, under the submission's private folder, with the original bytes.
       expect(attachments[0].stored_name).toMatch(/^[a-z0-9]{24}\.pdf$/);
       expect(attachments[1].stored_name).toMatch(/^[a-z0-9]{24}\.jpg$/);
-      expect(filesUnder(submissionsDir)).toEqual(attachments.map((a) => path.join(String(id), a.stored_name)).sort());
-      expect(readFileSync(path.join(submissionsDir, String(id), attachments[0].stored_name)).equals(plan)).toBe(true);
-      expect(readFileSync(path.join(submissionsDir, String(id), attachments[1].stored_name)).equals(photo)).toBe(true);
+      expect(filesUnder(submissionsDir)).toEqual(
+        attachments.map((a) => path.join(String(id), a.stored_name)).sort(),
+      );
+      expect(
+        readFileSync(path.join(submissionsDir, String(id), attachments[0].stored_name)).equals(plan),
+      ).toBe(true);
+      expect(
+        readFileSync(path.join(submissionsDir, String(id), attachments[1].stored_name)).equals(photo),
+      ).toBe(true);
       expect(filesUnder(tmpDir)).toEqual([]);
       // Private: nothing under the public storage folder.
-      expect(filesUnder(path.join(env.storageDir, 'app', 'public')).filter((f) => !f.endsWith('.gitkeep'))).toEqual([]);
+      expect(
+        filesUnder(path.join(env.storageDir, 'app', 'public')).filter((f) => !f.endsWith('.gitkeep')),
+      ).toEqual([]);
     });
 
     it('accepts every kind the spec lists when the bytes match the extension', async () => {
@@ -127,7 +139,10 @@ describe.each(testEngines())('project submission on $name', (engine) => {
         { name: 'plan masse.dwg', data: dwgBytes() },
       ];
       const response = await submit(app, VALID_FIELDS, files).expect(201);
-      const rows = await db.knex('submission_attachments').where({ submission_id: response.body.data.id }).orderBy('id');
+      const rows = await db
+        .knex('submission_attachments')
+        .where({ submission_id: response.body.data.id })
+        .orderBy('id');
       expect(rows.map((r) => [r.original_name, r.mime_type])).toEqual([
         ['devis.pdf', 'application/pdf'],
         ['cahier des charges.doc', 'application/msword'],
@@ -155,16 +170,30 @@ describe.each(testEngines())('project submission on $name', (engine) => {
 
     it('accepts exactly 10 MB for one file and exactly 10 files', async () => {
       await submit(app, VALID_FIELDS, [{ name: 'limite.pdf', data: paddedPdf(MB10) }]).expect(201);
-      const ten = Array.from({ length: 10 }, (_, i) => ({ name: `page-${i + 1}.pdf`, data: pdfBytes(`Page ${i + 1}`) }));
+      const ten = Array.from({ length: 10 }, (_, i) => ({
+        name: `page-${i + 1}.pdf`,
+        data: pdfBytes(`Page ${i + 1}`),
+      }));
       const response = await submit(app, VALID_FIELDS, ten).expect(201);
-      expect(await db.knex('submission_attachments').where({ submission_id: response.body.data.id }).count({ n: '*' }).first()).toEqual({
+      expect(
+        await db
+          .knex('submission_attachments')
+          .where({ submission_id: response.body.data.id })
+          .count({ n: '*' })
+          .first(),
+      ).toEqual({
         n: 10,
       });
       expect(filesUnder(tmpDir)).toEqual([]);
     });
 
     it('ignores unknown fields instead of writing them', async () => {
-      const response = await submit(app, { ...VALID_FIELDS, status: 'approved', admin_notes: 'pirate', id: '999' }).expect(201);
+      const response = await submit(app, {
+        ...VALID_FIELDS,
+        status: 'approved',
+        admin_notes: 'pirate',
+        id: '999',
+      }).expect(201);
       const row = await db.knex('project_submissions').where({ id: response.body.data.id }).first();
       expect(row.status).toBe('new');
       expect(row.admin_notes).toBeNull();
@@ -202,7 +231,9 @@ describe.each(testEngines())('project submission on $name', (engine) => {
       expect(response.body.errors.email).toEqual(['Adresse email invalide']);
       expect(response.body.errors.projectType[0]).toMatch(/^Type de projet invalide/);
       expect(response.body.errors.budget[0]).toMatch(/^Budget invalide/);
-      expect(response.body.errors.startDate).toEqual(['La date de début est invalide (AAAA-MM-JJ ou JJ/MM/AAAA)']);
+      expect(response.body.errors.startDate).toEqual([
+        'La date de début est invalide (AAAA-MM-JJ ou JJ/MM/AAAA)',
+      ]);
       expect(response.body.errors.phone).toEqual(['Numéro de téléphone invalide']);
       await expectNothingStored();
     });
@@ -227,7 +258,10 @@ describe.each(testEngines())('project submission on $name', (engine) => {
     });
 
     it('refuses a body announced far beyond 25 MB before storing any of it', async () => {
-      const files = Array.from({ length: 3 }, (_, i) => ({ name: `lot-${i}.pdf`, data: paddedPdf(9 * 1024 * 1024) }));
+      const files = Array.from({ length: 3 }, (_, i) => ({
+        name: `lot-${i}.pdf`,
+        data: paddedPdf(9 * 1024 * 1024),
+      }));
       // Not a single temp file may appear while the body is read and discarded.
       mkdirSync(tmpDir, { recursive: true });
       const created: string[] = [];
@@ -245,7 +279,10 @@ describe.each(testEngines())('project submission on $name', (engine) => {
     it('refuses 11 files with 422 and the rulings message', async () => {
       const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `page-${i + 1}.pdf`, data: pdfBytes() }));
       const response = await submit(app, VALID_FIELDS, eleven).expect(422);
-      expect(response.body).toEqual({ message: MESSAGES.tooManyFiles, errors: { attachments: [MESSAGES.tooManyFiles] } });
+      expect(response.body).toEqual({
+        message: MESSAGES.tooManyFiles,
+        errors: { attachments: [MESSAGES.tooManyFiles] },
+      });
       await expectNothingStored();
     });
 
@@ -287,9 +324,7 @@ describe.each(testEngines())('project submission on $name', (engine) => {
     });
 
     it('refuses a file under another field name', async () => {
-      const response = await submit(app, VALID_FIELDS)
-        .attach('document', pdfBytes(), 'plan.pdf')
-        .expect(422);
+      const response = await submit(app, VALID_FIELDS).attach('document', pdfBytes(), 'plan.pdf').expect(422);
       expect(response.body.errors).toHaveProperty('document');
       await expectNothingStored();
     });
@@ -302,8 +337,12 @@ describe.each(testEngines())('project submission on $name', (engine) => {
       mkdirSync(path.dirname(submissionsDir), { recursive: true });
       writeFileSync(submissionsDir, 'obstacle');
       try {
-        const response = await submit(app, VALID_FIELDS, [{ name: 'plan.pdf', data: pdfBytes() }]).expect(500);
-        expect(response.body).toEqual({ message: 'Erreur interne du serveur. Veuillez réessayer plus tard.' });
+        const response = await submit(app, VALID_FIELDS, [{ name: 'plan.pdf', data: pdfBytes() }]).expect(
+          500,
+        );
+        expect(response.body).toEqual({
+          message: 'Erreur interne du serveur. Veuillez réessayer plus tard.',
+        });
         expect(await rowCount('project_submissions')).toBe(0);
         expect(await rowCount('submission_attachments')).toBe(0);
         expect(filesUnder(tmpDir)).toEqual([]);
@@ -338,16 +377,28 @@ describe.each(testEngines())('project submission on $name', (engine) => {
     });
 
     it('limits accepted submissions per client with 429 and Retry-After, not counting refused ones', async () => {
-      const limited = testConfig(db.database, { SUBMISSION_RATE_LIMIT: '2', SUBMISSION_RATE_WINDOW_MINUTES: '30' });
+      const limited = testConfig(db.database, {
+        SUBMISSION_RATE_LIMIT: '2',
+        SUBMISSION_RATE_WINDOW_MINUTES: '30',
+      });
       try {
-        const limitedApp = createApp({ config: limited.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
+        const limitedApp = createApp({
+          config: limited.config,
+          db: db.knex,
+          logger: silentLogger(),
+          root: process.cwd(),
+        });
         // A visitor correcting the form is not held back by the attempts refused.
         await submit(limitedApp, {}).expect(422);
         await submit(limitedApp, {}).expect(422);
         await submit(limitedApp).expect(201);
         await submit(limitedApp, { ...VALID_FIELDS, website: 'robot' }).expect(201);
-        const refused = await submit(limitedApp, VALID_FIELDS, [{ name: 'plan.pdf', data: pdfBytes() }]).expect(429);
-        expect(refused.body).toEqual({ message: 'Trop de soumissions envoyées depuis cette connexion. Veuillez réessayer plus tard.' });
+        const refused = await submit(limitedApp, VALID_FIELDS, [
+          { name: 'plan.pdf', data: pdfBytes() },
+        ]).expect(429);
+        expect(refused.body).toEqual({
+          message: 'Trop de soumissions envoyées depuis cette connexion. Veuillez réessayer plus tard.',
+        });
         const retryAfter = Number(refused.headers['retry-after']);
         expect(retryAfter).toBeGreaterThan(29 * 60);
         expect(retryAfter).toBeLessThanOrEqual(30 * 60);
@@ -366,7 +417,10 @@ describe.each(testEngines())('project submission on $name', (engine) => {
       const { port } = server.address() as AddressInfo;
       const boundary = '----edifier-abort-test';
       const fields = Object.entries(VALID_FIELDS)
-        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
         .join('');
       const head = Buffer.from(
         `${fields}--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="plan.pdf"\r\n` +

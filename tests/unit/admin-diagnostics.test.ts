@@ -1,10 +1,28 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '#client/lib/api-client';
-import { failureMessage, healthOutcome, imageHeadOutcome, imageServiceOutcome } from '#client/admin/diagnostics/api-checks';
+import {
+  failureMessage,
+  healthOutcome,
+  imageHeadOutcome,
+  imageServiceOutcome,
+} from '#client/admin/diagnostics/api-checks';
 import { imageServiceEnglish } from '#client/admin/diagnostics/auth-checks';
 import { countLabel } from '#client/admin/diagnostics/images-tab';
-import { builtImageUrl, guessImageType, imagePathVariants, storedPath, typedImageUrl } from '#client/admin/diagnostics/image-urls';
-import { formatPercent, screenFailureDetail, sizeInKb, statusBadge, symlinkStatus, systemAlerts } from '#client/admin/diagnostics/system-status';
+import {
+  builtImageUrl,
+  guessImageType,
+  imagePathVariants,
+  storedPath,
+  typedImageUrl,
+} from '#client/admin/diagnostics/image-urls';
+import {
+  formatPercent,
+  screenFailureDetail,
+  sizeInKb,
+  statusBadge,
+  symlinkStatus,
+  systemAlerts,
+} from '#client/admin/diagnostics/system-status';
 import { diagnoseToken, formatDuration, tokenCheck } from '#client/admin/diagnostics/token-diagnosis';
 import type { SystemDiagnostic } from '#client/admin/diagnostics/diagnostic-types';
 
@@ -20,7 +38,10 @@ describe('token diagnostic (spec section 6: five outcomes)', () => {
     for (const missing of [null, undefined, '']) {
       const diagnosis = diagnoseToken(missing, NOW);
       expect(diagnosis.outcome).toBe('missing');
-      expect(tokenCheck(diagnosis)).toEqual({ status: 'warning', message: "Aucun token d'authentification trouvé" });
+      expect(tokenCheck(diagnosis)).toEqual({
+        status: 'warning',
+        message: "Aucun token d'authentification trouvé",
+      });
     }
   });
 
@@ -33,7 +54,11 @@ describe('token diagnostic (spec section 6: five outcomes)', () => {
   });
 
   test('three parts whose payload is not a JSON object is unreadable, an error', () => {
-    for (const text of ['a.%%%.c', `a.${Buffer.from('not json').toString('base64url')}.c`, `a.${part([1, 2])}.c`]) {
+    for (const text of [
+      'a.%%%.c',
+      `a.${Buffer.from('not json').toString('base64url')}.c`,
+      `a.${part([1, 2])}.c`,
+    ]) {
       const diagnosis = diagnoseToken(text, NOW);
       expect(diagnosis.outcome, text).toBe('unreadable');
       expect(tokenCheck(diagnosis).status).toBe('error');
@@ -50,8 +75,18 @@ describe('token diagnostic (spec section 6: five outcomes)', () => {
 
   test('a token expiring later is valid, a success with its remaining time', () => {
     const diagnosis = diagnoseToken(token({ sub: 1, iat: NOW - 60, exp: NOW + 8 * 3600 - 60 }), NOW);
-    expect(diagnosis).toEqual({ outcome: 'valid', sub: '1', iat: NOW - 60, exp: NOW + 8 * 3600 - 60, remainingSeconds: 8 * 3600 - 60 });
-    expect(tokenCheck(diagnosis)).toEqual({ status: 'success', message: 'Token valide', detail: 'Expire dans 7 h 59 min' });
+    expect(diagnosis).toEqual({
+      outcome: 'valid',
+      sub: '1',
+      iat: NOW - 60,
+      exp: NOW + 8 * 3600 - 60,
+      remainingSeconds: 8 * 3600 - 60,
+    });
+    expect(tokenCheck(diagnosis)).toEqual({
+      status: 'success',
+      message: 'Token valide',
+      detail: 'Expire dans 7 h 59 min',
+    });
   });
 
   test('a valid payload without exp is valid and says it has no expiry', () => {
@@ -82,36 +117,60 @@ describe('API status and image service outcomes (spec sections 7 and 8)', () => 
   test('a timeout and a network failure use the words that fit what was asked', () => {
     const timeout = new DOMException('signal timed out', 'TimeoutError');
     const network = new TypeError('Failed to fetch');
-    expect(failureMessage(timeout, 'connection')).toBe('La connexion a expiré: le serveur met trop de temps à répondre');
-    expect(failureMessage(network, 'connection')).toBe('Erreur réseau: le serveur est peut-être inaccessible');
+    expect(failureMessage(timeout, 'connection')).toBe(
+      'La connexion a expiré: le serveur met trop de temps à répondre',
+    );
+    expect(failureMessage(network, 'connection')).toBe(
+      'Erreur réseau: le serveur est peut-être inaccessible',
+    );
     expect(failureMessage(timeout, 'request')).toBe('La requête a expiré (délai dépassé)');
     expect(failureMessage(network, 'request')).toBe('Erreur réseau (serveur inaccessible)');
     expect(failureMessage(new ApiError('Accès refusé.', 403), 'request')).toBe('Accès refusé.');
     expect(failureMessage(new Error('other'), 'request')).toBeNull();
   });
 
-  test('the image service\'s ok, warning and error map to success, warning and error with the link state', () => {
-    const link = (exists: boolean) => ({ exists, is_symlink: exists, target: exists ? '../storage/app/public' : null });
-    expect(imageServiceOutcome({ status: 'ok', message: "Service d'images opérationnel.", storage_link: link(true) })).toEqual({
+  test("the image service's ok, warning and error map to success, warning and error with the link state", () => {
+    const link = (exists: boolean) => ({
+      exists,
+      is_symlink: exists,
+      target: exists ? '../storage/app/public' : null,
+    });
+    expect(
+      imageServiceOutcome({
+        status: 'ok',
+        message: "Service d'images opérationnel.",
+        storage_link: link(true),
+      }),
+    ).toEqual({
       status: 'success',
       message: "Service d'images opérationnel.",
       detail: 'Lien de stockage : présent',
     });
-    expect(imageServiceOutcome({ status: 'warning', message: 'lien', storage_link: link(false) })).toMatchObject({ status: 'warning', detail: 'Lien de stockage : absent' });
+    expect(
+      imageServiceOutcome({ status: 'warning', message: 'lien', storage_link: link(false) }),
+    ).toMatchObject({ status: 'warning', detail: 'Lien de stockage : absent' });
     expect(imageServiceOutcome({ status: 'error', message: 'dossiers' }).status).toBe('error');
     expect(imageServiceOutcome({ status: 'strange' }).status).toBe('error');
   });
 
   test('the auth diagnostic words the same image service answers in English', () => {
-    expect(imageServiceEnglish({ status: 'ok', storage_link: { exists: true } })).toEqual({ status: 'success', message: 'Image service is working (storage link present)' });
-    expect(imageServiceEnglish({ status: 'warning', message: 'lien', storage_link: { exists: false } })).toMatchObject({ status: 'warning', detail: 'lien' });
+    expect(imageServiceEnglish({ status: 'ok', storage_link: { exists: true } })).toEqual({
+      status: 'success',
+      message: 'Image service is working (storage link present)',
+    });
+    expect(
+      imageServiceEnglish({ status: 'warning', message: 'lien', storage_link: { exists: false } }),
+    ).toMatchObject({ status: 'warning', detail: 'lien' });
     expect(imageServiceEnglish({ status: 'error' }).status).toBe('error');
   });
 });
 
 describe('image HEAD check (spec section 7: the content type must be image/*)', () => {
   test('a 2xx image/* answer is a success naming the type', () => {
-    expect(imageHeadOutcome(200, 'OK', 'image/webp')).toEqual({ status: 'success', message: 'Image accessible (image/webp)' });
+    expect(imageHeadOutcome(200, 'OK', 'image/webp')).toEqual({
+      status: 'success',
+      message: 'Image accessible (image/webp)',
+    });
     expect(imageHeadOutcome(200, 'OK', 'IMAGE/JPEG; charset=binary').status).toBe('success');
   });
 
@@ -134,7 +193,7 @@ describe('image HEAD check (spec section 7: the content type must be image/*)', 
 });
 
 describe('image URLs (spec section 3 resolution, section 7 type guessing)', () => {
-  test('the type is guessed in the spec\'s order, misc by default', () => {
+  test("the type is guessed in the spec's order, misc by default", () => {
     expect(guessImageType('parcelle/a.jpg')).toBe('parcelle');
     expect(guessImageType('uploads/terrain-3.jpg')).toBe('parcelle');
     expect(guessImageType('flotte/a.jpg')).toBe('fleet');
@@ -150,7 +209,9 @@ describe('image URLs (spec section 3 resolution, section 7 type guessing)', () =
   });
 
   test('the typed pattern is /api/images/{type}/{path}, each segment encoded', () => {
-    expect(typedImageUrl('bien', 'storage/bien/maison été.jpg')).toBe('/api/images/bien/bien/maison%20%C3%A9t%C3%A9.jpg');
+    expect(typedImageUrl('bien', 'storage/bien/maison été.jpg')).toBe(
+      '/api/images/bien/bien/maison%20%C3%A9t%C3%A9.jpg',
+    );
   });
 
   test('the URL the API diagnostic checks: full and site URLs as is, else the typed pattern', () => {
@@ -168,35 +229,52 @@ describe('image URLs (spec section 3 resolution, section 7 type guessing)', () =
       '/api/images/images/products/k3.jpg',
       '/api/images/misc/products/k3.jpg',
     ]);
-    expect(imagePathVariants('https://x.test/a.png')).toEqual([{ label: 'URL complète', url: 'https://x.test/a.png' }]);
+    expect(imagePathVariants('https://x.test/a.png')).toEqual([
+      { label: 'URL complète', url: 'https://x.test/a.png' },
+    ]);
     expect(imagePathVariants('   ')).toEqual([]);
     expect(imagePathVariants('/storage/')).toEqual([]);
   });
 });
 
 describe('system diagnostic reading (spec sections 2, 3 and 9)', () => {
-  const diagnostic = (over: Partial<SystemDiagnostic['symlinks']> = {}, writeTest = 'success'): SystemDiagnostic => ({
+  const diagnostic = (
+    over: Partial<SystemDiagnostic['symlinks']> = {},
+    writeTest = 'success',
+  ): SystemDiagnostic => ({
     database: { status: 'connected', database_name: 'database.sqlite', user_count: 1 },
     storage: { status: 'ok', space_usage_percent: 12.5, write_test: writeTest, image_folders: {} },
-    symlinks: { public_storage_exists: true, is_symlink: true, symlink_target: '../storage/app/public', ...over },
+    symlinks: {
+      public_storage_exists: true,
+      is_symlink: true,
+      symlink_target: '../storage/app/public',
+      ...over,
+    },
     environment: {},
   });
 
   test('badges: OK for ok/available/connected/success, Attention for warning, Erreur otherwise', () => {
-    for (const status of ['ok', 'available', 'connected', 'success', 'OK']) expect(statusBadge(status).label).toBe('OK');
+    for (const status of ['ok', 'available', 'connected', 'success', 'OK'])
+      expect(statusBadge(status).label).toBe('OK');
     expect(statusBadge('warning').label).toBe('Attention');
-    for (const status of ['error', 'failed', '', null, undefined]) expect(statusBadge(status).label).toBe('Erreur');
+    for (const status of ['error', 'failed', '', null, undefined])
+      expect(statusBadge(status).label).toBe('Erreur');
   });
 
   test('the link is ok when it exists as a link, a warning when something else stands there, an error when missing', () => {
     expect(symlinkStatus(diagnostic().symlinks)).toBe('ok');
     expect(symlinkStatus(diagnostic({ is_symlink: false }).symlinks)).toBe('warning');
-    expect(symlinkStatus(diagnostic({ public_storage_exists: false, is_symlink: false }).symlinks)).toBe('error');
+    expect(symlinkStatus(diagnostic({ public_storage_exists: false, is_symlink: false }).symlinks)).toBe(
+      'error',
+    );
   });
 
   test('red alerts: a missing link, a write test other than success', () => {
     expect(systemAlerts(diagnostic())).toEqual({ linkMissing: false, writeProblem: false });
-    expect(systemAlerts(diagnostic({ public_storage_exists: false }, 'failed'))).toEqual({ linkMissing: true, writeProblem: true });
+    expect(systemAlerts(diagnostic({ public_storage_exists: false }, 'failed'))).toEqual({
+      linkMissing: true,
+      writeProblem: true,
+    });
   });
 
   test('sizes are bytes / 1024 rounded, in KB; percentages fr-FR', () => {
@@ -211,7 +289,9 @@ describe('system diagnostic reading (spec sections 2, 3 and 9)', () => {
   test('a screen failure reads "Erreur HTTP: {status}", with the server\'s words when it gave some', () => {
     expect(screenFailureDetail(new ApiError('Erreur HTTP: 500', 500))).toBe('Erreur HTTP: 500');
     expect(screenFailureDetail(new ApiError('Accès refusé.', 403))).toBe('Erreur HTTP: 403 – Accès refusé.');
-    expect(screenFailureDetail(new TypeError('Failed to fetch'))).toBe('Erreur réseau (serveur inaccessible)');
+    expect(screenFailureDetail(new TypeError('Failed to fetch'))).toBe(
+      'Erreur réseau (serveur inaccessible)',
+    );
   });
 
   test('the image count says when the list is filtered or capped', () => {

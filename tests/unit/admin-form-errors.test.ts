@@ -18,7 +18,13 @@ describe('schemaErrors', () => {
   });
 
   test('puts cross-field rules on the field they name (profile: current password, confirmation)', () => {
-    const parsed = profileUpdateSchema.safeParse({ fullName: 'Awa', email: 'a@b.bj', currentPassword: '', newPassword: 'nouveau-mdp', confirmPassword: 'autre' });
+    const parsed = profileUpdateSchema.safeParse({
+      fullName: 'Awa',
+      email: 'a@b.bj',
+      currentPassword: '',
+      newPassword: 'nouveau-mdp',
+      confirmPassword: 'autre',
+    });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(schemaErrors(parsed.error)).toEqual({
@@ -30,7 +36,13 @@ describe('schemaErrors', () => {
 
 describe('serverErrors', () => {
   test('maps a 422 errors map onto the same keys, joining several messages', () => {
-    expect(serverErrors({ name: ['Une catégorie porte déjà ce nom.'], 'specifications.0.name': ['a', 'b'], empty: [] })).toEqual({
+    expect(
+      serverErrors({
+        name: ['Une catégorie porte déjà ce nom.'],
+        'specifications.0.name': ['a', 'b'],
+        empty: [],
+      }),
+    ).toEqual({
       name: 'Une catégorie porte déjà ce nom.',
       'specifications.0.name': 'a b',
     });

@@ -5,7 +5,12 @@ import { readFailure, readStatus } from '#client/admin/offers/connection-check';
 import { amountText } from '#client/admin/offers/offer-form-props';
 import { editType, offerKindOf, UNSUPPORTED_OFFER_TYPE } from '#client/admin/offers/offer-kinds';
 import { fleetRow, goodRow, mergeOffers, parcelRow, viewHref } from '#client/admin/offers/offer-rows';
-import { IMAGE_FORMAT_REFUSED, offerFailureMessage, offerFormData, UNKNOWN_ERROR } from '#client/admin/offers/offer-save';
+import {
+  IMAGE_FORMAT_REFUSED,
+  offerFailureMessage,
+  offerFormData,
+  UNKNOWN_ERROR,
+} from '#client/admin/offers/offer-save';
 import { statusTone } from '#client/admin/offers/offer-status-badge';
 
 // The back office's offer screens, their pure parts (spec sections 2, 3, 5, 7 and 8; rulings).
@@ -62,14 +67,20 @@ describe('offer kinds of the edit route', () => {
   });
 
   test('writes edit links with the API path segment, which reads back as the same kind', () => {
-    for (const kind of ['parcelles', 'flotte', 'biens'] as const) expect(offerKindOf(editType(kind))).toBe(kind);
+    for (const kind of ['parcelles', 'flotte', 'biens'] as const)
+      expect(offerKindOf(editType(kind))).toBe(kind);
   });
 });
 
 describe('offer rows of the merged list', () => {
   test('a parcel shows its title, whole F CFA price, status and fr-FR date, with view and edit links', () => {
     const row = parcelRow(parcel());
-    expect(row).toMatchObject({ title: 'Parcelle à Calavi', type: 'Parcelle', status: 'Disponible', date: '05/03/2024' });
+    expect(row).toMatchObject({
+      title: 'Parcelle à Calavi',
+      type: 'Parcelle',
+      status: 'Disponible',
+      date: '05/03/2024',
+    });
     expect(row.price.replace(/\s/g, ' ')).toBe('12 500 000 F CFA');
     expect(row.viewHref).toBe('/parcelles?id=7&type=Parcelles');
     expect(row.editHref).toBe('/admin/offers/edit/parcels/7');
@@ -108,11 +119,15 @@ describe('offer save failures (spec section 8)', () => {
       title: ['Le titre doit contenir au moins 3 caractères'],
       location: ['La localisation est requise'],
     });
-    expect(offerFailureMessage(error)).toBe('Le titre doit contenir au moins 3 caractères. La localisation est requise.');
+    expect(offerFailureMessage(error)).toBe(
+      'Le titre doit contenir au moins 3 caractères. La localisation est requise.',
+    );
   });
 
   test('says the image format is not supported when the server refuses the bytes', () => {
-    const error = new ApiError('Erreur de validation', 422, { image: ['Le fichier doit être une image (JPEG, PNG, etc.)'] });
+    const error = new ApiError('Erreur de validation', 422, {
+      image: ['Le fichier doit être une image (JPEG, PNG, etc.)'],
+    });
     expect(offerFailureMessage(error)).toBe(`${IMAGE_FORMAT_REFUSED}.`);
     expect(offerFailureMessage(new ApiError('x', 415))).toBe(IMAGE_FORMAT_REFUSED);
   });
@@ -127,7 +142,11 @@ describe('offer save failures (spec section 8)', () => {
 describe('offer form data (spec section 7)', () => {
   test('a creation carries type, the fields with a blank optional as "" and the image', () => {
     const image = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
-    const body = offerFormData({ kind: 'parcelles', fields: { title: 'Terrain', price: 1500000, surface: null }, image });
+    const body = offerFormData({
+      kind: 'parcelles',
+      fields: { title: 'Terrain', price: 1500000, surface: null },
+      image,
+    });
     expect(body.get('_method')).toBeNull();
     expect(body.get('type')).toBe('parcelles');
     expect(body.get('price')).toBe('1500000');
@@ -146,13 +165,20 @@ describe('offer form data (spec section 7)', () => {
 describe('connection checks of the offer form', () => {
   test('a warning or an error status raises the banner, anything else does not', () => {
     expect(readStatus({ status: 'ok' }).ok).toBe(true);
-    expect(readStatus({ status: 'warning', message: 'Lien manquant' })).toEqual({ ok: false, problem: 'Lien manquant' });
+    expect(readStatus({ status: 'warning', message: 'Lien manquant' })).toEqual({
+      ok: false,
+      problem: 'Lien manquant',
+    });
     expect(readStatus({ status: 'ERROR' }).ok).toBe(false);
   });
 
   test('a failed call is a problem: timeout, network or the server message', () => {
-    expect(readFailure(new DOMException('x', 'TimeoutError'), true).problem).toBe('La requête a expiré (délai dépassé)');
-    expect(readFailure(new TypeError('Failed to fetch'), false).problem).toBe('Erreur réseau (serveur inaccessible)');
+    expect(readFailure(new DOMException('x', 'TimeoutError'), true).problem).toBe(
+      'La requête a expiré (délai dépassé)',
+    );
+    expect(readFailure(new TypeError('Failed to fetch'), false).problem).toBe(
+      'Erreur réseau (serveur inaccessible)',
+    );
     expect(readFailure(new ApiError('Erreur HTTP: 503', 503), false).problem).toBe('Erreur HTTP: 503');
   });
 });

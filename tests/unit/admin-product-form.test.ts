@@ -54,13 +54,18 @@ describe('toProductFormData', () => {
   test('a price with a fractional part is refused with the spec message, before anything is sent', () => {
     const parsed = productSchema.safeParse({ ...filled, price: '1500,50' });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['price', 'Le prix doit être un nombre']]);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['price', 'Le prix doit être un nombre'],
+    ]);
   });
 
   test('an update says PUT, sends the new files under image and gallery[], and the stored paths to remove', () => {
     const main = image('principale.jpg');
     const extra = [image('a.jpg'), image('b.jpg')];
-    const body = bodyOf({ ...filled, image: main, remove_image: true, gallery: extra, remove_gallery: ['products/old.jpg'] }, true);
+    const body = bodyOf(
+      { ...filled, image: main, remove_image: true, gallery: extra, remove_gallery: ['products/old.jpg'] },
+      true,
+    );
     expect(body.get('_method')).toBe('PUT');
     expect((body.get('image') as File).name).toBe('principale.jpg');
     // A new main image replaces the stored one: no remove flag with it.
@@ -70,7 +75,10 @@ describe('toProductFormData', () => {
   });
 
   test('an update that only removes the main image sends remove_image; cleared optional fields go empty', () => {
-    const body = bodyOf({ ...filled, remove_image: true, old_price: '', long_description: '', stock: '' }, true);
+    const body = bodyOf(
+      { ...filled, remove_image: true, old_price: '', long_description: '', stock: '' },
+      true,
+    );
     expect(body.get('remove_image')).toBe('1');
     expect(body.get('old_price')).toBe('');
     expect(body.get('long_description')).toBe('');
@@ -108,7 +116,14 @@ describe('productToValues', () => {
       updated_at: '',
     } satisfies ProductDetail;
     const values = productToValues(product);
-    expect(values).toMatchObject({ reference: 'PRD-0007', price: '5500', old_price: '', category_id: '2', stock: '12', long_description: '' });
+    expect(values).toMatchObject({
+      reference: 'PRD-0007',
+      price: '5500',
+      old_price: '',
+      category_id: '2',
+      stock: '12',
+      long_description: '',
+    });
     expect(values.specifications).toEqual(product.specifications);
     expect(values.specifications).not.toBe(product.specifications);
     expect(values.remove_gallery).toEqual([]);
@@ -117,12 +132,19 @@ describe('productToValues', () => {
 
 describe('productSaveErrorText', () => {
   test('field errors are listed as field: messages under Erreurs de validation:', () => {
-    const error = new ApiError('Données invalides', 422, { reference: ['Cette référence est déjà utilisée par un autre produit.'], gallery: ['A', 'B'] });
-    expect(productSaveErrorText(error)).toBe('Erreurs de validation:\nreference: Cette référence est déjà utilisée par un autre produit.\ngallery: A, B');
+    const error = new ApiError('Données invalides', 422, {
+      reference: ['Cette référence est déjà utilisée par un autre produit.'],
+      gallery: ['A', 'B'],
+    });
+    expect(productSaveErrorText(error)).toBe(
+      'Erreurs de validation:\nreference: Cette référence est déjà utilisée par un autre produit.\ngallery: A, B',
+    );
   });
 
   test('otherwise the message, else the spec fallback', () => {
-    expect(productSaveErrorText(new ApiError('Erreur interne du serveur', 500))).toBe('Erreur interne du serveur');
+    expect(productSaveErrorText(new ApiError('Erreur interne du serveur', 500))).toBe(
+      'Erreur interne du serveur',
+    );
     expect(productSaveErrorText(new Error(''))).toBe(PRODUCT_SAVE_FALLBACK);
     expect(productSaveErrorText('?')).toBe("Une erreur s'est produite lors de la sauvegarde du produit.");
   });

@@ -53,12 +53,23 @@ function filled(overrides: Partial<ProjectFormValues> = {}): ProjectFormValues {
 }
 
 const parse = (values: ProjectFormValues): ProjectInput => projectSchema.parse(values);
-const entries = (body: FormData) => [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]);
+const entries = (body: FormData) =>
+  [...body.entries()].map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value : `file:${value.name}`,
+  ]);
 
 describe('new project values', () => {
   it('start on the spec defaults: status En attente, no category, no image', () => {
     const values = emptyProjectValues();
-    expect(values).toMatchObject({ status: 'En attente', categories: [], main_image: null, current_main_image: '', renders: [], photos: [] });
+    expect(values).toMatchObject({
+      status: 'En attente',
+      categories: [],
+      main_image: null,
+      current_main_image: '',
+      renders: [],
+      photos: [],
+    });
   });
 
   it('choosing a selected category removes it, choosing another adds it', () => {
@@ -69,14 +80,20 @@ describe('new project values', () => {
 
 describe('validateProjectImages', () => {
   it('requires the main image when no file is chosen and none is stored', () => {
-    expect(validateProjectImages(filled({ main_image: null }))).toEqual({ main_image: "L'image principale est obligatoire" });
-    expect(validateProjectImages(filled({ main_image: null, current_main_image: 'projects/main.jpg' }))).toEqual({});
+    expect(validateProjectImages(filled({ main_image: null }))).toEqual({
+      main_image: "L'image principale est obligatoire",
+    });
+    expect(
+      validateProjectImages(filled({ main_image: null, current_main_image: 'projects/main.jpg' })),
+    ).toEqual({});
   });
 
   it('requires a non-blank description for an added image only when it has a file', () => {
     const withFile = { ...newImageRow(), file: png('r.png'), fileName: 'r.png', description: '   ' };
     const withoutFile = { ...newImageRow(), description: '' };
-    expect(validateProjectImages(filled({ renders: [withoutFile, withFile], photos: [{ ...withFile }] }))).toEqual({
+    expect(
+      validateProjectImages(filled({ renders: [withoutFile, withFile], photos: [{ ...withFile }] })),
+    ).toEqual({
       'renders.1.description': 'Une description est requise pour chaque image/rendu ajouté',
       'photos.0.description': 'Une description est requise pour chaque image/rendu ajouté',
     });
@@ -86,14 +103,20 @@ describe('validateProjectImages', () => {
     const values = projectValues(stored);
     values.storedRenders = values.storedRenders.map((row) => ({ ...row, description: ' ' }));
     values.storedRenders[1]!.remove = true;
-    expect(validateProjectImages(values)).toEqual({ 'renders.stored.11': 'Une description est requise pour chaque image/rendu ajouté' });
+    expect(validateProjectImages(values)).toEqual({
+      'renders.stored.11': 'Une description est requise pour chaque image/rendu ajouté',
+    });
   });
 });
 
 describe('imageFileError', () => {
   it('refuses a file that is not an image and one over 2 MB with the spec messages', () => {
-    expect(imageFileError(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toBe('Le fichier doit être une image (JPEG, PNG, etc.)');
-    expect(imageFileError(png('big.png', ADMIN_IMAGE_MAX_BYTES + 1))).toBe("L'image est trop volumineuse. La taille maximale est de 2MB.");
+    expect(imageFileError(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toBe(
+      'Le fichier doit être une image (JPEG, PNG, etc.)',
+    );
+    expect(imageFileError(png('big.png', ADMIN_IMAGE_MAX_BYTES + 1))).toBe(
+      "L'image est trop volumineuse. La taille maximale est de 2MB.",
+    );
     expect(imageFileError(png('ok.png', ADMIN_IMAGE_MAX_BYTES))).toBeUndefined();
   });
 });
@@ -138,12 +161,17 @@ describe('projectFormData', () => {
     expect(body).toContainEqual(['removeImageIds[]', '11']);
     expect(body).toContainEqual(['imageDescriptions[12]', 'Vue depuis la rue']);
     // The unchanged photo and the kept main image are not sent; emptied texts are (they clear).
-    expect(body.filter(([name]) => name!.startsWith('imageDescriptions') || name === 'main_image')).toEqual([['imageDescriptions[12]', 'Vue depuis la rue']]);
+    expect(body.filter(([name]) => name!.startsWith('imageDescriptions') || name === 'main_image')).toEqual([
+      ['imageDescriptions[12]', 'Vue depuis la rue'],
+    ]);
     expect(body).toContainEqual(['challenges', 'Sol sablonneux.']);
     expect(body).toContainEqual(['long_description', '']);
 
     values.main_image = png('nouvelle.png');
-    expect(entries(projectFormData(parse(values), values, true))).toContainEqual(['main_image', 'file:nouvelle.png']);
+    expect(entries(projectFormData(parse(values), values, true))).toContainEqual([
+      'main_image',
+      'file:nouvelle.png',
+    ]);
   });
 });
 
@@ -153,7 +181,16 @@ describe('filesLostByDraft', () => {
     expect(filesLostByDraft(filled({ main_image: undefined }))).toBe(true);
     // What a draft gives back: kit/drafts.ts leaves files out of the JSON.
     const withoutFiles = (_key: string, value: unknown) => (value instanceof Blob ? undefined : value);
-    const restored = JSON.parse(JSON.stringify(filled({ main_image: null, main_image_name: '', renders: [{ ...newImageRow(), file: png('r.png'), fileName: 'r.png', description: 'x' }] }), withoutFiles));
+    const restored = JSON.parse(
+      JSON.stringify(
+        filled({
+          main_image: null,
+          main_image_name: '',
+          renders: [{ ...newImageRow(), file: png('r.png'), fileName: 'r.png', description: 'x' }],
+        }),
+        withoutFiles,
+      ),
+    );
     expect(restored.renders[0]).not.toHaveProperty('file');
     expect(filesLostByDraft(restored)).toBe(true);
   });

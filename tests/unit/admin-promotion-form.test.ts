@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { cotonouToday, emptyPromotion, hasEnded, toPromotionFormData } from '#client/admin/promotions/promotion-form-values';
+import {
+  cotonouToday,
+  emptyPromotion,
+  hasEnded,
+  toPromotionFormData,
+} from '#client/admin/promotions/promotion-form-values';
 import { promotionSchema } from '#shared/schemas/promotion';
 
 // The promotion form (spec section 5 "Admin promotion"; rulings: Cotonou's calendar).
@@ -16,7 +21,14 @@ describe('cotonouToday', () => {
 });
 
 describe('toPromotionFormData', () => {
-  const values = { ...emptyPromotion('2026-03-05'), title: 'Fête des mères', discount: '10%', startDate: '05/03/2026', endDate: '2026-03-31', description: 'Dix pour cent sur la décoration.' };
+  const values = {
+    ...emptyPromotion('2026-03-05'),
+    title: 'Fête des mères',
+    discount: '10%',
+    startDate: '05/03/2026',
+    endDate: '2026-03-31',
+    description: 'Dix pour cent sur la décoration.',
+  };
 
   test('a day written dd/mm/yyyy goes as yyyy-mm-dd; the discount is kept as typed', () => {
     const parsed = promotionSchema.parse(values);
@@ -30,7 +42,9 @@ describe('toPromotionFormData', () => {
 
   test('an update says PUT; remove_image goes only without a new image', () => {
     const parsed = promotionSchema.parse(values);
-    expect(toPromotionFormData(parsed, { ...values, remove_image: true }, true).get('remove_image')).toBe('1');
+    expect(toPromotionFormData(parsed, { ...values, remove_image: true }, true).get('remove_image')).toBe(
+      '1',
+    );
     const file = new File([new Uint8Array([1])], 'promo.jpg', { type: 'image/jpeg' });
     const body = toPromotionFormData(parsed, { ...values, remove_image: true, image: file }, true);
     expect(body.get('_method')).toBe('PUT');

@@ -1,31 +1,69 @@
 import { describe, expect, test } from 'vitest';
 import { readSubmissionPage } from '#client/admin/submissions/submission-answer';
-import { internationalDigits, visitorMailto, visitorTel, visitorWhatsapp } from '#client/admin/submissions/submission-contact';
-import { filtersFromParams, listQuery, paramsWithFilters, DEFAULT_FILTERS } from '#client/admin/submissions/submission-query';
-import { fallbackZipName, fileNameFromDisposition, zipFromResponse } from '#client/admin/submissions/zip-download';
+import {
+  internationalDigits,
+  visitorMailto,
+  visitorTel,
+  visitorWhatsapp,
+} from '#client/admin/submissions/submission-contact';
+import {
+  filtersFromParams,
+  listQuery,
+  paramsWithFilters,
+  DEFAULT_FILTERS,
+} from '#client/admin/submissions/submission-query';
+import {
+  fallbackZipName,
+  fileNameFromDisposition,
+  zipFromResponse,
+} from '#client/admin/submissions/zip-download';
 import { formatFileSize } from '#client/admin/submissions/file-size';
 
 // The back office's submissions screen, its pure parts (issue 5; spec sections 5, 7, 8, 9).
 
 describe('list filters in the URL', () => {
   test('an empty URL gives the defaults: page 1, every status, created_at descending', () => {
-    expect(filtersFromParams(new URLSearchParams())).toEqual({ page: 1, search: '', status: 'all', sort_by: 'created_at', sort_order: 'desc' });
+    expect(filtersFromParams(new URLSearchParams())).toEqual({
+      page: 1,
+      search: '',
+      status: 'all',
+      sort_by: 'created_at',
+      sort_order: 'desc',
+    });
   });
 
   test('values the server would refuse fall back to their default one by one', () => {
-    const read = filtersFromParams(new URLSearchParams('page=-3&status=pending&sort_by=email&sort_order=ASC&search=%20villa%20'));
-    expect(read).toEqual({ page: 1, search: 'villa', status: 'all', sort_by: 'created_at', sort_order: 'asc' });
-    expect(filtersFromParams(new URLSearchParams('page=4&status=quoted&sort_by=first_name')).status).toBe('quoted');
+    const read = filtersFromParams(
+      new URLSearchParams('page=-3&status=pending&sort_by=email&sort_order=ASC&search=%20villa%20'),
+    );
+    expect(read).toEqual({
+      page: 1,
+      search: 'villa',
+      status: 'all',
+      sort_by: 'created_at',
+      sort_order: 'asc',
+    });
+    expect(filtersFromParams(new URLSearchParams('page=4&status=quoted&sort_by=first_name')).status).toBe(
+      'quoted',
+    );
   });
 
   test('defaults are left out of the URL and other parameters are kept', () => {
-    const params = paramsWithFilters(new URLSearchParams('soumission=12&page=3'), { ...DEFAULT_FILTERS, status: 'approved', search: 'Agossou' });
+    const params = paramsWithFilters(new URLSearchParams('soumission=12&page=3'), {
+      ...DEFAULT_FILTERS,
+      status: 'approved',
+      search: 'Agossou',
+    });
     expect(params.toString()).toBe('soumission=12&search=Agossou&status=approved');
   });
 
   test('the API query always has per_page=15 and skips an empty search', () => {
-    expect(listQuery(DEFAULT_FILTERS)).toBe('page=1&per_page=15&status=all&sort_by=created_at&sort_order=desc');
-    expect(new URLSearchParams(listQuery({ ...DEFAULT_FILTERS, search: ' villa ', page: 2 })).get('search')).toBe('villa');
+    expect(listQuery(DEFAULT_FILTERS)).toBe(
+      'page=1&per_page=15&status=all&sort_by=created_at&sort_order=desc',
+    );
+    expect(
+      new URLSearchParams(listQuery({ ...DEFAULT_FILTERS, search: ' villa ', page: 2 })).get('search'),
+    ).toBe('villa');
   });
 });
 
@@ -34,7 +72,11 @@ describe('reading the list answer', () => {
   const stats = { total: 3, new: 1, contacted: 1, quoted: 0, approved: 1, rejected: 0 };
 
   test('the documented shape gives rows, paging and the six counts', () => {
-    const read = readSubmissionPage({ success: true, data: { data: [row], current_page: 2, last_page: 3, per_page: 15, total: 31, from: 16, to: 16 }, stats });
+    const read = readSubmissionPage({
+      success: true,
+      data: { data: [row], current_page: 2, last_page: 3, per_page: 15, total: 31, from: 16, to: 16 },
+      stats,
+    });
     expect(read).toMatchObject({ page: 2, lastPage: 3, total: 31, from: 16, to: 16, stats });
     expect(read?.rows).toHaveLength(1);
   });
@@ -47,7 +89,10 @@ describe('reading the list answer', () => {
   });
 
   test('counts that are not whole numbers are dropped, the rows still show', () => {
-    const read = readSubmissionPage({ data: { data: [row], current_page: 1, last_page: 1 }, stats: { ...stats, new: '1' } });
+    const read = readSubmissionPage({
+      data: { data: [row], current_page: 1, last_page: 1 },
+      stats: { ...stats, new: '1' },
+    });
     expect(read?.stats).toBeNull();
     expect(read?.rows).toHaveLength(1);
   });
@@ -57,9 +102,15 @@ describe('the zip download', () => {
   const zipBytes = new Uint8Array(150).fill(7);
 
   test('the server file name comes from filename* (UTF-8), else filename, with separators neutralised', () => {
-    expect(fileNameFromDisposition(`attachment; filename="projet_7_Villa_facade.zip"; filename*=UTF-8''projet_7_Villa_fa%C3%A7ade.zip`)).toBe('projet_7_Villa_façade.zip');
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="projet_7_Villa_facade.zip"; filename*=UTF-8''projet_7_Villa_fa%C3%A7ade.zip`,
+      ),
+    ).toBe('projet_7_Villa_façade.zip');
     expect(fileNameFromDisposition('attachment; filename="projet_7.zip"')).toBe('projet_7.zip');
-    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`)).toBe('_.._etc_passwd');
+    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`)).toBe(
+      '_.._etc_passwd',
+    );
     expect(fileNameFromDisposition(null)).toBeNull();
   });
 
@@ -69,7 +120,12 @@ describe('the zip download', () => {
   });
 
   test('a zip of 100 bytes or more is accepted with the server name', async () => {
-    const response = new Response(zipBytes, { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="projet_1_A.zip"' } });
+    const response = new Response(zipBytes, {
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="projet_1_A.zip"',
+      },
+    });
     const { blob, fileName } = await zipFromResponse(response, 'projet_1_B.zip');
     expect(blob.size).toBe(150);
     expect(fileName).toBe('projet_1_A.zip');
@@ -77,25 +133,38 @@ describe('the zip download', () => {
 
   test('a blob under 100 bytes is refused as invalid or empty', async () => {
     const response = new Response(new Uint8Array(99), { headers: { 'content-type': 'application/zip' } });
-    await expect(zipFromResponse(response, 'x.zip')).rejects.toThrow('Le fichier téléchargé semble être invalide ou vide');
+    await expect(zipFromResponse(response, 'x.zip')).rejects.toThrow(
+      'Le fichier téléchargé semble être invalide ou vide',
+    );
   });
 
-  test("a JSON reply gives its message, or says the server sent JSON instead of a file", async () => {
-    const withMessage = Response.json({ message: 'Aucun fichier joint à cette soumission.' }, { status: 404 });
-    await expect(zipFromResponse(withMessage, 'x.zip')).rejects.toThrow('Aucun fichier joint à cette soumission.');
+  test('a JSON reply gives its message, or says the server sent JSON instead of a file', async () => {
+    const withMessage = Response.json(
+      { message: 'Aucun fichier joint à cette soumission.' },
+      { status: 404 },
+    );
+    await expect(zipFromResponse(withMessage, 'x.zip')).rejects.toThrow(
+      'Aucun fichier joint à cette soumission.',
+    );
     const bare = Response.json({ ok: true });
-    await expect(zipFromResponse(bare, 'x.zip')).rejects.toThrow("Le serveur a retourne un objet JSON au lieu d'un fichier");
+    await expect(zipFromResponse(bare, 'x.zip')).rejects.toThrow(
+      "Le serveur a retourne un objet JSON au lieu d'un fichier",
+    );
   });
 
   test('any other failure is "Impossible de télécharger les fichiers"', async () => {
     const response = new Response('boom', { status: 500, headers: { 'content-type': 'text/plain' } });
-    await expect(zipFromResponse(response, 'x.zip')).rejects.toThrow('Impossible de télécharger les fichiers');
+    await expect(zipFromResponse(response, 'x.zip')).rejects.toThrow(
+      'Impossible de télécharger les fichiers',
+    );
   });
 });
 
 describe('contact links built from what the visitor typed', () => {
   test('only a plain address becomes a mailto link', () => {
-    expect(visitorMailto('awa@example.bj', 'Villa')).toBe('mailto:awa@example.bj?subject=Votre%20projet%20%C2%AB%20Villa%20%C2%BB');
+    expect(visitorMailto('awa@example.bj', 'Villa')).toBe(
+      'mailto:awa@example.bj?subject=Votre%20projet%20%C2%AB%20Villa%20%C2%BB',
+    );
     expect(visitorMailto('awa@example.bj?bcc=x@y.z', 'Villa')).toBeNull();
     expect(visitorMailto('javascript:alert(1)//@x.y', 'Villa')).toBeNull();
   });

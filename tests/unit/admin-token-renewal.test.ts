@@ -14,7 +14,12 @@ function fakeToken(payload: object): string {
 
 describe('decodeTokenPayload', () => {
   test('reads the claims of a base64url payload, accents included', () => {
-    expect(decodeTokenPayload(fakeToken({ sub: '1', iat: 10, exp: 20, name: 'Éloïse' }))).toEqual({ sub: '1', iat: 10, exp: 20, name: 'Éloïse' });
+    expect(decodeTokenPayload(fakeToken({ sub: '1', iat: 10, exp: 20, name: 'Éloïse' }))).toEqual({
+      sub: '1',
+      iat: 10,
+      exp: 20,
+      name: 'Éloïse',
+    });
   });
 
   test('answers null for a missing token, a wrong format or a payload that is not JSON', () => {
@@ -67,14 +72,17 @@ describe('adminApi', () => {
 
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const authOf = (call: Parameters<typeof fetch>) => (call[1]?.headers as Record<string, string>).Authorization;
+  const authOf = (call: Parameters<typeof fetch>) =>
+    (call[1]?.headers as Record<string, string>).Authorization;
 
   test('renews a token past half its life before the call, stores the new one and sends it, once for parallel calls', async () => {
     const now = Math.floor(Date.now() / 1000);
     const old = fakeToken({ sub: '1', iat: now - 5 * HOUR, exp: now + 3 * HOUR });
     const fresh = fakeToken({ sub: '1', iat: now, exp: now + 8 * HOUR });
     store.set('access_token', old);
-    fetchMock.mockImplementation(async (input) => (String(input).endsWith('/auth/refresh') ? json({ access_token: fresh }) : json({ data: [] })));
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/auth/refresh') ? json({ access_token: fresh }) : json({ data: [] }),
+    );
     const { adminApi } = await import('#client/admin/kit/admin-api');
 
     await Promise.all([adminApi('/categories'), adminApi('/products')]);

@@ -18,7 +18,9 @@ let reply: { status: number; type: string; body: string };
 class FakeXhr {
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -65,17 +67,32 @@ test('sends the form with the bearer token, reports progress and answers the JSO
   body.append('name', 'Ciment');
   const answer = await uploadWithProgress('/products', body, { onProgress: (share) => progress.push(share) });
   expect(answer).toEqual({ data: { id: 7 } });
-  expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/products', headers: { Accept: 'application/json', Authorization: 'Bearer a.b.c' } });
+  expect(sent[0]).toMatchObject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { Accept: 'application/json', Authorization: 'Bearer a.b.c' },
+  });
   expect(sent[0]!.body).toBe(body);
   expect(progress).toEqual([0.5, 1]);
 });
 
 test('a 422 becomes the ApiError with its errors map, and a non-JSON failure the spec section 8 sentence', async () => {
   const { uploadWithProgress } = await import('#client/admin/kit/admin-api');
-  reply = { status: 422, type: 'application/json', body: JSON.stringify({ message: 'Données invalides', errors: { price: ['Le prix doit être un nombre'] } }) };
+  reply = {
+    status: 422,
+    type: 'application/json',
+    body: JSON.stringify({
+      message: 'Données invalides',
+      errors: { price: ['Le prix doit être un nombre'] },
+    }),
+  };
   const invalid = await uploadWithProgress('/products', new FormData()).catch((error: unknown) => error);
   expect(invalid).toBeInstanceOf(ApiError);
-  expect(invalid).toMatchObject({ status: 422, message: 'Données invalides', errors: { price: ['Le prix doit être un nombre'] } });
+  expect(invalid).toMatchObject({
+    status: 422,
+    message: 'Données invalides',
+    errors: { price: ['Le prix doit être un nombre'] },
+  });
 
   reply = { status: 502, type: 'text/html', body: '<h1>Bad gateway</h1>' };
   const proxy = await uploadWithProgress('/products', new FormData()).catch((error: unknown) => error);

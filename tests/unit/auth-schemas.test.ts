@@ -3,7 +3,10 @@ import { loginSchema, profileUpdateSchema, registerSchema, utf8ByteLength } from
 
 /** The shared auth schemas (spec section 5 "Login" and "Profile"; rulings "Security"). */
 
-function fieldErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0] ?? '');
@@ -35,10 +38,14 @@ describe('loginSchema', () => {
   });
 
   it('refuses an address that is not one, or longer than the column', () => {
-    expect(fieldErrors(loginSchema.safeParse({ email: 'awa@', password: 'x' }))).toEqual({ email: ['Adresse email invalide'] });
+    expect(fieldErrors(loginSchema.safeParse({ email: 'awa@', password: 'x' }))).toEqual({
+      email: ['Adresse email invalide'],
+    });
     const long = `${'a'.repeat(181)}@edifier.bj`;
     expect(long.length).toBe(192);
-    expect(fieldErrors(loginSchema.safeParse({ email: long, password: 'x' }))).toEqual({ email: ['Adresse email invalide'] });
+    expect(fieldErrors(loginSchema.safeParse({ email: long, password: 'x' }))).toEqual({
+      email: ['Adresse email invalide'],
+    });
   });
 
   it('accepts only a boolean remember', () => {
@@ -51,12 +58,22 @@ describe('loginSchema', () => {
 
 describe('profileUpdateSchema', () => {
   it('accepts name and e-mail alone, empty password fields meaning "no change"', () => {
-    const parsed = profileUpdateSchema.parse({ ...profile, currentPassword: '', newPassword: '', confirmPassword: null });
+    const parsed = profileUpdateSchema.parse({
+      ...profile,
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: null,
+    });
     expect(parsed).toEqual({ fullName: 'Awa Admin', email: 'awa@edifier.test' });
   });
 
   it('reports every spec message at once', () => {
-    const result = profileUpdateSchema.safeParse({ fullName: 'Aw', email: 'non', newPassword: 'Nouveau-1', confirmPassword: 'Autre-1' });
+    const result = profileUpdateSchema.safeParse({
+      fullName: 'Aw',
+      email: 'non',
+      newPassword: 'Nouveau-1',
+      confirmPassword: 'Autre-1',
+    });
     expect(fieldErrors(result)).toEqual({
       fullName: ['Le nom complet doit contenir au moins 3 caractères'],
       email: ['Adresse email invalide'],
@@ -73,8 +90,15 @@ describe('profileUpdateSchema', () => {
 
   it('holds a new password to 8 characters and 72 bytes, accented letters counting two bytes', () => {
     const change = (password: string) =>
-      profileUpdateSchema.safeParse({ ...profile, currentPassword: 'ancien', newPassword: password, confirmPassword: password });
-    expect(fieldErrors(change('1234567'))).toEqual({ newPassword: ['Le mot de passe doit contenir au moins 8 caractères'] });
+      profileUpdateSchema.safeParse({
+        ...profile,
+        currentPassword: 'ancien',
+        newPassword: password,
+        confirmPassword: password,
+      });
+    expect(fieldErrors(change('1234567'))).toEqual({
+      newPassword: ['Le mot de passe doit contenir au moins 8 caractères'],
+    });
     expect(change('12345678').success).toBe(true);
     expect(change('a'.repeat(72)).success).toBe(true);
     expect(change('é'.repeat(36)).success).toBe(true);
@@ -90,7 +114,12 @@ describe('profileUpdateSchema', () => {
   });
 
   it('never trims a password', () => {
-    const parsed = profileUpdateSchema.parse({ ...profile, currentPassword: ' ancien ', newPassword: ' espace ', confirmPassword: ' espace ' });
+    const parsed = profileUpdateSchema.parse({
+      ...profile,
+      currentPassword: ' ancien ',
+      newPassword: ' espace ',
+      confirmPassword: ' espace ',
+    });
     expect(parsed.newPassword).toBe(' espace ');
     expect(parsed.currentPassword).toBe(' ancien ');
   });
@@ -98,7 +127,9 @@ describe('profileUpdateSchema', () => {
 
 describe('registerSchema', () => {
   it("defaults the role to 'admin' and normalises the e-mail", () => {
-    expect(registerSchema.parse({ name: ' Nadia ', email: 'Nadia@Edifier.test', password: 'Bienvenue-1' })).toEqual({
+    expect(
+      registerSchema.parse({ name: ' Nadia ', email: 'Nadia@Edifier.test', password: 'Bienvenue-1' }),
+    ).toEqual({
       name: 'Nadia',
       email: 'nadia@edifier.test',
       password: 'Bienvenue-1',
@@ -107,7 +138,11 @@ describe('registerSchema', () => {
   });
 
   it('refuses any other role', () => {
-    expect(fieldErrors(registerSchema.safeParse({ name: 'Nadia', email: 'n@e.bj', password: 'Bienvenue-1', role: 'editor' }))).toEqual({
+    expect(
+      fieldErrors(
+        registerSchema.safeParse({ name: 'Nadia', email: 'n@e.bj', password: 'Bienvenue-1', role: 'editor' }),
+      ),
+    ).toEqual({
       role: ['Rôle invalide'],
     });
   });

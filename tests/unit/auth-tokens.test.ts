@@ -51,8 +51,15 @@ describe('issueToken and verifyToken', () => {
 
   it('refuses claims of the wrong shape', () => {
     const base = { sub: '1', jti: 'j'.repeat(32), iat: now(), exp: now() + 60, remember: false };
-    for (const claims of [{ ...base, sub: 'admin' }, { ...base, sub: '0' }, { ...base, jti: 'court' }, { ...base, remember: 'oui' }]) {
-      expect(refusal(jwt.sign(claims, SECRET, { algorithm: 'HS256' }))).toBe("Jeton d'authentification invalide. Veuillez vous reconnecter.");
+    for (const claims of [
+      { ...base, sub: 'admin' },
+      { ...base, sub: '0' },
+      { ...base, jti: 'court' },
+      { ...base, remember: 'oui' },
+    ]) {
+      expect(refusal(jwt.sign(claims, SECRET, { algorithm: 'HS256' }))).toBe(
+        "Jeton d'authentification invalide. Veuillez vous reconnecter.",
+      );
     }
   });
 

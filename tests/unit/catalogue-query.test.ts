@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '#shared/readers/catalogue';
-import { catalogueHref, matches, readCatalogueState, wholeNumber } from '#client/pages/products/catalogue-query';
+import {
+  catalogueHref,
+  matches,
+  readCatalogueState,
+  wholeNumber,
+} from '#client/pages/products/catalogue-query';
 
 /** The catalogue's URL state (spec section 5, "Catalogue search") and the island's filter. */
 
@@ -18,12 +23,26 @@ const item = (overrides: Partial<CatalogueItem> = {}): CatalogueItem => ({
 
 describe('readCatalogueState', () => {
   it('reads search, category and page from the query, trimming the search', () => {
-    expect(readCatalogueState(new URLSearchParams('search=%20ciment%20&category=3&page=2'))).toEqual({ search: 'ciment', categoryId: 3, page: 2 });
+    expect(readCatalogueState(new URLSearchParams('search=%20ciment%20&category=3&page=2'))).toEqual({
+      search: 'ciment',
+      categoryId: 3,
+      page: 2,
+    });
   });
 
   it('reads a missing or malformed category and page as all products, first page', () => {
-    for (const query of ['', 'category=abc&page=x', 'category=0&page=0', 'category=-2&page=1.5', 'category=&page=']) {
-      expect(readCatalogueState(new URLSearchParams(query))).toEqual({ search: '', categoryId: null, page: 1 });
+    for (const query of [
+      '',
+      'category=abc&page=x',
+      'category=0&page=0',
+      'category=-2&page=1.5',
+      'category=&page=',
+    ]) {
+      expect(readCatalogueState(new URLSearchParams(query))).toEqual({
+        search: '',
+        categoryId: null,
+        page: 1,
+      });
     }
   });
 
@@ -38,7 +57,9 @@ describe('catalogueHref', () => {
   });
 
   it('carries search, category and a later page, encoded', () => {
-    expect(catalogueHref({ search: 'fer & acier', categoryId: 4, page: 3 })).toBe('/products?search=fer+%26+acier&category=4&page=3');
+    expect(catalogueHref({ search: 'fer & acier', categoryId: 4, page: 3 })).toBe(
+      '/products?search=fer+%26+acier&category=4&page=3',
+    );
   });
 
   it('round-trips through readCatalogueState', () => {
@@ -70,6 +91,7 @@ describe('wholeNumber', () => {
   it('accepts positive whole numbers only', () => {
     expect(wholeNumber('42')).toBe(42);
     expect(wholeNumber(' 42 ')).toBe(42);
-    for (const value of ['0', '-1', '1.5', '1e3', 'abc', '', null, undefined, '0042', '9999999999']) expect(wholeNumber(value)).toBeNull();
+    for (const value of ['0', '-1', '1.5', '1e3', 'abc', '', null, undefined, '0042', '9999999999'])
+      expect(wholeNumber(value)).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categorySchema } from '#shared/schemas/category';
-import { discountPercent, parseFeatures, parseSpecifications, parseWholeAmount, productSchema } from '#shared/schemas/product';
+import {
+  discountPercent,
+  parseFeatures,
+  parseSpecifications,
+  parseWholeAmount,
+  productSchema,
+} from '#shared/schemas/product';
 import { promotionSchema } from '#shared/schemas/promotion';
 
 /**
@@ -8,14 +14,29 @@ import { promotionSchema } from '#shared/schemas/promotion';
  * "Admin category", "Admin promotion"; rulings: whole F CFA, a comma becomes a point).
  */
 
-function fieldErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
   return errors;
 }
 
-const product = { name: 'Ciment CPJ 42,5', price: '5500', category_id: '3', description: 'Ciment pour béton armé.' };
-const promotion = { title: 'Remise ciment', discount: '10%', startDate: '01/02/2025', endDate: '2025-03-31', description: 'Dix pour cent sur le ciment.' };
+const product = {
+  name: 'Ciment CPJ 42,5',
+  price: '5500',
+  category_id: '3',
+  description: 'Ciment pour béton armé.',
+};
+const promotion = {
+  title: 'Remise ciment',
+  discount: '10%',
+  startDate: '01/02/2025',
+  endDate: '2025-03-31',
+  description: 'Dix pour cent sur le ciment.',
+};
 
 describe('parseWholeAmount', () => {
   it.each([
@@ -30,12 +51,22 @@ describe('parseWholeAmount', () => {
     expect(parseWholeAmount(input)).toBe(expected);
   });
 
-  it.each([['1500,5'], ['1500.25'], ['12,50,00'], ['-5'], ['1e6'], ['abc'], [''], [1.5], [Number.NaN], [null], [undefined], [['5']]])(
-    'refuses %j as invalid',
-    (input) => {
-      expect(parseWholeAmount(input)).toBe('invalid');
-    },
-  );
+  it.each([
+    ['1500,5'],
+    ['1500.25'],
+    ['12,50,00'],
+    ['-5'],
+    ['1e6'],
+    ['abc'],
+    [''],
+    [1.5],
+    [Number.NaN],
+    [null],
+    [undefined],
+    [['5']],
+  ])('refuses %j as invalid', (input) => {
+    expect(parseWholeAmount(input)).toBe('invalid');
+  });
 
   it('refuses beyond the given maximum or a safe integer as tooLarge', () => {
     expect(parseWholeAmount('11', 10)).toBe('tooLarge');
@@ -45,7 +76,10 @@ describe('parseWholeAmount', () => {
 
 describe('categorySchema', () => {
   it('trims both fields and needs 3 and 10 characters', () => {
-    expect(categorySchema.parse({ name: ' Bois ', description: ' Bois de charpente ' })).toEqual({ name: 'Bois', description: 'Bois de charpente' });
+    expect(categorySchema.parse({ name: ' Bois ', description: ' Bois de charpente ' })).toEqual({
+      name: 'Bois',
+      description: 'Bois de charpente',
+    });
     expect(fieldErrors(categorySchema.safeParse({ name: ' ab ', description: null }))).toEqual({
       name: ['Le nom doit contenir au moins 3 caractères'],
       description: ['La description doit contenir au moins 10 caractères'],
@@ -81,9 +115,15 @@ describe('productSchema', () => {
   });
 
   it('refuses a fractional price, a fractional or negative stock and an old price not above the price', () => {
-    expect(fieldErrors(productSchema.safeParse({ ...product, price: '5500,50' }))).toEqual({ price: ['Le prix doit être un nombre'] });
-    expect(fieldErrors(productSchema.safeParse({ ...product, stock: '1,5' }))).toEqual({ stock: ['Le stock doit être un nombre'] });
-    expect(fieldErrors(productSchema.safeParse({ ...product, stock: '-2' }))).toEqual({ stock: ['Le stock doit être un nombre'] });
+    expect(fieldErrors(productSchema.safeParse({ ...product, price: '5500,50' }))).toEqual({
+      price: ['Le prix doit être un nombre'],
+    });
+    expect(fieldErrors(productSchema.safeParse({ ...product, stock: '1,5' }))).toEqual({
+      stock: ['Le stock doit être un nombre'],
+    });
+    expect(fieldErrors(productSchema.safeParse({ ...product, stock: '-2' }))).toEqual({
+      stock: ['Le stock doit être un nombre'],
+    });
     expect(fieldErrors(productSchema.safeParse({ ...product, old_price: '5500' }))).toEqual({
       old_price: ["L'ancien prix doit être supérieur au prix"],
     });
@@ -97,9 +137,14 @@ describe('productSchema', () => {
 
   it('upper-cases a reference and refuses one with spaces or over 40 characters', () => {
     expect(productSchema.parse({ ...product, reference: ' prd-0042 ' }).reference).toBe('PRD-0042');
-    const message = 'La référence ne peut contenir que des lettres, des chiffres, des points, des tirets et des barres obliques (40 caractères au maximum)';
-    expect(fieldErrors(productSchema.safeParse({ ...product, reference: 'PRD 42' }))).toEqual({ reference: [message] });
-    expect(fieldErrors(productSchema.safeParse({ ...product, reference: 'A'.repeat(41) }))).toEqual({ reference: [message] });
+    const message =
+      'La référence ne peut contenir que des lettres, des chiffres, des points, des tirets et des barres obliques (40 caractères au maximum)';
+    expect(fieldErrors(productSchema.safeParse({ ...product, reference: 'PRD 42' }))).toEqual({
+      reference: [message],
+    });
+    expect(fieldErrors(productSchema.safeParse({ ...product, reference: 'A'.repeat(41) }))).toEqual({
+      reference: [message],
+    });
   });
 
   it('reads remove_gallery as a list and remove_image as a checkbox', () => {
@@ -111,8 +156,12 @@ describe('productSchema', () => {
 
 describe('parseSpecifications and parseFeatures', () => {
   it('read JSON text and the arrays multer builds from indexed or repeated fields', () => {
-    expect(parseSpecifications('[{"name":" Poids ","value":"50 kg"}]')).toEqual([{ name: 'Poids', value: '50 kg' }]);
-    expect(parseSpecifications([{ name: 'A', value: '1' }, undefined, { name: '', value: '' }])).toEqual([{ name: 'A', value: '1' }]);
+    expect(parseSpecifications('[{"name":" Poids ","value":"50 kg"}]')).toEqual([
+      { name: 'Poids', value: '50 kg' },
+    ]);
+    expect(parseSpecifications([{ name: 'A', value: '1' }, undefined, { name: '', value: '' }])).toEqual([
+      { name: 'A', value: '1' },
+    ]);
     expect(parseFeatures('["Solide"," "]')).toEqual(['Solide']);
     expect(parseFeatures(['Un', 'Deux'])).toEqual(['Un', 'Deux']);
     expect(parseFeatures('Un seul point fort')).toEqual(['Un seul point fort']);
@@ -165,7 +214,9 @@ describe('promotionSchema', () => {
   });
 
   it.each([['dix'], ['%'], ['10%%'], ['101%']])('refuses the discount %j', (discount) => {
-    expect(Object.keys(fieldErrors(promotionSchema.safeParse({ ...promotion, discount })))).toEqual(['discount']);
+    expect(Object.keys(fieldErrors(promotionSchema.safeParse({ ...promotion, discount })))).toEqual([
+      'discount',
+    ]);
   });
 
   it('refuses an impossible date and an end before the start, accepting an end on the start day', () => {

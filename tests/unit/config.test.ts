@@ -30,7 +30,10 @@ describe('loadConfig', () => {
     const config = loadConfig({}, cwd);
     expect(config.port).toBe(3000);
     expect(config.env).toBe('development');
-    expect(config.database).toEqual({ client: 'sqlite', connection: path.join(cwd, 'storage', 'database.sqlite') });
+    expect(config.database).toEqual({
+      client: 'sqlite',
+      connection: path.join(cwd, 'storage', 'database.sqlite'),
+    });
     expect(config.storageDir).toBe(path.join(cwd, 'storage'));
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(cwd, 'storage', '.jwt-secret'), 'utf8')).toBe(config.jwtSecret);

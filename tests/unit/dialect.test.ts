@@ -58,7 +58,18 @@ describe('fromDbDateTime', () => {
   });
 
   it('answers null for NULL and for what is not a real instant', () => {
-    for (const value of [null, undefined, '', 'hier', '2024-02-30 00:00:00', '0000-00-00 00:00:00', '2024-01-01 24:00:00', '2024-01-01 10:60:00', new Date('x'), Number.NaN]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'hier',
+      '2024-02-30 00:00:00',
+      '0000-00-00 00:00:00',
+      '2024-01-01 24:00:00',
+      '2024-01-01 10:60:00',
+      new Date('x'),
+      Number.NaN,
+    ]) {
       expect(fromDbDateTime(value), String(value)).toBeNull();
     }
   });
@@ -96,8 +107,20 @@ describe('toDbDate / fromDbDate', () => {
 
 describe('toBool', () => {
   it.each([
-    [1, true], [0, false], [2, true], ['1', true], ['0', false], ['true', true], ['false', false],
-    [true, true], [false, false], [1n, true], [0n, false], [null, false], [undefined, false], ['', false],
+    [1, true],
+    [0, false],
+    [2, true],
+    ['1', true],
+    ['0', false],
+    ['true', true],
+    ['false', false],
+    [true, true],
+    [false, false],
+    [1n, true],
+    [0n, false],
+    [null, false],
+    [undefined, false],
+    ['', false],
   ] as const)('reads %s as %s', (value, expected) => {
     expect(toBool(value)).toBe(expected);
   });
@@ -157,25 +180,46 @@ describe('encodeJson / decodeJson', () => {
 describe('constraint errors', () => {
   const withCode = (code: string, message = 'refused') => Object.assign(new Error(message), { code });
 
-  it.each(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'ER_DUP_ENTRY'])('%s is a unique violation', (code) => {
-    expect(isUniqueViolation(withCode(code))).toBe(true);
-    expect(isForeignKeyViolation(withCode(code))).toBe(false);
-  });
+  it.each(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'ER_DUP_ENTRY'])(
+    '%s is a unique violation',
+    (code) => {
+      expect(isUniqueViolation(withCode(code))).toBe(true);
+      expect(isForeignKeyViolation(withCode(code))).toBe(false);
+    },
+  );
 
   it.each([
-    'SQLITE_CONSTRAINT_FOREIGNKEY', 'ER_ROW_IS_REFERENCED_2', 'ER_NO_REFERENCED_ROW_2', 'ER_ROW_IS_REFERENCED', 'ER_NO_REFERENCED_ROW',
+    'SQLITE_CONSTRAINT_FOREIGNKEY',
+    'ER_ROW_IS_REFERENCED_2',
+    'ER_NO_REFERENCED_ROW_2',
+    'ER_ROW_IS_REFERENCED',
+    'ER_NO_REFERENCED_ROW',
   ])('%s is a foreign-key violation', (code) => {
     expect(isForeignKeyViolation(withCode(code))).toBe(true);
     expect(isUniqueViolation(withCode(code))).toBe(false);
   });
 
   it('reads SQLite RESTRICT (reported as a trigger) as a foreign-key violation, not any trigger', () => {
-    expect(isForeignKeyViolation(withCode('SQLITE_CONSTRAINT_TRIGGER', 'delete ... - FOREIGN KEY constraint failed'))).toBe(true);
-    expect(isForeignKeyViolation(withCode('SQLITE_CONSTRAINT_TRIGGER', 'stock cannot be negative'))).toBe(false);
+    expect(
+      isForeignKeyViolation(
+        withCode('SQLITE_CONSTRAINT_TRIGGER', 'delete ... - FOREIGN KEY constraint failed'),
+      ),
+    ).toBe(true);
+    expect(isForeignKeyViolation(withCode('SQLITE_CONSTRAINT_TRIGGER', 'stock cannot be negative'))).toBe(
+      false,
+    );
   });
 
   it('is false for other errors and non-errors', () => {
-    for (const error of [withCode('SQLITE_CONSTRAINT_NOTNULL'), withCode('ER_BAD_NULL_ERROR'), new Error('x'), null, undefined, 'ER_DUP_ENTRY', { code: 1062 }]) {
+    for (const error of [
+      withCode('SQLITE_CONSTRAINT_NOTNULL'),
+      withCode('ER_BAD_NULL_ERROR'),
+      new Error('x'),
+      null,
+      undefined,
+      'ER_DUP_ENTRY',
+      { code: 1062 },
+    ]) {
       expect(isUniqueViolation(error)).toBe(false);
       expect(isForeignKeyViolation(error)).toBe(false);
     }
@@ -195,7 +239,11 @@ describe('whereContains', () => {
   afterAll(() => builder.destroy());
 
   it('ORs a case-insensitive LIKE over every column, with an explicit escape', () => {
-    const query = whereContains(builder('products').where('stock', '>', 0), ['name', 'reference'], ' 50%_ ').toSQL();
+    const query = whereContains(
+      builder('products').where('stock', '>', 0),
+      ['name', 'reference'],
+      ' 50%_ ',
+    ).toSQL();
     expect(query.sql).toBe(
       'select * from `products` where `stock` > ? and (LOWER(`name`) LIKE LOWER(?) ESCAPE ? or LOWER(`reference`) LIKE LOWER(?) ESCAPE ?)',
     );
@@ -210,13 +258,22 @@ describe('whereContains', () => {
 
 describe('createDb, engineOf and databaseName (no connection made)', () => {
   it('reads a MySQL URL into mysql2 settings: utf8mb4, UTC, dates as strings', async () => {
-    const db = createDb({ client: 'mysql', connection: 'mysql://edifier:p%40ss%3Aw@db.example:3307/edifier_prod' });
+    const db = createDb({
+      client: 'mysql',
+      connection: 'mysql://edifier:p%40ss%3Aw@db.example:3307/edifier_prod',
+    });
     try {
       expect(engineOf(db)).toBe('mysql');
       expect(databaseName(db)).toBe('edifier_prod');
       expect(db.client.config.connection).toMatchObject({
-        host: 'db.example', port: 3307, user: 'edifier', password: 'p@ss:w', database: 'edifier_prod',
-        charset: 'utf8mb4', timezone: 'Z', dateStrings: true,
+        host: 'db.example',
+        port: 3307,
+        user: 'edifier',
+        password: 'p@ss:w',
+        database: 'edifier_prod',
+        charset: 'utf8mb4',
+        timezone: 'Z',
+        dateStrings: true,
       });
       expect(db.client.config.pool).toMatchObject({ min: 0, max: 10 });
     } finally {
@@ -225,7 +282,9 @@ describe('createDb, engineOf and databaseName (no connection made)', () => {
   });
 
   it('refuses a MySQL URL without a database name', () => {
-    expect(() => createDb({ client: 'mysql', connection: 'mysql://root@127.0.0.1:3306/' })).toThrow(/nom de la base/);
+    expect(() => createDb({ client: 'mysql', connection: 'mysql://root@127.0.0.1:3306/' })).toThrow(
+      /nom de la base/,
+    );
   });
 
   it('names a SQLite database by its file, never its path', async () => {

@@ -21,17 +21,23 @@ function parts(overrides: Partial<DocumentParts> = {}): DocumentParts {
 
 describe('renderDocument', () => {
   it('escapes titles and descriptions coming from the database', () => {
-    const html = renderDocument(parts({ meta: { title: '</title><script>x()</script>', description: '"><img onerror=x>' } }));
+    const html = renderDocument(
+      parts({ meta: { title: '</title><script>x()</script>', description: '"><img onerror=x>' } }),
+    );
     expect(html).not.toContain('<script>x()');
     expect(html).not.toContain('"><img');
     expect(html).toContain(`<title>${escapeHtml('</title><script>x()</script>')}</title>`);
   });
 
   it('writes a French document with canonical URL and sharing card', () => {
-    const html = renderDocument(parts({ meta: { title: 'Ciment', description: 'Sac de 50 kg', image: 'products/abc.jpg' } }));
+    const html = renderDocument(
+      parts({ meta: { title: 'Ciment', description: 'Sac de 50 kg', image: 'products/abc.jpg' } }),
+    );
     expect(html).toMatch(/^<!doctype html><html lang="fr">/);
     expect(html).toContain('<link rel="canonical" href="https://www.example.bj/products/3">');
-    expect(html).toContain('<meta property="og:image" content="https://www.example.bj/storage/products/abc.jpg">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.example.bj/storage/products/abc.jpg">',
+    );
   });
 
   it('adds no script at all to a public page without islands', () => {
@@ -50,11 +56,18 @@ describe('renderDocument', () => {
         app: 'admin',
         html: '<div>coquille</div>',
         hydrationData: { loaderData: { x: '</script>' }, actionData: null, errors: null },
-        assets: { inlineCss: null, stylesheets: ['/assets/admin.css'], scripts: ['/assets/admin.js'], preloads: ['/assets/react.js'] },
+        assets: {
+          inlineCss: null,
+          stylesheets: ['/assets/admin.css'],
+          scripts: ['/assets/admin.js'],
+          preloads: ['/assets/react.js'],
+        },
       }),
     );
     expect(html).toContain('<div id="root"><div>coquille</div></div>');
-    expect(html).toContain('<script type="application/json" id="router-hydration">{"loaderData":{"x":"\\u003c/script\\u003e"}');
+    expect(html).toContain(
+      '<script type="application/json" id="router-hydration">{"loaderData":{"x":"\\u003c/script\\u003e"}',
+    );
     expect(html).toContain('<script type="module" src="/assets/admin.js"></script>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/react.js">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/admin.css">');

@@ -66,13 +66,16 @@ describe('buildCachedDocument', () => {
     expect(entry.bodies.gzip.length).toBeLessThan(entry.bodies.identity.length);
     expect(entry.bodies.br.length).toBeLessThan(entry.bodies.identity.length);
     expect(entry.etag).toMatch(/^W\/"[\w-]{22}"$/);
-    expect(entry.bytes).toBe(entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length);
+    expect(entry.bytes).toBe(
+      entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length,
+    );
   });
 
   it('prepares each answer with the replayed security headers and the length of its own body', async () => {
-    const csp = ["content-security-policy", "script-src 'self'"];
+    const csp = ['content-security-policy', "script-src 'self'"];
     const entry = await buildCachedDocument('<!doctype html><p>Bonjour</p>'.repeat(50), 60, csp);
-    const asMap = (list: string[]) => new Map(list.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), list[i + 1]!]])));
+    const asMap = (list: string[]) =>
+      new Map(list.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), list[i + 1]!]])));
     for (const encoding of ['identity', 'gzip', 'br'] as const) {
       const headers = asMap(entry.headers[encoding]);
       expect(headers.get('content-security-policy')).toBe("script-src 'self'");

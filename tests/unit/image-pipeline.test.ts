@@ -32,7 +32,8 @@ function filesIn(kind: 'products' | 'projects' | 'misc'): string[] {
 }
 
 /** Orange, three channels; with an alpha, four. */
-const solid = (width: number, height: number, alpha?: number) => solidImage({ width, height, color: { r: 200, g: 120, b: 40 }, alpha });
+const solid = (width: number, height: number, alpha?: number) =>
+  solidImage({ width, height, color: { r: 200, g: 120, b: 40 }, alpha });
 
 async function rejectionCode(promise: Promise<unknown>): Promise<string> {
   try {
@@ -69,9 +70,9 @@ describe('detectImageType', () => {
 
 describe('processImage refuses unusable input and writes nothing', () => {
   it('refuses a text file', async () => {
-    expect(await rejectionCode(processImage(Buffer.from('bonjour, je ne suis pas une image'), 'products', layout))).toBe(
-      'NOT_AN_IMAGE',
-    );
+    expect(
+      await rejectionCode(processImage(Buffer.from('bonjour, je ne suis pas une image'), 'products', layout)),
+    ).toBe('NOT_AN_IMAGE');
     expect(filesIn('products')).toEqual([]);
   });
 
@@ -91,12 +92,16 @@ describe('processImage refuses unusable input and writes nothing', () => {
 
   it('refuses a PNG header claiming 50000 x 50000 from the header, without decoding', async () => {
     // If it were decoded, the 64 zero bytes of pixel data would fail as NOT_AN_IMAGE instead.
-    expect(await rejectionCode(processImage(pngClaiming(50_000, 50_000), 'products', layout))).toBe('TOO_MANY_PIXELS');
+    expect(await rejectionCode(processImage(pngClaiming(50_000, 50_000), 'products', layout))).toBe(
+      'TOO_MANY_PIXELS',
+    );
     expect(filesIn('products')).toEqual([]);
   });
 
   it("applies its own 40 MP limit, well below sharp's default of 268 MP", async () => {
-    expect(await rejectionCode(processImage(pngClaiming(8_000, 6_000), 'products', layout))).toBe('TOO_MANY_PIXELS');
+    expect(await rejectionCode(processImage(pngClaiming(8_000, 6_000), 'products', layout))).toBe(
+      'TOO_MANY_PIXELS',
+    );
   });
 });
 
@@ -114,7 +119,11 @@ describe('processImage stores a clean image', () => {
   });
 
   it('writes a 1280 px fallback and every variant at its width under a random name', async () => {
-    const { path: relPath } = await processImage(await solid(1600, 1000).jpeg().toBuffer(), 'projects', layout);
+    const { path: relPath } = await processImage(
+      await solid(1600, 1000).jpeg().toBuffer(),
+      'projects',
+      layout,
+    );
     expect(relPath).toMatch(/^projects\/[a-z0-9]{16}\.jpg$/);
 
     const fallback = await sharp(path.join(layout.publicDir, relPath)).metadata();
@@ -132,7 +141,9 @@ describe('processImage stores a clean image', () => {
   it('never enlarges a small picture', async () => {
     const { path: relPath } = await processImage(await solid(500, 250).png().toBuffer(), 'misc', layout);
     const widths = await Promise.all(
-      imageVariants(relPath).map(async (v) => (await sharp(path.join(layout.publicDir, v.path)).metadata()).width),
+      imageVariants(relPath).map(
+        async (v) => (await sharp(path.join(layout.publicDir, v.path)).metadata()).width,
+      ),
     );
     expect(widths).toEqual([320, 500, 500, 500]);
   });
@@ -162,7 +173,9 @@ describe('deleteImage and copyImage', () => {
     const removed = await processImage(await solid(700, 400).jpeg().toBuffer(), 'products', layout);
     await deleteImage(removed.path, layout);
 
-    const expectedLeft = [kept.path, ...imageVariants(kept.path).map((v) => v.path)].map((p) => path.basename(p));
+    const expectedLeft = [kept.path, ...imageVariants(kept.path).map((v) => v.path)].map((p) =>
+      path.basename(p),
+    );
     expect(filesIn('products')).toEqual(expectedLeft.sort());
   });
 

@@ -10,9 +10,13 @@ import {
 
 /** The shared offer schemas (spec sections 3, 5 "Admin offer", 9; rulings on prices and parcels). */
 
-function fieldErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
   return errors;
 }
 
@@ -34,14 +38,24 @@ describe('amountParts', () => {
     expect(amountParts(value)).toEqual(parts);
   });
 
-  it.each(['', '-5', '1e6', '12,5,0', '1.2.3', 'douze', null, undefined, Number.NaN, ['12']])('refuses %j', (value) => {
-    expect(amountParts(value)).toBeNull();
-  });
+  it.each(['', '-5', '1e6', '12,5,0', '1.2.3', 'douze', null, undefined, Number.NaN, ['12']])(
+    'refuses %j',
+    (value) => {
+      expect(amountParts(value)).toBeNull();
+    },
+  );
 });
 
 describe('parcelSchema', () => {
   it('trims texts, reads the price as whole F CFA and the surface with two decimals', () => {
-    expect(parcelSchema.parse({ ...parcel, title: '  Parcelle à Calavi ', price: '1 250 000,00', surface: '500,25' })).toEqual({
+    expect(
+      parcelSchema.parse({
+        ...parcel,
+        title: '  Parcelle à Calavi ',
+        price: '1 250 000,00',
+        surface: '500,25',
+      }),
+    ).toEqual({
       ...parcel,
       price: 1_250_000,
       surface: 500.25,
@@ -65,11 +79,15 @@ describe('parcelSchema', () => {
   });
 
   it.each(['1500,5', '0.01', '-1', 'abc'])('refuses the price %j as not a whole number', (price) => {
-    expect(fieldErrors(parcelSchema.safeParse({ ...parcel, price }))).toEqual({ price: ['Le prix doit être un nombre'] });
+    expect(fieldErrors(parcelSchema.safeParse({ ...parcel, price }))).toEqual({
+      price: ['Le prix doit être un nombre'],
+    });
   });
 
   it('refuses a price beyond what a JavaScript number holds exactly', () => {
-    expect(fieldErrors(parcelSchema.safeParse({ ...parcel, price: '9007199254740992' }))).toEqual({ price: ['Le prix est trop élevé'] });
+    expect(fieldErrors(parcelSchema.safeParse({ ...parcel, price: '9007199254740992' }))).toEqual({
+      price: ['Le prix est trop élevé'],
+    });
     expect(parcelSchema.parse({ ...parcel, price: '9007199254740991' }).price).toBe(Number.MAX_SAFE_INTEGER);
   });
 
@@ -78,7 +96,9 @@ describe('parcelSchema', () => {
   });
 
   it('refuses titles and locations longer than their columns', () => {
-    expect(fieldErrors(parcelSchema.safeParse({ ...parcel, title: 'x'.repeat(191), location: 'y'.repeat(191) }))).toEqual({
+    expect(
+      fieldErrors(parcelSchema.safeParse({ ...parcel, title: 'x'.repeat(191), location: 'y'.repeat(191) })),
+    ).toEqual({
       title: ['Le titre ne doit pas dépasser 190 caractères'],
       location: ['La localisation ne doit pas dépasser 190 caractères'],
     });
@@ -89,7 +109,9 @@ describe('parcelUpdateSchema', () => {
   it('keeps absent fields absent and still checks the fields sent', () => {
     expect(parcelUpdateSchema.parse({})).toEqual({});
     expect(parcelUpdateSchema.parse({ surface: '' })).toEqual({ surface: null });
-    expect(fieldErrors(parcelUpdateSchema.safeParse({ price: '' }))).toEqual({ price: ['Le prix est requis'] });
+    expect(fieldErrors(parcelUpdateSchema.safeParse({ price: '' }))).toEqual({
+      price: ['Le prix est requis'],
+    });
   });
 });
 
@@ -106,8 +128,12 @@ describe('fleetSchema', () => {
   });
 
   it('accepts the cap 9 999 999 999 999,99 and refuses one cent more with the spec message', () => {
-    expect(fleetSchema.parse({ estimatedValue: '9 999 999 999 999,99' }).estimatedValue).toBe(9_999_999_999_999.99);
-    expect(fleetSchema.parse({ estimatedValue: '9999999999999.990' }).estimatedValue).toBe(9_999_999_999_999.99);
+    expect(fleetSchema.parse({ estimatedValue: '9 999 999 999 999,99' }).estimatedValue).toBe(
+      9_999_999_999_999.99,
+    );
+    expect(fleetSchema.parse({ estimatedValue: '9999999999999.990' }).estimatedValue).toBe(
+      9_999_999_999_999.99,
+    );
     for (const estimatedValue of ['10 000 000 000 000', '10000000000000,00', '123456789012345678']) {
       expect(fieldErrors(fleetSchema.safeParse({ estimatedValue }))).toEqual({
         estimatedValue: ['La valeur est trop élevée. Maximum autorisé: 9 999 999 999 999,99'],
@@ -124,7 +150,9 @@ describe('fleetSchema', () => {
   });
 
   it('refuses texts longer than their columns', () => {
-    expect(fieldErrors(fleetSchema.safeParse({ occupationStatus: 'x'.repeat(61), propertyType: ['a', 'b'] }))).toEqual({
+    expect(
+      fieldErrors(fleetSchema.safeParse({ occupationStatus: 'x'.repeat(61), propertyType: ['a', 'b'] })),
+    ).toEqual({
       propertyType: ['Valeur invalide'],
       occupationStatus: ["Le statut d'occupation ne doit pas dépasser 60 caractères"],
     });

@@ -49,7 +49,14 @@ describe('offers tab from the type query value', () => {
 
   it('links every tab with its label as type, which reads back as the same tab', () => {
     expect(tabHref('flotte')).toBe('/parcelles?type=Flotte+immobili%C3%A8re');
-    for (const tab of ['parcelles', 'flotte', 'biens', 'sic', 'construction-bail', 'suivi-chantier'] as const) {
+    for (const tab of [
+      'parcelles',
+      'flotte',
+      'biens',
+      'sic',
+      'construction-bail',
+      'suivi-chantier',
+    ] as const) {
       const type = new URL(tabHref(tab), 'http://x').searchParams.get('type');
       expect(parseOfferTab(type)).toBe(tab);
     }
@@ -78,7 +85,9 @@ describe('offer card texts', () => {
   });
 
   it("titles a miscellaneous good by its first 30 characters, else 'Bien divers'", () => {
-    expect(goodTitle('Bétonnière 350 L à moteur thermique, bon état.')).toBe('Bétonnière 350 L à moteur ther…');
+    expect(goodTitle('Bétonnière 350 L à moteur thermique, bon état.')).toBe(
+      'Bétonnière 350 L à moteur ther…',
+    );
     expect(goodTitle('Lot d’échafaudages')).toBe('Lot d’échafaudages');
     expect(goodTitle('   ')).toBe('Bien divers');
   });

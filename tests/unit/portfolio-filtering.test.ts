@@ -26,7 +26,10 @@ describe('portfolio filtering', () => {
   });
 
   it('reads ?categorie= (empty means all) and a page number clamped to 1..50, anything else being page 1', () => {
-    expect(readPortfolioQuery(new URLSearchParams('categorie=Cl%C3%B4ture&page=3'))).toEqual({ category: 'Clôture', page: 3 });
+    expect(readPortfolioQuery(new URLSearchParams('categorie=Cl%C3%B4ture&page=3'))).toEqual({
+      category: 'Clôture',
+      page: 3,
+    });
     expect(readPortfolioQuery(new URLSearchParams('categorie=&page=0'))).toEqual({ category: null, page: 1 });
     expect(readPortfolioQuery(new URLSearchParams('page=999'))).toEqual({ category: null, page: 50 });
     expect(readPortfolioQuery(new URLSearchParams('page=2abc'))).toEqual({ category: null, page: 1 });

@@ -49,8 +49,12 @@ describe('productJsonLd', () => {
   });
 
   it('says OutOfStock at 0, keeps an absolute image URL as is, and leaves out a missing image', () => {
-    expect(productJsonLd(product({ stock: 0 }), APP_URL)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
-    expect(productJsonLd(product({ image: 'https://cdn.example.com/a.jpg' }), APP_URL)).toMatchObject({ image: 'https://cdn.example.com/a.jpg' });
+    expect(productJsonLd(product({ stock: 0 }), APP_URL)).toMatchObject({
+      offers: { availability: 'https://schema.org/OutOfStock' },
+    });
+    expect(productJsonLd(product({ image: 'https://cdn.example.com/a.jpg' }), APP_URL)).toMatchObject({
+      image: 'https://cdn.example.com/a.jpg',
+    });
     expect(productJsonLd(product({ image: null }), APP_URL)).not.toHaveProperty('image');
   });
 });

@@ -35,7 +35,9 @@ describe('sharing card', () => {
 
   it("uses the page's own picture and does not claim the default's size for it", () => {
     const html = page({ title: 'Villa', description: 'Projet', image: 'projects/villa.jpg' });
-    expect(html).toContain('<meta property="og:image" content="https://www.example.bj/storage/projects/villa.jpg">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.example.bj/storage/projects/villa.jpg">',
+    );
     expect(html).not.toContain('og-default.jpg');
     expect(html).not.toContain('og:image:width');
   });

@@ -33,7 +33,11 @@ function textOf(sections: LegalText): string {
       ))}
     </>,
   );
-  return html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 describe('legal page selection', () => {
@@ -50,9 +54,12 @@ describe('legal page selection', () => {
     expect(resolveLegalPage('/legal/terms', 'terms')).toEqual({ kind: 'redirect', to: paths.terms });
   });
 
-  it.each(['cookies', 'constructor', 'toString', '__proto__', ''])('treats /legal/%s as an unknown type', (pageType) => {
-    expect(resolveLegalPage(`/legal/${pageType}`, pageType)).toEqual({ kind: 'unknown' });
-  });
+  it.each(['cookies', 'constructor', 'toString', '__proto__', ''])(
+    'treats /legal/%s as an unknown type',
+    (pageType) => {
+      expect(resolveLegalPage(`/legal/${pageType}`, pageType)).toEqual({ kind: 'unknown' });
+    },
+  );
 });
 
 describe('legal texts', () => {
@@ -150,7 +157,9 @@ describe('contact links', () => {
   });
 
   it('opens a Google embed as the normal map page, and any other provider as configured', () => {
-    expect(mapPageUrl('https://www.google.com/maps?q=D%C3%A9gakon&output=embed')).toBe('https://www.google.com/maps?q=D%C3%A9gakon');
+    expect(mapPageUrl('https://www.google.com/maps?q=D%C3%A9gakon&output=embed')).toBe(
+      'https://www.google.com/maps?q=D%C3%A9gakon',
+    );
     const osm = 'https://www.openstreetmap.org/export/embed.html?bbox=2.4,6.3,2.5,6.4';
     expect(mapPageUrl(osm)).toBe(osm);
   });

@@ -32,12 +32,16 @@ describe('attachment content', () => {
   it('recognises each accepted kind by its first bytes', async () => {
     const samples: [string, Buffer][] = [
       ['pdf', Buffer.from('%PDF-1.7\n%âãÏÓ\n')],
-      ['doc', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)])],
+      [
+        'doc',
+        Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]),
+      ],
       ['jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])],
       ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])],
       ['dwg', Buffer.from('AC1027\0\0\0\0')],
     ];
-    for (const [kind, data] of samples) expect(await detectAttachmentKind(fileWith(`sample-${kind}`, data)), kind).toBe(kind);
+    for (const [kind, data] of samples)
+      expect(await detectAttachmentKind(fileWith(`sample-${kind}`, data)), kind).toBe(kind);
   });
 
   it('tells a Word document from any other ZIP by its parts', async () => {
@@ -61,7 +65,8 @@ describe('attachment content', () => {
       Buffer.alloc(0),
       Buffer.from('  %PDF-1.4'),
     ];
-    for (const [i, data] of others.entries()) expect(await detectAttachmentKind(fileWith(`other-${i}`, data)), String(i)).toBeNull();
+    for (const [i, data] of others.entries())
+      expect(await detectAttachmentKind(fileWith(`other-${i}`, data)), String(i)).toBeNull();
   });
 
   it('requires the extension to name what the bytes are', async () => {

@@ -12,9 +12,13 @@ import {
 
 /** The shared submission schemas (spec sections 4, 5 and 7; rulings "Security"). */
 
-function fieldErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message);
   return errors;
 }
 
@@ -85,8 +89,12 @@ describe('submissionSchema', () => {
   });
 
   it('accepts only the listed project types and budgets', () => {
-    const errors = fieldErrors(submissionSchema.safeParse({ ...form, projectType: 'rénovation', budget: '5M-10M FCFA' }));
-    expect(errors.projectType?.[0]).toMatch(/^Type de projet invalide : choisissez parmi Construction résidentielle/);
+    const errors = fieldErrors(
+      submissionSchema.safeParse({ ...form, projectType: 'rénovation', budget: '5M-10M FCFA' }),
+    );
+    expect(errors.projectType?.[0]).toMatch(
+      /^Type de projet invalide : choisissez parmi Construction résidentielle/,
+    );
     expect(errors.budget?.[0]).toMatch(/^Budget invalide : choisissez parmi Moins de 5M FCFA/);
   });
 
@@ -95,12 +103,16 @@ describe('submissionSchema', () => {
       expect(submissionSchema.safeParse({ ...form, phone }).success, phone).toBe(true);
     }
     for (const phone of ['1234567', '+229 01 97 12 34 56 78 90', 'WhatsApp svp', '01 97 12 34 56 ext 3']) {
-      expect(fieldErrors(submissionSchema.safeParse({ ...form, phone })), phone).toEqual({ phone: ['Numéro de téléphone invalide'] });
+      expect(fieldErrors(submissionSchema.safeParse({ ...form, phone })), phone).toEqual({
+        phone: ['Numéro de téléphone invalide'],
+      });
     }
   });
 
   it('refuses values longer than their columns', () => {
-    const errors = fieldErrors(submissionSchema.safeParse({ ...form, firstName: 'A'.repeat(101), location: 'L'.repeat(191) }));
+    const errors = fieldErrors(
+      submissionSchema.safeParse({ ...form, firstName: 'A'.repeat(101), location: 'L'.repeat(191) }),
+    );
     expect(errors).toEqual({
       firstName: ['Le prénom ne doit pas dépasser 100 caractères'],
       location: ['La localisation ne doit pas dépasser 190 caractères'],
@@ -121,26 +133,43 @@ describe('attachment limits', () => {
   });
 
   it('names the first file over 10 MB, then checks the total', () => {
-    expect(attachmentLimitProblem([{ name: 'ok.pdf', size: mb10 }, { name: 'Relevé.pdf', size: mb10 + 1 }])).toEqual({
+    expect(
+      attachmentLimitProblem([
+        { name: 'ok.pdf', size: mb10 },
+        { name: 'Relevé.pdf', size: mb10 + 1 },
+      ]),
+    ).toEqual({
       status: 413,
       message: 'Le fichier "Relevé.pdf" dépasse la limite de 10MB.',
     });
-    expect(attachmentLimitProblem([mb10, mb10, 26_214_400 - 2 * mb10 + 1].map((size, i) => ({ name: `${i}.pdf`, size })))).toEqual({
+    expect(
+      attachmentLimitProblem(
+        [mb10, mb10, 26_214_400 - 2 * mb10 + 1].map((size, i) => ({ name: `${i}.pdf`, size })),
+      ),
+    ).toEqual({
       status: 413,
       message: 'La taille totale des fichiers dépasse la limite de 25MB.',
     });
   });
 
   it('knows the accepted extensions, whatever their case', () => {
-    for (const name of ['a.pdf', 'b.DOC', 'c.docx', 'd.jpg', 'e.JPEG', 'f.png', 'g.dwg']) expect(isAcceptedAttachmentName(name), name).toBe(true);
-    for (const name of ['a.exe', 'pdf', '.pdf', 'b.pdf.exe', 'c.gif']) expect(isAcceptedAttachmentName(name), name).toBe(false);
+    for (const name of ['a.pdf', 'b.DOC', 'c.docx', 'd.jpg', 'e.JPEG', 'f.png', 'g.dwg'])
+      expect(isAcceptedAttachmentName(name), name).toBe(true);
+    for (const name of ['a.exe', 'pdf', '.pdf', 'b.pdf.exe', 'c.gif'])
+      expect(isAcceptedAttachmentName(name), name).toBe(false);
   });
 });
 
 describe('submissionStatusUpdateSchema', () => {
   it('keeps absent notes and contact method undefined, and reads empty ones as null', () => {
-    expect(submissionStatusUpdateSchema.parse({ status: 'quoted' })).toEqual({ status: 'quoted', admin_notes: undefined, contact_method: undefined });
-    expect(submissionStatusUpdateSchema.parse({ status: 'new', admin_notes: '  ', contact_method: '' })).toEqual({
+    expect(submissionStatusUpdateSchema.parse({ status: 'quoted' })).toEqual({
+      status: 'quoted',
+      admin_notes: undefined,
+      contact_method: undefined,
+    });
+    expect(
+      submissionStatusUpdateSchema.parse({ status: 'new', admin_notes: '  ', contact_method: '' }),
+    ).toEqual({
       status: 'new',
       admin_notes: null,
       contact_method: null,
@@ -150,13 +179,24 @@ describe('submissionStatusUpdateSchema', () => {
 
 describe('submissionListQuerySchema', () => {
   it('defaults to page 1 of 15, all statuses, newest first, skipping empty values', () => {
-    const defaults = { page: 1, per_page: 15, search: '', status: 'all', sort_by: 'created_at', sort_order: 'desc' };
+    const defaults = {
+      page: 1,
+      per_page: 15,
+      search: '',
+      status: 'all',
+      sort_by: 'created_at',
+      sort_order: 'desc',
+    };
     expect(submissionListQuerySchema.parse({})).toEqual(defaults);
-    expect(submissionListQuerySchema.parse({ page: '', per_page: ' ', status: '', sort_by: '', sort_order: '' })).toEqual(defaults);
+    expect(
+      submissionListQuerySchema.parse({ page: '', per_page: ' ', status: '', sort_by: '', sort_order: '' }),
+    ).toEqual(defaults);
   });
 
   it('refuses repeated parameters, fractions and out-of-range pages', () => {
-    const errors = fieldErrors(submissionListQuerySchema.safeParse({ page: ['1', '2'], per_page: '1.5', search: ['a'] }));
+    const errors = fieldErrors(
+      submissionListQuerySchema.safeParse({ page: ['1', '2'], per_page: '1.5', search: ['a'] }),
+    );
     expect(Object.keys(errors).sort()).toEqual(['page', 'per_page', 'search']);
   });
 });

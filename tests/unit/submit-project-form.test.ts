@@ -59,7 +59,10 @@ describe('picking attachments', () => {
   });
 
   it('refuses the files that would take the total over 25 MB, keeping the others', () => {
-    const result = addFiles([], [file('a.pdf', 9 * MB), file('b.pdf', 9 * MB), file('c.pdf', 9 * MB), file('d.pdf', 6 * MB)]);
+    const result = addFiles(
+      [],
+      [file('a.pdf', 9 * MB), file('b.pdf', 9 * MB), file('c.pdf', 9 * MB), file('d.pdf', 6 * MB)],
+    );
     expect(result.files.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf', 'd.pdf']);
     expect(result.refused).toEqual(['La taille totale des fichiers dépasse la limite de 25MB.']);
   });
@@ -121,7 +124,10 @@ describe("reading the server's answer", () => {
   });
 
   it('413: the spec message, and the server words beside the attachments', () => {
-    const result = readAnswer({ status: 413, body: { message: 'La taille totale des fichiers dépasse la limite de 25MB.' } });
+    const result = readAnswer({
+      status: 413,
+      body: { message: 'La taille totale des fichiers dépasse la limite de 25MB.' },
+    });
     expect(result).toEqual({
       ok: false,
       title: 'Erreur',
@@ -144,19 +150,27 @@ describe("reading the server's answer", () => {
   });
 
   it("429 keeps the server's message; other failures show it or the generic one", () => {
-    expect(readAnswer({ status: 429, body: { message: 'Trop de soumissions.' } }).message).toBe('Trop de soumissions.');
+    expect(readAnswer({ status: 429, body: { message: 'Trop de soumissions.' } }).message).toBe(
+      'Trop de soumissions.',
+    );
     expect(readAnswer({ status: 500, body: { message: 'Panne.' } }).message).toBe('Panne.');
     expect(readAnswer({ status: 502, body: '<html>Bad gateway</html>' }).message).toBe(
       "Une erreur s'est produite. Veuillez réessayer.",
     );
-    expect(networkFailure().message).toBe('Erreur de connexion. Vérifiez votre connexion internet et réessayez.');
+    expect(networkFailure().message).toBe(
+      'Erreur de connexion. Vérifiez votre connexion internet et réessayez.',
+    );
   });
 });
 
 describe('the outcome of a post without JavaScript', () => {
   it('round-trips through the query, fields in the order of the form', () => {
     expect(readOutcome(new URLSearchParams(outcomeQuery({ ok: true })))).toEqual({ kind: 'ok' });
-    const query = outcomeQuery({ ok: false, status: 422, fields: ['description', 'firstName', 'attachments'] });
+    const query = outcomeQuery({
+      ok: false,
+      status: 422,
+      fields: ['description', 'firstName', 'attachments'],
+    });
     expect(readOutcome(new URLSearchParams(query))).toEqual({
       kind: 'error',
       status: 422,

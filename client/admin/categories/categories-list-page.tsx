@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { categoryMessages } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { paths } from '#shared/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '#client/admin/kit';
+import {
+  DataTable,
+  ListStates,
+  PageHeader,
+  SearchBox,
+  useAdminList,
+  useDelete,
+  useSearch,
+  type Column,
+} from '#client/admin/kit';
 
 /** Spec section 5, "Admin list behaviour": categories filter on name or description. */
 const searchText = (category: Category) => [category.name, category.description];
@@ -32,10 +41,19 @@ export function Component() {
         className: 'actions',
         cell: (category) => (
           <div className="row-actions">
-            <Link className="btn btn-outline btn-small" to={paths.adminCategoryEdit(category.id)} aria-label={`Modifier ${category.name}`}>
+            <Link
+              className="btn btn-outline btn-small"
+              to={paths.adminCategoryEdit(category.id)}
+              aria-label={`Modifier ${category.name}`}
+            >
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(category)} aria-label={`Supprimer ${category.name}`}>
+            <button
+              type="button"
+              className="btn btn-danger btn-small"
+              onClick={() => requestRemove(category)}
+              aria-label={`Supprimer ${category.name}`}
+            >
               Supprimer
             </button>
           </div>
@@ -47,12 +65,29 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Catégories" lead="Les catégories du catalogue de produits." newTo={paths.adminCategoryNew} newLabel="Nouvelle catégorie" />
+      <PageHeader
+        title="Catégories"
+        lead="Les catégories du catalogue de produits."
+        newTo={paths.adminCategoryNew}
+        newLabel="Nouvelle catégorie"
+      />
       <div className="list-toolbar">
         <SearchBox value={query} onChange={setQuery} label="Rechercher une catégorie" />
       </div>
-      <ListStates status={list.status} error={list.error} onRetry={list.reload} isEmpty={results.length === 0} empty="Aucune catégorie trouvée">
-        <DataTable caption="Catégories" columns={columns} rows={results} rowKey={(category) => category.id} stale={pending} />
+      <ListStates
+        status={list.status}
+        error={list.error}
+        onRetry={list.reload}
+        isEmpty={results.length === 0}
+        empty="Aucune catégorie trouvée"
+      >
+        <DataTable
+          caption="Catégories"
+          columns={columns}
+          rows={results}
+          rowKey={(category) => category.id}
+          stale={pending}
+        />
       </ListStates>
       {remove.dialog}
     </>

@@ -4,7 +4,19 @@ import { categoryMessages, categorySchema } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
-import { AdminForm, adminApi, FormActions, isSessionEnd, itemData, PageHeader, Spinner, TextareaField, TextField, toast, useAdminForm } from '#client/admin/kit';
+import {
+  AdminForm,
+  adminApi,
+  FormActions,
+  isSessionEnd,
+  itemData,
+  PageHeader,
+  Spinner,
+  TextareaField,
+  TextField,
+  toast,
+  useAdminForm,
+} from '#client/admin/kit';
 
 const EMPTY = { name: '', description: '' };
 
@@ -16,7 +28,9 @@ export function Component() {
   const { categoryId } = useParams();
   const editing = categoryId !== undefined;
   const navigate = useNavigate();
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing' | 'error'>(editing ? 'loading' : 'ready');
+  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing' | 'error'>(
+    editing ? 'loading' : 'ready',
+  );
 
   const form = useAdminForm({
     schema: categorySchema,
@@ -27,13 +41,19 @@ export function Component() {
         ? adminApi(`/categories/${categoryId}`, { method: 'PUT', json: data })
         : adminApi('/categories', { method: 'POST', json: data }),
     onSuccess: () => {
-      toast({ title: editing ? 'Catégorie mise à jour' : 'Catégorie créée', description: editing ? 'La catégorie a bien été mise à jour.' : 'La catégorie a bien été créée.' });
+      toast({
+        title: editing ? 'Catégorie mise à jour' : 'Catégorie créée',
+        description: editing ? 'La catégorie a bien été mise à jour.' : 'La catégorie a bien été créée.',
+      });
       navigate(paths.adminCategories);
     },
     onError: (error) => {
       toast({
         title: 'Erreur',
-        description: error instanceof Error && error.message ? error.message : "Une erreur s'est produite lors de l'enregistrement de la catégorie.",
+        description:
+          error instanceof Error && error.message
+            ? error.message
+            : "Une erreur s'est produite lors de l'enregistrement de la catégorie.",
         variant: 'destructive',
       });
     },
@@ -74,8 +94,19 @@ export function Component() {
       <PageHeader title={title} />
       <AdminForm form={form} label={title}>
         <TextField form={form} name="name" label="Nom" required hint="Au moins 3 caractères." />
-        <TextareaField form={form} name="description" label="Description" required rows={5} hint="Au moins 10 caractères." />
-        <FormActions form={form} submitLabel={editing ? 'Mettre à jour' : 'Créer la catégorie'} cancelTo={paths.adminCategories} />
+        <TextareaField
+          form={form}
+          name="description"
+          label="Description"
+          required
+          rows={5}
+          hint="Au moins 10 caractères."
+        />
+        <FormActions
+          form={form}
+          submitLabel={editing ? 'Mettre à jour' : 'Créer la catégorie'}
+          cancelTo={paths.adminCategories}
+        />
       </AdminForm>
     </>
   );

@@ -11,8 +11,10 @@ import { isNetworkError, isTimeout, timeoutSignal } from './timed-request';
 
 /** Why a request got no usable answer, in the words that fit what was asked. */
 export function failureMessage(error: unknown, kind: 'connection' | 'request'): string | null {
-  if (isTimeout(error)) return kind === 'connection' ? healthMessages.connectionTimeout : healthMessages.requestTimeout;
-  if (isNetworkError(error)) return kind === 'connection' ? healthMessages.connectionNetwork : healthMessages.requestNetwork;
+  if (isTimeout(error))
+    return kind === 'connection' ? healthMessages.connectionTimeout : healthMessages.requestTimeout;
+  if (isNetworkError(error))
+    return kind === 'connection' ? healthMessages.connectionNetwork : healthMessages.requestNetwork;
   if (error instanceof ApiError) return error.message;
   return null;
 }
@@ -30,8 +32,12 @@ export function healthOutcome(answer: HealthAnswer): CheckResult {
  */
 export async function checkApiHealth(signal?: AbortSignal): Promise<CheckResult> {
   try {
-    const response = await fetch(`${API_BASE}/health-check`, { headers: { Accept: 'application/json' }, signal: timeoutSignal(signal) });
-    if (!response.ok) return { status: 'error', message: healthMessages.httpError(response.status, response.statusText) };
+    const response = await fetch(`${API_BASE}/health-check`, {
+      headers: { Accept: 'application/json' },
+      signal: timeoutSignal(signal),
+    });
+    if (!response.ok)
+      return { status: 'error', message: healthMessages.httpError(response.status, response.statusText) };
     return healthOutcome(await readAnswer<HealthAnswer>(response));
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -44,17 +50,33 @@ export function imageServiceOutcome(answer: ImageServiceAnswer): CheckResult {
   const status = answer.status === 'ok' ? 'success' : answer.status === 'warning' ? 'warning' : 'error';
   const link = answer.storage_link;
   const detail = link ? `Lien de stockage : ${link.exists ? 'présent' : 'absent'}` : undefined;
-  return { status, message: answer.message ?? `Statut du service d'images : ${answer.status}`, ...(detail ? { detail } : {}) };
+  return {
+    status,
+    message: answer.message ?? `Statut du service d'images : ${answer.status}`,
+    ...(detail ? { detail } : {}),
+  };
 }
 
 /** A HEAD answer for an image URL (spec section 7: the content type must be image/*). */
-export function imageHeadOutcome(status: number, statusText: string, contentType: string | null): CheckResult {
+export function imageHeadOutcome(
+  status: number,
+  statusText: string,
+  contentType: string | null,
+): CheckResult {
   if (status < 200 || status >= 300) {
-    return { status: 'error', message: imageCheckMessages.accessError, detail: `HTTP ${status} ${statusText}`.trimEnd() };
+    return {
+      status: 'error',
+      message: imageCheckMessages.accessError,
+      detail: `HTTP ${status} ${statusText}`.trimEnd(),
+    };
   }
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!type.startsWith('image/')) {
-    return { status: 'error', message: imageCheckMessages.notAnImage, detail: `Type reçu : ${type || 'aucun'}` };
+    return {
+      status: 'error',
+      message: imageCheckMessages.notAnImage,
+      detail: `Type reçu : ${type || 'aucun'}`,
+    };
   }
   return { status: 'success', message: imageCheckMessages.accessible(type) };
 }
@@ -64,9 +86,17 @@ export async function checkImageUrl(url: string, signal?: AbortSignal): Promise<
   if (!url.trim()) return { status: 'warning', message: imageCheckMessages.noPath };
   try {
     const response = await fetch(url, { method: 'HEAD', signal: timeoutSignal(signal) });
-    return { ...imageHeadOutcome(response.status, response.statusText, response.headers.get('content-type')), target: url };
+    return {
+      ...imageHeadOutcome(response.status, response.statusText, response.headers.get('content-type')),
+      target: url,
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error', message: imageCheckMessages.accessError, detail: failureMessage(error, 'request') ?? String(error), target: url };
+    return {
+      status: 'error',
+      message: imageCheckMessages.accessError,
+      detail: failureMessage(error, 'request') ?? String(error),
+      target: url,
+    };
   }
 }

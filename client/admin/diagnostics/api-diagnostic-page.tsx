@@ -21,7 +21,9 @@ export function Component() {
   const images = useCheck(checkImageService);
   const [path, setPath] = useState('');
   const image = useCheck((signal) =>
-    path.trim() ? checkImageUrl(builtImageUrl(path), signal) : { status: 'warning', message: imageCheckMessages.noPath },
+    path.trim()
+      ? checkImageUrl(builtImageUrl(path), signal)
+      : { status: 'warning', message: imageCheckMessages.noPath },
   );
   const [tokenRun, setTokenRun] = useState(0);
   const [running, setRunning] = useState(false);
@@ -42,7 +44,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Diagnostic de l'API" lead="Vérifiez la connexion à l'API, le service d'images et votre session.">
+      <PageHeader
+        title="Diagnostic de l'API"
+        lead="Vérifiez la connexion à l'API, le service d'images et votre session."
+      >
         <button type="button" className="btn btn-primary" onClick={() => void runAll()} disabled={running}>
           {running ? 'Tests en cours...' : 'Lancer tous les tests'}
         </button>
@@ -52,7 +57,12 @@ export function Component() {
           title="Statut de l'API"
           result={api.result}
           actions={
-            <button type="button" className="btn btn-outline btn-small" onClick={() => void api.run()} disabled={api.result.status === 'pending'}>
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={() => void api.run()}
+              disabled={api.result.status === 'pending'}
+            >
               Tester la connexion
             </button>
           }
@@ -61,13 +71,23 @@ export function Component() {
           title="Service d'images"
           result={images.result}
           actions={
-            <button type="button" className="btn btn-outline btn-small" onClick={() => void images.run()} disabled={images.result.status === 'pending'}>
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={() => void images.run()}
+              disabled={images.result.status === 'pending'}
+            >
               Tester le service d'images
             </button>
           }
         />
         <TokenPanel runSignal={tokenRun} />
-        <ImagePathTest path={path} onPathChange={setPath} result={image.result} onTest={() => void image.run()} />
+        <ImagePathTest
+          path={path}
+          onPathChange={setPath}
+          result={image.result}
+          onTest={() => void image.run()}
+        />
       </div>
       <div className="diag-grid admin-section">
         <SystemInfo />

@@ -21,15 +21,21 @@ export function englishFailure(error: unknown): string | null {
 
 export async function checkApiConnection(signal?: AbortSignal): Promise<CheckResult> {
   try {
-    const response = await fetch(`${API_BASE}/health-check`, { headers: { Accept: 'application/json' }, signal: timeoutSignal(signal) });
-    if (!response.ok) return { status: 'error', message: `HTTP error: ${response.status} ${response.statusText}`.trimEnd() };
+    const response = await fetch(`${API_BASE}/health-check`, {
+      headers: { Accept: 'application/json' },
+      signal: timeoutSignal(signal),
+    });
+    if (!response.ok)
+      return { status: 'error', message: `HTTP error: ${response.status} ${response.statusText}`.trimEnd() };
     const answer = await readAnswer<HealthAnswer>(response);
     const message = `API reachable. Status: ${answer.status}, environment: ${answer.environment}`;
     return { status: answer.status === 'ok' ? 'success' : 'warning', message };
   } catch (error) {
     if (signal?.aborted) throw error;
     const known = englishFailure(error);
-    return known ? { status: 'error', message: known } : { status: 'error', message: authMessages.unknownApiError };
+    return known
+      ? { status: 'error', message: known }
+      : { status: 'error', message: authMessages.unknownApiError };
   }
 }
 
@@ -38,22 +44,35 @@ export async function checkAuthService(signal?: AbortSignal): Promise<CheckResul
   const token = storedToken();
   if (!token) return { status: 'warning', message: authMessages.noToken };
   try {
-    const answer = await api<{ user?: SessionUser } & Partial<SessionUser>>('/auth/user', { token, signal: timeoutSignal(signal) });
+    const answer = await api<{ user?: SessionUser } & Partial<SessionUser>>('/auth/user', {
+      token,
+      signal: timeoutSignal(signal),
+    });
     const user = answer.user ?? answer;
-    return { status: 'success', message: `Token accepted: signed in as ${user.name ?? 'unknown'} (${user.email ?? 'no e-mail'})` };
+    return {
+      status: 'success',
+      message: `Token accepted: signed in as ${user.name ?? 'unknown'} (${user.email ?? 'no e-mail'})`,
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
     const reason = englishFailure(error);
-    return { status: 'error', message: authMessages.verificationFailed, ...(reason ? { detail: reason } : {}) };
+    return {
+      status: 'error',
+      message: authMessages.verificationFailed,
+      ...(reason ? { detail: reason } : {}),
+    };
   }
 }
 
 /** GET /test-images with the stored token (administrators only, rulings). */
 export function imageServiceEnglish(answer: ImageServiceAnswer): CheckResult {
-  const link = answer.storage_link ? `storage link ${answer.storage_link.exists ? 'present' : 'missing'}` : 'storage link not reported';
+  const link = answer.storage_link
+    ? `storage link ${answer.storage_link.exists ? 'present' : 'missing'}`
+    : 'storage link not reported';
   if (answer.status === 'ok') return { status: 'success', message: `Image service is working (${link})` };
   const detail = answer.message ?? `status ${answer.status}`;
-  if (answer.status === 'warning') return { status: 'warning', message: `Image service answered with a warning (${link})`, detail };
+  if (answer.status === 'warning')
+    return { status: 'warning', message: `Image service answered with a warning (${link})`, detail };
   return { status: 'error', message: `Image service reports an error (${link})`, detail };
 }
 
@@ -61,7 +80,9 @@ export async function checkImageServiceEnglish(signal?: AbortSignal): Promise<Ch
   const token = storedToken();
   if (!token) return { status: 'warning', message: authMessages.noToken };
   try {
-    return imageServiceEnglish(await api<ImageServiceAnswer>('/test-images', { token, signal: timeoutSignal(signal) }));
+    return imageServiceEnglish(
+      await api<ImageServiceAnswer>('/test-images', { token, signal: timeoutSignal(signal) }),
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     return { status: 'error', message: englishFailure(error) ?? authMessages.unknownImageError };

@@ -8,7 +8,13 @@ import type { StatusLabels } from './status-badge';
 import { useCheck } from './use-check';
 import './diagnostics.css';
 
-const ENGLISH_STATUS: StatusLabels = { idle: 'Not run', pending: 'Pending', success: 'Success', error: 'Error', warning: 'Warning' };
+const ENGLISH_STATUS: StatusLabels = {
+  idle: 'Not run',
+  pending: 'Pending',
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+};
 
 interface LocalStorageView {
   hasToken: boolean;
@@ -47,7 +53,9 @@ export function Component() {
         <div>
           <h1>Authentication diagnostic</h1>
           <p className="page-lead" role="status">
-            {signedIn ? `You are authenticated as ${session.user.name}` : 'You are not currently authenticated'}
+            {signedIn
+              ? `You are authenticated as ${session.user.name}`
+              : 'You are not currently authenticated'}
           </p>
         </div>
         <div className="page-header-actions">
@@ -68,7 +76,13 @@ export function Component() {
             <dt>access_token</dt>
             <dd>{storage.hasToken ? 'present' : 'missing'}</dd>
             <dt>user</dt>
-            <dd>{storage.user ? <pre className="diag-json">{JSON.stringify(storage.user, null, 2)}</pre> : 'missing'}</dd>
+            <dd>
+              {storage.user ? (
+                <pre className="diag-json">{JSON.stringify(storage.user, null, 2)}</pre>
+              ) : (
+                'missing'
+              )}
+            </dd>
           </dl>
         )}
       </section>

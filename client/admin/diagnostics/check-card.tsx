@@ -23,7 +23,10 @@ export function CheckCard({
   actions?: ReactNode;
 }) {
   return (
-    <section className={`admin-panel diag-check diag-check-${result.status}${wide ? ' diag-wide' : ''}`} aria-label={title}>
+    <section
+      className={`admin-panel diag-check diag-check-${result.status}${wide ? ' diag-wide' : ''}`}
+      aria-label={title}
+    >
       <div className="diag-check-head">
         <h2>{title}</h2>
         <StatusBadge status={result.status} labels={labels} />

@@ -4,7 +4,8 @@
  * put the reason on the line below.
  */
 export const healthMessages = {
-  connected: (status: string, environment: string) => `Connexion réussie. Statut API: ${status}, environnement: ${environment}`,
+  connected: (status: string, environment: string) =>
+    `Connexion réussie. Statut API: ${status}, environnement: ${environment}`,
   httpError: (status: number, text: string) => `Erreur HTTP: ${status} ${text}`.trimEnd(),
   /** The API status check: the server itself is slow. */
   connectionTimeout: 'La connexion a expiré: le serveur met trop de temps à répondre',

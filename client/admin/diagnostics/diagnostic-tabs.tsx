@@ -12,7 +12,13 @@ export interface TabDefinition<K extends string> {
  * into the panel. A panel's content is rendered once its tab is first opened (so its
  * requests start then) and kept, hidden, afterwards: results survive a switch.
  */
-export function DiagnosticTabs<K extends string>({ label, tabs, selected, onSelect, visited }: {
+export function DiagnosticTabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  visited,
+}: {
   label: string;
   tabs: TabDefinition<K>[];
   selected: K;
@@ -22,7 +28,10 @@ export function DiagnosticTabs<K extends string>({ label, tabs, selected, onSele
 }) {
   const id = useId();
   const buttons = useRef(new Map<K, HTMLButtonElement>());
-  const index = Math.max(0, tabs.findIndex((tab) => tab.key === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  );
 
   function onKeyDown(event: KeyboardEvent) {
     const target = tabIndexForKey(event.key, index, tabs.length);

@@ -28,7 +28,14 @@ export const ImageCard = memo(function ImageCard({ image }: { image: ImageRecord
           <img src="/placeholder.svg" alt="" />
         </div>
       ) : (
-        <img className="diag-image-preview" src={image.url} alt={image.path} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        <img
+          className="diag-image-preview"
+          src={image.url}
+          alt={image.path}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
       )}
       <p className="diag-image-path">
         <code>{image.path}</code>
@@ -37,10 +44,21 @@ export const ImageCard = memo(function ImageCard({ image }: { image: ImageRecord
         {sizeInKb(image.size)} · modifiée le {formatUnixSeconds(image.last_modified)}
       </p>
       <div className="row-actions">
-        <a className="btn btn-outline btn-small" href={image.url} target="_blank" rel="noopener noreferrer" aria-label={`Voir ${image.path} (nouvel onglet)`}>
+        <a
+          className="btn btn-outline btn-small"
+          href={image.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Voir ${image.path} (nouvel onglet)`}
+        >
           Voir
         </a>
-        <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()} aria-label={`Copier URL de ${image.path}`}>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={() => void copy()}
+          aria-label={`Copier URL de ${image.path}`}
+        >
           Copier URL
         </button>
       </div>

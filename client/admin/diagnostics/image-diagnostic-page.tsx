@@ -30,7 +30,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Diagnostic et test d'images" lead="Testez l'envoi et l'affichage des images, vérifiez le stockage et parcourez les images enregistrées." />
+      <PageHeader
+        title="Diagnostic et test d'images"
+        lead="Testez l'envoi et l'affichage des images, vérifiez le stockage et parcourez les images enregistrées."
+      />
       <DiagnosticTabs
         label="Diagnostic des images"
         tabs={TABS}

@@ -7,7 +7,12 @@ import type { CheckResult } from './check-result';
  * built from the path, 5 s; the URL tested is shown, and previewed once it answered with
  * an image.
  */
-export function ImagePathTest({ path, onPathChange, result, onTest }: {
+export function ImagePathTest({
+  path,
+  onPathChange,
+  result,
+  onTest,
+}: {
   path: string;
   onPathChange: (path: string) => void;
   result: CheckResult;
@@ -34,9 +39,18 @@ export function ImagePathTest({ path, onPathChange, result, onTest }: {
       <form className="diag-inline-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={id}>Chemin de l'image</label>
-          <input id={id} type="text" value={path} onChange={(event) => onPathChange(event.target.value)} aria-describedby={`${id}-hint`} autoComplete="off" spellCheck={false} />
+          <input
+            id={id}
+            type="text"
+            value={path}
+            onChange={(event) => onPathChange(event.target.value)}
+            aria-describedby={`${id}-hint`}
+            autoComplete="off"
+            spellCheck={false}
+          />
           <p className="field-hint" id={`${id}-hint`}>
-            Un chemin enregistré (products/photo.jpg, storage/…), une adresse du site (/storage/…) ou une URL complète.
+            Un chemin enregistré (products/photo.jpg, storage/…), une adresse du site (/storage/…) ou une URL
+            complète.
           </p>
         </div>
         <button type="submit" className="btn btn-primary btn-small" disabled={result.status === 'pending'}>
@@ -49,7 +63,12 @@ export function ImagePathTest({ path, onPathChange, result, onTest }: {
         </p>
       )}
       {result.status === 'success' && url && !previewFailed && (
-        <img className="image-preview" src={url} alt={`Aperçu de ${url}`} onError={() => setPreviewFailed(true)} />
+        <img
+          className="image-preview"
+          src={url}
+          alt={`Aperçu de ${url}`}
+          onError={() => setPreviewFailed(true)}
+        />
       )}
     </CheckCard>
   );

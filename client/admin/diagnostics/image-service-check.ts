@@ -13,7 +13,9 @@ import { timeoutSignal } from './timed-request';
 export async function checkImageService(signal?: AbortSignal): Promise<CheckResult> {
   if (!hasToken()) return { status: 'warning', message: tokenMessages.missing };
   try {
-    return imageServiceOutcome(await adminApi<ImageServiceAnswer>('/test-images', { signal: timeoutSignal(signal) }));
+    return imageServiceOutcome(
+      await adminApi<ImageServiceAnswer>('/test-images', { signal: timeoutSignal(signal) }),
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     return { status: 'error', message: failureMessage(error, 'request') ?? String(error) };

@@ -26,7 +26,10 @@ export function guessImageType(path: string): ImageUrlKind {
  * slashes and one `storage/` or `images/` prefix (the public link's and the resolver's) removed.
  */
 export function storedPath(path: string): string {
-  return path.trim().replace(/^\/+/, '').replace(/^(storage|images)\//, '');
+  return path
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^(storage|images)\//, '');
 }
 
 /** Each segment percent-encoded, the slashes kept. */
@@ -70,10 +73,15 @@ export function imagePathVariants(path: string): PathVariant[] {
     { label: 'Lien public de stockage (/storage/…)', url: `/storage/${encoded}` },
     { label: 'Point d’accès serve-image (storage/…)', url: `${API_BASE}/serve-image/${encoded}` },
     { label: 'Point d’accès images (images/…)', url: `${API_BASE}/images/${encoded}` },
-    { label: 'Point d’accès images avec segment images/ (autre chemin)', url: `${API_BASE}/images/images/${encoded}` },
+    {
+      label: 'Point d’accès images avec segment images/ (autre chemin)',
+      url: `${API_BASE}/images/images/${encoded}`,
+    },
     { label: `Motif typé (${guessImageType(stored)})`, url: typedImageUrl(guessImageType(stored), stored) },
   ];
-  return variants.filter((variant, index) => variants.findIndex((other) => other.url === variant.url) === index);
+  return variants.filter(
+    (variant, index) => variants.findIndex((other) => other.url === variant.url) === index,
+  );
 }
 
 /** A site-relative URL with the page's origin, as an administrator would paste it. */

@@ -40,7 +40,12 @@ export function ImagesTab() {
     <div className="diag-stack">
       <div className="diag-toolbar">
         <SearchBox value={query} onChange={filter} label="Rechercher une image" />
-        <button type="button" className="btn btn-outline" onClick={() => void fetchImages()} disabled={loading}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => void fetchImages()}
+          disabled={loading}
+        >
           {loading ? 'Chargement...' : 'Actualiser'}
         </button>
       </div>
@@ -78,13 +83,23 @@ export function ImagesTab() {
           )}
           {pageCount > 1 && (
             <nav className="diag-pager" aria-label="Pagination des images">
-              <button type="button" className="btn btn-outline btn-small" onClick={() => setPage(current - 1)} disabled={current <= 1}>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                onClick={() => setPage(current - 1)}
+                disabled={current <= 1}
+              >
                 Précédent
               </button>
               <span>
                 Page {current} sur {pageCount}
               </span>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => setPage(current + 1)} disabled={current >= pageCount}>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                onClick={() => setPage(current + 1)}
+                disabled={current >= pageCount}
+              >
                 Suivant
               </button>
             </nav>

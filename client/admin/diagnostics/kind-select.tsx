@@ -1,7 +1,17 @@
 import { IMAGE_URL_KINDS, type ImageUrlKind } from './image-urls';
 
 /** The spec's four image kinds (section 3: misc, bien, parcelle, fleet) as a labelled select. */
-export function KindSelect({ id, label, value, onChange }: { id: string; label: string; value: ImageUrlKind; onChange: (kind: ImageUrlKind) => void }) {
+export function KindSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: ImageUrlKind;
+  onChange: (kind: ImageUrlKind) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

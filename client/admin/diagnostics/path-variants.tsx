@@ -20,9 +20,22 @@ export function PathVariants({ initialPath }: { initialPath: string }) {
       <div className="diag-inline-form">
         <div className="field">
           <label htmlFor={`${id}-path`}>Chemin à tester</label>
-          <input id={`${id}-path`} type="text" value={path} onChange={(event) => setPath(event.target.value)} placeholder="products/photo.jpg" autoComplete="off" spellCheck={false} />
+          <input
+            id={`${id}-path`}
+            type="text"
+            value={path}
+            onChange={(event) => setPath(event.target.value)}
+            placeholder="products/photo.jpg"
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
-        <button type="button" className="btn btn-primary btn-small" onClick={() => setRunAll((n) => n + 1)} disabled={variants.length === 0}>
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          onClick={() => setRunAll((n) => n + 1)}
+          disabled={variants.length === 0}
+        >
           Vérifier toutes les variantes
         </button>
       </div>

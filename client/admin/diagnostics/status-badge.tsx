@@ -11,6 +11,12 @@ export const FRENCH_STATUS: StatusLabels = {
 };
 
 /** The state of a check, in words (never by colour alone). */
-export function StatusBadge({ status, labels = FRENCH_STATUS }: { status: CheckStatus; labels?: StatusLabels }) {
+export function StatusBadge({
+  status,
+  labels = FRENCH_STATUS,
+}: {
+  status: CheckStatus;
+  labels?: StatusLabels;
+}) {
   return <span className={`badge diag-badge diag-${status}`}>{labels[status]}</span>;
 }

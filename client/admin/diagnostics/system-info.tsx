@@ -41,19 +41,20 @@ export function DiagnosticHelp() {
       <h2 id="diag-help">En cas de problème</h2>
       <ul className="diag-help">
         <li>
-          Vérifiez que le serveur est démarré (<code>npm start</code>) et qu'il répond sur <code>{API_BASE}/health-check</code>.
+          Vérifiez que le serveur est démarré (<code>npm start</code>) et qu'il répond sur{' '}
+          <code>{API_BASE}/health-check</code>.
         </li>
         <li>
-          Vérifiez que le lien de stockage <code>public/storage</code> → <code>storage/app/public</code> existe : sinon,
-          utilisez « Réparer le stockage » dans le diagnostic des images.
+          Vérifiez que le lien de stockage <code>public/storage</code> → <code>storage/app/public</code>{' '}
+          existe : sinon, utilisez « Réparer le stockage » dans le diagnostic des images.
         </li>
         <li>
           Vérifiez les variables d'environnement du serveur (<code>APP_URL</code>, <code>STORAGE_DIR</code>,{' '}
           <code>DATABASE_URL</code>, <code>JWT_SECRET</code>) puis redémarrez-le.
         </li>
         <li>
-          Vérifiez les règles d'accès entre origines (CORS) : le site et l'API doivent être servis depuis la même
-          origine, sinon le navigateur bloque les requêtes.
+          Vérifiez les règles d'accès entre origines (CORS) : le site et l'API doivent être servis depuis la
+          même origine, sinon le navigateur bloque les requêtes.
         </li>
       </ul>
     </section>

@@ -12,9 +12,13 @@ export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic;
         <div className="diag-alert diag-alert-error" role="alert">
           <p className="diag-alert-title">Lien symbolique manquant</p>
           <p>
-            Le lien <code>public/storage</code> vers <code>storage/app/public</code> n'existe pas : les images ne peuvent pas
-            être servies. Cliquez sur{' '}
-            <button type="button" className="link-button" onClick={() => document.getElementById(repairButtonId)?.focus()}>
+            Le lien <code>public/storage</code> vers <code>storage/app/public</code> n'existe pas : les images
+            ne peuvent pas être servies. Cliquez sur{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => document.getElementById(repairButtonId)?.focus()}
+            >
               « Réparer le stockage »
             </button>{' '}
             pour le recréer.
@@ -24,7 +28,10 @@ export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic;
       {alerts.writeProblem && (
         <div className="diag-alert diag-alert-error" role="alert">
           <p className="diag-alert-title">Problème d'écriture</p>
-          <p>Le test d'écriture a échoué : vérifiez les permissions des dossiers de stockage (droits d'écriture du serveur).</p>
+          <p>
+            Le test d'écriture a échoué : vérifiez les permissions des dossiers de stockage (droits d'écriture
+            du serveur).
+          </p>
         </div>
       )}
       <div className="diag-grid">
@@ -37,8 +44,12 @@ export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic;
           <Fact term="Test d'écriture">{storage.write_test === 'success' ? 'Réussi' : 'Échec'}</Fact>
         </StatusCard>
         <StatusCard title="Lien symbolique" status={symlinkStatus(symlinks)}>
-          <Fact term="public/storage">{symlinks.public_storage_exists ? 'Lien existant' : 'Lien manquant'}</Fact>
-          <Fact term="Cible">{symlinks.symlink_target ? <code>{symlinks.symlink_target}</code> : 'Aucune'}</Fact>
+          <Fact term="public/storage">
+            {symlinks.public_storage_exists ? 'Lien existant' : 'Lien manquant'}
+          </Fact>
+          <Fact term="Cible">
+            {symlinks.symlink_target ? <code>{symlinks.symlink_target}</code> : 'Aucune'}
+          </Fact>
         </StatusCard>
       </div>
       <section className="admin-panel" aria-labelledby="diag-folders">
@@ -46,7 +57,10 @@ export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic;
         <ul className="diag-folders">
           {Object.entries(storage.image_folders).map(([name, folder]) => (
             <li key={name}>
-              <code>{name}</code> <span className={`badge diag-badge diag-${folder.exists ? 'success' : 'error'}`}>{folder.exists ? 'Existe' : 'Manquant'}</span>{' '}
+              <code>{name}</code>{' '}
+              <span className={`badge diag-badge diag-${folder.exists ? 'success' : 'error'}`}>
+                {folder.exists ? 'Existe' : 'Manquant'}
+              </span>{' '}
               <span className="diag-detail">
                 {folder.file_count} {folder.file_count > 1 ? 'fichiers' : 'fichier'}
               </span>
@@ -57,7 +71,9 @@ export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic;
       <section className="admin-panel" aria-labelledby="diag-environment">
         <h2 id="diag-environment">Environnement</h2>
         <dl className="diag-facts">
-          <Fact term="Version de Node.js">{environment.node_version ?? environment.php_version?.replace(/^Version de Node\.js:\s*/, '')}</Fact>
+          <Fact term="Version de Node.js">
+            {environment.node_version ?? environment.php_version?.replace(/^Version de Node\.js:\s*/, '')}
+          </Fact>
           <Fact term="Logiciel serveur">{environment.server_software}</Fact>
           <Fact term="Système d'exploitation">{environment.os}</Fact>
           <Fact term="Environnement de l'application">{environment.app_environment}</Fact>

@@ -38,7 +38,13 @@ export function SystemTab() {
         <button type="button" className="btn btn-primary" onClick={() => void refresh()} disabled={loading}>
           {loading ? 'Chargement...' : 'Actualiser'}
         </button>
-        <button type="button" id={REPAIR_BUTTON_ID} className="btn btn-outline" onClick={() => void repair()} disabled={repairing}>
+        <button
+          type="button"
+          id={REPAIR_BUTTON_ID}
+          className="btn btn-outline"
+          onClick={() => void repair()}
+          disabled={repairing}
+        >
           {repairing ? 'Réparation en cours...' : 'Réparer le stockage'}
         </button>
       </div>

@@ -52,13 +52,18 @@ export function TestUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) 
     setError(null);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress<UploadAnswer>('/upload-image', body, { onProgress: setProgress });
+      const answer = await uploadWithProgress<UploadAnswer>('/upload-image', body, {
+        onProgress: setProgress,
+      });
       setUploaded(answer);
       onUploaded(answer);
       toast({ title: 'Image envoyée', description: "L'image de test a bien été enregistrée." });
     } catch (failure) {
       if (isSessionEnd(failure)) return;
-      const message = failure instanceof Error && failure.message ? failure.message : "Une erreur s'est produite lors de l'envoi de l'image.";
+      const message =
+        failure instanceof Error && failure.message
+          ? failure.message
+          : "Une erreur s'est produite lors de l'envoi de l'image.";
       setError(message);
       toast({ title: 'Erreur', description: message, variant: 'destructive' });
     } finally {
@@ -74,7 +79,15 @@ export function TestUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) 
           <KindSelect id={`${id}-type`} label="Type d'image" value={type} onChange={setType} />
           <div className={`field${error ? ' field-has-error' : ''}`}>
             <label htmlFor={`${id}-file`}>Image</label>
-            <input id={`${id}-file`} name="image" type="file" accept="image/*" onChange={choose} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : `${id}-hint`} />
+            <input
+              id={`${id}-file`}
+              name="image"
+              type="file"
+              accept="image/*"
+              onChange={choose}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            />
             <p className="field-hint" id={`${id}-hint`}>
               JPEG, PNG ou WebP, 2 MB au plus.
             </p>
@@ -85,7 +98,9 @@ export function TestUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) 
             )}
           </div>
         </div>
-        {preview && <img className="image-preview" src={preview} alt={`Aperçu de ${file?.name ?? 'l’image'}`} />}
+        {preview && (
+          <img className="image-preview" src={preview} alt={`Aperçu de ${file?.name ?? 'l’image'}`} />
+        )}
         <div className="form-actions">
           {sending && <UploadProgress value={progress} />}
           <button type="submit" className="btn btn-primary" disabled={sending}>

@@ -55,7 +55,10 @@ export function tokenCheck(diagnosis: TokenDiagnosis): CheckResult {
       return {
         status: 'success',
         message: tokenMessages.valid,
-        detail: diagnosis.remainingSeconds === undefined ? 'Sans date d’expiration' : `Expire dans ${formatDuration(diagnosis.remainingSeconds)}`,
+        detail:
+          diagnosis.remainingSeconds === undefined
+            ? 'Sans date d’expiration'
+            : `Expire dans ${formatDuration(diagnosis.remainingSeconds)}`,
       };
   }
 }

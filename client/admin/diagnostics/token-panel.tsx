@@ -18,7 +18,9 @@ export function TokenPanel({ runSignal }: { runSignal: number }) {
   // Runs on load and with 'Lancer tous les tests' (runSignal changes).
   useEffect(check, [check, runSignal]);
 
-  const result = diagnosis ? tokenCheck(diagnosis) : { status: 'pending' as const, message: 'Vérification en cours...' };
+  const result = diagnosis
+    ? tokenCheck(diagnosis)
+    : { status: 'pending' as const, message: 'Vérification en cours...' };
   return (
     <CheckCard
       title="Token d'authentification"

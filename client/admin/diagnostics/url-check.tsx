@@ -27,12 +27,20 @@ export function UrlCheck({ label, url, runSignal = 0 }: { label: string; url: st
         <a href={url} target="_blank" rel="noopener noreferrer">
           <code>{absoluteUrl(url, origin)}</code>
         </a>
-        <button type="button" className="btn btn-outline btn-small" onClick={() => void run()} disabled={check.result.status === 'pending'} aria-label={`Vérifier : ${label}`}>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={() => void run()}
+          disabled={check.result.status === 'pending'}
+          aria-label={`Vérifier : ${label}`}
+        >
           Vérifier
         </button>
       </div>
       <CheckLine result={check.result} />
-      {check.result.status === 'success' && <img className="diag-thumb" src={url} alt={`Aperçu : ${label}`} />}
+      {check.result.status === 'success' && (
+        <img className="diag-thumb" src={url} alt={`Aperçu : ${label}`} />
+      )}
     </li>
   );
 }

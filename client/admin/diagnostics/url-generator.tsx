@@ -23,7 +23,15 @@ export function UrlGenerator({ initialPath }: { initialPath: string }) {
         <KindSelect id={`${id}-type`} label="Type" value={type} onChange={setType} />
         <div className="field">
           <label htmlFor={`${id}-path`}>Chemin</label>
-          <input id={`${id}-path`} type="text" value={path} onChange={(event) => setPath(event.target.value)} placeholder="products/photo.jpg" autoComplete="off" spellCheck={false} />
+          <input
+            id={`${id}-path`}
+            type="text"
+            value={path}
+            onChange={(event) => setPath(event.target.value)}
+            placeholder="products/photo.jpg"
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
       </div>
       {url ? (

@@ -6,7 +6,10 @@ import { IDLE, pending, type CheckResult } from './check-result';
  * again (or leaving the screen) aborts the previous run, so a late answer never overwrites
  * a newer one. `run` is stable and always calls the latest `task`.
  */
-export function useCheck(task: (signal: AbortSignal) => Promise<CheckResult> | CheckResult, pendingMessage = 'Vérification en cours...') {
+export function useCheck(
+  task: (signal: AbortSignal) => Promise<CheckResult> | CheckResult,
+  pendingMessage = 'Vérification en cours...',
+) {
   const [result, setResult] = useState<CheckResult>(IDLE);
   const latest = useRef(task);
   useEffect(() => {

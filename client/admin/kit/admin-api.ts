@@ -24,7 +24,10 @@ export async function adminApi<T>(path: string, options: AdminApiOptions = {}): 
  * A raw Response for answers that are not JSON (the submissions' zip): the same token,
  * renewal and 401 handling as adminApi; any other status is returned for the caller to read.
  */
-export async function adminFetch(path: string, options: { accept?: string; signal?: AbortSignal } = {}): Promise<Response> {
+export async function adminFetch(
+  path: string,
+  options: { accept?: string; signal?: AbortSignal } = {},
+): Promise<Response> {
   return withSession(async (token) => {
     const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -55,7 +58,9 @@ export function listData<T>(answer: { data?: T[] } | T[] | null | undefined): T[
 
 /** One item answers `{ data: {...} }`; a bare object is accepted too. */
 export function itemData<T>(answer: { data?: T } | T): T {
-  return answer && typeof answer === 'object' && 'data' in answer && answer.data !== undefined ? (answer.data as T) : (answer as T);
+  return answer && typeof answer === 'object' && 'data' in answer && answer.data !== undefined
+    ? (answer.data as T)
+    : (answer as T);
 }
 
 export interface UploadOptions {
@@ -75,7 +80,12 @@ export function uploadWithProgress<T>(path: string, body: FormData, options: Upl
 }
 
 /** Network failures reject with a TypeError, as fetch does. */
-function sendWithXhr<T>(path: string, body: FormData, options: UploadOptions, token: string | null): Promise<T> {
+function sendWithXhr<T>(
+  path: string,
+  body: FormData,
+  options: UploadOptions,
+  token: string | null,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', `/api${path}`);
@@ -145,10 +155,13 @@ export function renewTokenIfDue(nowSeconds = Math.floor(Date.now() / 1000)): Pro
   if (!shouldRenewToken(decodeTokenPayload(token), nowSeconds)) return Promise.resolve();
   renewing = (async () => {
     try {
-      const answer = await api<{ access_token?: string; token?: string; user?: SessionUser }>('/auth/refresh', {
-        method: 'POST',
-        token,
-      });
+      const answer = await api<{ access_token?: string; token?: string; user?: SessionUser }>(
+        '/auth/refresh',
+        {
+          method: 'POST',
+          token,
+        },
+      );
       const fresh = answer.access_token ?? answer.token;
       // Only if nothing replaced the token meanwhile (a sign-in in another tab).
       if (fresh && storedToken() === token) replaceToken(fresh);

@@ -8,9 +8,26 @@ import type { AdminForm as Form, FormValues } from './use-admin-form';
  * The <form> of a back-office screen: binds submit, renders the unsaved-changes prompt and
  * a note when a draft was restored. Validation messages are shown by the fields.
  */
-export function AdminForm<V extends FormValues>({ form, children, className, label }: { form: Form<V>; children: ReactNode; className?: string; label?: string }) {
+export function AdminForm<V extends FormValues>({
+  form,
+  children,
+  className,
+  label,
+}: {
+  form: Form<V>;
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
   return (
-    <form ref={form.formRef} className={`admin-form${className ? ` ${className}` : ''}`} onSubmit={form.handleSubmit} noValidate aria-label={label} aria-busy={form.submitting || undefined}>
+    <form
+      ref={form.formRef}
+      className={`admin-form${className ? ` ${className}` : ''}`}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={label}
+      aria-busy={form.submitting || undefined}
+    >
       {form.restoredDraft && (
         <p className="draft-note" role="status">
           Votre saisie non enregistrée a été restaurée.

@@ -20,7 +20,17 @@ export interface ConfirmDialogProps {
  * element that opened the dialog when it closes.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, description, confirmLabel = 'Confirmer', cancelLabel = 'Annuler', destructive, busy, onConfirm, onCancel } = props;
+  const {
+    open,
+    title,
+    description,
+    confirmLabel = 'Confirmer',
+    cancelLabel = 'Annuler',
+    destructive,
+    busy,
+    onConfirm,
+    onCancel,
+  } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
@@ -56,7 +66,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button ref={cancel} type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </button>
       </div>

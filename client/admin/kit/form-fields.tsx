@@ -16,17 +16,26 @@ interface BaseProps<V extends FormValues> {
   className?: string;
 }
 
-function describedBy(form: AdminForm<FormValues>, name: string, hint: string | undefined, props: FieldProps): string | undefined {
+function describedBy(
+  form: AdminForm<FormValues>,
+  name: string,
+  hint: string | undefined,
+  props: FieldProps,
+): string | undefined {
   const ids = [hint ? form.hintId(name) : null, props['aria-describedby'] ?? null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
 /** The frame of every field: label, control, hint, error. */
-export function FieldFrame<V extends FormValues>(props: BaseProps<V> & { children: ReactNode; inline?: boolean }) {
+export function FieldFrame<V extends FormValues>(
+  props: BaseProps<V> & { children: ReactNode; inline?: boolean },
+) {
   const { form, name, label, hint, required, children, inline, className } = props;
   const error = form.errors[name];
   return (
-    <div className={`field${inline ? ' field-inline' : ''}${error ? ' field-has-error' : ''}${className ? ` ${className}` : ''}`}>
+    <div
+      className={`field${inline ? ' field-inline' : ''}${error ? ' field-has-error' : ''}${className ? ` ${className}` : ''}`}
+    >
       {inline ? (
         <label htmlFor={form.fieldId(name)} className="field-check">
           {children}
@@ -59,18 +68,34 @@ function inputProps<V extends FormValues>(props: BaseProps<V>) {
   const bound = props.form.field(props.name);
   return {
     ...bound,
-    'aria-describedby': describedBy(props.form as unknown as AdminForm<FormValues>, props.name, props.hint, bound),
+    'aria-describedby': describedBy(
+      props.form as unknown as AdminForm<FormValues>,
+      props.name,
+      props.hint,
+      bound,
+    ),
     required: props.required,
     disabled: props.disabled,
   };
 }
 
 export function TextField<V extends FormValues>(
-  props: BaseProps<V> & { type?: 'text' | 'email' | 'password' | 'tel' | 'url'; autoComplete?: string; placeholder?: string; maxLength?: number },
+  props: BaseProps<V> & {
+    type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+    autoComplete?: string;
+    placeholder?: string;
+    maxLength?: number;
+  },
 ) {
   return (
     <FieldFrame {...props}>
-      <input {...inputProps(props)} type={props.type ?? 'text'} autoComplete={props.autoComplete} placeholder={props.placeholder} maxLength={props.maxLength} />
+      <input
+        {...inputProps(props)}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+      />
     </FieldFrame>
   );
 }
@@ -80,10 +105,17 @@ export function TextField<V extends FormValues>(
  * type '1 250 000' or '12,5', which the shared schemas read (spec section 5: a comma becomes
  * a point); type=number would silently empty such values.
  */
-export function NumberField<V extends FormValues>(props: BaseProps<V> & { placeholder?: string; decimals?: boolean }) {
+export function NumberField<V extends FormValues>(
+  props: BaseProps<V> & { placeholder?: string; decimals?: boolean },
+) {
   return (
     <FieldFrame {...props}>
-      <input {...inputProps(props)} type="text" inputMode={props.decimals ? 'decimal' : 'numeric'} placeholder={props.placeholder} />
+      <input
+        {...inputProps(props)}
+        type="text"
+        inputMode={props.decimals ? 'decimal' : 'numeric'}
+        placeholder={props.placeholder}
+      />
     </FieldFrame>
   );
 }
@@ -97,7 +129,9 @@ export function DateField<V extends FormValues>(props: BaseProps<V>) {
   );
 }
 
-export function TextareaField<V extends FormValues>(props: BaseProps<V> & { rows?: number; placeholder?: string }) {
+export function TextareaField<V extends FormValues>(
+  props: BaseProps<V> & { rows?: number; placeholder?: string },
+) {
   return (
     <FieldFrame {...props}>
       <textarea {...inputProps(props)} rows={props.rows ?? 4} placeholder={props.placeholder} />
@@ -112,7 +146,9 @@ export interface SelectOption {
 }
 
 /** `placeholder` adds a first empty choice (e.g. 'Sélectionnez une catégorie'). */
-export function SelectField<V extends FormValues>(props: BaseProps<V> & { options: readonly SelectOption[]; placeholder?: string }) {
+export function SelectField<V extends FormValues>(
+  props: BaseProps<V> & { options: readonly SelectOption[]; placeholder?: string },
+) {
   return (
     <FieldFrame {...props}>
       <select {...inputProps(props)}>

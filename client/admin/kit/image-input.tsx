@@ -33,7 +33,9 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
   const preview = useObjectUrl(file);
   const error = form.errors[name];
   const id = form.fieldId(name);
-  const describedBy = [hint ? form.hintId(name) : null, error ? form.errorId(name) : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? form.hintId(name) : null, error ? form.errorId(name) : null].filter(Boolean).join(' ') ||
+    undefined;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -54,12 +56,30 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
   const shown = preview ?? (currentPath ? imageUrl(currentPath) : null);
   return (
     <FieldFrame form={form} name={name} label={label} hint={hint} required={required} className="image-input">
-      {shown && <img className="image-preview" src={shown} alt={preview ? `Aperçu de ${file?.name ?? 'l’image'}` : 'Image actuelle'} />}
-      <input id={id} name={name} type="file" accept={props.accept ?? 'image/*'} onChange={choose} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      {shown && (
+        <img
+          className="image-preview"
+          src={shown}
+          alt={preview ? `Aperçu de ${file?.name ?? 'l’image'}` : 'Image actuelle'}
+        />
+      )}
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={props.accept ?? 'image/*'}
+        onChange={choose}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {file && (
         <p className="field-hint">
           {file.name} ({Math.round(file.size / 1024)} KB){' '}
-          <button type="button" className="link-button" onClick={() => form.setValue(name, null as V[typeof name])}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => form.setValue(name, null as V[typeof name])}
+          >
             Retirer
           </button>
         </p>

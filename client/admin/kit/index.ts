@@ -1,12 +1,29 @@
 /** The back-office kit: import from '#client/admin/kit' (see README.md in this folder). */
-export { adminApi, adminFetch, hasToken, isSessionEnd, itemData, listData, renewTokenIfDue, uploadWithProgress } from './admin-api';
+export {
+  adminApi,
+  adminFetch,
+  hasToken,
+  isSessionEnd,
+  itemData,
+  listData,
+  renewTokenIfDue,
+  uploadWithProgress,
+} from './admin-api';
 export type { AdminApiOptions, UploadOptions } from './admin-api';
 export { AdminForm, FormActions } from './admin-form';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { DataTable } from './data-table';
 export type { Column } from './data-table';
-export { CheckboxField, DateField, FieldFrame, NumberField, SelectField, TextareaField, TextField } from './form-fields';
+export {
+  CheckboxField,
+  DateField,
+  FieldFrame,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './form-fields';
 export type { SelectOption } from './form-fields';
 export type { FieldErrors } from './form-errors';
 export { ImageInput, UploadProgress, useObjectUrl } from './image-input';

@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from '#client/lib/api-client';
 import { clearAllDrafts } from './drafts';
-import { clearStoredSession, storedToken, storedUser, storeToken, storeUser, type SessionUser } from './session-storage';
+import {
+  clearStoredSession,
+  storedToken,
+  storedUser,
+  storeToken,
+  storeUser,
+  type SessionUser,
+} from './session-storage';
 
 /**
  * The administrator's session (spec section 4, "Session", "Login success", "Logout",
@@ -32,7 +39,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The session, re-rendering on every change. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => CHECKING);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CHECKING,
+  );
 }
 
 export function currentSession(): SessionState {

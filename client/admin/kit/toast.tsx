@@ -36,7 +36,12 @@ function emit(next: ToastItem[]): void {
 /** Shows a toast; answers its id (for dismiss). */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  const item: ToastItem = { id, title: input.title, description: input.description, variant: input.variant ?? 'default' };
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+  };
   emit([...items, item].slice(-MAX_SHOWN));
   return id;
 }
@@ -57,7 +62,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The live region: polite for information, assertive (role=alert) for failures. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => items, () => EMPTY);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => EMPTY,
+  );
   return (
     <div className="toaster" aria-live="polite" aria-relevant="additions">
       {shown.map((item) => (
@@ -78,7 +87,12 @@ function ToastView({ item }: { item: ToastItem }) {
         <p className="toast-title">{item.title}</p>
         {item.description && <p className="toast-description">{item.description}</p>}
       </div>
-      <button type="button" className="toast-close" onClick={() => dismissToast(item.id)} aria-label="Fermer la notification">
+      <button
+        type="button"
+        className="toast-close"
+        onClick={() => dismissToast(item.id)}
+        aria-label="Fermer la notification"
+      >
         ×
       </button>
     </div>

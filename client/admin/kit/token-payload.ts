@@ -21,7 +21,9 @@ export function decodeTokenPayload(token: string | null | undefined): TokenPaylo
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as TokenPayload) : null;
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as TokenPayload)
+      : null;
   } catch {
     return null;
   }

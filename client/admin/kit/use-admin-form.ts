@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '#client/lib/api-client';
@@ -76,9 +86,12 @@ export interface AdminForm<V extends FormValues> {
  * submitting state that cannot send twice, dirty tracking and a draft kept per route so
  * that a 401 -> sign-in -> return gives the typed values back.
  */
-export function useAdminForm<V extends FormValues, Out, R = unknown>(options: AdminFormOptions<V, Out, R>): AdminForm<V> {
+export function useAdminForm<V extends FormValues, Out, R = unknown>(
+  options: AdminFormOptions<V, Out, R>,
+): AdminForm<V> {
   const location = useLocation();
-  const draftKey = options.draftKey === false ? null : (options.draftKey ?? `${location.pathname}${location.search}`);
+  const draftKey =
+    options.draftKey === false ? null : (options.draftKey ?? `${location.pathname}${location.search}`);
   const [values, setValuesState] = useState<V>(options.initialValues);
   const [baseline, setBaseline] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -136,7 +149,10 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(options: Ad
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValuesState((current) => ({ ...current, [name]: value }));
   }, []);
-  const setValues = useCallback((partial: Partial<V>) => setValuesState((current) => ({ ...current, ...partial })), []);
+  const setValues = useCallback(
+    (partial: Partial<V>) => setValuesState((current) => ({ ...current, ...partial })),
+    [],
+  );
   const setFieldError = useCallback((name: string, message: string | undefined) => {
     setErrors((current) => ({ ...current, [name]: message }));
   }, []);
@@ -163,7 +179,8 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(options: Ad
       value: raw === undefined || raw === null ? '' : String(raw),
       onChange: (event) => {
         const target = event.target;
-        const next = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+        const next =
+          target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
         setValuesState((current) => ({ ...current, [name]: next }));
         // A field showing an error is checked again as it is corrected, so the message goes
         // while typing, not on blur: a message vanishing on blur would shift the submit
@@ -272,7 +289,9 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(options: Ad
 /** Comparable text of the values; a chosen file always counts as a change. */
 function snapshot(values: FormValues): string {
   return JSON.stringify(values, (_key, value: unknown) =>
-    typeof Blob !== 'undefined' && value instanceof Blob ? `file:${(value as File).name}:${value.size}:${(value as File).lastModified}` : value,
+    typeof Blob !== 'undefined' && value instanceof Blob
+      ? `file:${(value as File).name}:${value.size}:${(value as File).lastModified}`
+      : value,
   );
 }
 

@@ -33,7 +33,11 @@ export function useDelete<T>(options: DeleteOptions<T>): { request: (row: T) => 
   // Stable, so table columns that call it can be memoised.
   const request = useCallback((row: T) => {
     if (!hasToken()) {
-      toast({ title: 'Erreur', description: 'Vous devez être connecté pour effectuer cette action', variant: 'destructive' });
+      toast({
+        title: 'Erreur',
+        description: 'Vous devez être connecté pour effectuer cette action',
+        variant: 'destructive',
+      });
       return;
     }
     setTarget(() => row);
@@ -49,7 +53,10 @@ export function useDelete<T>(options: DeleteOptions<T>): { request: (row: T) => 
     } catch (error) {
       if (!isSessionEnd(error)) {
         const message = error instanceof Error ? error.message : String(error);
-        const shown = options.failureToast?.(message) ?? { title: options.failureTitle, description: message };
+        const shown = options.failureToast?.(message) ?? {
+          title: options.failureTitle,
+          description: message,
+        };
         toast({ ...shown, variant: 'destructive' });
       }
     } finally {
@@ -62,7 +69,13 @@ export function useDelete<T>(options: DeleteOptions<T>): { request: (row: T) => 
     <ConfirmDialog
       open={target !== null}
       title={options.title ?? 'Confirmer la suppression'}
-      description={target !== null ? <p>Êtes-vous sûr de vouloir supprimer « {options.label(target)} » ? Cette action est irréversible.</p> : null}
+      description={
+        target !== null ? (
+          <p>
+            Êtes-vous sûr de vouloir supprimer « {options.label(target)} » ? Cette action est irréversible.
+          </p>
+        ) : null
+      }
       confirmLabel={busy ? 'Suppression...' : 'Supprimer'}
       destructive
       busy={busy}

@@ -6,7 +6,11 @@ import { useDeferredValue, useMemo } from 'react';
  * and the filter runs on a deferred query so typing is never held up by the table.
  * `textOf` must be stable (a module-level function), e.g. `(c) => [c.name, c.description]`.
  */
-export function useSearch<T>(items: readonly T[], query: string, textOf: (item: T) => (string | null | undefined)[]) {
+export function useSearch<T>(
+  items: readonly T[],
+  query: string,
+  textOf: (item: T) => (string | null | undefined)[],
+) {
   const haystacks = useMemo(
     () => items.map((item) => textOf(item).filter(Boolean).join('\u0000').toLocaleLowerCase('fr')),
     [items, textOf],

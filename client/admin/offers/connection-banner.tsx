@@ -29,7 +29,8 @@ export function ConnectionBanner() {
       </ul>
       <p>
         L'enregistrement ou l'envoi des images peut échouer. Détails et réparation :{' '}
-        <Link to={paths.adminApiDiagnostic}>Diagnostic de l'API</Link>, <Link to={paths.adminImageDiagnostic}>Diagnostic et test d'images</Link>.
+        <Link to={paths.adminApiDiagnostic}>Diagnostic de l'API</Link>,{' '}
+        <Link to={paths.adminImageDiagnostic}>Diagnostic et test d'images</Link>.
       </p>
     </div>
   );

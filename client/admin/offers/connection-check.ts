@@ -44,7 +44,10 @@ export function readFailure(error: unknown, timedOut: boolean): CheckResult {
  * Runs one check with its own 5 s limit; `cancel` (the screen going away) aborts it too.
  * Resolves null when cancelled, so a closed screen reports nothing.
  */
-async function runCheck(call: (signal: AbortSignal) => Promise<StatusAnswer>, cancel: AbortSignal): Promise<CheckResult | null> {
+async function runCheck(
+  call: (signal: AbortSignal) => Promise<StatusAnswer>,
+  cancel: AbortSignal,
+): Promise<CheckResult | null> {
   const timeout = AbortSignal.timeout(CHECK_TIMEOUT_MS);
   const signal = AbortSignal.any([cancel, timeout]);
   try {

@@ -5,7 +5,15 @@ import { AdminForm, FormActions, ImageInput, NumberField, TextField } from '#cli
 import { amountText, imageHint, type OfferFormProps } from './offer-form-props';
 import { useOfferForm } from './use-offer-form';
 
-const EMPTY = { propertyType: '', address: '', surface: '', owner: '', occupationStatus: '', estimatedValue: '', image: null as File | null };
+const EMPTY = {
+  propertyType: '',
+  address: '',
+  surface: '',
+  owner: '',
+  occupationStatus: '',
+  estimatedValue: '',
+  image: null as File | null,
+};
 export type FleetValues = typeof EMPTY;
 
 export function fleetValues(property: FleetProperty): FleetValues {
@@ -37,17 +45,46 @@ export function FleetForm({ edit, label, currentImage }: OfferFormProps<FleetVal
   return (
     <AdminForm form={form} label={label} className="offer-form">
       <div className="form-grid">
-        <TextField form={form} name="propertyType" label="Type de bien" placeholder="Villa, Appartement F4…" />
-        <TextField form={form} name="occupationStatus" label="Statut d'occupation" placeholder="Libre, Loué…" />
+        <TextField
+          form={form}
+          name="propertyType"
+          label="Type de bien"
+          placeholder="Villa, Appartement F4…"
+        />
+        <TextField
+          form={form}
+          name="occupationStatus"
+          label="Statut d'occupation"
+          placeholder="Libre, Loué…"
+        />
       </div>
       <TextField form={form} name="address" label="Adresse" />
       <div className="form-grid">
         <NumberField form={form} name="surface" label="Surface (m²)" decimals />
         <TextField form={form} name="owner" label="Propriétaire" />
       </div>
-      <NumberField form={form} name="estimatedValue" label="Valeur estimée (FCFA)" decimals hint="Deux décimales au plus ; maximum 9 999 999 999 999,99." />
-      <ImageInput form={form} name="image" label="Image" required={!edit} currentPath={currentImage} maxBytes={OFFER_IMAGE_MAX_BYTES} hint={imageHint(edit !== undefined)} />
-      <FormActions form={form} submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'} submittingLabel="Enregistrement..." cancelTo={paths.adminOffers} />
+      <NumberField
+        form={form}
+        name="estimatedValue"
+        label="Valeur estimée (FCFA)"
+        decimals
+        hint="Deux décimales au plus ; maximum 9 999 999 999 999,99."
+      />
+      <ImageInput
+        form={form}
+        name="image"
+        label="Image"
+        required={!edit}
+        currentPath={currentImage}
+        maxBytes={OFFER_IMAGE_MAX_BYTES}
+        hint={imageHint(edit !== undefined)}
+      />
+      <FormActions
+        form={form}
+        submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'}
+        submittingLabel="Enregistrement..."
+        cancelTo={paths.adminOffers}
+      />
     </AdminForm>
   );
 }

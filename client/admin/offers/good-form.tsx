@@ -40,8 +40,21 @@ export function GoodForm({ edit, label, currentImage }: OfferFormProps<GoodValue
         rows={5}
         hint="Au moins 3 caractères ; les 30 premiers servent de titre dans la liste."
       />
-      <ImageInput form={form} name="image" label="Image" required={!edit} currentPath={currentImage} maxBytes={OFFER_IMAGE_MAX_BYTES} hint={imageHint(edit !== undefined)} />
-      <FormActions form={form} submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'} submittingLabel="Enregistrement..." cancelTo={paths.adminOffers} />
+      <ImageInput
+        form={form}
+        name="image"
+        label="Image"
+        required={!edit}
+        currentPath={currentImage}
+        maxBytes={OFFER_IMAGE_MAX_BYTES}
+        hint={imageHint(edit !== undefined)}
+      />
+      <FormActions
+        form={form}
+        submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'}
+        submittingLabel="Enregistrement..."
+        cancelTo={paths.adminOffers}
+      />
     </AdminForm>
   );
 }

@@ -32,7 +32,9 @@ export function OfferCreate() {
   // the draft shows at once. Storage is read in an effect only (same first render as the server).
   useEffect(() => {
     if (askedType) return;
-    const kept = (['parcelles', 'flotte', 'biens'] as const).find((kind) => readDraft(offerDraftKey(pathname, kind)));
+    const kept = (['parcelles', 'flotte', 'biens'] as const).find((kind) =>
+      readDraft(offerDraftKey(pathname, kind)),
+    );
     if (kept) setTab(kept);
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -48,7 +50,13 @@ export function OfferCreate() {
       <section className="offer-create" aria-labelledby={headingId}>
         <h2 id={headingId}>{FORM_LABEL}</h2>
         <OfferTabBar selected={tab} idPrefix={idPrefix} panelId={panelId} enhanced onSelect={setTab} />
-        <div className="offer-create-panel" role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, tab)} tabIndex={isListTab(tab) ? undefined : 0}>
+        <div
+          className="offer-create-panel"
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(idPrefix, tab)}
+          tabIndex={isListTab(tab) ? undefined : 0}
+        >
           {tab === 'parcelles' ? (
             <ParcelForm key={tab} label={FORM_LABEL} />
           ) : tab === 'flotte' ? (

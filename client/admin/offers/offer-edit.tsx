@@ -14,7 +14,8 @@ type Loaded =
   | { kind: 'flotte'; values: FleetValues; image: string }
   | { kind: 'biens'; values: GoodValues; image: string };
 
-type LoadState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; offer: Loaded };
+type LoadState =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; offer: Loaded };
 
 const TITLE = "Modifier l'offre";
 
@@ -43,7 +44,9 @@ function toLoaded(kind: OfferKind, answer: unknown): Loaded {
  */
 export function OfferEdit({ type, id }: { type: string; id: string }) {
   const kind = offerKindOf(type);
-  const [state, setState] = useState<LoadState>(kind ? { status: 'loading' } : { status: 'failed', message: UNSUPPORTED_OFFER_TYPE });
+  const [state, setState] = useState<LoadState>(
+    kind ? { status: 'loading' } : { status: 'failed', message: UNSUPPORTED_OFFER_TYPE },
+  );
 
   useEffect(() => {
     if (!kind) return;
@@ -53,7 +56,12 @@ export function OfferEdit({ type, id }: { type: string; id: string }) {
       .then((answer) => setState({ status: 'ready', offer: toLoaded(kind, answer) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted || isSessionEnd(error)) return;
-        const message = error instanceof ApiError && error.status === 404 ? OFFER_KINDS[kind].notFound : error instanceof Error ? error.message : String(error);
+        const message =
+          error instanceof ApiError && error.status === 404
+            ? OFFER_KINDS[kind].notFound
+            : error instanceof Error
+              ? error.message
+              : String(error);
         setState({ status: 'failed', message });
       });
     return () => controller.abort();

@@ -21,5 +21,7 @@ export function amountText(value: number | null | undefined, decimals: 0 | 2): s
 
 /** The image field's hint: the formats the server keeps (spec section 9: 2 MB at most). */
 export function imageHint(editing: boolean): string {
-  return editing ? 'JPEG, PNG ou WebP, 2 Mo au plus. Sans nouveau fichier, l’image actuelle est gardée.' : 'JPEG, PNG ou WebP, 2 Mo au plus.';
+  return editing
+    ? 'JPEG, PNG ou WebP, 2 Mo au plus. Sans nouveau fichier, l’image actuelle est gardée.'
+    : 'JPEG, PNG ou WebP, 2 Mo au plus.';
 }

@@ -35,7 +35,12 @@ export function viewHref(kind: OfferKind, id: number): string {
   return `${paths.offers}?${new URLSearchParams({ id: String(id), type: OFFER_KINDS[kind].tabLabel }).toString()}`;
 }
 
-function row(kind: OfferKind, id: number, createdAt: string, fields: Pick<OfferRow, 'title' | 'price' | 'status'>): OfferRow {
+function row(
+  kind: OfferKind,
+  id: number,
+  createdAt: string,
+  fields: Pick<OfferRow, 'title' | 'price' | 'status'>,
+): OfferRow {
   return {
     key: `${kind}-${id}`,
     kind,
@@ -68,11 +73,19 @@ export function fleetRow(property: FleetProperty): OfferRow {
 }
 
 export function goodRow(good: MiscellaneousGood): OfferRow {
-  return row('biens', good.id, good.created_at, { title: goodTitle(good.description), price: NO_VALUE, status: null });
+  return row('biens', good.id, good.created_at, {
+    title: goodTitle(good.description),
+    price: NO_VALUE,
+    status: null,
+  });
 }
 
 /** The three lists as one, newest first (ISO instants compare as text; the sort is stable). */
-export function mergeOffers(parcels: readonly Parcel[], fleet: readonly FleetProperty[], goods: readonly MiscellaneousGood[]): OfferRow[] {
+export function mergeOffers(
+  parcels: readonly Parcel[],
+  fleet: readonly FleetProperty[],
+  goods: readonly MiscellaneousGood[],
+): OfferRow[] {
   const rows = [...parcels.map(parcelRow), ...fleet.map(fleetRow), ...goods.map(goodRow)];
   return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }

@@ -2,7 +2,15 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { offerMessages } from '#shared/schemas/offer';
 import { paths } from '#shared/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useDelete, useSearch, type Column } from '#client/admin/kit';
+import {
+  DataTable,
+  ListStates,
+  PageHeader,
+  SearchBox,
+  useDelete,
+  useSearch,
+  type Column,
+} from '#client/admin/kit';
 import { offerSearchText, type OfferRow } from './offer-rows';
 import { OfferStatusBadge } from './offer-status-badge';
 import { useOffersList } from './use-offers-list';
@@ -39,13 +47,26 @@ export function Component() {
         cell: (offer) => (
           <div className="row-actions">
             {/* The public page is a server-rendered document, outside the back office's router. */}
-            <a className="btn btn-outline btn-small" href={offer.viewHref} aria-label={`Voir ${offer.title} sur le site`}>
+            <a
+              className="btn btn-outline btn-small"
+              href={offer.viewHref}
+              aria-label={`Voir ${offer.title} sur le site`}
+            >
               Voir
             </a>
-            <Link className="btn btn-outline btn-small" to={offer.editHref} aria-label={`Modifier ${offer.title}`}>
+            <Link
+              className="btn btn-outline btn-small"
+              to={offer.editHref}
+              aria-label={`Modifier ${offer.title}`}
+            >
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(offer)} aria-label={`Supprimer ${offer.title}`}>
+            <button
+              type="button"
+              className="btn btn-danger btn-small"
+              onClick={() => requestRemove(offer)}
+              aria-label={`Supprimer ${offer.title}`}
+            >
               Supprimer
             </button>
           </div>
@@ -57,7 +78,12 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Offres" lead="Parcelles, flotte immobilière et biens divers." newTo={paths.adminOfferNew} newLabel="Nouvelle offre" />
+      <PageHeader
+        title="Offres"
+        lead="Parcelles, flotte immobilière et biens divers."
+        newTo={paths.adminOfferNew}
+        newLabel="Nouvelle offre"
+      />
       <div className="list-toolbar">
         <SearchBox value={query} onChange={setQuery} label="Rechercher une offre" />
         {list.status === 'ready' && (
@@ -66,8 +92,20 @@ export function Component() {
           </p>
         )}
       </div>
-      <ListStates status={list.status} error={list.error} onRetry={list.reload} isEmpty={results.length === 0} empty="Aucune offre trouvée">
-        <DataTable caption="Offres" columns={columns} rows={results} rowKey={(offer) => offer.key} stale={pending} />
+      <ListStates
+        status={list.status}
+        error={list.error}
+        onRetry={list.reload}
+        isEmpty={results.length === 0}
+        empty="Aucune offre trouvée"
+      >
+        <DataTable
+          caption="Offres"
+          columns={columns}
+          rows={results}
+          rowKey={(offer) => offer.key}
+          stale={pending}
+        />
       </ListStates>
       {remove.dialog}
     </>

@@ -2,11 +2,27 @@ import { DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '#shared/constants';
 import { OFFER_IMAGE_MAX_BYTES, parcelSchema, type ParcelInput } from '#shared/schemas/offer';
 import type { Parcel } from '#shared/types';
 import { paths } from '#shared/paths';
-import { AdminForm, FormActions, ImageInput, NumberField, SelectField, TextareaField, TextField } from '#client/admin/kit';
+import {
+  AdminForm,
+  FormActions,
+  ImageInput,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '#client/admin/kit';
 import { amountText, imageHint, type OfferFormProps } from './offer-form-props';
 import { useOfferForm } from './use-offer-form';
 
-const EMPTY = { title: '', price: '', status: DEFAULT_PARCEL_STATUS as string, description: '', location: '', surface: '', image: null as File | null };
+const EMPTY = {
+  title: '',
+  price: '',
+  status: DEFAULT_PARCEL_STATUS as string,
+  description: '',
+  location: '',
+  surface: '',
+  image: null as File | null,
+};
 export type ParcelValues = typeof EMPTY;
 
 export function parcelValues(parcel: Parcel): ParcelValues {
@@ -43,15 +59,41 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
       <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." />
       <div className="form-grid">
         <NumberField form={form} name="price" label="Prix (FCFA)" required hint="En F CFA, sans décimales." />
-        <SelectField form={form} name="status" label="Statut" required options={statuses.map((value) => ({ value, label: value }))} />
+        <SelectField
+          form={form}
+          name="status"
+          label="Statut"
+          required
+          options={statuses.map((value) => ({ value, label: value }))}
+        />
       </div>
-      <TextareaField form={form} name="description" label="Description" required rows={5} hint="Au moins 10 caractères." />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        required
+        rows={5}
+        hint="Au moins 10 caractères."
+      />
       <div className="form-grid">
         <TextField form={form} name="location" label="Localisation" required hint="Au moins 3 caractères." />
         <NumberField form={form} name="surface" label="Surface (m²)" decimals hint="Facultatif." />
       </div>
-      <ImageInput form={form} name="image" label="Image" required={!edit} currentPath={currentImage} maxBytes={OFFER_IMAGE_MAX_BYTES} hint={imageHint(edit !== undefined)} />
-      <FormActions form={form} submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'} submittingLabel="Enregistrement..." cancelTo={paths.adminOffers} />
+      <ImageInput
+        form={form}
+        name="image"
+        label="Image"
+        required={!edit}
+        currentPath={currentImage}
+        maxBytes={OFFER_IMAGE_MAX_BYTES}
+        hint={imageHint(edit !== undefined)}
+      />
+      <FormActions
+        form={form}
+        submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'}
+        submittingLabel="Enregistrement..."
+        cancelTo={paths.adminOffers}
+      />
     </AdminForm>
   );
 }

@@ -34,7 +34,9 @@ export interface OfferFormOptions<V extends OfferFormValues, Out> {
  * saveOffer with the upload's progress, success toasts 'Succès' and goes back to the list,
  * failure toasts the flattened sentence of spec section 8.
  */
-export function useOfferForm<V extends OfferFormValues, Out>(options: OfferFormOptions<V, Out>): AdminFormState<V> {
+export function useOfferForm<V extends OfferFormValues, Out>(
+  options: OfferFormOptions<V, Out>,
+): AdminFormState<V> {
   const { kind, edit } = options;
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,7 +48,13 @@ export function useOfferForm<V extends OfferFormValues, Out>(options: OfferFormO
     draftKey: edit ? undefined : offerDraftKey(location.pathname, kind),
     validate: (values) => (edit || values.image ? {} : { image: offerMessages.imageRequired }),
     onSubmit: (data, values) =>
-      saveOffer({ kind, fields: options.toFields(data), image: values.image, id: edit?.id, onProgress: form.setProgress }),
+      saveOffer({
+        kind,
+        fields: options.toFields(data),
+        image: values.image,
+        id: edit?.id,
+        onProgress: form.setProgress,
+      }),
     onSuccess: () => {
       toastOfferSaved(kind);
       navigate(paths.adminOffers);

@@ -31,7 +31,8 @@ export function useOffersList(): OffersList {
 
   useEffect(() => {
     const controller = new AbortController();
-    const get = <T,>(path: string) => adminApi<ListAnswer<T>>(path, { signal: controller.signal }).then((answer) => listData(answer));
+    const get = <T>(path: string) =>
+      adminApi<ListAnswer<T>>(path, { signal: controller.signal }).then((answer) => listData(answer));
     Promise.all([
       get<Parcel>(OFFER_KINDS.parcelles.apiPath),
       get<FleetProperty>(OFFER_KINDS.flotte.apiPath),

@@ -14,12 +14,18 @@ export function FeaturesEditor({ form }: { form: AdminFormState<ProductFormValue
     focusRow.request(lines.length);
   };
   const remove = (index: number) => {
-    form.setValue('features', lines.filter((_line, i) => i !== index));
+    form.setValue(
+      'features',
+      lines.filter((_line, i) => i !== index),
+    );
     focusRow.request(Math.min(index, lines.length - 2));
   };
 
   return (
-    <fieldset className="admin-fieldset list-editor" aria-describedby={error ? form.errorId('features') : undefined}>
+    <fieldset
+      className="admin-fieldset list-editor"
+      aria-describedby={error ? form.errorId('features') : undefined}
+    >
       <legend>Points forts</legend>
       <p className="field-hint">Un point fort par ligne, par exemple « Résiste à l’humidité ».</p>
       {lines.length > 0 && (
@@ -32,11 +38,21 @@ export function FeaturesEditor({ form }: { form: AdminFormState<ProductFormValue
                   type="text"
                   value={line}
                   maxLength={300}
-                  onChange={(event) => form.setValue('features', lines.map((text, i) => (i === index ? event.target.value : text)))}
+                  onChange={(event) =>
+                    form.setValue(
+                      'features',
+                      lines.map((text, i) => (i === index ? event.target.value : text)),
+                    )
+                  }
                   aria-invalid={error ? true : undefined}
                 />
               </label>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => remove(index)} aria-label={`Retirer le point fort ${index + 1}`}>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                onClick={() => remove(index)}
+                aria-label={`Retirer le point fort ${index + 1}`}
+              >
                 Retirer
               </button>
             </li>
@@ -44,7 +60,13 @@ export function FeaturesEditor({ form }: { form: AdminFormState<ProductFormValue
         </ol>
       )}
       <div>
-        <button type="button" className="btn btn-outline btn-small" onClick={add} disabled={lines.length >= FEATURES_MAX} ref={focusRow.fallback}>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={add}
+          disabled={lines.length >= FEATURES_MAX}
+          ref={focusRow.fallback}
+        >
           Ajouter un point fort
         </button>
       </div>

@@ -12,7 +12,13 @@ import { newGalleryFiles, type ProductFormValues } from './product-form-values';
  * remove_gallery[] with the save), new files are previewed before any upload and checked
  * here as the server will (image type, 2 MB each, 6 at most in all).
  */
-export function GalleryEditor({ form, stored }: { form: AdminFormState<ProductFormValues>; stored: readonly string[] }) {
+export function GalleryEditor({
+  form,
+  stored,
+}: {
+  form: AdminFormState<ProductFormValues>;
+  stored: readonly string[];
+}) {
   const removed = form.values.remove_gallery;
   const added = newGalleryFiles(form.values);
   const error = form.errors.gallery ?? form.errors.remove_gallery;
@@ -53,7 +59,11 @@ export function GalleryEditor({ form, stored }: { form: AdminFormState<ProductFo
               <li key={path} className={isRemoved ? 'is-removed' : undefined}>
                 <img src={imageUrl(path)} alt={`Image ${index + 1} de la galerie`} loading="lazy" />
                 <label className="field-check">
-                  <input type="checkbox" checked={isRemoved} onChange={(event) => toggle(path, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={isRemoved}
+                    onChange={(event) => toggle(path, event.target.checked)}
+                  />
                   <span>Retirer l’image {index + 1}</span>
                 </label>
               </li>
@@ -68,7 +78,10 @@ export function GalleryEditor({ form, stored }: { form: AdminFormState<ProductFo
               key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
               file={file}
               onRemove={() => {
-                form.setValue('gallery', added.filter((_file, i) => i !== index));
+                form.setValue(
+                  'gallery',
+                  added.filter((_file, i) => i !== index),
+                );
                 form.setFieldError('gallery', undefined);
               }}
             />
@@ -85,7 +98,9 @@ export function GalleryEditor({ form, stored }: { form: AdminFormState<ProductFo
           onChange={choose}
           disabled={kept + added.length >= GALLERY_MAX}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[form.hintId('gallery'), error ? form.errorId('gallery') : null].filter(Boolean).join(' ')}
+          aria-describedby={[form.hintId('gallery'), error ? form.errorId('gallery') : null]
+            .filter(Boolean)
+            .join(' ')}
         />
       </div>
       {error && (

@@ -36,7 +36,9 @@ function EditProduct({ productId }: { productId: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    adminApi<{ data: ProductDetail }>(`/products/${encodeURIComponent(productId)}`, { signal: controller.signal })
+    adminApi<{ data: ProductDetail }>(`/products/${encodeURIComponent(productId)}`, {
+      signal: controller.signal,
+    })
       .then((answer) => setLoaded({ status: 'ready', product: itemData(answer) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted || isSessionEnd(error)) return;
@@ -58,7 +60,10 @@ function EditProduct({ productId }: { productId: string }) {
   }
   return (
     <>
-      <PageHeader title={EDIT_TITLE} lead={`${loaded.product.name} — référence ${loaded.product.reference}`} />
+      <PageHeader
+        title={EDIT_TITLE}
+        lead={`${loaded.product.name} — référence ${loaded.product.reference}`}
+      />
       <ProductForm title={EDIT_TITLE} product={loaded.product} loaded={productToValues(loaded.product)} />
     </>
   );

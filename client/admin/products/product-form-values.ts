@@ -94,7 +94,9 @@ export function toProductFormData(data: ProductInput, values: ProductFormValues,
 
 /** A restored draft holds no files: only real File entries count. */
 export function newGalleryFiles(values: Pick<ProductFormValues, 'gallery'>): File[] {
-  return Array.isArray(values.gallery) ? values.gallery.filter((file): file is File => file instanceof File) : [];
+  return Array.isArray(values.gallery)
+    ? values.gallery.filter((file): file is File => file instanceof File)
+    : [];
 }
 
 /**
@@ -107,7 +109,9 @@ export function productSaveErrorText(error: unknown): string {
   const errors = (error as { errors?: Record<string, string[] | string> } | null)?.errors;
   const lines = errors
     ? Object.entries(errors)
-        .map(([field, messages]) => [field, Array.isArray(messages) ? messages.join(', ') : messages] as const)
+        .map(
+          ([field, messages]) => [field, Array.isArray(messages) ? messages.join(', ') : messages] as const,
+        )
         .filter(([, text]) => text)
         .map(([field, text]) => `${field}: ${text}`)
     : [];

@@ -35,7 +35,9 @@ import { useProductCategories } from './use-product-categories';
 function galleryRule(stored: readonly string[]) {
   return (values: ProductFormValues): FieldErrors => {
     const kept = stored.filter((path) => !values.remove_gallery.includes(path)).length;
-    return kept + newGalleryFiles(values).length > GALLERY_MAX ? { gallery: productMessages.galleryTooMany } : {};
+    return kept + newGalleryFiles(values).length > GALLERY_MAX
+      ? { gallery: productMessages.galleryTooMany }
+      : {};
   };
 }
 
@@ -44,7 +46,15 @@ function galleryRule(stored: readonly string[]) {
  * when `product` is absent, else the update of that product (POST /products/{id} with
  * `_method=PUT`). Files go with a progress bar; success toasts and returns to the list.
  */
-export function ProductForm({ title, product, loaded }: { title: string; product?: ProductDetail; loaded?: ProductFormValues }) {
+export function ProductForm({
+  title,
+  product,
+  loaded,
+}: {
+  title: string;
+  product?: ProductDetail;
+  loaded?: ProductFormValues;
+}) {
   const navigate = useNavigate();
   const editing = product !== undefined;
   const categories = useProductCategories();
@@ -58,14 +68,23 @@ export function ProductForm({ title, product, loaded }: { title: string; product
     draftExclude: PRODUCT_DRAFT_EXCLUDE,
     validate: galleryRule(stored),
     onSubmit: (data, values): Promise<{ data: ProductDetail }> =>
-      uploadWithProgress<{ data: ProductDetail }>(editing ? `/products/${product.id}` : '/products', toProductFormData(data, values, editing), {
-        onProgress: form.setProgress,
-      }),
+      uploadWithProgress<{ data: ProductDetail }>(
+        editing ? `/products/${product.id}` : '/products',
+        toProductFormData(data, values, editing),
+        {
+          onProgress: form.setProgress,
+        },
+      ),
     onSuccess: () => {
-      toast(editing ? { title: 'Produit mis à jour', description: 'Le produit a bien été mis à jour.' } : { title: 'Produit créé', description: 'Le produit a bien été créé.' });
+      toast(
+        editing
+          ? { title: 'Produit mis à jour', description: 'Le produit a bien été mis à jour.' }
+          : { title: 'Produit créé', description: 'Le produit a bien été créé.' },
+      );
       navigate(paths.adminProducts);
     },
-    onError: (error) => toast({ title: 'Erreur', description: productSaveErrorText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Erreur', description: productSaveErrorText(error), variant: 'destructive' }),
   });
 
   const categoryOptions: SelectOption[] =
@@ -77,12 +96,36 @@ export function ProductForm({ title, product, loaded }: { title: string; product
   return (
     <AdminForm form={form} label={title} className="product-form">
       <div className="form-grid">
-        <TextField form={form} name="name" label="Nom" required hint="Au moins 3 caractères." maxLength={190} />
-        <TextField form={form} name="reference" label="Référence" hint="Laissez vide pour une référence générée (PRD-0042)." maxLength={40} />
+        <TextField
+          form={form}
+          name="name"
+          label="Nom"
+          required
+          hint="Au moins 3 caractères."
+          maxLength={190}
+        />
+        <TextField
+          form={form}
+          name="reference"
+          label="Référence"
+          hint="Laissez vide pour une référence générée (PRD-0042)."
+          maxLength={40}
+        />
       </div>
       <div className="form-grid">
-        <NumberField form={form} name="price" label="Prix (FCFA)" required hint="Montant entier en F CFA, par exemple 1 250 000." />
-        <NumberField form={form} name="old_price" label="Ancien prix (FCFA)" hint="Facultatif : le prix barré, supérieur au prix." />
+        <NumberField
+          form={form}
+          name="price"
+          label="Prix (FCFA)"
+          required
+          hint="Montant entier en F CFA, par exemple 1 250 000."
+        />
+        <NumberField
+          form={form}
+          name="old_price"
+          label="Ancien prix (FCFA)"
+          hint="Facultatif : le prix barré, supérieur au prix."
+        />
       </div>
       <div className="form-grid">
         <SelectField
@@ -90,24 +133,59 @@ export function ProductForm({ title, product, loaded }: { title: string; product
           name="category_id"
           label="Catégorie"
           required
-          placeholder={categoryOptions[0]?.disabled ? undefined : categories.status === 'loading' ? 'Chargement des catégories...' : 'Sélectionnez une catégorie'}
+          placeholder={
+            categoryOptions[0]?.disabled
+              ? undefined
+              : categories.status === 'loading'
+                ? 'Chargement des catégories...'
+                : 'Sélectionnez une catégorie'
+          }
           options={categoryOptions}
         />
-        <NumberField form={form} name="stock" label="Stock" hint="Nombre d’unités disponibles (0 : rupture de stock)." />
+        <NumberField
+          form={form}
+          name="stock"
+          label="Stock"
+          hint="Nombre d’unités disponibles (0 : rupture de stock)."
+        />
       </div>
-      <TextareaField form={form} name="description" label="Description" required rows={4} hint="Au moins 10 caractères : le résumé des cartes du catalogue." />
-      <TextareaField form={form} name="long_description" label="Description détaillée" rows={8} hint="Facultative : l’onglet « Détails » de la fiche produit." />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        required
+        rows={4}
+        hint="Au moins 10 caractères : le résumé des cartes du catalogue."
+      />
+      <TextareaField
+        form={form}
+        name="long_description"
+        label="Description détaillée"
+        rows={8}
+        hint="Facultative : l’onglet « Détails » de la fiche produit."
+      />
       <SpecificationsEditor form={form} />
       <FeaturesEditor form={form} />
       <fieldset className="admin-fieldset">
         <legend>Images</legend>
-        <ImageInput form={form} name="image" label="Image principale" currentPath={currentImage} maxBytes={ADMIN_IMAGE_MAX_BYTES} hint="Facultative ; 2MB au maximum." />
+        <ImageInput
+          form={form}
+          name="image"
+          label="Image principale"
+          currentPath={currentImage}
+          maxBytes={ADMIN_IMAGE_MAX_BYTES}
+          hint="Facultative ; 2MB au maximum."
+        />
         {editing && product.image && !(form.values.image instanceof File) && (
           <CheckboxField form={form} name="remove_image" label="Retirer l’image principale actuelle" />
         )}
       </fieldset>
       <GalleryEditor form={form} stored={stored} />
-      <FormActions form={form} submitLabel={editing ? 'Mettre à jour' : 'Créer le produit'} cancelTo={paths.adminProducts} />
+      <FormActions
+        form={form}
+        submitLabel={editing ? 'Mettre à jour' : 'Créer le produit'}
+        cancelTo={paths.adminProducts}
+      />
     </AdminForm>
   );
 }

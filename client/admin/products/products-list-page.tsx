@@ -4,7 +4,16 @@ import { productMessages } from '#shared/schemas/product';
 import type { ProductSummary } from '#shared/types';
 import { formatPrice } from '#client/lib/format';
 import { paths } from '#shared/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '#client/admin/kit';
+import {
+  DataTable,
+  ListStates,
+  PageHeader,
+  SearchBox,
+  useAdminList,
+  useDelete,
+  useSearch,
+  type Column,
+} from '#client/admin/kit';
 import { usePagedRows } from './use-paged-rows';
 import './products.css';
 
@@ -38,10 +47,19 @@ export function Component() {
         className: 'actions',
         cell: (product) => (
           <div className="row-actions">
-            <Link className="btn btn-outline btn-small" to={paths.adminProductEdit(product.id)} aria-label={`Modifier ${product.name}`}>
+            <Link
+              className="btn btn-outline btn-small"
+              to={paths.adminProductEdit(product.id)}
+              aria-label={`Modifier ${product.name}`}
+            >
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(product)} aria-label={`Supprimer ${product.name}`}>
+            <button
+              type="button"
+              className="btn btn-danger btn-small"
+              onClick={() => requestRemove(product)}
+              aria-label={`Supprimer ${product.name}`}
+            >
               Supprimer
             </button>
           </div>
@@ -53,16 +71,29 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Produits" lead="Le catalogue de matériaux et de mobilier." newTo={paths.adminProductNew} newLabel="Nouveau produit" />
+      <PageHeader
+        title="Produits"
+        lead="Le catalogue de matériaux et de mobilier."
+        newTo={paths.adminProductNew}
+        newLabel="Nouveau produit"
+      />
       <div className="list-toolbar">
         <SearchBox value={query} onChange={setQuery} label="Rechercher un produit" />
         {list.status === 'ready' && results.length > 0 && (
           <p className="muted list-count" role="status">
-            {paged.rows.length < results.length ? `${paged.rows.length} produits affichés sur ${results.length}` : `${results.length} produit${results.length > 1 ? 's' : ''}`}
+            {paged.rows.length < results.length
+              ? `${paged.rows.length} produits affichés sur ${results.length}`
+              : `${results.length} produit${results.length > 1 ? 's' : ''}`}
           </p>
         )}
       </div>
-      <ListStates status={list.status} error={list.error} onRetry={list.reload} isEmpty={results.length === 0} empty="Aucun produit trouvé">
+      <ListStates
+        status={list.status}
+        error={list.error}
+        onRetry={list.reload}
+        isEmpty={results.length === 0}
+        empty="Aucun produit trouvé"
+      >
         <DataTable caption="Produits" columns={columns} rows={paged.rows} rowKey={rowKey} stale={pending} />
         {paged.hasMore && (
           <div className="list-more">

@@ -24,14 +24,22 @@ export function SpecificationsEditor({ form }: { form: AdminFormState<ProductFor
     focusRow.request(rows.length);
   };
   const remove = (index: number) => {
-    form.setValue('specifications', rows.filter((_row, i) => i !== index));
+    form.setValue(
+      'specifications',
+      rows.filter((_row, i) => i !== index),
+    );
     focusRow.request(Math.min(index, rows.length - 2));
   };
 
   return (
-    <fieldset className="admin-fieldset list-editor" aria-describedby={error ? form.errorId('specifications') : undefined}>
+    <fieldset
+      className="admin-fieldset list-editor"
+      aria-describedby={error ? form.errorId('specifications') : undefined}
+    >
       <legend>Caractéristiques</legend>
-      <p className="field-hint">Paires nom / valeur, par exemple « Poids » : « 50 kg ». Une ligne laissée vide est ignorée.</p>
+      <p className="field-hint">
+        Paires nom / valeur, par exemple « Poids » : « 50 kg ». Une ligne laissée vide est ignorée.
+      </p>
       {rows.length > 0 && (
         <ol className="list-editor-rows" ref={focusRow.container}>
           {rows.map((row, index) => (
@@ -39,13 +47,32 @@ export function SpecificationsEditor({ form }: { form: AdminFormState<ProductFor
             <li key={index} className="list-editor-row spec-row">
               <label>
                 <span className="visually-hidden">Nom de la caractéristique {index + 1}</span>
-                <input type="text" value={row.name} placeholder="Nom" maxLength={120} onChange={(event) => change(index, 'name', event.target.value)} aria-invalid={error ? true : undefined} />
+                <input
+                  type="text"
+                  value={row.name}
+                  placeholder="Nom"
+                  maxLength={120}
+                  onChange={(event) => change(index, 'name', event.target.value)}
+                  aria-invalid={error ? true : undefined}
+                />
               </label>
               <label>
                 <span className="visually-hidden">Valeur de la caractéristique {index + 1}</span>
-                <input type="text" value={row.value} placeholder="Valeur" maxLength={500} onChange={(event) => change(index, 'value', event.target.value)} aria-invalid={error ? true : undefined} />
+                <input
+                  type="text"
+                  value={row.value}
+                  placeholder="Valeur"
+                  maxLength={500}
+                  onChange={(event) => change(index, 'value', event.target.value)}
+                  aria-invalid={error ? true : undefined}
+                />
               </label>
-              <button type="button" className="btn btn-outline btn-small" onClick={() => remove(index)} aria-label={`Retirer la caractéristique ${index + 1}`}>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                onClick={() => remove(index)}
+                aria-label={`Retirer la caractéristique ${index + 1}`}
+              >
                 Retirer
               </button>
             </li>
@@ -53,7 +80,13 @@ export function SpecificationsEditor({ form }: { form: AdminFormState<ProductFor
         </ol>
       )}
       <div>
-        <button type="button" className="btn btn-outline btn-small" onClick={add} disabled={rows.length >= SPECIFICATIONS_MAX} ref={focusRow.fallback}>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={add}
+          disabled={rows.length >= SPECIFICATIONS_MAX}
+          ref={focusRow.fallback}
+        >
           Ajouter une caractéristique
         </button>
       </div>

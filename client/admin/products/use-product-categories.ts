@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import type { Category } from '#shared/types';
 import { adminApi, isSessionEnd, toast } from '#client/admin/kit';
 
-export type CategoriesState = { status: 'loading' | 'ready' | 'error'; categories: Pick<Category, 'id' | 'name'>[] };
+export type CategoriesState = {
+  status: 'loading' | 'ready' | 'error';
+  categories: Pick<Category, 'id' | 'name'>[];
+};
 
 /**
  * The category select's choices (GET /api/categories). Spec section 8, "Admin forms": a
@@ -18,7 +21,11 @@ export function useProductCategories(): CategoriesState {
       .then((answer) => {
         const list = categoriesOf(answer);
         if (list === null) {
-          toast({ title: 'Attention', description: 'Impossible de charger les catégories correctement', variant: 'destructive' });
+          toast({
+            title: 'Attention',
+            description: 'Impossible de charger les catégories correctement',
+            variant: 'destructive',
+          });
           setState({ status: 'error', categories: [] });
           return;
         }
@@ -26,7 +33,11 @@ export function useProductCategories(): CategoriesState {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || isSessionEnd(error)) return;
-        toast({ title: 'Erreur', description: 'Impossible de charger les catégories', variant: 'destructive' });
+        toast({
+          title: 'Erreur',
+          description: 'Impossible de charger les catégories',
+          variant: 'destructive',
+        });
         setState({ status: 'error', categories: [] });
       });
     return () => controller.abort();
@@ -36,8 +47,18 @@ export function useProductCategories(): CategoriesState {
 
 /** The categories of an answer, or null when its shape is not one the spec describes. */
 export function categoriesOf(answer: unknown): Pick<Category, 'id' | 'name'>[] | null {
-  const list = Array.isArray(answer) ? answer : answer && typeof answer === 'object' && Array.isArray((answer as { data?: unknown }).data) ? (answer as { data: unknown[] }).data : null;
+  const list = Array.isArray(answer)
+    ? answer
+    : answer && typeof answer === 'object' && Array.isArray((answer as { data?: unknown }).data)
+      ? (answer as { data: unknown[] }).data
+      : null;
   if (list === null) return null;
-  const valid = list.every((item) => item && typeof item === 'object' && typeof (item as Category).id === 'number' && typeof (item as Category).name === 'string');
+  const valid = list.every(
+    (item) =>
+      item &&
+      typeof item === 'object' &&
+      typeof (item as Category).id === 'number' &&
+      typeof (item as Category).name === 'string',
+  );
   return valid ? (list as Category[]).map(({ id, name }) => ({ id, name })) : null;
 }

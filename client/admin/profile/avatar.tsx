@@ -6,7 +6,8 @@ export type AvatarState = 'idle' | 'loading' | 'loaded' | 'error';
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
-  const letters = words.length === 1 ? words[0]!.slice(0, 2) : `${words[0]![0]}${words[words.length - 1]![0]}`;
+  const letters =
+    words.length === 1 ? words[0]!.slice(0, 2) : `${words[0]![0]}${words[words.length - 1]![0]}`;
   return letters.toLocaleUpperCase('fr');
 }
 
@@ -21,7 +22,13 @@ export function Avatar({ name, src }: { name: string; src?: string | null }) {
   return (
     <span className="avatar" data-state={state} aria-hidden="true">
       {src && state !== 'error' && (
-        <img src={src} alt="" onLoad={() => setState('loaded')} onError={() => setState('error')} hidden={state !== 'loaded'} />
+        <img
+          src={src}
+          alt=""
+          onLoad={() => setState('loaded')}
+          onError={() => setState('error')}
+          hidden={state !== 'loaded'}
+        />
       )}
       {state !== 'loaded' && initialsOf(name)}
     </span>

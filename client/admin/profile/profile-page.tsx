@@ -1,5 +1,17 @@
 import { authMessages, profileUpdateSchema } from '#shared/schemas/auth';
-import { AdminForm, adminApi, FormActions, mergeUser, PageHeader, replaceToken, TextField, toast, useAdminForm, useSession, type SessionUser } from '#client/admin/kit';
+import {
+  AdminForm,
+  adminApi,
+  FormActions,
+  mergeUser,
+  PageHeader,
+  replaceToken,
+  TextField,
+  toast,
+  useAdminForm,
+  useSession,
+  type SessionUser,
+} from '#client/admin/kit';
 import { Avatar } from './avatar';
 
 interface ProfileAnswer {
@@ -18,20 +30,38 @@ export function Component() {
 
   const form = useAdminForm({
     schema: profileUpdateSchema,
-    initialValues: { fullName: user.name, email: user.email, currentPassword: '', newPassword: '', confirmPassword: '' },
+    initialValues: {
+      fullName: user.name,
+      email: user.email,
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
     // Passwords never go to storage, not even a tab's session storage.
     draftExclude: PASSWORDS,
     onSubmit: (data) => adminApi<ProfileAnswer>('/auth/user', { method: 'PUT', json: data }),
     onSuccess: (answer) => {
       if (answer.access_token) replaceToken(answer.access_token);
       mergeUser({ name: answer.user.name, email: answer.user.email });
-      toast({ title: authMessages.profileUpdated, description: 'Vos informations ont été mises à jour avec succès.' });
-      form.load({ fullName: answer.user.name, email: answer.user.email, currentPassword: '', newPassword: '', confirmPassword: '' });
+      toast({
+        title: authMessages.profileUpdated,
+        description: 'Vos informations ont été mises à jour avec succès.',
+      });
+      form.load({
+        fullName: answer.user.name,
+        email: answer.user.email,
+        currentPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      });
     },
     onError: (error) => {
       toast({
         title: 'Erreur',
-        description: error instanceof Error && error.message ? error.message : "Une erreur s'est produite lors de la mise à jour du profil.",
+        description:
+          error instanceof Error && error.message
+            ? error.message
+            : "Une erreur s'est produite lors de la mise à jour du profil.",
         variant: 'destructive',
       });
     },
@@ -55,10 +85,29 @@ export function Component() {
         <fieldset className="admin-fieldset">
           <legend>Changer le mot de passe</legend>
           <p className="field-hint">Laissez ces champs vides pour garder votre mot de passe actuel.</p>
-          <TextField form={form} name="currentPassword" label="Mot de passe actuel" type="password" autoComplete="current-password" />
+          <TextField
+            form={form}
+            name="currentPassword"
+            label="Mot de passe actuel"
+            type="password"
+            autoComplete="current-password"
+          />
           <div className="form-grid">
-            <TextField form={form} name="newPassword" label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au minimum." />
-            <TextField form={form} name="confirmPassword" label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
+            <TextField
+              form={form}
+              name="newPassword"
+              label="Nouveau mot de passe"
+              type="password"
+              autoComplete="new-password"
+              hint="8 caractères au minimum."
+            />
+            <TextField
+              form={form}
+              name="confirmPassword"
+              label="Confirmer le mot de passe"
+              type="password"
+              autoComplete="new-password"
+            />
           </div>
         </fieldset>
         <FormActions form={form} submitLabel="Enregistrer les modifications" />

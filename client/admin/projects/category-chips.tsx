@@ -9,7 +9,10 @@ import { toggleCategory, type ProjectFormValues } from './project-form-values';
  */
 export function CategoryChips({ form }: { form: AdminFormState<ProjectFormValues> }) {
   const chosen = form.values.categories;
-  const offered = [...PROJECT_CATEGORIES, ...chosen.filter((category) => !(PROJECT_CATEGORIES as readonly string[]).includes(category))];
+  const offered = [
+    ...PROJECT_CATEGORIES,
+    ...chosen.filter((category) => !(PROJECT_CATEGORIES as readonly string[]).includes(category)),
+  ];
   const error = form.errors.categories;
   const legendId = form.fieldId('categories');
 
@@ -20,7 +23,10 @@ export function CategoryChips({ form }: { form: AdminFormState<ProjectFormValues
   }
 
   return (
-    <fieldset className={`field chip-field${error ? ' field-has-error' : ''}`} aria-describedby={error ? form.errorId('categories') : undefined}>
+    <fieldset
+      className={`field chip-field${error ? ' field-has-error' : ''}`}
+      aria-describedby={error ? form.errorId('categories') : undefined}
+    >
       <legend id={legendId}>
         Catégories<span aria-hidden="true"> *</span>
       </legend>

@@ -39,19 +39,26 @@ export function ImageListField({ form, list, title, addLabel, kind, newKind }: I
   const rows = form.values[list];
   const stored = form.values[IMAGE_LISTS[list].stored];
   // 422 answers name the list, not the row (server/features/projects/project-uploads.ts).
-  const listErrors = [...IMAGE_LISTS[list].errorKeys, ...(list === 'renders' ? ['images', 'imageDescriptions', 'removeImageIds'] : [])]
+  const listErrors = [
+    ...IMAGE_LISTS[list].errorKeys,
+    ...(list === 'renders' ? ['images', 'imageDescriptions', 'removeImageIds'] : []),
+  ]
     .map((key) => form.errors[key])
     .filter(Boolean);
 
   const setRows = (next: NewImageRow[]) => form.setValue(list, next);
-  const updateRow = (index: number, change: Partial<NewImageRow>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const updateRow = (index: number, change: Partial<NewImageRow>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const removeRow = (index: number) => {
     setRows(rows.filter((_row, i) => i !== index));
     // Row errors are keyed by position: the next validation recomputes them.
     for (let i = index; i < rows.length; i += 1) form.setFieldError(rowErrorKey(list, i), undefined);
   };
   const updateStored = (id: number, change: Partial<StoredImageRow>) =>
-    form.setValue(IMAGE_LISTS[list].stored, stored.map((row) => (row.id === id ? { ...row, ...change } : row)));
+    form.setValue(
+      IMAGE_LISTS[list].stored,
+      stored.map((row) => (row.id === id ? { ...row, ...change } : row)),
+    );
 
   return (
     <section className="image-list" aria-labelledby={headingId}>
@@ -59,14 +66,30 @@ export function ImageListField({ form, list, title, addLabel, kind, newKind }: I
       {stored.length > 0 && (
         <ul className="stored-images">
           {stored.map((row, index) => (
-            <StoredImage key={row.id} form={form} list={list} row={row} name={`${kind} ${index + 1}`} onChange={(change) => updateStored(row.id, change)} />
+            <StoredImage
+              key={row.id}
+              form={form}
+              list={list}
+              row={row}
+              name={`${kind} ${index + 1}`}
+              onChange={(change) => updateStored(row.id, change)}
+            />
           ))}
         </ul>
       )}
       {rows.length > 0 && (
         <ol className="new-images">
           {rows.map((row, index) => (
-            <NewImage key={row.key} form={form} list={list} index={index} row={row} name={`${newKind} ${index + 1}`} onChange={(change) => updateRow(index, change)} onRemove={() => removeRow(index)} />
+            <NewImage
+              key={row.key}
+              form={form}
+              list={list}
+              index={index}
+              row={row}
+              name={`${newKind} ${index + 1}`}
+              onChange={(change) => updateRow(index, change)}
+              onRemove={() => removeRow(index)}
+            />
           ))}
         </ol>
       )}
@@ -76,14 +99,31 @@ export function ImageListField({ form, list, title, addLabel, kind, newKind }: I
           {message}
         </p>
       ))}
-      <button type="button" className="btn btn-outline btn-small" disabled={rows.length >= PROJECT_IMAGES_PER_LIST_MAX} onClick={() => setRows([...rows, newImageRow()])}>
+      <button
+        type="button"
+        className="btn btn-outline btn-small"
+        disabled={rows.length >= PROJECT_IMAGES_PER_LIST_MAX}
+        onClick={() => setRows([...rows, newImageRow()])}
+      >
         {addLabel}
       </button>
     </section>
   );
 }
 
-function StoredImage({ form, list, row, name, onChange }: { form: Form; list: ImageListName; row: StoredImageRow; name: string; onChange: (change: Partial<StoredImageRow>) => void }) {
+function StoredImage({
+  form,
+  list,
+  row,
+  name,
+  onChange,
+}: {
+  form: Form;
+  list: ImageListName;
+  row: StoredImageRow;
+  name: string;
+  onChange: (change: Partial<StoredImageRow>) => void;
+}) {
   const key = storedErrorKey(list, row.id);
   const error = form.errors[key];
   const id = form.fieldId(key);
@@ -127,7 +167,15 @@ function StoredImage({ form, list, row, name, onChange }: { form: Form; list: Im
   );
 }
 
-function NewImage(props: { form: Form; list: ImageListName; index: number; row: NewImageRow; name: string; onChange: (change: Partial<NewImageRow>) => void; onRemove: () => void }) {
+function NewImage(props: {
+  form: Form;
+  list: ImageListName;
+  index: number;
+  row: NewImageRow;
+  name: string;
+  onChange: (change: Partial<NewImageRow>) => void;
+  onRemove: () => void;
+}) {
   const { form, list, index, row, name, onChange, onRemove } = props;
   const file = row.file instanceof File ? row.file : null;
   const preview = useObjectUrl(file);
@@ -152,7 +200,11 @@ function NewImage(props: { form: Form; list: ImageListName; index: number; row: 
 
   return (
     <li className="image-row">
-      {preview ? <img className="image-thumb" src={preview} alt={`Aperçu de ${file?.name ?? 'l’image'}`} /> : <span className="image-thumb" aria-hidden="true" />}
+      {preview ? (
+        <img className="image-thumb" src={preview} alt={`Aperçu de ${file?.name ?? 'l’image'}`} />
+      ) : (
+        <span className="image-thumb" aria-hidden="true" />
+      )}
       <div className="image-row-fields">
         <div className={`field${fileError ? ' field-has-error' : ''}`}>
           <label htmlFor={fileId}>Fichier ({name})</label>
@@ -164,7 +216,11 @@ function NewImage(props: { form: Form; list: ImageListName; index: number; row: 
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? form.errorId(fileKey) : undefined}
           />
-          {!file && row.fileName && <p className="field-hint lost-file">Image choisie avant l’interruption : {row.fileName}. Choisissez-la de nouveau.</p>}
+          {!file && row.fileName && (
+            <p className="field-hint lost-file">
+              Image choisie avant l’interruption : {row.fileName}. Choisissez-la de nouveau.
+            </p>
+          )}
           {fileError && (
             <p className="field-error" id={form.errorId(fileKey)}>
               {fileError}

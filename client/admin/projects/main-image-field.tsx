@@ -10,7 +10,13 @@ import { imageFileError, type ProjectFormValues } from './project-form-values';
  * Like the kit's ImageInput, but it also keeps the file's name in the form, so that a
  * restored draft can say which file to choose again.
  */
-export function MainImageField({ form, savedPath }: { form: AdminFormState<ProjectFormValues>; savedPath: string }) {
+export function MainImageField({
+  form,
+  savedPath,
+}: {
+  form: AdminFormState<ProjectFormValues>;
+  savedPath: string;
+}) {
   const { values } = form;
   const file = values.main_image instanceof File ? values.main_image : null;
   const preview = useObjectUrl(file);
@@ -41,7 +47,11 @@ export function MainImageField({ form, savedPath }: { form: AdminFormState<Proje
       {preview ? (
         <img className="image-preview" src={preview} alt={`Aperçu de ${file?.name ?? 'l’image'}`} />
       ) : values.current_main_image ? (
-        <img className="image-preview" src={imageUrl(values.current_main_image)} alt="Image principale actuelle" />
+        <img
+          className="image-preview"
+          src={imageUrl(values.current_main_image)}
+          alt="Image principale actuelle"
+        />
       ) : null}
       <input
         id={id}
@@ -67,20 +77,29 @@ export function MainImageField({ form, savedPath }: { form: AdminFormState<Proje
       )}
       {!file && values.current_main_image && (
         <p className="field-hint">
-          <button type="button" className="link-button" onClick={() => form.setValue('current_main_image', '')}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => form.setValue('current_main_image', '')}
+          >
             Retirer l’image actuelle
           </button>
         </p>
       )}
       {savedPath && !values.current_main_image && (
         <p className="field-hint">
-          <button type="button" className="link-button" onClick={() => form.setValue('current_main_image', savedPath)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => form.setValue('current_main_image', savedPath)}
+          >
             Rétablir l’image actuelle
           </button>
         </p>
       )}
       <p className="field-hint" id={hintId}>
-        {savedPath ? 'Choisir un fichier remplace l’image actuelle. ' : ''}Image JPEG, PNG ou WebP, 2 Mo au maximum.
+        {savedPath ? 'Choisir un fichier remplace l’image actuelle. ' : ''}Image JPEG, PNG ou WebP, 2 Mo au
+        maximum.
       </p>
       {error && (
         <p className="field-error" id={form.errorId('main_image')}>

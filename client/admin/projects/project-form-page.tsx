@@ -25,13 +25,23 @@ import { CategoryChips } from './category-chips';
 import { ExtraTexts } from './extra-texts';
 import { ImageListField } from './image-list-field';
 import { MainImageField } from './main-image-field';
-import { emptyProjectValues, filesLostByDraft, projectFormData, projectValues, validateProjectImages } from './project-form-values';
+import {
+  emptyProjectValues,
+  filesLostByDraft,
+  projectFormData,
+  projectValues,
+  validateProjectImages,
+} from './project-form-values';
 import './projects.css';
 
 /** Spec section 2, "Add/edit forms": the edit form's words when the project cannot be read. */
 const NOT_FOUND = 'Projet non trouvé';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; mainImage: string } | { status: 'missing' } | { status: 'error'; message: string };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; mainImage: string }
+  | { status: 'missing' }
+  | { status: 'error'; message: string };
 
 /**
  * New and edit project (spec sections 2, 3, 4 "Project status", 5 "Admin project", 7 and 8;
@@ -42,7 +52,9 @@ export function Component() {
   const { projectId } = useParams();
   const editing = projectId !== undefined;
   const navigate = useNavigate();
-  const [loadState, setLoadState] = useState<LoadState>(editing ? { status: 'loading' } : { status: 'ready', mainImage: '' });
+  const [loadState, setLoadState] = useState<LoadState>(
+    editing ? { status: 'loading' } : { status: 'ready', mainImage: '' },
+  );
   const [round, setRound] = useState(0);
 
   const form = useAdminForm({
@@ -51,9 +63,13 @@ export function Component() {
     waitForLoad: editing,
     validate: validateProjectImages,
     onSubmit: (data, values): Promise<{ data: ProjectDetail }> =>
-      uploadWithProgress<{ data: ProjectDetail }>(editing ? `/projects/${projectId}` : '/projects', projectFormData(data, values, editing), {
-        onProgress: form.setProgress,
-      }),
+      uploadWithProgress<{ data: ProjectDetail }>(
+        editing ? `/projects/${projectId}` : '/projects',
+        projectFormData(data, values, editing),
+        {
+          onProgress: form.setProgress,
+        },
+      ),
     onSuccess: () => {
       toast(
         editing
@@ -63,7 +79,11 @@ export function Component() {
       navigate(paths.adminProjects);
     },
     onError: (error) => {
-      toast({ title: 'Erreur', description: error instanceof Error && error.message ? error.message : 'Une erreur est survenue', variant: 'destructive' });
+      toast({
+        title: 'Erreur',
+        description: error instanceof Error && error.message ? error.message : 'Une erreur est survenue',
+        variant: 'destructive',
+      });
     },
   });
 
@@ -80,7 +100,8 @@ export function Component() {
       .catch((error: unknown) => {
         if (controller.signal.aborted || isSessionEnd(error)) return;
         if (error instanceof ApiError && error.status === 404) setLoadState({ status: 'missing' });
-        else setLoadState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        else
+          setLoadState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       });
     return () => controller.abort();
   }, [editing, projectId, load, round]);
@@ -97,7 +118,11 @@ export function Component() {
       <>
         <PageHeader title={title} />
         <div className="list-error" role="alert">
-          <p>{loadState.status === 'missing' ? NOT_FOUND : `Erreur lors du chargement du projet : ${loadState.message}`}</p>
+          <p>
+            {loadState.status === 'missing'
+              ? NOT_FOUND
+              : `Erreur lors du chargement du projet : ${loadState.message}`}
+          </p>
           {loadState.status === 'error' && (
             <button type="button" className="btn btn-outline" onClick={retry}>
               Réessayer
@@ -118,24 +143,62 @@ export function Component() {
       <AdminForm form={form} label={title} className="project-form">
         {form.restoredDraft && filesLostByDraft(form.values) && (
           <p className="draft-note" role="status">
-            Les images choisies n’ont pas pu être conservées dans le brouillon : choisissez de nouveau les fichiers signalés ci-dessous.
+            Les images choisies n’ont pas pu être conservées dans le brouillon : choisissez de nouveau les
+            fichiers signalés ci-dessous.
           </p>
         )}
         <div className="form-grid">
           <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." />
-          <TextField form={form} name="numéro" label="Numéro" required hint="Au moins 3 caractères, par exemple PRJ-2025-001." />
+          <TextField
+            form={form}
+            name="numéro"
+            label="Numéro"
+            required
+            hint="Au moins 3 caractères, par exemple PRJ-2025-001."
+          />
         </div>
         <div className="form-grid">
           <DateField form={form} name="date" label="Date" required />
-          <SelectField form={form} name="status" label="Statut" required options={statuses.map((status) => ({ value: status, label: status }))} />
+          <SelectField
+            form={form}
+            name="status"
+            label="Statut"
+            required
+            options={statuses.map((status) => ({ value: status, label: status }))}
+          />
         </div>
-        <TextareaField form={form} name="description" label="Description" required rows={4} hint="Au moins 10 caractères." />
+        <TextareaField
+          form={form}
+          name="description"
+          label="Description"
+          required
+          rows={4}
+          hint="Au moins 10 caractères."
+        />
         <CategoryChips form={form} />
         <MainImageField form={form} savedPath={loadState.mainImage} />
-        <ImageListField form={form} list="renders" title="Rendus architecturaux" addLabel="Ajouter un rendu" kind="Rendu" newKind="Nouveau rendu" />
-        <ImageListField form={form} list="photos" title="Images du projet" addLabel="Ajouter une image" kind="Image" newKind="Nouvelle image" />
+        <ImageListField
+          form={form}
+          list="renders"
+          title="Rendus architecturaux"
+          addLabel="Ajouter un rendu"
+          kind="Rendu"
+          newKind="Nouveau rendu"
+        />
+        <ImageListField
+          form={form}
+          list="photos"
+          title="Images du projet"
+          addLabel="Ajouter une image"
+          kind="Image"
+          newKind="Nouvelle image"
+        />
         <ExtraTexts form={form} />
-        <FormActions form={form} submitLabel={editing ? 'Mettre à jour' : 'Créer le projet'} cancelTo={paths.adminProjects} />
+        <FormActions
+          form={form}
+          submitLabel={editing ? 'Mettre à jour' : 'Créer le projet'}
+          cancelTo={paths.adminProjects}
+        />
       </AdminForm>
     </>
   );

@@ -128,7 +128,9 @@ export function newImageRow(): NewImageRow {
 
 /** Spec section 4: choosing a selected category removes it. */
 export function toggleCategory(categories: readonly string[], category: string): string[] {
-  return categories.includes(category) ? categories.filter((item) => item !== category) : [...categories, category];
+  return categories.includes(category)
+    ? categories.filter((item) => item !== category)
+    : [...categories, category];
 }
 
 const hasFile = (row: NewImageRow): row is NewImageRow & { file: File } => row.file instanceof Blob;
@@ -151,7 +153,8 @@ export function imageFileError(file: File): string | undefined {
  */
 export function validateProjectImages(values: ProjectFormValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!(values.main_image instanceof Blob) && !values.current_main_image) errors.main_image = projectMessages.mainImageRequired;
+  if (!(values.main_image instanceof Blob) && !values.current_main_image)
+    errors.main_image = projectMessages.mainImageRequired;
   for (const list of Object.keys(IMAGE_LISTS) as ImageListName[]) {
     values[list].forEach((row, index) => {
       if (hasFile(row) && !projectImageDescription.safeParse(row.description).success) {
@@ -160,7 +163,8 @@ export function validateProjectImages(values: ProjectFormValues): FieldErrors {
     });
     for (const row of values[IMAGE_LISTS[list].stored]) {
       const checked = projectImageDescription.safeParse(row.description);
-      if (!row.remove && !checked.success) errors[storedErrorKey(list, row.id)] = checked.error.issues[0]?.message;
+      if (!row.remove && !checked.success)
+        errors[storedErrorKey(list, row.id)] = checked.error.issues[0]?.message;
     }
   }
   return errors;
@@ -199,7 +203,8 @@ export function projectFormData(data: ProjectInput, values: ProjectFormValues, e
     if (!editing) continue;
     for (const row of values[names.stored]) {
       if (row.remove) body.append('removeImageIds[]', String(row.id));
-      else if (row.description.trim() !== row.savedDescription) body.append(`imageDescriptions[${row.id}]`, row.description.trim());
+      else if (row.description.trim() !== row.savedDescription)
+        body.append(`imageDescriptions[${row.id}]`, row.description.trim());
     }
   }
   return body;
@@ -208,5 +213,9 @@ export function projectFormData(data: ProjectInput, values: ProjectFormValues, e
 /** Whether a restored draft left chosen files behind (drafts cannot hold files). */
 export function filesLostByDraft(values: ProjectFormValues): boolean {
   const lost = (row: NewImageRow) => row.fileName !== '' && !hasFile(row);
-  return (values.main_image_name !== '' && !(values.main_image instanceof Blob)) || values.renders.some(lost) || values.photos.some(lost);
+  return (
+    (values.main_image_name !== '' && !(values.main_image instanceof Blob)) ||
+    values.renders.some(lost) ||
+    values.photos.some(lost)
+  );
 }

@@ -4,7 +4,16 @@ import { projectMessages } from '#shared/schemas/project';
 import type { ProjectSummary } from '#shared/types';
 import { formatDate } from '#client/lib/format';
 import { paths } from '#shared/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '#client/admin/kit';
+import {
+  DataTable,
+  ListStates,
+  PageHeader,
+  SearchBox,
+  useAdminList,
+  useDelete,
+  useSearch,
+  type Column,
+} from '#client/admin/kit';
 import { ProjectStatusBadge } from './project-status-badge';
 import './projects.css';
 
@@ -37,13 +46,28 @@ export function Component() {
         cell: (project) => (
           <div className="row-actions">
             {/* The public page (a server-rendered document, not a back-office route). */}
-            <a className="btn btn-outline btn-small" href={paths.project(project.id)} target="_blank" rel="noopener" aria-label={`Voir ${project.title} (nouvel onglet)`}>
+            <a
+              className="btn btn-outline btn-small"
+              href={paths.project(project.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Voir ${project.title} (nouvel onglet)`}
+            >
               Voir
             </a>
-            <Link className="btn btn-outline btn-small" to={paths.adminProjectEdit(project.id)} aria-label={`Modifier ${project.title}`}>
+            <Link
+              className="btn btn-outline btn-small"
+              to={paths.adminProjectEdit(project.id)}
+              aria-label={`Modifier ${project.title}`}
+            >
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(project)} aria-label={`Supprimer ${project.title}`}>
+            <button
+              type="button"
+              className="btn btn-danger btn-small"
+              onClick={() => requestRemove(project)}
+              aria-label={`Supprimer ${project.title}`}
+            >
               Supprimer
             </button>
           </div>
@@ -55,12 +79,34 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Projets" lead="Les réalisations présentées dans le portfolio." newTo={paths.adminProjectNew} newLabel="Nouveau projet" />
+      <PageHeader
+        title="Projets"
+        lead="Les réalisations présentées dans le portfolio."
+        newTo={paths.adminProjectNew}
+        newLabel="Nouveau projet"
+      />
       <div className="list-toolbar">
-        <SearchBox value={query} onChange={setQuery} label="Rechercher un projet (titre ou numéro)" placeholder="Titre ou numéro" />
+        <SearchBox
+          value={query}
+          onChange={setQuery}
+          label="Rechercher un projet (titre ou numéro)"
+          placeholder="Titre ou numéro"
+        />
       </div>
-      <ListStates status={list.status} error={list.error} onRetry={list.reload} isEmpty={results.length === 0} empty="Aucun projet trouvé">
-        <DataTable caption="Projets" columns={columns} rows={results} rowKey={(project) => project.id} stale={pending} />
+      <ListStates
+        status={list.status}
+        error={list.error}
+        onRetry={list.reload}
+        isEmpty={results.length === 0}
+        empty="Aucun projet trouvé"
+      >
+        <DataTable
+          caption="Projets"
+          columns={columns}
+          rows={results}
+          rowKey={(project) => project.id}
+          stale={pending}
+        />
       </ListStates>
       {remove.dialog}
     </>

@@ -34,7 +34,9 @@ function EditPromotion({ promotionId }: { promotionId: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    adminApi<{ data: Promotion }>(`/promotions/${encodeURIComponent(promotionId)}`, { signal: controller.signal })
+    adminApi<{ data: Promotion }>(`/promotions/${encodeURIComponent(promotionId)}`, {
+      signal: controller.signal,
+    })
       .then((answer) => setLoaded({ status: 'ready', promotion: itemData(answer) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted || isSessionEnd(error)) return;
@@ -57,7 +59,11 @@ function EditPromotion({ promotionId }: { promotionId: string }) {
   return (
     <>
       <PageHeader title={EDIT_TITLE} lead={loaded.promotion.title} />
-      <PromotionForm title={EDIT_TITLE} promotion={loaded.promotion} loaded={promotionToValues(loaded.promotion)} />
+      <PromotionForm
+        title={EDIT_TITLE}
+        promotion={loaded.promotion}
+        loaded={promotionToValues(loaded.promotion)}
+      />
     </>
   );
 }

@@ -22,7 +22,15 @@ export { businessToday as cotonouToday } from '#shared/calendar';
 
 /** Spec section 5: the start date defaults to today. */
 export function emptyPromotion(today: string): PromotionFormValues {
-  return { title: '', discount: '', startDate: today, endDate: '', description: '', image: null, remove_image: false };
+  return {
+    title: '',
+    discount: '',
+    startDate: today,
+    endDate: '',
+    description: '',
+    image: null,
+    remove_image: false,
+  };
 }
 
 export function promotionToValues(promotion: Promotion): PromotionFormValues {
@@ -42,7 +50,11 @@ export function promotionToValues(promotion: Promotion): PromotionFormValues {
  * (spec section 5: a dd/mm/yyyy date is converted), the discount is kept as typed ('10%').
  * An update carries `_method=PUT` (spec section 7).
  */
-export function toPromotionFormData(data: PromotionInput, values: PromotionFormValues, editing: boolean): FormData {
+export function toPromotionFormData(
+  data: PromotionInput,
+  values: PromotionFormValues,
+  editing: boolean,
+): FormData {
   const body = new FormData();
   if (editing) body.append('_method', 'PUT');
   body.append('title', data.title);

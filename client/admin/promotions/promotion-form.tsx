@@ -16,7 +16,12 @@ import {
   uploadWithProgress,
   useAdminForm,
 } from '#client/admin/kit';
-import { cotonouToday, emptyPromotion, toPromotionFormData, type PromotionFormValues } from './promotion-form-values';
+import {
+  cotonouToday,
+  emptyPromotion,
+  toPromotionFormData,
+  type PromotionFormValues,
+} from './promotion-form-values';
 
 const SAVE_FALLBACK = "Une erreur s'est produite lors de l'enregistrement de la promotion.";
 
@@ -26,7 +31,15 @@ const SAVE_FALLBACK = "Une erreur s'est produite lors de l'enregistrement de la 
  * start date defaults to today in Cotonou; the image is optional, previewed, sent with a
  * progress bar.
  */
-export function PromotionForm({ title, promotion, loaded }: { title: string; promotion?: Promotion; loaded?: PromotionFormValues }) {
+export function PromotionForm({
+  title,
+  promotion,
+  loaded,
+}: {
+  title: string;
+  promotion?: Promotion;
+  loaded?: PromotionFormValues;
+}) {
   const navigate = useNavigate();
   const editing = promotion !== undefined;
   // Computed once per form: the default must not move while the form is open.
@@ -38,9 +51,13 @@ export function PromotionForm({ title, promotion, loaded }: { title: string; pro
     initialValues: initial,
     draftExclude: ['image'],
     onSubmit: (data, values): Promise<{ data: Promotion }> =>
-      uploadWithProgress<{ data: Promotion }>(editing ? `/promotions/${promotion.id}` : '/promotions', toPromotionFormData(data, values, editing), {
-        onProgress: form.setProgress,
-      }),
+      uploadWithProgress<{ data: Promotion }>(
+        editing ? `/promotions/${promotion.id}` : '/promotions',
+        toPromotionFormData(data, values, editing),
+        {
+          onProgress: form.setProgress,
+        },
+      ),
     onSuccess: () => {
       toast(
         editing
@@ -50,20 +67,51 @@ export function PromotionForm({ title, promotion, loaded }: { title: string; pro
       navigate(paths.adminPromotions);
     },
     onError: (error) =>
-      toast({ title: 'Erreur', description: error instanceof Error && error.message ? error.message : SAVE_FALLBACK, variant: 'destructive' }),
+      toast({
+        title: 'Erreur',
+        description: error instanceof Error && error.message ? error.message : SAVE_FALLBACK,
+        variant: 'destructive',
+      }),
   });
 
   return (
     <AdminForm form={form} label={title}>
       <div className="form-grid">
-        <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." maxLength={190} />
-        <TextField form={form} name="discount" label="Remise" required hint="Un nombre, avec ou sans %, par exemple 10% ou -15 %." maxLength={20} />
+        <TextField
+          form={form}
+          name="title"
+          label="Titre"
+          required
+          hint="Au moins 3 caractères."
+          maxLength={190}
+        />
+        <TextField
+          form={form}
+          name="discount"
+          label="Remise"
+          required
+          hint="Un nombre, avec ou sans %, par exemple 10% ou -15 %."
+          maxLength={20}
+        />
       </div>
       <div className="form-grid">
         <DateField form={form} name="startDate" label="Date de début" required />
-        <DateField form={form} name="endDate" label="Date de fin" required hint="La promotion reste affichée sur le site jusqu’à ce jour inclus." />
+        <DateField
+          form={form}
+          name="endDate"
+          label="Date de fin"
+          required
+          hint="La promotion reste affichée sur le site jusqu’à ce jour inclus."
+        />
       </div>
-      <TextareaField form={form} name="description" label="Description" required rows={5} hint="Au moins 10 caractères." />
+      <TextareaField
+        form={form}
+        name="description"
+        label="Description"
+        required
+        rows={5}
+        hint="Au moins 10 caractères."
+      />
       <ImageInput
         form={form}
         name="image"
@@ -72,8 +120,14 @@ export function PromotionForm({ title, promotion, loaded }: { title: string; pro
         maxBytes={ADMIN_IMAGE_MAX_BYTES}
         hint="Facultative ; 2MB au maximum."
       />
-      {editing && promotion.image && !(form.values.image instanceof File) && <CheckboxField form={form} name="remove_image" label="Retirer l’image actuelle" />}
-      <FormActions form={form} submitLabel={editing ? 'Mettre à jour' : 'Créer la promotion'} cancelTo={paths.adminPromotions} />
+      {editing && promotion.image && !(form.values.image instanceof File) && (
+        <CheckboxField form={form} name="remove_image" label="Retirer l’image actuelle" />
+      )}
+      <FormActions
+        form={form}
+        submitLabel={editing ? 'Mettre à jour' : 'Créer la promotion'}
+        cancelTo={paths.adminPromotions}
+      />
     </AdminForm>
   );
 }

@@ -4,7 +4,16 @@ import { promotionMessages } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { formatDate } from '#client/lib/format';
 import { paths } from '#shared/paths';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, useDelete, useSearch, type Column } from '#client/admin/kit';
+import {
+  DataTable,
+  ListStates,
+  PageHeader,
+  SearchBox,
+  useAdminList,
+  useDelete,
+  useSearch,
+  type Column,
+} from '#client/admin/kit';
 import { cotonouToday, hasEnded } from './promotion-form-values';
 import './promotions.css';
 
@@ -55,10 +64,19 @@ export function Component() {
         className: 'actions',
         cell: (promotion) => (
           <div className="row-actions">
-            <Link className="btn btn-outline btn-small" to={paths.adminPromotionEdit(promotion.id)} aria-label={`Modifier ${promotion.title}`}>
+            <Link
+              className="btn btn-outline btn-small"
+              to={paths.adminPromotionEdit(promotion.id)}
+              aria-label={`Modifier ${promotion.title}`}
+            >
               Modifier
             </Link>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => requestRemove(promotion)} aria-label={`Supprimer ${promotion.title}`}>
+            <button
+              type="button"
+              className="btn btn-danger btn-small"
+              onClick={() => requestRemove(promotion)}
+              aria-label={`Supprimer ${promotion.title}`}
+            >
               Supprimer
             </button>
           </div>
@@ -69,11 +87,22 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Promotions" lead="Toutes les promotions, terminées comprises." newTo={paths.adminPromotionNew} newLabel="Nouvelle promotion" />
+      <PageHeader
+        title="Promotions"
+        lead="Toutes les promotions, terminées comprises."
+        newTo={paths.adminPromotionNew}
+        newLabel="Nouvelle promotion"
+      />
       <div className="list-toolbar">
         <SearchBox value={query} onChange={setQuery} label="Rechercher une promotion" />
       </div>
-      <ListStates status={list.status} error={list.error} onRetry={list.reload} isEmpty={results.length === 0} empty="Aucune promotion trouvée">
+      <ListStates
+        status={list.status}
+        error={list.error}
+        onRetry={list.reload}
+        isEmpty={results.length === 0}
+        empty="Aucune promotion trouvée"
+      >
         <DataTable caption="Promotions" columns={columns} rows={results} rowKey={rowKey} stale={pending} />
       </ListStates>
       {remove.dialog}

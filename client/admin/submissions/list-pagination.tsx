@@ -11,13 +11,23 @@ export function ListPagination({
   if (lastPage <= 1) return null;
   return (
     <nav className="list-pagination" aria-label="Pagination des soumissions">
-      <button type="button" className="btn btn-outline btn-small" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <button
+        type="button"
+        className="btn btn-outline btn-small"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+      >
         Précédent
       </button>
       <p aria-live="polite">
         Page {page} sur {lastPage}
       </p>
-      <button type="button" className="btn btn-outline btn-small" onClick={() => onPage(page + 1)} disabled={page >= lastPage}>
+      <button
+        type="button"
+        className="btn btn-outline btn-small"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= lastPage}
+      >
         Suivant
       </button>
     </nav>

@@ -3,5 +3,9 @@ import type { SubmissionStatus } from '#shared/types';
 
 /** Spec section 4: the status's French label, coloured by status (the colour is never the only cue). */
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
-  return <span className={`badge status-badge status-${status}`}>{SUBMISSION_STATUS_LABELS[status] ?? status}</span>;
+  return (
+    <span className={`badge status-badge status-${status}`}>
+      {SUBMISSION_STATUS_LABELS[status] ?? status}
+    </span>
+  );
 }

@@ -16,10 +16,19 @@ export interface SubmissionPage {
   stats: SubmissionStats | null;
 }
 
-const STAT_KEYS = ['total', 'new', 'contacted', 'quoted', 'approved', 'rejected'] as const satisfies readonly (keyof SubmissionStats)[];
+const STAT_KEYS = [
+  'total',
+  'new',
+  'contacted',
+  'quoted',
+  'approved',
+  'rejected',
+] as const satisfies readonly (keyof SubmissionStats)[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const wholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const wholeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 function readStats(value: unknown): SubmissionStats | null {
   if (!isRecord(value) || !STAT_KEYS.every((key) => wholeNumber(value[key]))) return null;
@@ -28,7 +37,12 @@ function readStats(value: unknown): SubmissionStats | null {
 
 /** A row the table can show without failing: an id and the texts it prints. */
 function isSubmission(value: unknown): value is ProjectSubmission {
-  return isRecord(value) && typeof value.id === 'number' && typeof value.first_name === 'string' && typeof value.status === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.first_name === 'string' &&
+    typeof value.status === 'string'
+  );
 }
 
 export function readSubmissionPage(answer: unknown): SubmissionPage | null {

@@ -41,5 +41,8 @@ export function internationalDigits(phone: string): string | null {
 export function visitorWhatsapp(phone: string, firstName: string, projectTitle: string): string | null {
   const digits = internationalDigits(phone);
   if (!digits) return null;
-  return whatsappLink(digits, `Bonjour ${firstName}, nous revenons vers vous au sujet de votre projet « ${projectTitle} ».`);
+  return whatsappLink(
+    digits,
+    `Bonjour ${firstName}, nous revenons vers vous au sujet de votre projet « ${projectTitle} ».`,
+  );
 }

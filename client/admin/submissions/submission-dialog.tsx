@@ -115,7 +115,9 @@ export function SubmissionDialog({
             <Item term="Type de projet">{s.project_type}</Item>
             <Item term="Budget estimé">{s.budget}</Item>
             <Item term="Localisation">{s.location}</Item>
-            <Item term="Date de début souhaitée">{s.start_date ? formatDate(s.start_date) : <span className="muted">Non précisée</span>}</Item>
+            <Item term="Date de début souhaitée">
+              {s.start_date ? formatDate(s.start_date) : <span className="muted">Non précisée</span>}
+            </Item>
           </dl>
           <h4>Description détaillée</h4>
           <p className="submission-description">{s.description}</p>
@@ -129,12 +131,18 @@ export function SubmissionDialog({
             <ul className="attachment-list">
               {s.attachments.map((file) => (
                 <li key={file.id}>
-                  <span className="attachment-name">{file.original_name}</span> <span className="muted">({formatFileSize(file.size)})</span>
+                  <span className="attachment-name">{file.original_name}</span>{' '}
+                  <span className="muted">({formatFileSize(file.size)})</span>
                 </li>
               ))}
             </ul>
           )}
-          <button type="button" className="btn btn-outline btn-small" onClick={() => onDownload(s)} disabled={s.attachment_count === 0 || downloading}>
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => onDownload(s)}
+            disabled={s.attachment_count === 0 || downloading}
+          >
             {downloading ? 'Téléchargement...' : 'Télécharger les fichiers (zip)'}
           </button>
           {downloadProblem && (

@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionSortKey } from '#shared/schemas/submission';
+import {
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  type SubmissionSortKey,
+} from '#shared/schemas/submission';
 import { SearchBox } from '#client/admin/kit';
 import type { SubmissionFilters } from './submission-query';
 import type { FilterState } from './use-submission-filters';
@@ -42,14 +46,26 @@ export function SubmissionFilterBar({ filters, setFilters }: Pick<FilterState, '
     return () => clearTimeout(timer);
   }, [text, setFilters]);
 
-  const choose = <K extends keyof SubmissionFilters>(key: K) => (value: string) => setFilters({ [key]: value } as Partial<SubmissionFilters>);
+  const choose =
+    <K extends keyof SubmissionFilters>(key: K) =>
+    (value: string) =>
+      setFilters({ [key]: value } as Partial<SubmissionFilters>);
 
   return (
     <div className="list-toolbar submission-filters">
-      <SearchBox value={text} onChange={setText} label="Rechercher une soumission" placeholder="Nom, email ou titre du projet" />
+      <SearchBox
+        value={text}
+        onChange={setText}
+        label="Rechercher une soumission"
+        placeholder="Nom, email ou titre du projet"
+      />
       <div className="filter-field">
         <label htmlFor={statusId}>Statut</label>
-        <select id={statusId} value={filters.status} onChange={(event) => choose('status')(event.target.value)}>
+        <select
+          id={statusId}
+          value={filters.status}
+          onChange={(event) => choose('status')(event.target.value)}
+        >
           <option value="all">Tous les statuts</option>
           {SUBMISSION_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -60,7 +76,11 @@ export function SubmissionFilterBar({ filters, setFilters }: Pick<FilterState, '
       </div>
       <div className="filter-field">
         <label htmlFor={sortId}>Trier par</label>
-        <select id={sortId} value={filters.sort_by} onChange={(event) => choose('sort_by')(event.target.value)}>
+        <select
+          id={sortId}
+          value={filters.sort_by}
+          onChange={(event) => choose('sort_by')(event.target.value)}
+        >
           {(Object.keys(SORT_LABELS) as SubmissionSortKey[]).map((key) => (
             <option key={key} value={key}>
               {SORT_LABELS[key]}
@@ -70,7 +90,11 @@ export function SubmissionFilterBar({ filters, setFilters }: Pick<FilterState, '
       </div>
       <div className="filter-field">
         <label htmlFor={orderId}>Ordre</label>
-        <select id={orderId} value={filters.sort_order} onChange={(event) => choose('sort_order')(event.target.value)}>
+        <select
+          id={orderId}
+          value={filters.sort_order}
+          onChange={(event) => choose('sort_order')(event.target.value)}
+        >
           <option value="desc">Décroissant</option>
           <option value="asc">Croissant</option>
         </select>

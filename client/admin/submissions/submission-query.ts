@@ -27,7 +27,13 @@ export const DEFAULT_FILTERS: Readonly<SubmissionFilters> = {
   sort_order: 'desc',
 };
 
-const FILTER_KEYS = ['page', 'search', 'status', 'sort_by', 'sort_order'] as const satisfies readonly (keyof SubmissionFilters)[];
+const FILTER_KEYS = [
+  'page',
+  'search',
+  'status',
+  'sort_by',
+  'sort_order',
+] as const satisfies readonly (keyof SubmissionFilters)[];
 
 function readOne<K extends keyof SubmissionFilters>(key: K, raw: string | null): SubmissionFilters[K] {
   const parsed = submissionListQuerySchema.shape[key].safeParse(raw ?? undefined);

@@ -12,12 +12,23 @@ import { OPEN_PARAM } from './use-submission-filters';
 
 export const UPDATE_FAILED = 'Impossible de mettre à jour le statut';
 
-const CONTACT_LABELS: Record<ContactMethod, string> = { email: 'Email', phone: 'Téléphone', whatsapp: 'WhatsApp' };
-const STATUS_OPTIONS = SUBMISSION_STATUSES.map((status) => ({ value: status, label: SUBMISSION_STATUS_LABELS[status] }));
+const CONTACT_LABELS: Record<ContactMethod, string> = {
+  email: 'Email',
+  phone: 'Téléphone',
+  whatsapp: 'WhatsApp',
+};
+const STATUS_OPTIONS = SUBMISSION_STATUSES.map((status) => ({
+  value: status,
+  label: SUBMISSION_STATUS_LABELS[status],
+}));
 const CONTACT_OPTIONS = CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_LABELS[method] }));
 
 function valuesOf(submission: ProjectSubmission) {
-  return { status: submission.status as string, admin_notes: submission.admin_notes ?? '', contact_method: submission.contact_method ?? '' };
+  return {
+    status: submission.status as string,
+    admin_notes: submission.admin_notes ?? '',
+    contact_method: submission.contact_method ?? '',
+  };
 }
 
 /**
@@ -42,7 +53,10 @@ export function SubmissionStatusForm({
     waitForLoad: true,
     onSubmit: (data) => {
       setFailure(null);
-      return adminApi<{ message?: string }>(`/admin/project-submissions/${submission.id}/status`, { method: 'PATCH', json: data });
+      return adminApi<{ message?: string }>(`/admin/project-submissions/${submission.id}/status`, {
+        method: 'PATCH',
+        json: data,
+      });
     },
     onSuccess: (answer) => onSaved(answer?.message),
     onError: (error) => {
@@ -62,9 +76,21 @@ export function SubmissionStatusForm({
     <AdminForm form={form} className="submission-status-form" label="Suivi de la soumission">
       <div className="form-grid">
         <SelectField form={form} name="status" label="Statut" options={STATUS_OPTIONS} required />
-        <SelectField form={form} name="contact_method" label="Méthode de contact" placeholder="Non précisée" options={CONTACT_OPTIONS} />
+        <SelectField
+          form={form}
+          name="contact_method"
+          label="Méthode de contact"
+          placeholder="Non précisée"
+          options={CONTACT_OPTIONS}
+        />
       </div>
-      <TextareaField form={form} name="admin_notes" label="Notes administrateur" rows={4} hint="Visibles uniquement par l’équipe." />
+      <TextareaField
+        form={form}
+        name="admin_notes"
+        label="Notes administrateur"
+        rows={4}
+        hint="Visibles uniquement par l’équipe."
+      />
       {failure && (
         <p className="form-error" role="alert">
           {failure}

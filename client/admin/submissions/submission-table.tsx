@@ -15,7 +15,15 @@ export interface RowActions {
 const fullName = (s: ProjectSubmission) => `${s.first_name} ${s.last_name}`;
 
 /** Spec section 2: Client, Projet, Statut, Date, Fichiers, Actions. */
-export function SubmissionTable({ rows, stale, actions }: { rows: readonly ProjectSubmission[]; stale: boolean; actions: RowActions }) {
+export function SubmissionTable({
+  rows,
+  stale,
+  actions,
+}: {
+  rows: readonly ProjectSubmission[];
+  stale: boolean;
+  actions: RowActions;
+}) {
   const { open, download, remove, downloadingId } = actions;
   const columns = useMemo<Column<ProjectSubmission>[]>(
     () => [
@@ -49,7 +57,12 @@ export function SubmissionTable({ rows, stale, actions }: { rows: readonly Proje
           const busy = downloadingId === s.id;
           return (
             <div className="row-actions">
-              <button type="button" className="btn btn-outline btn-small" onClick={() => open(s)} aria-label={`Voir et gérer la soumission de ${fullName(s)}`}>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                onClick={() => open(s)}
+                aria-label={`Voir et gérer la soumission de ${fullName(s)}`}
+              >
                 Gérer
               </button>
               <button
@@ -57,11 +70,20 @@ export function SubmissionTable({ rows, stale, actions }: { rows: readonly Proje
                 className="btn btn-outline btn-small"
                 onClick={() => download(s)}
                 disabled={s.attachment_count === 0 || busy}
-                aria-label={s.attachment_count === 0 ? `Aucun fichier joint par ${fullName(s)}` : `Télécharger les fichiers de ${fullName(s)}`}
+                aria-label={
+                  s.attachment_count === 0
+                    ? `Aucun fichier joint par ${fullName(s)}`
+                    : `Télécharger les fichiers de ${fullName(s)}`
+                }
               >
                 {busy ? 'Téléchargement...' : 'Fichiers (zip)'}
               </button>
-              <button type="button" className="btn btn-danger btn-small" onClick={() => remove(s)} aria-label={`Supprimer la soumission de ${fullName(s)}`}>
+              <button
+                type="button"
+                className="btn btn-danger btn-small"
+                onClick={() => remove(s)}
+                aria-label={`Supprimer la soumission de ${fullName(s)}`}
+              >
                 Supprimer
               </button>
             </div>
@@ -71,5 +93,13 @@ export function SubmissionTable({ rows, stale, actions }: { rows: readonly Proje
     ],
     [open, download, remove, downloadingId],
   );
-  return <DataTable caption="Soumissions de projets" columns={columns} rows={rows} rowKey={(s) => s.id} stale={stale} />;
+  return (
+    <DataTable
+      caption="Soumissions de projets"
+      columns={columns}
+      rows={rows}
+      rowKey={(s) => s.id}
+      stale={stale}
+    />
+  );
 }

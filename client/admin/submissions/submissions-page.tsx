@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { submissionMessages } from '#shared/schemas/submission';
 import type { ProjectSubmission } from '#shared/types';
-import { adminApi, adminFetch, hasToken, isSessionEnd, itemData, ListStates, PageHeader, toast } from '#client/admin/kit';
+import {
+  adminApi,
+  adminFetch,
+  hasToken,
+  isSessionEnd,
+  itemData,
+  ListStates,
+  PageHeader,
+  toast,
+} from '#client/admin/kit';
 import { ListPagination } from './list-pagination';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionFilterBar } from './submission-filters';
@@ -29,7 +38,13 @@ export function Component() {
 
   // A page past the end (the last row of the last page was deleted, or an old link).
   useEffect(() => {
-    if (list.status === 'ready' && page && page.total > 0 && page.rows.length === 0 && filters.page > page.lastPage) {
+    if (
+      list.status === 'ready' &&
+      page &&
+      page.total > 0 &&
+      page.rows.length === 0 &&
+      filters.page > page.lastPage
+    ) {
       setFilters({ page: page.lastPage }, { replace: true });
     }
   }, [list.status, page, filters.page, setFilters]);
@@ -44,7 +59,11 @@ export function Component() {
       .then((answer) => setFetched(itemData(answer) as ProjectSubmission))
       .catch((error: unknown) => {
         if (controller.signal.aborted || isSessionEnd(error)) return;
-        toast({ title: 'Erreur', description: error instanceof Error ? error.message : submissionMessages.notFound, variant: 'destructive' });
+        toast({
+          title: 'Erreur',
+          description: error instanceof Error ? error.message : submissionMessages.notFound,
+          variant: 'destructive',
+        });
         setOpenId(null);
       });
     return () => controller.abort();
@@ -71,11 +90,17 @@ export function Component() {
     if (!hasToken()) return fail(downloadMessages.notSignedIn);
     setDownloadingId(submission.id);
     try {
-      const response = await adminFetch(`${BASE}/${submission.id}/download`, { accept: 'application/zip, application/json;q=0.5' });
-      const { blob, fileName } = await zipFromResponse(response, fallbackZipName(submission.id, submission.project_title));
+      const response = await adminFetch(`${BASE}/${submission.id}/download`, {
+        accept: 'application/zip, application/json;q=0.5',
+      });
+      const { blob, fileName } = await zipFromResponse(
+        response,
+        fallbackZipName(submission.id, submission.project_title),
+      );
       saveBlob(blob, fileName);
     } catch (error) {
-      if (!isSessionEnd(error)) fail(error instanceof DownloadError ? error.message : downloadMessages.failed);
+      if (!isSessionEnd(error))
+        fail(error instanceof DownloadError ? error.message : downloadMessages.failed);
     } finally {
       setDownloadingId(null);
     }
@@ -84,17 +109,24 @@ export function Component() {
   const remove = useCallback(
     async (submission: ProjectSubmission) => {
       if (!hasToken()) {
-        toast({ title: 'Erreur', description: 'Vous devez être connecté pour effectuer cette action', variant: 'destructive' });
+        toast({
+          title: 'Erreur',
+          description: 'Vous devez être connecté pour effectuer cette action',
+          variant: 'destructive',
+        });
         return;
       }
       // Spec section 5: the browser's own confirmation.
       if (!window.confirm(DELETE_QUESTION)) return;
       try {
-        const answer = await adminApi<{ message?: string } | undefined>(`${BASE}/${submission.id}`, { method: 'DELETE' });
+        const answer = await adminApi<{ message?: string } | undefined>(`${BASE}/${submission.id}`, {
+          method: 'DELETE',
+        });
         toast({ title: 'Suppression réussie', description: answer?.message ?? submissionMessages.deleted });
         reload();
       } catch (error) {
-        if (!isSessionEnd(error)) toast({ title: 'Erreur', description: DELETE_FAILED, variant: 'destructive' });
+        if (!isSessionEnd(error))
+          toast({ title: 'Erreur', description: DELETE_FAILED, variant: 'destructive' });
       }
     },
     [reload],
@@ -123,8 +155,18 @@ export function Component() {
               : null}
           </p>
         )}
-        <SubmissionTable rows={rows} stale={list.refreshing} actions={{ open, download: onDownload, remove: onRemove, downloadingId }} />
-        {page && <ListPagination page={page.page} lastPage={page.lastPage} onPage={(next) => setFilters({ page: next })} />}
+        <SubmissionTable
+          rows={rows}
+          stale={list.refreshing}
+          actions={{ open, download: onDownload, remove: onRemove, downloadingId }}
+        />
+        {page && (
+          <ListPagination
+            page={page.page}
+            lastPage={page.lastPage}
+            onPage={(next) => setFilters({ page: next })}
+          />
+        )}
       </ListStates>
       {opened && (
         <SubmissionDialog

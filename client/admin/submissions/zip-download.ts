@@ -46,7 +46,11 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /** Spec section 7's name when the server gives none: projet_{id}_{project_title}.zip. */
 export function fallbackZipName(id: number, projectTitle: string): string {
-  const title = projectTitle.replace(UNSAFE_NAME, '_').trim().replace(/\s+/g, '_').replace(/^[_.]+|[_.]+$/g, '');
+  const title = projectTitle
+    .replace(UNSAFE_NAME, '_')
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/^[_.]+|[_.]+$/g, '');
   return title ? `projet_${id}_${title}.zip` : `projet_${id}.zip`;
 }
 
@@ -55,7 +59,12 @@ async function jsonMessage(response: Response): Promise<string | null> {
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null) return null;
     const { message, error } = body as { message?: unknown; error?: unknown };
-    const text = typeof message === 'string' && message.trim() ? message : typeof error === 'string' && error.trim() ? error : null;
+    const text =
+      typeof message === 'string' && message.trim()
+        ? message
+        : typeof error === 'string' && error.trim()
+          ? error
+          : null;
     return text;
   } catch {
     return null;
@@ -63,16 +72,24 @@ async function jsonMessage(response: Response): Promise<string | null> {
 }
 
 /** The zip and its name from the download's reply, or a DownloadError saying what went wrong. */
-export async function zipFromResponse(response: Response, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+export async function zipFromResponse(
+  response: Response,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('json')) {
     const message = await jsonMessage(response);
-    throw new DownloadError(message ?? (response.ok ? downloadMessages.jsonInsteadOfFile : downloadMessages.failed));
+    throw new DownloadError(
+      message ?? (response.ok ? downloadMessages.jsonInsteadOfFile : downloadMessages.failed),
+    );
   }
   if (!response.ok) throw new DownloadError(downloadMessages.failed);
   const blob = await response.blob();
   if (!blob || blob.size < ZIP_MIN_BYTES) throw new DownloadError(downloadMessages.invalid);
-  return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName };
+  return {
+    blob,
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName,
+  };
 }
 
 /** Hands the blob to the browser as a download under `fileName`. */

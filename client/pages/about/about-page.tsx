@@ -21,22 +21,24 @@ export function Component() {
         <div className="container">
           <p className="banner-kicker">À propos</p>
           <h1>{site.name}</h1>
-          <p className="hero-lead">Bâtir au Bénin avec sérieux, transparence et garantie contractuelle, depuis {site.foundedYear}.</p>
+          <p className="hero-lead">
+            Bâtir au Bénin avec sérieux, transparence et garantie contractuelle, depuis {site.foundedYear}.
+          </p>
         </div>
       </section>
 
       <section className="section container prose" aria-labelledby="story-title">
         <h2 id="story-title">Notre histoire</h2>
         <p>
-          Fondée en {site.foundedYear} à Cotonou, {site.name} est née d’une conviction : construire au Bénin doit être
-          simple, sûr et transparent, que l’on vive au pays ou à l’étranger. Depuis plus de {years} ans, nos équipes
-          conçoivent et réalisent maisons individuelles, immeubles, aménagements intérieurs, clôtures et portails pour des
-          familles, des investisseurs et des entreprises.
+          Fondée en {site.foundedYear} à Cotonou, {site.name} est née d’une conviction : construire au Bénin
+          doit être simple, sûr et transparent, que l’on vive au pays ou à l’étranger. Depuis plus de {years}{' '}
+          ans, nos équipes conçoivent et réalisent maisons individuelles, immeubles, aménagements intérieurs,
+          clôtures et portails pour des familles, des investisseurs et des entreprises.
         </p>
         <p>
-          Beaucoup de nos clients font partie de la diaspora : ils nous confient leur projet à distance et suivent
-          l’avancement de leur chantier grâce à des comptes rendus réguliers, photos à l’appui, avec une garantie
-          contractuelle sur les travaux.
+          Beaucoup de nos clients font partie de la diaspora : ils nous confient leur projet à distance et
+          suivent l’avancement de leur chantier grâce à des comptes rendus réguliers, photos à l’appui, avec
+          une garantie contractuelle sur les travaux.
         </p>
       </section>
 
@@ -45,16 +47,16 @@ export function Component() {
           <div>
             <h2>Notre mission</h2>
             <p>
-              Accompagner chaque client de la recherche de la parcelle jusqu’à la remise des clés : conception des plans,
-              permis de construire, maîtrise du budget, choix des matériaux et suivi d’exécution, avec trois engagements
-              constants : la qualité, le respect des délais et une transparence totale.
+              Accompagner chaque client de la recherche de la parcelle jusqu’à la remise des clés : conception
+              des plans, permis de construire, maîtrise du budget, choix des matériaux et suivi d’exécution,
+              avec trois engagements constants : la qualité, le respect des délais et une transparence totale.
             </p>
           </div>
           <div>
             <h2>Notre vision</h2>
             <p>
-              Devenir la référence de la construction et de l’immobilier au Bénin, le partenaire de confiance qui permet à
-              chacun, ici ou ailleurs, de bâtir un patrimoine durable.
+              Devenir la référence de la construction et de l’immobilier au Bénin, le partenaire de confiance
+              qui permet à chacun, ici ou ailleurs, de bâtir un patrimoine durable.
             </p>
           </div>
         </div>
@@ -63,8 +65,9 @@ export function Component() {
       <section className="section container" aria-labelledby="values-title">
         <h2 id="values-title">Nos valeurs</h2>
         <p>
-          Les initiales de nos sept valeurs forment le mot <strong className="acrostic-word">{VALUES_WORD}</strong> :
-          bâtir, au sens propre comme au sens figuré.
+          Les initiales de nos sept valeurs forment le mot{' '}
+          <strong className="acrostic-word">{VALUES_WORD}</strong> : bâtir, au sens propre comme au sens
+          figuré.
         </p>
         <ol className="acrostic">
           {COMPANY_VALUES.map((value) => (

@@ -3,13 +3,25 @@
  * page shows each initial, so the acrostic reads down the list.
  */
 export const COMPANY_VALUES = [
-  { name: 'Empathie', text: 'Nous écoutons vos besoins, vos contraintes et votre budget pour bâtir le projet qui vous ressemble.' },
+  {
+    name: 'Empathie',
+    text: 'Nous écoutons vos besoins, vos contraintes et votre budget pour bâtir le projet qui vous ressemble.',
+  },
   { name: 'Diligence', text: 'Nous tenons nos délais et répondons rapidement à chacune de vos demandes.' },
-  { name: 'Intégrité', text: 'Des devis clairs et une transparence totale sur les coûts et l’avancement du chantier.' },
-  { name: 'Fidélité', text: 'Nous restons à vos côtés après la remise des clés, pour l’entretien comme pour vos projets suivants.' },
+  {
+    name: 'Intégrité',
+    text: 'Des devis clairs et une transparence totale sur les coûts et l’avancement du chantier.',
+  },
+  {
+    name: 'Fidélité',
+    text: 'Nous restons à vos côtés après la remise des clés, pour l’entretien comme pour vos projets suivants.',
+  },
   { name: 'Innovation', text: 'Plans 3D, matériaux et techniques modernes au service de votre confort.' },
   { name: 'Excellence', text: 'Une exigence de qualité à chaque étape, du gros œuvre aux finitions.' },
-  { name: 'Responsabilité', text: 'Nous répondons de nos ouvrages, dans le respect des normes et de l’environnement.' },
+  {
+    name: 'Responsabilité',
+    text: 'Nous répondons de nos ouvrages, dans le respect des normes et de l’environnement.',
+  },
 ] as const;
 
 /** The word the initials spell, computed so the list and the heading cannot disagree. */

@@ -72,8 +72,8 @@ export function Component() {
         <section aria-labelledby="contact-write" className="note contact-write">
           <h2 id="contact-write">Écrivez-nous</h2>
           <p>
-            Décrivez votre besoin par WhatsApp ou par e-mail : nous vous répondons dans les meilleurs délais. Pour un projet
-            de construction, le formulaire de projet nous permet de préparer votre devis.
+            Décrivez votre besoin par WhatsApp ou par e-mail : nous vous répondons dans les meilleurs délais.
+            Pour un projet de construction, le formulaire de projet nous permet de préparer votre devis.
           </p>
           <div className="hero-actions">
             {whatsapp && (
@@ -94,7 +94,11 @@ export function Component() {
       {mapUrl && (
         <section className="section container map-section" aria-labelledby="contact-map">
           <h2 id="contact-map">Plan d’accès</h2>
-          <ContactMap embedUrl={mapUrl} pageUrl={safeHref(mapPageUrl(mapUrl)) ?? mapUrl} title={`Plan d’accès : ${site.address}`} />
+          <ContactMap
+            embedUrl={mapUrl}
+            pageUrl={safeHref(mapPageUrl(mapUrl)) ?? mapUrl}
+            title={`Plan d’accès : ${site.address}`}
+          />
         </section>
       )}
     </>

@@ -66,8 +66,8 @@ export function Component() {
         <div className="container hero-content">
           <h1>Construisez au Bénin en toute confiance</h1>
           <p className="hero-lead">
-            {site.name} conçoit, construit et vend : parcelles, plans 3D, décoration intérieure et construction clé en main,
-            ici ou depuis la diaspora, avec une garantie contractuelle.
+            {site.name} conçoit, construit et vend : parcelles, plans 3D, décoration intérieure et
+            construction clé en main, ici ou depuis la diaspora, avec une garantie contractuelle.
           </p>
           <div className="hero-actions">
             <a className="btn btn-primary" href={paths.services}>
@@ -83,9 +83,9 @@ export function Component() {
       <section className="section container presentation" aria-labelledby="presentation-title">
         <h2 id="presentation-title">Un entrepreneur à vos côtés depuis {site.foundedYear}</h2>
         <p>
-          Depuis plus de {years} ans, notre équipe accompagne familles, investisseurs et entreprises : construction
-          résidentielle, aménagement intérieur, clôtures et portails. Qualité, respect des délais et transparence totale
-          guident chacun de nos chantiers.
+          Depuis plus de {years} ans, notre équipe accompagne familles, investisseurs et entreprises :
+          construction résidentielle, aménagement intérieur, clôtures et portails. Qualité, respect des délais
+          et transparence totale guident chacun de nos chantiers.
         </p>
         <p className="stat-line">
           <strong>{years}+</strong> ans d’expérience

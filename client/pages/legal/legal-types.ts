@@ -28,9 +28,7 @@ export function isLegalType(value: string): value is LegalType {
 }
 
 export type LegalResolution =
-  | { kind: 'page'; type: LegalType }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'unknown' };
+  { kind: 'page'; type: LegalType } | { kind: 'redirect'; to: string } | { kind: 'unknown' };
 
 /**
  * Which legal page a request shows. /privacy, /terms and /legal name their type; under
@@ -38,7 +36,8 @@ export type LegalResolution =
  * other is the "Cette page n'existe pas." page.
  */
 export function resolveLegalPage(pathname: string, pageType: string | undefined): LegalResolution {
-  if (pageType !== undefined) return isLegalType(pageType) ? { kind: 'redirect', to: LEGAL_PAGES[pageType].path } : { kind: 'unknown' };
+  if (pageType !== undefined)
+    return isLegalType(pageType) ? { kind: 'redirect', to: LEGAL_PAGES[pageType].path } : { kind: 'unknown' };
   const type = pathname.replace(/^\/+|\/+$/g, '');
   return isLegalType(type) ? { kind: 'page', type } : { kind: 'unknown' };
 }

@@ -20,14 +20,19 @@ export function OfferRequestBlock({ site }: { site: SiteSettings }) {
     <div className="note offer-request">
       <h2>Vous cherchez un terrain spécifique ?</h2>
       <p>
-        Dites-nous la ville, le quartier, la surface et le budget : nous cherchons pour vous parmi les parcelles de notre
-        réseau. Écrivez-nous à <a href={mail}>{site.email}</a>.
+        Dites-nous la ville, le quartier, la surface et le budget : nous cherchons pour vous parmi les
+        parcelles de notre réseau. Écrivez-nous à <a href={mail}>{site.email}</a>.
       </p>
       <h3>Suivez nos chaînes WhatsApp</h3>
       <ul className="offer-channels">
         {CHANNELS.map((channel) => (
           <li key={channel.key}>
-            <a className="btn btn-light" href={safeHref(site.whatsappChannels[channel.key])} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn-light"
+              href={safeHref(site.whatsappChannels[channel.key])}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {channel.label}
             </a>
           </li>

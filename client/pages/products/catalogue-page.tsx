@@ -18,7 +18,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const categoryId = categories.some((c) => c.id === asked.categoryId) ? asked.categoryId : null;
   const query: CatalogueQuery = { search: asked.search || undefined, categoryId: categoryId ?? undefined };
   let page = await context.cataloguePage(query, asked.page, CATALOGUE_PAGE_SIZE);
-  if (page.items.length === 0 && page.total > 0) page = await context.cataloguePage(query, page.lastPage, CATALOGUE_PAGE_SIZE);
+  if (page.items.length === 0 && page.total > 0)
+    page = await context.cataloguePage(query, page.lastPage, CATALOGUE_PAGE_SIZE);
   return { categories, page, search: asked.search, categoryId, whatsapp: context.site.whatsapp };
 }
 
@@ -39,13 +40,19 @@ export function Component() {
         <div className="container">
           <h1>Catalogue produits</h1>
           <p className="hero-lead">
-            Matériaux de construction, mobilier et décoration : trouvez ce qu’il faut pour votre chantier et commandez en
-            un message WhatsApp.
+            Matériaux de construction, mobilier et décoration : trouvez ce qu’il faut pour votre chantier et
+            commandez en un message WhatsApp.
           </p>
         </div>
       </section>
       <section className="section container" aria-label="Produits">
-        <CatalogueBrowser categories={categories} initial={page} search={search} categoryId={categoryId} whatsapp={whatsapp} />
+        <CatalogueBrowser
+          categories={categories}
+          initial={page}
+          search={search}
+          categoryId={categoryId}
+          whatsapp={whatsapp}
+        />
       </section>
     </>
   );

@@ -22,7 +22,11 @@ export function wholeNumber(value: string | null | undefined): number | null {
 export function readCatalogueState(params: URLSearchParams): Required<CatalogueState> {
   // The search box has no maxlength of its own: a pasted essay is cut, not an error.
   const search = (params.get('search') ?? '').trim().slice(0, 100);
-  return { search, categoryId: wholeNumber(params.get('category')), page: wholeNumber(params.get('page')) ?? 1 };
+  return {
+    search,
+    categoryId: wholeNumber(params.get('category')),
+    page: wholeNumber(params.get('page')) ?? 1,
+  };
 }
 
 export function catalogueHref({ search, categoryId, page }: CatalogueState): string {
@@ -41,5 +45,9 @@ export function catalogueHref({ search, categoryId, page }: CatalogueState): str
 export function matches(item: CatalogueItem, { search, categoryId }: CatalogueState): boolean {
   if (categoryId !== null && item.category_id !== categoryId) return false;
   const needle = search.trim().toLocaleLowerCase('fr');
-  return !needle || item.name.toLocaleLowerCase('fr').includes(needle) || item.reference.toLocaleLowerCase('fr').includes(needle);
+  return (
+    !needle ||
+    item.name.toLocaleLowerCase('fr').includes(needle) ||
+    item.reference.toLocaleLowerCase('fr').includes(needle)
+  );
 }

@@ -32,7 +32,11 @@ export const handle: RouteHandle<LoaderData> = {
           image: product.image,
           jsonLd: [productJsonLd(product, appUrl)],
         }
-      : { title: 'Produit non trouvé', description: 'Ce produit n’existe pas ou a été retiré du catalogue.', noindex: true },
+      : {
+          title: 'Produit non trouvé',
+          description: 'Ce produit n’existe pas ou a été retiré du catalogue.',
+          noindex: true,
+        },
 };
 
 function BackLink() {
@@ -76,7 +80,13 @@ export function Component() {
               {product.gallery.map((path, i) => (
                 <li key={path}>
                   <a href={imageUrl(path)}>
-                    <ResponsiveImage path={path} alt={`${product.name}, photo ${i + 2}`} width={160} height={107} sizes="8rem" />
+                    <ResponsiveImage
+                      path={path}
+                      alt={`${product.name}, photo ${i + 2}`}
+                      width={160}
+                      height={107}
+                      sizes="8rem"
+                    />
                   </a>
                 </li>
               ))}

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '#shared/types';
 import { api } from '#client/lib/api-client';
-import { CATALOGUE_PAGE_SIZE, toCatalogueItem, type CatalogueItem, type CataloguePage } from '#shared/readers/catalogue';
+import {
+  CATALOGUE_PAGE_SIZE,
+  toCatalogueItem,
+  type CatalogueItem,
+  type CataloguePage,
+} from '#shared/readers/catalogue';
 import { catalogueHref, matches, type CatalogueState } from './catalogue-query';
 
 /** GET /api/products with `page` (server/features/products/product-paging.ts). */
@@ -25,7 +30,12 @@ async function fetchPage(state: CatalogueState, page: number, signal: AbortSigna
   if (state.search.trim()) params.set('search', state.search.trim());
   if (state.categoryId !== null) params.set('category_id', String(state.categoryId));
   const answer = await api<PagedAnswer>(`/products?${params}`, { signal });
-  return { items: answer.data.map(toCatalogueItem), total: answer.meta.total, page: answer.meta.current_page, lastPage: answer.meta.last_page };
+  return {
+    items: answer.data.map(toCatalogueItem),
+    total: answer.meta.total,
+    page: answer.meta.current_page,
+    lastPage: answer.meta.last_page,
+  };
 }
 
 /** Spec section 8: a failure to load products is only logged; the list keeps what it shows. */
@@ -40,7 +50,10 @@ function logFailure(error: unknown): void {
  * and what is already in hand is filtered meanwhile so that typing is answered at once.
  */
 export function useCatalogueBrowser(initialState: CatalogueState, initial: CataloguePage) {
-  const [state, setState] = useState<CatalogueState>({ search: initialState.search, categoryId: initialState.categoryId });
+  const [state, setState] = useState<CatalogueState>({
+    search: initialState.search,
+    categoryId: initialState.categoryId,
+  });
   const [view, setView] = useState<CatalogueView>({ ...initial, from: initial.page });
   const [pending, setPending] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -115,7 +128,8 @@ export function useCatalogueBrowser(initialState: CatalogueState, initial: Catal
   return {
     state,
     setSearch: (search: string) => setState((s) => (s.search === search ? s : { ...s, search })),
-    setCategory: (categoryId: number | null) => setState((s) => (s.categoryId === categoryId ? s : { ...s, categoryId })),
+    setCategory: (categoryId: number | null) =>
+      setState((s) => (s.categoryId === categoryId ? s : { ...s, categoryId })),
     view,
     pending,
     loadingMore,

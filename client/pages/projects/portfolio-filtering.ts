@@ -19,19 +19,32 @@ export const PAGE_PARAM = 'page';
 /** A page number beyond this is read as this: a URL cannot ask for an unbounded render. */
 const MAX_PAGE = 50;
 
-export function toProjectCardData({ id, title, description, categories, main_image }: ProjectSummary): ProjectCardData {
+export function toProjectCardData({
+  id,
+  title,
+  description,
+  categories,
+  main_image,
+}: ProjectSummary): ProjectCardData {
   return { id, title, description, categories, main_image };
 }
 
 /** The distinct categories of the projects, sorted the French way ('Tous' is added by the page). */
 export function distinctCategories(projects: readonly Pick<ProjectSummary, 'categories'>[]): string[] {
-  const names = new Set(projects.flatMap((project) => project.categories.filter((name) => name.trim() !== '')));
+  const names = new Set(
+    projects.flatMap((project) => project.categories.filter((name) => name.trim() !== '')),
+  );
   return [...names].sort((a, b) => a.localeCompare(b, 'fr'));
 }
 
 /** A project belongs to every category it lists; null means 'Tous'. */
-export function filterProjects<P extends Pick<ProjectSummary, 'categories'>>(projects: readonly P[], category: string | null): P[] {
-  return category === null ? [...projects] : projects.filter((project) => project.categories.includes(category));
+export function filterProjects<P extends Pick<ProjectSummary, 'categories'>>(
+  projects: readonly P[],
+  category: string | null,
+): P[] {
+  return category === null
+    ? [...projects]
+    : projects.filter((project) => project.categories.includes(category));
 }
 
 export interface PortfolioQuery {

@@ -34,7 +34,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
   meta: ({ site, data }) => ({
-    title: data.query.category ? `Nos réalisations : ${data.query.category} — ${site.name}` : `Nos réalisations — ${site.name}`,
+    title: data.query.category
+      ? `Nos réalisations : ${data.query.category} — ${site.name}`
+      : `Nos réalisations — ${site.name}`,
     description:
       'Villas, immeubles, clôtures et aménagements réalisés à Cotonou et au Bénin : découvrez nos projets, rendus 3D et photos de chantier.',
     image: data.image,
@@ -47,9 +49,16 @@ export function Component() {
     <section className="section container" aria-labelledby="portfolio-title">
       <h1 id="portfolio-title">Nos réalisations</h1>
       <p className="lead">
-        De la conception 3D à la remise des clés : maisons, immeubles, clôtures et aménagements menés par nos équipes.
+        De la conception 3D à la remise des clés : maisons, immeubles, clôtures et aménagements menés par nos
+        équipes.
       </p>
-      <PortfolioFilter categories={categories} query={query} projects={projects} total={total} complete={complete} />
+      <PortfolioFilter
+        categories={categories}
+        query={query}
+        projects={projects}
+        total={total}
+        complete={complete}
+      />
     </section>
   );
 }

@@ -9,7 +9,13 @@ const GALLERY_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw'
  * A project's renders or site photos with their descriptions (spec section 2, "Project
  * detail"). Each picture links to its full-size file, the way visitors expect to enlarge.
  */
-export function ProjectImageGrid({ images, projectTitle }: { images: readonly ProjectImage[]; projectTitle: string }) {
+export function ProjectImageGrid({
+  images,
+  projectTitle,
+}: {
+  images: readonly ProjectImage[];
+  projectTitle: string;
+}) {
   return (
     <ul className="gallery">
       {images.map((image, index) => (

@@ -1,4 +1,10 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { projectMessages } from '#shared/schemas/project';
 import type { ProjectDetail } from '#shared/types';
 import { ResponsiveImage } from '#client/components/responsive-image';
@@ -41,7 +47,11 @@ export const handle: RouteHandle<LoaderData> = {
     return {
       title: `${project.title} — ${site.name}`,
       description: summary(project.description),
-      image: project.main_image ?? project.architectural_renders[0]?.image ?? project.project_images[0]?.image ?? null,
+      image:
+        project.main_image ??
+        project.architectural_renders[0]?.image ??
+        project.project_images[0]?.image ??
+        null,
     };
   },
 };
@@ -74,9 +84,11 @@ function Paragraphs({ text }: { text: string }) {
 
 function Gallery({ project }: { project: ProjectDetail }) {
   const { architectural_renders: renders, project_images: photos, title } = project;
-  if (renders.length > 0 && photos.length > 0) return <ProjectGallery projectTitle={title} renders={renders} photos={photos} />;
+  if (renders.length > 0 && photos.length > 0)
+    return <ProjectGallery projectTitle={title} renders={renders} photos={photos} />;
   // One set alone needs no toggle, hence no script: its heading names it.
-  const [label, images] = renders.length > 0 ? ['Rendus Architecturaux', renders] : ['Images de Projet', photos];
+  const [label, images] =
+    renders.length > 0 ? ['Rendus Architecturaux', renders] : ['Images de Projet', photos];
   if (images.length === 0) return null;
   return (
     <section className="gallery-set" aria-labelledby="gallery-title">
@@ -132,7 +144,11 @@ export function Component() {
           priority
         />
       )}
-      {hasGallery ? <Gallery project={project} /> : !project.main_image && <p className="empty visual-placeholder">Contenu visuel à venir</p>}
+      {hasGallery ? (
+        <Gallery project={project} />
+      ) : (
+        !project.main_image && <p className="empty visual-placeholder">Contenu visuel à venir</p>
+      )}
       <div className="project-layout">
         <div>
           <h2>Description</h2>

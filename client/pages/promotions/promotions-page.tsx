@@ -47,8 +47,8 @@ export function Component() {
         <div className="note">
           <h2>Comment en profiter ?</h2>
           <p>
-            Mentionnez le code de la promotion dans votre demande de devis ou lors de votre visite en boutique : la remise
-            est appliquée sur votre commande pendant toute la durée de validité.
+            Mentionnez le code de la promotion dans votre demande de devis ou lors de votre visite en boutique
+            : la remise est appliquée sur votre commande pendant toute la durée de validité.
           </p>
           <a className="btn btn-primary" href={paths.submitProject}>
             Soumettre un projet

@@ -29,8 +29,8 @@ export function Component() {
           <p className="banner-kicker">{site.name}</p>
           <h1 id="services-title">Nos services</h1>
           <p className="hero-lead">
-            De la parcelle à la remise des clés : nous vous accompagnons à chaque étape de votre projet, au Bénin ou depuis
-            l’étranger.
+            De la parcelle à la remise des clés : nous vous accompagnons à chaque étape de votre projet, au
+            Bénin ou depuis l’étranger.
           </p>
         </div>
       </section>

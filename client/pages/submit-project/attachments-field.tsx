@@ -19,7 +19,14 @@ export interface AttachmentsFieldProps {
   onRemove: (index: number) => void;
 }
 
-export function AttachmentsField({ files, problems, enhanced, inputRef, onPick, onRemove }: AttachmentsFieldProps) {
+export function AttachmentsField({
+  files,
+  problems,
+  enhanced,
+  inputRef,
+  onPick,
+  onRemove,
+}: AttachmentsFieldProps) {
   const id = fieldId('attachments');
   const hintId = `${id}-aide`;
   const errorId = `${id}-erreur`;
@@ -30,8 +37,8 @@ export function AttachmentsField({ files, problems, enhanced, inputRef, onPick, 
         <span className="muted"> (facultatif)</span>
       </label>
       <p id={hintId} className="field-hint">
-        Formats acceptés : PDF, DOC, DOCX, JPG, JPEG, PNG, DWG. 10MB maximum par fichier, 25MB au total, 10 fichiers au
-        maximum.{enhanced && ' Vous pouvez ajouter des fichiers en plusieurs fois.'}
+        Formats acceptés : PDF, DOC, DOCX, JPG, JPEG, PNG, DWG. 10MB maximum par fichier, 25MB au total, 10
+        fichiers au maximum.{enhanced && ' Vous pouvez ajouter des fichiers en plusieurs fois.'}
       </p>
       <input
         ref={inputRef}
@@ -62,7 +69,12 @@ export function AttachmentsField({ files, problems, enhanced, inputRef, onPick, 
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <span className="file-name">{file.name}</span>
               <span className="muted">{formatFileSize(file.size)}</span>
-              <button type="button" className="file-remove" aria-label={`Retirer ${file.name}`} onClick={() => onRemove(index)}>
+              <button
+                type="button"
+                className="file-remove"
+                aria-label={`Retirer ${file.name}`}
+                onClick={() => onRemove(index)}
+              >
                 Retirer
               </button>
             </li>

@@ -24,7 +24,8 @@ export interface Selection<T extends PickedFile> {
   refused: string[];
 }
 
-const sameFile = (a: PickedFile, b: PickedFile) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const sameFile = (a: PickedFile, b: PickedFile) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 export function addFiles<T extends PickedFile>(current: readonly T[], picked: readonly T[]): Selection<T> {
   const files = [...current];

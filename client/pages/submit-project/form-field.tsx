@@ -25,7 +25,8 @@ export function FormField({ field, value, error, onChange, onBlur }: FormFieldPr
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onBlur,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      onChange(event.target.value),
   };
 
   let control;
@@ -52,7 +53,8 @@ export function FormField({ field, value, error, onChange, onBlur }: FormFieldPr
         {field.label}
         {field.required ? (
           <span className="required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : (
           <span className="muted"> (facultatif)</span>

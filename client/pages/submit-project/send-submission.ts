@@ -1,8 +1,4 @@
-import {
-  ATTACHMENTS_FIELD,
-  SUBMISSION_HONEYPOT_FIELD,
-  submissionMessages,
-} from '#shared/submission-rules';
+import { ATTACHMENTS_FIELD, SUBMISSION_HONEYPOT_FIELD, submissionMessages } from '#shared/submission-rules';
 import {
   failureMessage,
   isSubmissionFieldKey,
@@ -66,7 +62,8 @@ export function buildFormData(values: FormValues, files: readonly File[]): FormD
     body.append(field.key, value);
   }
   // Robots that fill the hidden field still send it; people never do.
-  if (values[SUBMISSION_HONEYPOT_FIELD]) body.append(SUBMISSION_HONEYPOT_FIELD, values[SUBMISSION_HONEYPOT_FIELD]);
+  if (values[SUBMISSION_HONEYPOT_FIELD])
+    body.append(SUBMISSION_HONEYPOT_FIELD, values[SUBMISSION_HONEYPOT_FIELD]);
   for (const file of files) body.append(ATTACHMENTS_FIELD, file, file.name);
   return body;
 }
@@ -103,8 +100,14 @@ export function readAnswer(answer: UploadAnswer): SendResult {
   const serverMessage = typeof body.message === 'string' ? body.message : undefined;
   const fieldErrors = serverFieldErrors(body.errors);
   // A 413 is about the files: the server's own words (which file, or the total) go beside them.
-  if (answer.status === 413 && serverMessage && !fieldErrors.attachments) fieldErrors.attachments = serverMessage;
-  return { ok: false, title: sendMessages.errorTitle, message: failureMessage(answer.status, serverMessage), fieldErrors };
+  if (answer.status === 413 && serverMessage && !fieldErrors.attachments)
+    fieldErrors.attachments = serverMessage;
+  return {
+    ok: false,
+    title: sendMessages.errorTitle,
+    message: failureMessage(answer.status, serverMessage),
+    fieldErrors,
+  };
 }
 
 export function networkFailure(): SendResult {

@@ -36,7 +36,9 @@ export const TEXT_FIELDS: readonly FieldSpec[] = [
 export const ATTACHMENTS_LABEL = 'Pièces jointes';
 
 export function fieldLabel(key: SubmissionFieldKey): string {
-  return key === 'attachments' ? ATTACHMENTS_LABEL : (TEXT_FIELDS.find((field) => field.key === key)?.label ?? key);
+  return key === 'attachments'
+    ? ATTACHMENTS_LABEL
+    : (TEXT_FIELDS.find((field) => field.key === key)?.label ?? key);
 }
 
 /** Fixed ids: the page links to a field from the outcome of a post without JavaScript. */

@@ -36,12 +36,15 @@ export function Component() {
   const { slides, saveData, outcome } = useLoaderData<typeof loader>();
   return (
     <>
-      {slides.length > 0 && <HeroCarousel slides={slides} label="Nos réalisations récentes" saveData={saveData} />}
+      {slides.length > 0 && (
+        <HeroCarousel slides={slides} label="Nos réalisations récentes" saveData={saveData} />
+      )}
       <section className="section container submit-page" aria-labelledby="submit-title">
         <h1 id="submit-title">Soumettre un projet</h1>
         <p className="submit-lead">
-          Construction, rénovation, aménagement : décrivez-nous votre projet et joignez vos plans ou photos. Notre équipe
-          étudie votre demande et vous contacte sous 48h, que vous soyez au Bénin ou à l’étranger.
+          Construction, rénovation, aménagement : décrivez-nous votre projet et joignez vos plans ou photos.
+          Notre équipe étudie votre demande et vous contacte sous 48h, que vous soyez au Bénin ou à
+          l’étranger.
         </p>
         {outcome && <OutcomeNotice outcome={outcome} />}
         <SubmitProjectForm />

@@ -20,7 +20,11 @@ export function accountsService(deps: AuthDeps) {
       if (await emailTakenByOther(deps.db, input.email, null)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       try {
-        const id = await insertUser(deps.db, { name: input.name, email: input.email, passwordHash, role: input.role }, now());
+        const id = await insertUser(
+          deps.db,
+          { name: input.name, email: input.email, passwordHash, role: input.role },
+          now(),
+        );
         return { user: { id, name: input.name, email: input.email, role: input.role } };
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();

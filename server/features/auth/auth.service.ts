@@ -4,7 +4,13 @@ import { systemClock, type AuthDeps } from './auth-deps';
 import { loginThrottle } from './login-throttle';
 import { matchesStoredPassword } from './password-check';
 import { revokeToken } from './revoked-tokens.repository';
-import { firstValidSecond, issueTokenFor, sessionAnswer, type AuthContext, type SessionAnswer } from './session';
+import {
+  firstValidSecond,
+  issueTokenFor,
+  sessionAnswer,
+  type AuthContext,
+  type SessionAnswer,
+} from './session';
 import { findUserByEmail } from './users.repository';
 import { toPublicUser, tokensValidAfter } from './user-view';
 
@@ -26,7 +32,10 @@ export function authService(deps: AuthDeps) {
       await throttle.succeed(attemptId, input.email);
       const account = toPublicUser(user);
       const minIssuedAt = firstValidSecond(tokensValidAfter(user));
-      return sessionAnswer(account, issueTokenFor(deps, { userId: account.id, remember: input.remember, minIssuedAt }, now()));
+      return sessionAnswer(
+        account,
+        issueTokenFor(deps, { userId: account.id, remember: input.remember, minIssuedAt }, now()),
+      );
     },
 
     /** Revokes the token that proved the session, until its own expiry. */
@@ -44,7 +53,11 @@ export function authService(deps: AuthDeps) {
       await revokeToken(deps.db, session.claims, at);
       // The renewed token was accepted, so its issue time is a valid one for the account.
       const minIssuedAt = session.claims.issuedAt;
-      const issued = issueTokenFor(deps, { userId: session.user.id, remember: session.claims.remember, minIssuedAt }, at);
+      const issued = issueTokenFor(
+        deps,
+        { userId: session.user.id, remember: session.claims.remember, minIssuedAt },
+        at,
+      );
       return sessionAnswer(session.user, issued);
     },
   };

@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import { authMessages } from '#shared/schemas/auth';
 import type { Config } from '#server/config';
 import { TooManyRequestsError } from '#server/errors';
-import { deleteAttempt, failuresBefore, insertPendingFailure, purgeAttempts, recordSuccess } from './login-attempts.repository';
+import {
+  deleteAttempt,
+  failuresBefore,
+  insertPendingFailure,
+  purgeAttempts,
+  recordSuccess,
+} from './login-attempts.repository';
 
 /**
  * The login lockout (rulings, "Security"): after `loginMaxAttempts` failures for one
@@ -35,7 +41,13 @@ export function loginThrottle(db: Knex, limits: ThrottleLimits, now: () => Date)
       const at = now();
       await purgeAttempts(db, new Date(at.getTime() - Math.max(RETENTION_MS, windowMs)));
       const id = await insertPendingFailure(db, email, ip, at);
-      const failures = await failuresBefore(db, email, id, new Date(at.getTime() - windowMs), limits.loginMaxAttempts);
+      const failures = await failuresBefore(
+        db,
+        email,
+        id,
+        new Date(at.getTime() - windowMs),
+        limits.loginMaxAttempts,
+      );
       const oldestCounted = failures[limits.loginMaxAttempts - 1];
       if (oldestCounted === undefined) return id;
       await deleteAttempt(db, id);

@@ -4,13 +4,17 @@ import { isUniqueViolation } from '#server/db/dialect';
 import { UnauthorizedError, ValidationError, type FieldErrors } from '#server/errors';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { matchesStoredPassword } from './password-check';
-import { firstValidSecond, issueTokenFor, sessionAnswer, type AuthContext, type SessionAnswer } from './session';
+import {
+  firstValidSecond,
+  issueTokenFor,
+  sessionAnswer,
+  type AuthContext,
+  type SessionAnswer,
+} from './session';
 import { emailTakenByOther, findUserById, updateUser } from './users.repository';
 import type { PublicUser } from './user-view';
 
-export type ProfileAnswer =
-  | { message: string; user: PublicUser }
-  | ({ message: string } & SessionAnswer);
+export type ProfileAnswer = { message: string; user: PublicUser } | ({ message: string } & SessionAnswer);
 
 /**
  * PUT /auth/user, 'Mon Profil' (spec section 5, "Profile"; rulings, "Security"). The shared
@@ -27,9 +31,13 @@ export function profileService(deps: AuthDeps) {
       if (!row) throw new UnauthorizedError(authMessages.sessionRevoked);
 
       const errors: FieldErrors = {};
-      if (await emailTakenByOther(deps.db, input.email, session.user.id)) errors.email = [authMessages.emailTaken];
+      if (await emailTakenByOther(deps.db, input.email, session.user.id))
+        errors.email = [authMessages.emailTaken];
       const changingPassword = input.newPassword !== undefined;
-      if (changingPassword && !(await matchesStoredPassword(input.currentPassword ?? '', row.password_hash))) {
+      if (
+        changingPassword &&
+        !(await matchesStoredPassword(input.currentPassword ?? '', row.password_hash))
+      ) {
         errors.currentPassword = [authMessages.currentPasswordWrong];
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -45,7 +53,11 @@ export function profileService(deps: AuthDeps) {
         await updateUser(
           deps.db,
           session.user.id,
-          { name: input.fullName, email: input.email, ...(hash ? { password: { hash, tokensValidAfter: validAfter } } : {}) },
+          {
+            name: input.fullName,
+            email: input.email,
+            ...(hash ? { password: { hash, tokensValidAfter: validAfter } } : {}),
+          },
           at,
         );
       } catch (error) {
@@ -58,7 +70,11 @@ export function profileService(deps: AuthDeps) {
       if (!hash) return { message: authMessages.profileUpdated, user };
       // The session that changed the password goes on with a fresh token of its own class.
       const minIssuedAt = firstValidSecond(validAfter);
-      const issued = issueTokenFor(deps, { userId: user.id, remember: session.claims.remember, minIssuedAt }, at);
+      const issued = issueTokenFor(
+        deps,
+        { userId: user.id, remember: session.claims.remember, minIssuedAt },
+        at,
+      );
       return { message: authMessages.profileUpdated, ...sessionAnswer(user, issued) };
     },
   };

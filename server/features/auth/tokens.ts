@@ -60,7 +60,13 @@ export function issueToken(
     remember: input.remember,
   };
   const token = jwt.sign(
-    { sub: String(claims.userId), jti: claims.jti, iat: claims.issuedAt, exp: claims.expiresAt, remember: claims.remember },
+    {
+      sub: String(claims.userId),
+      jti: claims.jti,
+      iat: claims.issuedAt,
+      exp: claims.expiresAt,
+      remember: claims.remember,
+    },
     secret,
     { algorithm: ALGORITHM },
   );

@@ -25,7 +25,12 @@ function withCount(db: Knex) {
 }
 
 function toCategory(row: CategoryRow): Category {
-  return { id: Number(row.id), name: row.name, description: row.description, products_count: toNumber(row.products_count) };
+  return {
+    id: Number(row.id),
+    name: row.name,
+    description: row.description,
+    products_count: toNumber(row.products_count),
+  };
 }
 
 /** French alphabetical order, the same on both engines (their collations differ on accents). */
@@ -63,7 +68,9 @@ export async function insertCategory(db: Knex, input: CategoryInput, now: Date):
 
 /** The number of rows changed (0 when the category does not exist). */
 export async function updateCategory(db: Knex, id: number, input: CategoryInput, now: Date): Promise<number> {
-  return db('categories').where('id', id).update({ ...input, updated_at: toDbDateTime(now) });
+  return db('categories')
+    .where('id', id)
+    .update({ ...input, updated_at: toDbDateTime(now) });
 }
 
 export async function productsInCategory(db: Knex, id: number): Promise<number> {

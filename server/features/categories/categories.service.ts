@@ -29,7 +29,11 @@ export function categoriesService({ db, now = () => new Date() }: CategoriesDeps
   }
 
   /** The unique index is the authority; the pre-check only gives the same answer earlier. */
-  async function guardName<T>(name: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  async function guardName<T>(
+    name: string,
+    exceptId: number | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
     if (await categoryNameTaken(db, name, exceptId)) throw nameTaken();
     try {
       return await write();

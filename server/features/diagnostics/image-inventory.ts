@@ -40,7 +40,8 @@ async function walk(dir: string, prefix: string, depth: number, found: string[])
     if (entry.name.startsWith('.')) continue;
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     // Dirent types come from lstat: a symlink is neither a file nor a directory here.
-    if (entry.isDirectory() && depth < MAX_DEPTH) await walk(path.join(dir, entry.name), relative, depth + 1, found);
+    if (entry.isDirectory() && depth < MAX_DEPTH)
+      await walk(path.join(dir, entry.name), relative, depth + 1, found);
     else if (entry.isFile() && isStoredImageName(entry.name)) found.push(relative);
   }
 }

@@ -31,7 +31,8 @@ export async function imageServiceCheck(layout: StorageLayout): Promise<ImageSer
     }),
   );
   const link = publicLinkReport(layout);
-  const foldersOk = (await isReadableFolder(layout.publicDir)) && folders.every(([, state]) => state.readable);
+  const foldersOk =
+    (await isReadableFolder(layout.publicDir)) && folders.every(([, state]) => state.readable);
   const status = !foldersOk ? 'error' : link.pointsToStorage ? 'ok' : 'warning';
   return {
     status,

@@ -25,16 +25,23 @@ export function repairStorage(layout: StorageLayout, log: Logger): RepairResult 
   } catch (err) {
     // fs errors name absolute paths: logged, never answered.
     log.error({ err }, 'réparation du stockage impossible');
-    throw new AppError(500, "Impossible de créer les dossiers de stockage ou le lien public/storage (droits d'écriture ?).");
+    throw new AppError(
+      500,
+      "Impossible de créer les dossiers de stockage ou le lien public/storage (droits d'écriture ?).",
+    );
   }
   const link = publicLinkReport(layout);
   if (!link.pointsToStorage) {
-    throw new ConflictError('Un dossier ou un fichier occupe public/storage : déplacez-le, puis relancez la réparation.');
+    throw new ConflictError(
+      'Un dossier ou un fichier occupe public/storage : déplacez-le, puis relancez la réparation.',
+    );
   }
   return {
     success: true,
     message: REPAIRED,
     symlinks: { public_storage_exists: link.exists, is_symlink: link.isSymlink, symlink_target: link.target },
-    image_folders: Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, { exists: existsSync(layout.imageDir(kind)) }])),
+    image_folders: Object.fromEntries(
+      IMAGE_KINDS.map((kind) => [kind, { exists: existsSync(layout.imageDir(kind)) }]),
+    ),
   };
 }

@@ -89,6 +89,10 @@ export async function storageReport(layout: StorageLayout): Promise<StorageRepor
   ]);
   const allFolders = Object.values(folders).every((f) => f.exists);
   const status =
-    write !== 'success' ? 'error' : !allFolders || space === null || space >= SPACE_WARNING_PERCENT ? 'warning' : 'ok';
+    write !== 'success'
+      ? 'error'
+      : !allFolders || space === null || space >= SPACE_WARNING_PERCENT
+        ? 'warning'
+        : 'ok';
   return { status, space_usage_percent: space, write_test: write, image_folders: folders };
 }

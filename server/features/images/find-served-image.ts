@@ -22,7 +22,8 @@ const CONTENT_TYPES: Record<DetectedImageType, ServedImage['contentType']> = {
 
 function isInside(root: string, file: string): string | null {
   const relative = path.relative(root, file);
-  if (!relative || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return null;
+  if (!relative || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative))
+    return null;
   return relative;
 }
 
@@ -34,7 +35,10 @@ function isInside(root: string, file: string): string | null {
  * is refused), and JPEG, PNG or WebP bytes, which also give the content type: a file
  * named .jpg that holds anything else is not served.
  */
-export async function findServedImage(candidates: readonly string[], layout: StorageLayout): Promise<ServedImage> {
+export async function findServedImage(
+  candidates: readonly string[],
+  layout: StorageLayout,
+): Promise<ServedImage> {
   let root: string;
   try {
     root = await realpath(layout.publicDir);

@@ -50,7 +50,8 @@ function isImageKind(segment: string | undefined): segment is ImageKind {
 
 export function storedImageCandidates(route: ImageRoute, segments: readonly string[]): string[] | null {
   if (segments.length === 0 || segments.length > MAX_SEGMENTS || !segments.every(isSafeSegment)) return null;
-  const rest = segments.length > 1 && IGNORED_PREFIX[route].includes(segments[0]!) ? segments.slice(1) : [...segments];
+  const rest =
+    segments.length > 1 && IGNORED_PREFIX[route].includes(segments[0]!) ? segments.slice(1) : [...segments];
   const candidates = [rest.join('/')];
   if (route === 'images' && rest.length > 2 && isImageKind(rest[0])) candidates.push(rest.slice(1).join('/'));
   return candidates;

@@ -29,7 +29,9 @@ export function imagesRoutes({ config, db }: { config: Config; db: Knex }): Rout
   router.post(
     '/upload-image',
     admin,
-    adminImageUpload(layout, [{ name: UPLOAD_FIELD, maxCount: 1, tooMany: { field: UPLOAD_FIELD, message: imageMessages.oneOnly } }]),
+    adminImageUpload(layout, [
+      { name: UPLOAD_FIELD, maxCount: 1, tooMany: { field: UPLOAD_FIELD, message: imageMessages.oneOnly } },
+    ]),
     async (req, res) => {
       res.status(201).json(await uploadImage(req, layout));
     },
@@ -66,6 +68,7 @@ function serveImage(layout: StorageLayout, route: ImageRoute): RequestHandler {
  */
 const undecodableImagePath: ErrorRequestHandler = (error, req, _res, next) => {
   const decodeFailure = error instanceof URIError && (error as URIError & { status?: number }).status === 400;
-  if (decodeFailure && /^\/(serve-image|images|storage)\//.test(req.path)) return next(new NotFoundError(imageMessages.notFound));
+  if (decodeFailure && /^\/(serve-image|images|storage)\//.test(req.path))
+    return next(new NotFoundError(imageMessages.notFound));
   next(error);
 };

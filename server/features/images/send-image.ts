@@ -18,7 +18,14 @@ export function sendImage(image: ServedImage, res: Response, next: NextFunction)
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.sendFile(
     image.relative,
-    { root: image.root, maxAge: ONE_YEAR_MS, immutable: true, dotfiles: 'deny', etag: true, lastModified: true },
+    {
+      root: image.root,
+      maxAge: ONE_YEAR_MS,
+      immutable: true,
+      dotfiles: 'deny',
+      etag: true,
+      lastModified: true,
+    },
     (error?: Error & { code?: string }) => {
       if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
       // The file vanished between the check and the send (deleted with its entity).

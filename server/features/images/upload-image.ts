@@ -19,7 +19,11 @@ export const UPLOAD_FIELD = 'image';
 const uploadFieldsSchema = z.object({
   type: z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? undefined : value),
-    z.enum(IMAGE_KINDS, { error: `${imageMessages.kindInvalid} Types acceptés : ${IMAGE_KINDS.join(', ')}.` }).default('misc'),
+    z
+      .enum(IMAGE_KINDS, {
+        error: `${imageMessages.kindInvalid} Types acceptés : ${IMAGE_KINDS.join(', ')}.`,
+      })
+      .default('misc'),
   ),
 });
 
@@ -45,7 +49,8 @@ export async function uploadImage(req: Request, layout: StorageLayout): Promise<
     return { path: stored.path, url: `/storage/${stored.path}` };
   } catch (error) {
     // Same answer as any 422 of a form: the message and the field it concerns.
-    if (error instanceof ImageRejectedError) throw new ValidationError({ [UPLOAD_FIELD]: [error.message] }, error.message);
+    if (error instanceof ImageRejectedError)
+      throw new ValidationError({ [UPLOAD_FIELD]: [error.message] }, error.message);
     throw error;
   }
 }

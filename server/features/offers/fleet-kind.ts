@@ -1,9 +1,16 @@
-import { fleetSchema, fleetUpdateSchema, offerMessages, type FleetInput, type FleetUpdate } from '#shared/schemas/offer';
+import {
+  fleetSchema,
+  fleetUpdateSchema,
+  offerMessages,
+  type FleetInput,
+  type FleetUpdate,
+} from '#shared/schemas/offer';
 import type { FleetProperty } from '#shared/types';
 import { toNumber } from '#server/db/dialect';
 import { instantOf, type OfferKind } from './offer-kind';
 
-const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const textOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
 
 /** The real-estate fleet (spec section 3 "Flotte immobilière"); camelCase on the wire. */
 export const fleetKind: OfferKind<FleetInput, FleetUpdate, FleetProperty> = {

@@ -27,7 +27,10 @@ export interface OfferKind<Create extends object, Update extends object, Answer>
 }
 
 /** The columns to write for the fields a create or update carries (absent ones untouched). */
-export function columnValues<Create extends object>(input: Partial<Create>, columns: Record<keyof Create & string, string>): Record<string, unknown> {
+export function columnValues<Create extends object>(
+  input: Partial<Create>,
+  columns: Record<keyof Create & string, string>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(columns) as [keyof Create & string, string][]) {
     const value = input[field];

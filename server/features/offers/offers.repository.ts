@@ -11,13 +11,17 @@ const NEWEST_FIRST = [
 
 /** Every row, or the `limit` newest (the offers page renders one screenful first). */
 export function listOffers(db: Knex, table: string, limit?: number): Promise<OfferRow[]> {
-  const query = db<OfferRow>(table).select('*').orderBy([...NEWEST_FIRST]);
+  const query = db<OfferRow>(table)
+    .select('*')
+    .orderBy([...NEWEST_FIRST]);
   return limit === undefined ? query : query.limit(limit);
 }
 
 /** The ids in list order, to find where one offer stands in its list. */
 export async function listOfferIds(db: Knex, table: string): Promise<number[]> {
-  const rows = (await db(table).select('id').orderBy([...NEWEST_FIRST])) as { id: number | string }[];
+  const rows = (await db(table)
+    .select('id')
+    .orderBy([...NEWEST_FIRST])) as { id: number | string }[];
   return rows.map((row) => Number(row.id));
 }
 
@@ -31,17 +35,30 @@ export async function findOffer(db: Knex, table: string, id: number): Promise<Of
   return ((await db<OfferRow>(table).where({ id }).first()) as OfferRow | undefined) ?? null;
 }
 
-export async function insertOffer(trx: Knex.Transaction, table: string, values: Record<string, unknown>): Promise<number> {
+export async function insertOffer(
+  trx: Knex.Transaction,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<number> {
   const [id] = await trx(table).insert(values);
   return Number(id);
 }
 
-export async function updateOffer(trx: Knex.Transaction, table: string, id: number, values: Record<string, unknown>): Promise<void> {
+export async function updateOffer(
+  trx: Knex.Transaction,
+  table: string,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<void> {
   await trx(table).where({ id }).update(values);
 }
 
 /** Deletes the row and answers it, or null when there was none. */
-export async function deleteOffer(trx: Knex.Transaction, table: string, id: number): Promise<OfferRow | null> {
+export async function deleteOffer(
+  trx: Knex.Transaction,
+  table: string,
+  id: number,
+): Promise<OfferRow | null> {
   const row = await findOffer(trx, table, id);
   if (row) await trx(table).where({ id }).delete();
   return row;

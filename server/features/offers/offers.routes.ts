@@ -32,7 +32,11 @@ export function offersRoutes(deps: AuthDeps): Router {
   return router;
 }
 
-function addOfferRoutes<C extends object, U extends object, A>(router: Router, kind: OfferKind<C, U, A>, deps: AuthDeps): void {
+function addOfferRoutes<C extends object, U extends object, A>(
+  router: Router,
+  kind: OfferKind<C, U, A>,
+  deps: AuthDeps,
+): void {
   const { path } = kind;
   const layout = storageLayout(deps.config.storageDir);
   const service = offerService(kind, { db: deps.db, layout, now: deps.now });

@@ -22,7 +22,10 @@ export interface OfferServiceDeps {
  * if the write fails the new image is removed, and an image the row no longer uses is
  * removed only after the commit.
  */
-export function offerService<C extends object, U extends object, A>(kind: OfferKind<C, U, A>, deps: OfferServiceDeps) {
+export function offerService<C extends object, U extends object, A>(
+  kind: OfferKind<C, U, A>,
+  deps: OfferServiceDeps,
+) {
   const { db, layout } = deps;
   const now = () => toDbDateTime((deps.now ?? (() => new Date()))());
 
@@ -62,25 +65,47 @@ export function offerService<C extends object, U extends object, A>(kind: OfferK
     },
 
     async create(body: unknown, file: Express.Multer.File | undefined): Promise<A> {
-      const input = parseForm(kind.createSchema, withAliases(body, kind.aliases), await imageErrors(file, true));
+      const input = parseForm(
+        kind.createSchema,
+        withAliases(body, kind.aliases),
+        await imageErrors(file, true),
+      );
       const [image] = await storeUploads([{ file: file!, field: IMAGE_FIELD }], kind.imageKind, layout);
       const stamp = now();
       return write(image!, (trx) =>
-        insertOffer(trx, kind.table, { ...columnValues(input, kind.columns), image, created_at: stamp, updated_at: stamp }),
+        insertOffer(trx, kind.table, {
+          ...columnValues(input, kind.columns),
+          image,
+          created_at: stamp,
+          updated_at: stamp,
+        }),
       );
     },
 
     /** Changes the fields sent; a new image replaces the old one, whose files are then removed. */
-    async update(id: number, body: unknown, file: Express.Multer.File | undefined, log?: CleanupLog): Promise<A> {
+    async update(
+      id: number,
+      body: unknown,
+      file: Express.Multer.File | undefined,
+      log?: CleanupLog,
+    ): Promise<A> {
       await existing(id);
-      const changes = parseForm(kind.updateSchema, withAliases(body, kind.aliases), await imageErrors(file, false));
+      const changes = parseForm(
+        kind.updateSchema,
+        withAliases(body, kind.aliases),
+        await imageErrors(file, false),
+      );
       const [image] = file ? await storeUploads([{ file, field: IMAGE_FIELD }], kind.imageKind, layout) : [];
       let replaced: string | null = null;
       const answer = await write(image ?? null, async (trx) => {
         const current = await findOffer(trx, kind.table, id);
         if (!current) throw new NotFoundError(kind.notFound);
         if (image) replaced = current.image;
-        const values = { ...columnValues(changes, kind.columns), ...(image ? { image } : {}), updated_at: now() };
+        const values = {
+          ...columnValues(changes, kind.columns),
+          ...(image ? { image } : {}),
+          updated_at: now(),
+        };
         await updateOffer(trx, kind.table, id, values);
         return id;
       });

@@ -1,4 +1,10 @@
-import { offerMessages, parcelSchema, parcelUpdateSchema, type ParcelInput, type ParcelUpdate } from '#shared/schemas/offer';
+import {
+  offerMessages,
+  parcelSchema,
+  parcelUpdateSchema,
+  type ParcelInput,
+  type ParcelUpdate,
+} from '#shared/schemas/offer';
 import type { Parcel } from '#shared/types';
 import { toNumber } from '#server/db/dialect';
 import { instantOf, type OfferKind } from './offer-kind';
@@ -12,7 +18,14 @@ export const parcelKind: OfferKind<ParcelInput, ParcelUpdate, Parcel> = {
   updateSchema: parcelUpdateSchema,
   aliases: {},
   notFound: offerMessages.parcelNotFound,
-  columns: { title: 'title', description: 'description', location: 'location', surface: 'surface', price: 'price', status: 'status' },
+  columns: {
+    title: 'title',
+    description: 'description',
+    location: 'location',
+    surface: 'surface',
+    price: 'price',
+    status: 'status',
+  },
   toAnswer: (row) => ({
     id: Number(row.id),
     title: String(row.title),

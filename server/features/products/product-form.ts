@@ -38,7 +38,8 @@ export async function readProductForm(req: Request): Promise<ProductForm> {
     gallery: [...filesOf(req, 'gallery[]'), ...filesOf(req, 'gallery')],
   };
   const fileErrors: FieldErrors = {};
-  if (uploads.image && !(await looksLikeImage(uploads.image))) addError(fileErrors, 'image', offerMessages.imageNotAnImage);
+  if (uploads.image && !(await looksLikeImage(uploads.image)))
+    addError(fileErrors, 'image', offerMessages.imageNotAnImage);
   for (const file of uploads.gallery) {
     if (!(await looksLikeImage(file))) addError(fileErrors, 'gallery', offerMessages.imageNotAnImage);
   }

@@ -34,13 +34,24 @@ export function pagingOf(query: Request['query']): Paging | null {
   if (query.page === undefined) return null;
   const page = typeof query.page === 'string' ? query.page.trim() : '';
   if (!WHOLE.test(page)) throw new ValidationError({ page: [pagingMessages.pageInvalid] });
-  const perPageText = query.per_page === undefined ? String(PRODUCTS_PER_PAGE) : typeof query.per_page === 'string' ? query.per_page.trim() : '';
+  const perPageText =
+    query.per_page === undefined
+      ? String(PRODUCTS_PER_PAGE)
+      : typeof query.per_page === 'string'
+        ? query.per_page.trim()
+        : '';
   const perPage = WHOLE.test(perPageText) ? Number(perPageText) : 0;
-  if (perPage < 1 || perPage > PRODUCTS_PER_PAGE_MAX) throw new ValidationError({ per_page: [pagingMessages.perPageInvalid] });
+  if (perPage < 1 || perPage > PRODUCTS_PER_PAGE_MAX)
+    throw new ValidationError({ per_page: [pagingMessages.perPageInvalid] });
   return { page: Number(page), perPage };
 }
 
 /** At least one page, even when nothing matches (what Laravel answers too). */
 export function pageMeta(paging: Paging, total: number): PageMeta {
-  return { current_page: paging.page, last_page: Math.max(1, Math.ceil(total / paging.perPage)), per_page: paging.perPage, total };
+  return {
+    current_page: paging.page,
+    last_page: Math.max(1, Math.ceil(total / paging.perPage)),
+    per_page: paging.perPage,
+    total,
+  };
 }

@@ -7,7 +7,9 @@ export function productReference(number: number): string {
 
 /** The number after the highest PRD-n reference already used (1 on an empty table). */
 export async function nextReferenceNumber(knex: Knex): Promise<number> {
-  const rows: { reference: string }[] = await knex('products').select('reference').where('reference', 'like', 'PRD-%');
+  const rows: { reference: string }[] = await knex('products')
+    .select('reference')
+    .where('reference', 'like', 'PRD-%');
   let highest = 0;
   for (const { reference } of rows) {
     const match = /^PRD-(\d+)$/.exec(reference);

@@ -17,7 +17,14 @@ const SUMMARY_COLUMNS = [
   'p.image',
   'p.created_at',
 ];
-const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'p.long_description', 'p.specifications', 'p.features', 'p.gallery', 'p.updated_at'];
+const DETAIL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  'p.long_description',
+  'p.specifications',
+  'p.features',
+  'p.gallery',
+  'p.updated_at',
+];
 
 function withCategory(db: Knex | Knex.Transaction, columns: string[]) {
   return db('products as p').leftJoin('categories as c', 'c.id', 'p.category_id').select(columns);
@@ -48,7 +55,12 @@ export async function listProducts(db: Knex, filter: ProductFilter): Promise<Pro
 }
 
 /** One page of the same list (the id breaks ties, so pages never overlap). */
-export async function listProductsPage(db: Knex, filter: ProductFilter, offset: number, limit: number): Promise<ProductRow[]> {
+export async function listProductsPage(
+  db: Knex,
+  filter: ProductFilter,
+  offset: number,
+  limit: number,
+): Promise<ProductRow[]> {
   return newestFirst(db, filter).offset(offset).limit(limit);
 }
 
@@ -75,7 +87,10 @@ const REFERENCE_ATTEMPTS = 3;
  * transaction (rulings: generated when left empty, with the seed's generator), and taken
  * again if a concurrent creation got it first.
  */
-export async function insertProduct(db: Knex, row: Record<string, unknown> & { reference: string | null }): Promise<number> {
+export async function insertProduct(
+  db: Knex,
+  row: Record<string, unknown> & { reference: string | null },
+): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (trx) => {

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import { GALLERY_MAX, productMessages, type ProductInput } from '#shared/schemas/product';
 import type { ProductDetail, ProductSummary } from '#shared/types';
-import { encodeJson, isForeignKeyViolation, isUniqueViolation, toDbDateTime, toNumber } from '#server/db/dialect';
+import {
+  encodeJson,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  toDbDateTime,
+  toNumber,
+} from '#server/db/dialect';
 import { NotFoundError, ValidationError } from '#server/errors';
 import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
@@ -46,7 +52,8 @@ export function productsService({ db, layout, now = () => new Date() }: Products
   }
 
   async function checkReferences(input: ProductInput, exceptId?: number): Promise<void> {
-    if (!(await categoryExists(db, input.category_id))) throw invalid('category_id', productMessages.categoryRequired);
+    if (!(await categoryExists(db, input.category_id)))
+      throw invalid('category_id', productMessages.categoryRequired);
     if (input.reference && (await referenceTaken(db, input.reference, exceptId))) {
       throw invalid('reference', productMessages.referenceTaken);
     }
@@ -80,7 +87,10 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     /** One page of the list, in the list's order, with what a pager needs to go on. */
     async page(filter: ProductFilter, paging: Paging): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
       const offset = (paging.page - 1) * paging.perPage;
-      const [rows, total] = await Promise.all([listProductsPage(db, filter, offset, paging.perPage), countProducts(db, filter)]);
+      const [rows, total] = await Promise.all([
+        listProductsPage(db, filter, offset, paging.perPage),
+        countProducts(db, filter),
+      ]);
       return { data: rows.map(toProductSummary), meta: pageMeta(paging, total) };
     },
 
@@ -118,7 +128,12 @@ export function productsService({ db, layout, now = () => new Date() }: Products
       return toProductDetail(await row(id));
     },
 
-    async update(id: number, input: ProductInput, uploads: ProductUploads, log?: CleanupLog): Promise<ProductDetail> {
+    async update(
+      id: number,
+      input: ProductInput,
+      uploads: ProductUploads,
+      log?: CleanupLog,
+    ): Promise<ProductDetail> {
       const current = await row(id);
       await checkReferences(input, id);
 
@@ -127,7 +142,8 @@ export function productsService({ db, layout, now = () => new Date() }: Products
       const currentGallery = galleryOf(current);
       const removed = currentGallery.filter((path) => input.remove_gallery.includes(path));
       const kept = currentGallery.filter((path) => !removed.includes(path));
-      if (kept.length + uploads.gallery.length > GALLERY_MAX) throw invalid('gallery', productMessages.galleryTooMany);
+      if (kept.length + uploads.gallery.length > GALLERY_MAX)
+        throw invalid('gallery', productMessages.galleryTooMany);
 
       const changes: Record<string, unknown> = {
         name: input.name,

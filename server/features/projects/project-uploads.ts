@@ -1,5 +1,9 @@
 import type { Request } from 'express';
-import { PROJECT_IMAGES_PER_LIST_MAX, projectImageDescription, projectMessages } from '#shared/schemas/project';
+import {
+  PROJECT_IMAGES_PER_LIST_MAX,
+  projectImageDescription,
+  projectMessages,
+} from '#shared/schemas/project';
 import type { FieldErrors } from '#server/errors';
 import { addError } from '#server/http/form-input';
 import { filesOf, type FileField } from '#server/http/uploads';
@@ -25,8 +29,16 @@ const TOO_MANY = { field: 'images', message: projectMessages.tooManyImages };
 
 /** The multipart parser's file fields for a project form. */
 export const PROJECT_FILE_FIELDS: FileField[] = [
-  { name: MAIN_IMAGE_FIELD, maxCount: 1, tooMany: { field: MAIN_IMAGE_FIELD, message: projectMessages.mainImageTooMany } },
-  ...IMAGE_LISTS.map((list) => ({ name: list.files, maxCount: PROJECT_IMAGES_PER_LIST_MAX, tooMany: TOO_MANY })),
+  {
+    name: MAIN_IMAGE_FIELD,
+    maxCount: 1,
+    tooMany: { field: MAIN_IMAGE_FIELD, message: projectMessages.mainImageTooMany },
+  },
+  ...IMAGE_LISTS.map((list) => ({
+    name: list.files,
+    maxCount: PROJECT_IMAGES_PER_LIST_MAX,
+    tooMany: TOO_MANY,
+  })),
 ];
 
 /** Field names in error maps carry no brackets: `architecturalRendersImages`. */
@@ -60,7 +72,8 @@ export async function readProjectUploads(req: Request): Promise<ProjectUploads> 
   const body = (req.body ?? {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const [mainFile] = filesOf(req, MAIN_IMAGE_FIELD);
-  if (mainFile && !(await looksLikeImage(mainFile))) addError(errors, MAIN_IMAGE_FIELD, projectMessages.imageNotAnImage);
+  if (mainFile && !(await looksLikeImage(mainFile)))
+    addError(errors, MAIN_IMAGE_FIELD, projectMessages.imageNotAnImage);
 
   const images: NewProjectImage[] = [];
   for (const list of IMAGE_LISTS) {

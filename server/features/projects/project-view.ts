@@ -1,9 +1,15 @@
 import type { ProjectDetail } from '#shared/types';
-import { toProjectImage, toProjectSummary, type ProjectImageRow, type ProjectRow } from './projects.repository';
+import {
+  toProjectImage,
+  toProjectSummary,
+  type ProjectImageRow,
+  type ProjectRow,
+} from './projects.repository';
 
 /** GET /projects/{id} (spec section 3, "Project"): the summary, the texts, the two image lists. */
 export function toProjectDetail(row: ProjectRow, images: readonly ProjectImageRow[]): ProjectDetail {
-  const ofKind = (kind: ProjectImageRow['kind']) => images.filter((image) => image.kind === kind).map(toProjectImage);
+  const ofKind = (kind: ProjectImageRow['kind']) =>
+    images.filter((image) => image.kind === kind).map(toProjectImage);
   return {
     ...toProjectSummary(row),
     long_description: row.long_description ?? null,

@@ -28,7 +28,16 @@ export interface ProjectImageRow {
 }
 export type ProjectImageKind = 'render' | 'project';
 
-const SUMMARY_COLUMNS = ['id', 'title', 'numero', 'date', 'status', 'description', 'categories', 'main_image'];
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'numero',
+  'date',
+  'status',
+  'description',
+  'categories',
+  'main_image',
+];
 
 export function toProjectSummary(row: ProjectRow): ProjectSummary {
   const categories = decodeJson<string[]>(row.categories, []);
@@ -57,13 +66,18 @@ const NEWEST_FIRST = [
 
 /** The most recent projects first (rulings: the home page shows the three latest). */
 export async function recentProjects(db: Knex, limit: number): Promise<ProjectSummary[]> {
-  const rows: ProjectRow[] = await db('projects').select(SUMMARY_COLUMNS).orderBy([...NEWEST_FIRST]).limit(limit);
+  const rows: ProjectRow[] = await db('projects')
+    .select(SUMMARY_COLUMNS)
+    .orderBy([...NEWEST_FIRST])
+    .limit(limit);
   return rows.map(toProjectSummary);
 }
 
 /** Every project, most recent first (the portfolio and the back-office list). */
 export async function allProjects(db: Knex): Promise<ProjectSummary[]> {
-  const rows: ProjectRow[] = await db('projects').select(SUMMARY_COLUMNS).orderBy([...NEWEST_FIRST]);
+  const rows: ProjectRow[] = await db('projects')
+    .select(SUMMARY_COLUMNS)
+    .orderBy([...NEWEST_FIRST]);
   return rows.map(toProjectSummary);
 }
 
@@ -78,12 +92,19 @@ export function projectImageRows(db: Knex, projectId: number): Promise<ProjectIm
     .orderBy([{ column: 'kind' }, { column: 'position' }, { column: 'id' }]);
 }
 
-export async function insertProjectRow(trx: Knex.Transaction, values: Record<string, unknown>): Promise<number> {
+export async function insertProjectRow(
+  trx: Knex.Transaction,
+  values: Record<string, unknown>,
+): Promise<number> {
   const [id] = await trx('projects').insert(values);
   return Number(id);
 }
 
-export async function updateProjectRow(trx: Knex.Transaction, id: number, values: Record<string, unknown>): Promise<void> {
+export async function updateProjectRow(
+  trx: Knex.Transaction,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<void> {
   await trx('projects').where({ id }).update(values);
 }
 
@@ -125,13 +146,30 @@ export async function appendProjectImages(
 }
 
 /** Deletes the listed images of this project (ids of other projects are left alone) and answers them. */
-export async function removeProjectImages(trx: Knex.Transaction, projectId: number, ids: readonly number[]): Promise<ProjectImageRow[]> {
+export async function removeProjectImages(
+  trx: Knex.Transaction,
+  projectId: number,
+  ids: readonly number[],
+): Promise<ProjectImageRow[]> {
   if (ids.length === 0) return [];
-  const rows: ProjectImageRow[] = await trx('project_images').where({ project_id: projectId }).whereIn('id', ids);
-  if (rows.length > 0) await trx('project_images').whereIn('id', rows.map((row) => row.id)).delete();
+  const rows: ProjectImageRow[] = await trx('project_images')
+    .where({ project_id: projectId })
+    .whereIn('id', ids);
+  if (rows.length > 0)
+    await trx('project_images')
+      .whereIn(
+        'id',
+        rows.map((row) => row.id),
+      )
+      .delete();
   return rows;
 }
 
-export async function describeProjectImage(trx: Knex.Transaction, projectId: number, id: number, description: string): Promise<void> {
+export async function describeProjectImage(
+  trx: Knex.Transaction,
+  projectId: number,
+  id: number,
+  description: string,
+): Promise<void> {
   await trx('project_images').where({ project_id: projectId, id }).update({ description });
 }

@@ -72,7 +72,10 @@ export function projectService(deps: ProjectServiceDeps) {
   const now = () => toDbDateTime((deps.now ?? (() => new Date()))());
 
   /** Runs the write; on failure the images just stored are removed. */
-  async function write<T>(stored: readonly string[], work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  async function write<T>(
+    stored: readonly string[],
+    work: (trx: Knex.Transaction) => Promise<T>,
+  ): Promise<T> {
     try {
       return await db.transaction(work);
     } catch (error) {
@@ -95,11 +98,24 @@ export function projectService(deps: ProjectServiceDeps) {
       // Spec section 5: the main image is required; on creation only a file can be it.
       if (!uploads.main) addError(fileErrors, MAIN_IMAGE_FIELD, projectMessages.mainImageRequired);
       const input = parseForm(projectSchema, withAliases(body, ALIASES), fileErrors);
-      const [mainImage, ...paths] = await storeUploads([uploads.main!, ...uploads.images.map((i) => i.upload)], 'projects', layout);
+      const [mainImage, ...paths] = await storeUploads(
+        [uploads.main!, ...uploads.images.map((i) => i.upload)],
+        'projects',
+        layout,
+      );
       const stamp = now();
       return write([mainImage!, ...paths], async (trx) => {
-        const id = await insertProjectRow(trx, { ...projectColumns(input), main_image: mainImage, created_at: stamp, updated_at: stamp });
-        const images = uploads.images.map((image, i) => ({ kind: image.kind, image: paths[i]!, description: image.description }));
+        const id = await insertProjectRow(trx, {
+          ...projectColumns(input),
+          main_image: mainImage,
+          created_at: stamp,
+          updated_at: stamp,
+        });
+        const images = uploads.images.map((image, i) => ({
+          kind: image.kind,
+          image: paths[i]!,
+          description: image.description,
+        }));
         await appendProjectImages(trx, id, images, stamp);
         return detailOf(trx, id);
       });
@@ -110,14 +126,27 @@ export function projectService(deps: ProjectServiceDeps) {
      * `main_image` field (the form's cleared image) is refused as the spec's required rule;
      * `removeImageIds` and `imageDescriptions` act on this project's images only.
      */
-    async update(id: number, body: unknown, uploads: ProjectUploads, log?: CleanupLog): Promise<ProjectDetail> {
+    async update(
+      id: number,
+      body: unknown,
+      uploads: ProjectUploads,
+      log?: CleanupLog,
+    ): Promise<ProjectDetail> {
       if (!(await findProjectRow(db, id))) throw new NotFoundError(projectMessages.notFound);
       const form = withAliases(body, ALIASES);
       const fileErrors: FieldErrors = { ...uploads.errors };
-      if (!uploads.main && typeof form[MAIN_IMAGE_FIELD] === 'string' && form[MAIN_IMAGE_FIELD].trim() === '') {
+      if (
+        !uploads.main &&
+        typeof form[MAIN_IMAGE_FIELD] === 'string' &&
+        form[MAIN_IMAGE_FIELD].trim() === ''
+      ) {
         addError(fileErrors, MAIN_IMAGE_FIELD, projectMessages.mainImageRequired);
       }
-      const { removeImageIds, imageDescriptions, ...changes } = parseForm(projectEditSchema, form, fileErrors);
+      const { removeImageIds, imageDescriptions, ...changes } = parseForm(
+        projectEditSchema,
+        form,
+        fileErrors,
+      );
       const toStore = [...(uploads.main ? [uploads.main] : []), ...uploads.images.map((i) => i.upload)];
       const stored = await storeUploads(toStore, 'projects', layout);
       const newMain = uploads.main ? stored[0]! : null;
@@ -133,10 +162,21 @@ export function projectService(deps: ProjectServiceDeps) {
           if (!removedIds.has(imageId)) await describeProjectImage(trx, id, imageId, description);
         }
         const stamp = now();
-        const images = uploads.images.map((image, i) => ({ kind: image.kind, image: paths[i]!, description: image.description }));
+        const images = uploads.images.map((image, i) => ({
+          kind: image.kind,
+          image: paths[i]!,
+          description: image.description,
+        }));
         await appendProjectImages(trx, id, images, stamp);
-        await updateProjectRow(trx, id, { ...projectColumns(changes), ...(newMain ? { main_image: newMain } : {}), updated_at: stamp });
-        unused.push(...removed.map((row) => row.image), ...(newMain && current.main_image ? [current.main_image] : []));
+        await updateProjectRow(trx, id, {
+          ...projectColumns(changes),
+          ...(newMain ? { main_image: newMain } : {}),
+          updated_at: stamp,
+        });
+        unused.push(
+          ...removed.map((row) => row.image),
+          ...(newMain && current.main_image ? [current.main_image] : []),
+        );
         return detailOf(trx, id);
       });
       await discardImages(unused, layout, log);

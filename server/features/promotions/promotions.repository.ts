@@ -29,7 +29,10 @@ export function toPromotion(row: PromotionRow): Promotion {
 export async function runningPromotions(db: Knex, today: string, limit?: number): Promise<Promotion[]> {
   const query = db<PromotionRow>('promotions')
     .where('end_date', '>=', today)
-    .orderBy([{ column: 'end_date', order: 'asc' }, { column: 'id', order: 'asc' }]);
+    .orderBy([
+      { column: 'end_date', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
   if (limit) query.limit(limit);
   return (await query).map(toPromotion);
 }
@@ -59,9 +62,19 @@ function columns(input: PromotionInput) {
   };
 }
 
-export async function insertPromotion(db: Knex, input: PromotionInput, image: string | null, now: Date): Promise<number> {
+export async function insertPromotion(
+  db: Knex,
+  input: PromotionInput,
+  image: string | null,
+  now: Date,
+): Promise<number> {
   const stamp = toDbDateTime(now);
-  const [id] = await db('promotions').insert({ ...columns(input), image, created_at: stamp, updated_at: stamp });
+  const [id] = await db('promotions').insert({
+    ...columns(input),
+    image,
+    created_at: stamp,
+    updated_at: stamp,
+  });
   return Number(id);
 }
 
@@ -73,7 +86,11 @@ export async function updatePromotion(
   image: string | null | undefined,
   now: Date,
 ): Promise<number> {
-  const changes = { ...columns(input), updated_at: toDbDateTime(now), ...(image === undefined ? {} : { image }) };
+  const changes = {
+    ...columns(input),
+    updated_at: toDbDateTime(now),
+    ...(image === undefined ? {} : { image }),
+  };
   return db('promotions').where('id', id).update(changes);
 }
 

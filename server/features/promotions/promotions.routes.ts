@@ -26,7 +26,9 @@ export function promotionsRoutes(deps: AuthDeps): Router {
   const admin = requireAdmin(deps);
   const reader = optionalAuth(deps);
   const idOf = (req: Request) => idParam(req, promotionMessages.notFound);
-  const upload = adminImageUpload(layout, [{ name: 'image', maxCount: 1, tooMany: { field: 'image', message: promotionMessages.imageTooMany } }]);
+  const upload = adminImageUpload(layout, [
+    { name: 'image', maxCount: 1, tooMany: { field: 'image', message: promotionMessages.imageTooMany } },
+  ]);
 
   router.get('/promotions', reader, async (_req, res) => {
     // The answer depends on the token: a shared cache must not hand one to the other.
@@ -57,8 +59,11 @@ export function promotionsRoutes(deps: AuthDeps): Router {
 }
 
 /** The promotion form (spec section 7): fields and an optional `image`, checked together. */
-async function readPromotionForm(req: Request): Promise<{ input: PromotionInput; image?: Express.Multer.File }> {
+async function readPromotionForm(
+  req: Request,
+): Promise<{ input: PromotionInput; image?: Express.Multer.File }> {
   const [image] = filesOf(req, 'image');
-  const fileErrors: FieldErrors = image && !(await looksLikeImage(image)) ? { image: [offerMessages.imageNotAnImage] } : {};
+  const fileErrors: FieldErrors =
+    image && !(await looksLikeImage(image)) ? { image: [offerMessages.imageNotAnImage] } : {};
   return { input: parseForm(promotionSchema, req.body, fileErrors), image };
 }

@@ -34,7 +34,8 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
 
   async function get(id: number, reader: Reader): Promise<Promotion> {
     const promotion = await findPromotion(db, id);
-    if (!promotion || (!reader.admin && !isRunning(promotion))) throw new NotFoundError(promotionMessages.notFound);
+    if (!promotion || (!reader.admin && !isRunning(promotion)))
+      throw new NotFoundError(promotionMessages.notFound);
     return promotion;
   }
 
@@ -45,8 +46,16 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
 
     get,
 
-    async create(input: PromotionInput, image: Express.Multer.File | undefined, log?: CleanupLog): Promise<Promotion> {
-      const [stored = null] = await storeUploads(image ? [{ file: image, field: 'image' }] : [], 'promotions', layout);
+    async create(
+      input: PromotionInput,
+      image: Express.Multer.File | undefined,
+      log?: CleanupLog,
+    ): Promise<Promotion> {
+      const [stored = null] = await storeUploads(
+        image ? [{ file: image, field: 'image' }] : [],
+        'promotions',
+        layout,
+      );
       let id: number;
       try {
         id = await insertPromotion(db, input, stored, now());
@@ -57,13 +66,23 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
       return get(id, { admin: true });
     },
 
-    async update(id: number, input: PromotionInput, image: Express.Multer.File | undefined, log?: CleanupLog): Promise<Promotion> {
+    async update(
+      id: number,
+      input: PromotionInput,
+      image: Express.Multer.File | undefined,
+      log?: CleanupLog,
+    ): Promise<Promotion> {
       const current = await get(id, { admin: true });
       // A new file replaces the image; remove_image alone takes it away; else it stays.
-      const [stored] = await storeUploads(image ? [{ file: image, field: 'image' }] : [], 'promotions', layout);
+      const [stored] = await storeUploads(
+        image ? [{ file: image, field: 'image' }] : [],
+        'promotions',
+        layout,
+      );
       const next = stored ?? (input.remove_image ? null : undefined);
       try {
-        if ((await updatePromotion(db, id, input, next, now())) === 0) throw new NotFoundError(promotionMessages.notFound);
+        if ((await updatePromotion(db, id, input, next, now())) === 0)
+          throw new NotFoundError(promotionMessages.notFound);
       } catch (error) {
         await discardImages([stored], layout, log);
         throw error;

@@ -8,7 +8,9 @@ export interface SitemapItem {
 }
 
 async function items(db: Knex, table: 'products' | 'projects'): Promise<SitemapItem[]> {
-  const rows: { id: number; updated_at: string | Date | null }[] = await db(table).select('id', 'updated_at').orderBy('id');
+  const rows: { id: number; updated_at: string | Date | null }[] = await db(table)
+    .select('id', 'updated_at')
+    .orderBy('id');
   return rows.map((row) => ({ id: Number(row.id), updatedAt: fromDbDateTime(row.updated_at) }));
 }
 

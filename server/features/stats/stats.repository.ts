@@ -18,17 +18,18 @@ async function count(db: Knex, table: string, where?: Record<string, string>): P
  * together, as the admin offers list merges them.
  */
 export async function adminStats(db: Knex): Promise<AdminStats> {
-  const [projects, activeProjects, products, parcels, fleet, goods, categories, promotions, submissions] = await Promise.all([
-    count(db, 'projects'),
-    count(db, 'projects', { status: ACTIVE_PROJECT_STATUS }),
-    count(db, 'products'),
-    count(db, 'parcels'),
-    count(db, 'fleet_properties'),
-    count(db, 'miscellaneous_goods'),
-    count(db, 'categories'),
-    count(db, 'promotions'),
-    count(db, 'project_submissions'),
-  ]);
+  const [projects, activeProjects, products, parcels, fleet, goods, categories, promotions, submissions] =
+    await Promise.all([
+      count(db, 'projects'),
+      count(db, 'projects', { status: ACTIVE_PROJECT_STATUS }),
+      count(db, 'products'),
+      count(db, 'parcels'),
+      count(db, 'fleet_properties'),
+      count(db, 'miscellaneous_goods'),
+      count(db, 'categories'),
+      count(db, 'promotions'),
+      count(db, 'project_submissions'),
+    ]);
   return {
     projects,
     products,

@@ -66,7 +66,8 @@ export async function detectAttachmentKind(filePath: string): Promise<Attachment
     if (startsWith(ZIP_MAGIC)) {
       // Any OOXML package lists [Content_Types].xml; a Word one keeps its parts under word/.
       const names = await zipEntryNames(handle, size);
-      if (names?.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'))) return 'docx';
+      if (names?.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/')))
+        return 'docx';
     }
     return null;
   } finally {
@@ -75,12 +76,12 @@ export async function detectAttachmentKind(filePath: string): Promise<Attachment
 }
 
 export type AttachmentVerdict =
-  | { ok: true; kind: AttachmentKind }
-  | { ok: false; reason: 'extension' | 'content' };
+  { ok: true; kind: AttachmentKind } | { ok: false; reason: 'extension' | 'content' };
 
 /** An accepted extension, and bytes of the kind that extension names. */
 export async function checkAttachment(originalName: string, filePath: string): Promise<AttachmentVerdict> {
-  const expected = KIND_OF_EXTENSION[fileExtension(originalName) as AttachmentExtension] as AttachmentKind | undefined;
+  const expected = KIND_OF_EXTENSION[fileExtension(originalName) as AttachmentExtension] as
+    AttachmentKind | undefined;
   if (!expected) return { ok: false, reason: 'extension' };
   const actual = await detectAttachmentKind(filePath);
   return actual === expected ? { ok: true, kind: actual } : { ok: false, reason: 'content' };

@@ -19,7 +19,12 @@ function truncateKeepingExtension(name: string, max: number): string {
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? [...name.slice(dot)] : [];
   if (extension.length >= max / 2) return chars.slice(0, max).join('');
-  return chars.slice(0, max - extension.length).join('').trimEnd() + extension.join('');
+  return (
+    chars
+      .slice(0, max - extension.length)
+      .join('')
+      .trimEnd() + extension.join('')
+  );
 }
 
 /** Text made safe for a file name; may come out empty. */
@@ -63,7 +68,11 @@ export function uniqueEntryNames(originals: readonly string[]): string[] {
 
 /** `projet_{id}_{title}.zip`: the title's spaces as underscores, accents kept, no edge dots. */
 export function zipFileName(id: number, projectTitle: string): string {
-  const title = [...cleanName(projectTitle).replace(/[\s_]+/g, '_').replace(/^[_.]+|[_.]+$/g, '')]
+  const title = [
+    ...cleanName(projectTitle)
+      .replace(/[\s_]+/g, '_')
+      .replace(/^[_.]+|[_.]+$/g, ''),
+  ]
     .slice(0, TITLE_MAX)
     .join('');
   return title ? `projet_${id}_${title}.zip` : `projet_${id}.zip`;
@@ -80,7 +89,10 @@ export function asciiFileName(name: string): string {
 
 /** RFC 5987: percent-encoded UTF-8, where only attr-chars stay as they are. */
 function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** RFC 6266: an ASCII `filename` for old clients, the real name in `filename*`. */

@@ -25,8 +25,14 @@ export function redirectRefused(req: Request, res: Response, error: unknown): vo
   }
   const status = error instanceof AppError ? error.status : 500;
   // A 413 always concerns the files: the page points at them.
-  const fields = error instanceof AppError && error.errors ? Object.keys(error.errors) : status === 413 ? ['attachments'] : [];
-  if (error instanceof AppError) for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  const fields =
+    error instanceof AppError && error.errors
+      ? Object.keys(error.errors)
+      : status === 413
+        ? ['attachments']
+        : [];
+  if (error instanceof AppError)
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
   res.redirect(303, `${paths.submitProject}${outcomeQuery({ ok: false, status, fields })}`);
 }

@@ -13,7 +13,12 @@ import { PayloadTooLargeError, ValidationError, type FieldErrors } from '#server
 import { parseInput } from '#server/http/parse-input';
 import { randomName } from '#server/images/random-name';
 import type { StorageLayout } from '#server/storage/layout';
-import { ATTACHMENT_MIME_TYPES, STORED_EXTENSIONS, checkAttachment, type AttachmentKind } from './attachment-content';
+import {
+  ATTACHMENT_MIME_TYPES,
+  STORED_EXTENSIONS,
+  checkAttachment,
+  type AttachmentKind,
+} from './attachment-content';
 
 /**
  * POST /submit-project once the body is parsed (spec sections 3 and 5; issue 3, item 6):
@@ -63,7 +68,9 @@ function fieldErrors(body: unknown): { input: SubmissionInput | null; errors: Fi
 }
 
 /** Every file judged by its bytes; one message per refused file, naming it. */
-async function checkFiles(files: readonly ReceivedFile[]): Promise<{ checked: CheckedFile[]; problems: string[] }> {
+async function checkFiles(
+  files: readonly ReceivedFile[],
+): Promise<{ checked: CheckedFile[]; problems: string[] }> {
   const checked: CheckedFile[] = [];
   const problems: string[] = [];
   for (const file of files) {
@@ -83,7 +90,11 @@ async function checkFiles(files: readonly ReceivedFile[]): Promise<{ checked: Ch
   return { checked, problems };
 }
 
-async function store(deps: IntakeDeps, input: SubmissionInput, files: readonly CheckedFile[]): Promise<number> {
+async function store(
+  deps: IntakeDeps,
+  input: SubmissionInput,
+  files: readonly CheckedFile[],
+): Promise<number> {
   const stamp = toDbDateTime((deps.now ?? (() => new Date()))());
   // Set once the folder may exist (an object: the transaction callback assigns it).
   const written: { folder: string | null } = { folder: null };
@@ -110,7 +121,10 @@ async function store(deps: IntakeDeps, input: SubmissionInput, files: readonly C
       const id = Number(inserted);
       if (files.length === 0) return id;
 
-      const placed = files.map((file) => ({ file, storedName: `${randomName(24)}.${STORED_EXTENSIONS[file.kind]}` }));
+      const placed = files.map((file) => ({
+        file,
+        storedName: `${randomName(24)}.${STORED_EXTENSIONS[file.kind]}`,
+      }));
       await trx('submission_attachments').insert(
         placed.map(({ file, storedName }) => ({
           submission_id: id,
@@ -135,7 +149,11 @@ async function store(deps: IntakeDeps, input: SubmissionInput, files: readonly C
   }
 }
 
-export async function acceptSubmission(deps: IntakeDeps, body: unknown, received: readonly ReceivedFile[]): Promise<number> {
+export async function acceptSubmission(
+  deps: IntakeDeps,
+  body: unknown,
+  received: readonly ReceivedFile[],
+): Promise<number> {
   // macOS sends decomposed accents: stored composed, 'façade' is found and shown as typed.
   const files = received.map((file) => ({ ...file, originalName: file.originalName.normalize('NFC') }));
   enforceLimits(files);

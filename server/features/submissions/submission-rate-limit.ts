@@ -13,7 +13,8 @@ export interface SubmissionSlot {
   release(): void;
 }
 
-export type SlotAnswer = { granted: true; slot: SubmissionSlot } | { granted: false; retryAfterSeconds: number };
+export type SlotAnswer =
+  { granted: true; slot: SubmissionSlot } | { granted: false; retryAfterSeconds: number };
 
 export interface SubmissionRateLimit {
   take(client: string): SlotAnswer;

@@ -1,5 +1,11 @@
 import { SUBMISSION_STATUS_LABELS } from '#shared/schemas/submission';
-import type { ContactMethod, ProjectSubmission, SubmissionAttachment, SubmissionDetails, SubmissionStatus } from '#shared/types';
+import type {
+  ContactMethod,
+  ProjectSubmission,
+  SubmissionAttachment,
+  SubmissionDetails,
+  SubmissionStatus,
+} from '#shared/types';
 import { fromDbDate, fromDbDateTime, toNumber } from '#server/db/dialect';
 
 /** project_submissions as both drivers answer it (docs/data-model.md). */
@@ -38,7 +44,14 @@ export const SUBMISSION_COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof SubmissionRow)[];
 
-export const ATTACHMENT_COLUMNS = ['id', 'submission_id', 'original_name', 'stored_name', 'mime_type', 'size'] as const satisfies readonly (keyof AttachmentRow)[];
+export const ATTACHMENT_COLUMNS = [
+  'id',
+  'submission_id',
+  'original_name',
+  'stored_name',
+  'mime_type',
+  'size',
+] as const satisfies readonly (keyof AttachmentRow)[];
 
 function isStatus(value: string): value is SubmissionStatus {
   return Object.hasOwn(SUBMISSION_STATUS_LABELS, value);
@@ -50,11 +63,19 @@ function contactMethodOf(value: string | null): ContactMethod | null {
 
 /** The attachment as the back office sees it: never its stored name or path. */
 export function toAttachmentView(row: AttachmentRow): SubmissionAttachment {
-  return { id: toNumber(row.id), original_name: row.original_name, size: toNumber(row.size), mime_type: row.mime_type };
+  return {
+    id: toNumber(row.id),
+    original_name: row.original_name,
+    size: toNumber(row.size),
+    mime_type: row.mime_type,
+  };
 }
 
 /** The record of spec section 3, "Project submission" (server-side record), plus its attachments. */
-export function toSubmissionRecord(row: SubmissionRow, attachments: readonly AttachmentRow[]): ProjectSubmission {
+export function toSubmissionRecord(
+  row: SubmissionRow,
+  attachments: readonly AttachmentRow[],
+): ProjectSubmission {
   // Rows are written through the schema; a status typed by hand in the database reads as
   // 'new', so the back office still lists it and can set a real one.
   const status = isStatus(row.status) ? row.status : ('new' as const);

@@ -30,7 +30,12 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-export async function sendSubmissionZip(db: Knex, layout: StorageLayout, id: number, res: Response): Promise<void> {
+export async function sendSubmissionZip(
+  db: Knex,
+  layout: StorageLayout,
+  id: number,
+  res: Response,
+): Promise<void> {
   const found = await submissionFiles(db, id);
   if (!found) throw new NotFoundError(submissionMessages.notFound);
   if (found.attachments.length === 0) throw new NotFoundError(submissionMessages.noAttachments);
@@ -40,13 +45,17 @@ export async function sendSubmissionZip(db: Knex, layout: StorageLayout, id: num
   const missing: string[] = [];
   for (const attachment of found.attachments) {
     const file = path.join(folder, attachment.stored_name);
-    if (STORED_NAME.test(attachment.stored_name) && (await isFile(file))) present.push({ file, originalName: attachment.original_name });
+    if (STORED_NAME.test(attachment.stored_name) && (await isFile(file)))
+      present.push({ file, originalName: attachment.original_name });
     else missing.push(attachment.original_name);
   }
   if (present.length === 0) throw new NotFoundError(submissionMessages.filesMissing);
 
   // A file lost on disk should not hide the others: they come with a note naming it.
-  const names = uniqueEntryNames([...present.map((p) => p.originalName), ...(missing.length > 0 ? [MISSING_NOTE] : [])]);
+  const names = uniqueEntryNames([
+    ...present.map((p) => p.originalName),
+    ...(missing.length > 0 ? [MISSING_NOTE] : []),
+  ]);
 
   res.status(200);
   res.setHeader('Content-Type', 'application/zip');

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
-import { SUBMISSION_STATUSES, type SubmissionListQuery, type SubmissionStatusUpdate } from '#shared/schemas/submission';
+import {
+  SUBMISSION_STATUSES,
+  type SubmissionListQuery,
+  type SubmissionStatusUpdate,
+} from '#shared/schemas/submission';
 import type { ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '#shared/types';
 import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
 import {
@@ -19,7 +23,10 @@ import {
 /** Spec section 7: search on name, e-mail, project title and location. */
 const SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'project_title', 'location'] as const;
 
-async function attachmentsBySubmission(db: Knex, ids: readonly number[]): Promise<Map<number, AttachmentRow[]>> {
+async function attachmentsBySubmission(
+  db: Knex,
+  ids: readonly number[],
+): Promise<Map<number, AttachmentRow[]>> {
   const byId = new Map<number, AttachmentRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
   const rows: AttachmentRow[] = await db('submission_attachments')
@@ -45,11 +52,18 @@ function sorted(builder: Knex.QueryBuilder, query: SubmissionListQuery): Knex.Qu
       // The order of the workflow (spec section 4), not the alphabet of the codes.
       builder.orderByRaw(
         `CASE ?? ${SUBMISSION_STATUSES.map(() => 'WHEN ? THEN ?').join(' ')} ELSE ? END ${order}`,
-        ['status', ...SUBMISSION_STATUSES.flatMap((status, rank) => [status, rank]), SUBMISSION_STATUSES.length],
+        [
+          'status',
+          ...SUBMISSION_STATUSES.flatMap((status, rank) => [status, rank]),
+          SUBMISSION_STATUSES.length,
+        ],
       );
       break;
     case 'first_name':
-      builder.orderBy([{ column: 'first_name', order }, { column: 'last_name', order }]);
+      builder.orderBy([
+        { column: 'first_name', order },
+        { column: 'last_name', order },
+      ]);
       break;
     default:
       builder.orderBy(query.sort_by, order);
@@ -67,21 +81,30 @@ async function statusCounts(db: Knex): Promise<SubmissionStats> {
   for (const row of rows) {
     const count = toNumber(row.n);
     stats.total += count;
-    if ((SUBMISSION_STATUSES as readonly string[]).includes(row.status)) stats[row.status as keyof SubmissionStats] += count;
+    if ((SUBMISSION_STATUSES as readonly string[]).includes(row.status))
+      stats[row.status as keyof SubmissionStats] += count;
   }
   return stats;
 }
 
 /** GET /admin/project-submissions (spec section 7): one page, its pagination and the six counts. */
-export async function listSubmissions(db: Knex, query: SubmissionListQuery): Promise<Omit<SubmissionListAnswer, 'success'>> {
+export async function listSubmissions(
+  db: Knex,
+  query: SubmissionListQuery,
+): Promise<Omit<SubmissionListAnswer, 'success'>> {
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const [rows, counted, stats] = await Promise.all([
-    sorted(filtered(db, query).select(SUBMISSION_COLUMNS), query).limit(perPage).offset(offset) as Promise<SubmissionRow[]>,
+    sorted(filtered(db, query).select(SUBMISSION_COLUMNS), query).limit(perPage).offset(offset) as Promise<
+      SubmissionRow[]
+    >,
     filtered(db, query).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
     statusCounts(db),
   ]);
-  const attachments = await attachmentsBySubmission(db, rows.map((row) => toNumber(row.id)));
+  const attachments = await attachmentsBySubmission(
+    db,
+    rows.map((row) => toNumber(row.id)),
+  );
   const total = toNumber(counted?.n ?? 0);
   return {
     data: {
@@ -98,7 +121,10 @@ export async function listSubmissions(db: Knex, query: SubmissionListQuery): Pro
 }
 
 export async function findSubmission(db: Knex, id: number): Promise<ProjectSubmission | null> {
-  const row: SubmissionRow | undefined = await db('project_submissions').select(SUBMISSION_COLUMNS).where({ id }).first();
+  const row: SubmissionRow | undefined = await db('project_submissions')
+    .select(SUBMISSION_COLUMNS)
+    .where({ id })
+    .first();
   if (!row) return null;
   const attachments = await attachmentsBySubmission(db, [id]);
   return toSubmissionRecord(row, attachments.get(id) ?? []);
@@ -109,7 +135,10 @@ export async function submissionFiles(
   db: Knex,
   id: number,
 ): Promise<{ projectTitle: string; attachments: AttachmentRow[] } | null> {
-  const row: { project_title: string } | undefined = await db('project_submissions').select('project_title').where({ id }).first();
+  const row: { project_title: string } | undefined = await db('project_submissions')
+    .select('project_title')
+    .where({ id })
+    .first();
   if (!row) return null;
   const attachments = await attachmentsBySubmission(db, [id]);
   return { projectTitle: row.project_title, attachments: attachments.get(id) ?? [] };

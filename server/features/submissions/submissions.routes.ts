@@ -64,8 +64,13 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   router.patch(`${BASE}/:id/status`, admin, noStore, async (req, res) => {
     const id = idOf(req);
     const update = parseInput(submissionStatusUpdateSchema, req.body);
-    if (!(await updateSubmissionStatus(db, id, update, new Date()))) throw new NotFoundError(submissionMessages.notFound);
-    res.json({ success: true, message: submissionMessages.statusUpdated, data: await findSubmission(db, id) });
+    if (!(await updateSubmissionStatus(db, id, update, new Date())))
+      throw new NotFoundError(submissionMessages.notFound);
+    res.json({
+      success: true,
+      message: submissionMessages.statusUpdated,
+      data: await findSubmission(db, id),
+    });
   });
 
   router.get(`${BASE}/:id/download`, admin, async (req, res) => {

@@ -64,7 +64,15 @@ async function discard(files: readonly Express.Multer.File[]): Promise<void> {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }
 
-export function submitProject({ config, db, layout }: { config: Config; db: Knex; layout: StorageLayout }): RequestHandler {
+export function submitProject({
+  config,
+  db,
+  layout,
+}: {
+  config: Config;
+  db: Knex;
+  layout: StorageLayout;
+}): RequestHandler {
   const limit = submissionRateLimit(config.limits.submissionMax, config.limits.submissionWindowMinutes);
   // Multer's own per-file limit is the 25 MB total: its error cannot name the file, so the
   // 10 MB rule, whose message does (spec section 5), is checked once the file is in tmp.

@@ -42,7 +42,8 @@ export async function zipEntryNames(handle: FileHandle, fileSize: number): Promi
   const names: string[] = [];
   let at = 0;
   for (let n = 0; n < entries; n += 1) {
-    if (at + CENTRAL_ENTRY_SIZE > directory.length || directory.readUInt32LE(at) !== CENTRAL_ENTRY_SIGNATURE) return null;
+    if (at + CENTRAL_ENTRY_SIZE > directory.length || directory.readUInt32LE(at) !== CENTRAL_ENTRY_SIGNATURE)
+      return null;
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);

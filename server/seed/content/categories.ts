@@ -4,7 +4,8 @@ import type { CategoryContent } from './types';
 export const categories: CategoryContent[] = [
   {
     name: 'Gros œuvre',
-    description: 'Ciment, fer à béton, parpaings et tôles : tout pour les fondations, l’élévation et la toiture.',
+    description:
+      'Ciment, fer à béton, parpaings et tôles : tout pour les fondations, l’élévation et la toiture.',
   },
   {
     name: 'Second œuvre',

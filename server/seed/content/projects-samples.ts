@@ -45,7 +45,8 @@ export const sampleProjects: ProjectContent[] = [
     date: '2024-09-02',
     status: 'Complété',
     categories: ['Clôture'],
-    description: 'Clôture de 85 mètres linéaires avec piliers et portail métallique coulissant à deux vantaux.',
+    description:
+      'Clôture de 85 mètres linéaires avec piliers et portail métallique coulissant à deux vantaux.',
     longDescription:
       'Sur une parcelle de 600 m² à Akpakpa, nous avons réalisé une clôture en parpaings de 15 sur ' +
       'semelle en béton armé, rythmée de piliers tous les trois mètres et couronnée d’un chaperon. Le ' +
@@ -74,7 +75,8 @@ export const sampleProjects: ProjectContent[] = [
     date: '2025-02-20',
     status: 'En cours',
     categories: ['Commercial'],
-    description: 'Immeuble R+4 de bureaux avec boutiques au rez-de-chaussée, au cœur du quartier des affaires.',
+    description:
+      'Immeuble R+4 de bureaux avec boutiques au rez-de-chaussée, au cœur du quartier des affaires.',
     longDescription:
       'Ce bâtiment de cinq niveaux accueillera quatre boutiques en rez-de-chaussée et des plateaux de ' +
       'bureaux modulables dans les étages. La façade vitrée protégée par des brise-soleil limite la ' +

@@ -10,7 +10,8 @@ export type ParcelStatus = 'Disponible' | 'En cours' | 'Réservé' | 'À venir' 
 export type OccupationStatus = 'Occupé' | 'Libre' | 'En location' | 'Loué';
 export type ProjectStatus = 'En attente' | 'En cours' | 'Complété' | 'Annulé';
 // Spec section 4 plus 'Clôture' (rulings, "Defects of the original").
-export type ProjectCategory = 'Résidentiel' | 'Commercial' | 'Institutionnel' | 'Industriel' | 'Paysager' | 'Clôture';
+export type ProjectCategory =
+  'Résidentiel' | 'Commercial' | 'Institutionnel' | 'Industriel' | 'Paysager' | 'Clôture';
 export type SubmissionStatus = 'new' | 'contacted' | 'quoted' | 'approved' | 'rejected';
 export type ProjectType =
   | 'Construction résidentielle'

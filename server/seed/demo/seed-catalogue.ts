@@ -22,7 +22,10 @@ export function seedCategories(ctx: SeedContext): Promise<number> {
 
 /** Category ids by name; a product whose category was renamed falls back to the first one. */
 export async function categoryIds(ctx: SeedContext): Promise<(name: string) => number> {
-  const rows: { id: number; name: string }[] = await ctx.knex('categories').select('id', 'name').orderBy('id');
+  const rows: { id: number; name: string }[] = await ctx
+    .knex('categories')
+    .select('id', 'name')
+    .orderBy('id');
   if (rows.length === 0) throw new Error('Aucune catégorie : impossible de créer des produits.');
   const byName = new Map(rows.map((row) => [row.name, Number(row.id)]));
   return (name) => byName.get(name) ?? Number(rows[0]!.id);
@@ -32,7 +35,9 @@ export function seedProducts(ctx: SeedContext): Promise<number> {
   return seedWhenEmpty(ctx, 'products', 'Produits', async () => {
     const categoryId = await categoryIds(ctx);
     const pictures = demoProducts.flatMap((p) => [p.image, ...(p.gallery ?? [])]);
-    const stored = await ctx.images.storeAll(pictures.map((drawing) => ({ drawing, kind: 'products' as const })));
+    const stored = await ctx.images.storeAll(
+      pictures.map((drawing) => ({ drawing, kind: 'products' as const })),
+    );
     const firstNumber = await nextReferenceNumber(ctx.knex);
     let cursor = 0;
     const rows = demoProducts.map((product, i) => {

@@ -24,25 +24,39 @@ export function seedParcels(ctx: SeedContext): Promise<number> {
 }
 
 export function seedFleet(ctx: SeedContext): Promise<number> {
-  return seedPicturedRows(ctx, 'fleet_properties', 'Flotte immobilière', 'fleet', fleetProperties, (property, image, i) => {
-    const at = dateTimeFrom(ctx.now, -40 + i * 4, i);
-    return {
-      property_type: property.propertyType,
-      address: property.address,
-      surface: property.surface,
-      owner: property.owner,
-      occupation_status: property.occupationStatus,
-      estimated_value: property.estimatedValue,
-      image,
-      created_at: at,
-      updated_at: at,
-    };
-  });
+  return seedPicturedRows(
+    ctx,
+    'fleet_properties',
+    'Flotte immobilière',
+    'fleet',
+    fleetProperties,
+    (property, image, i) => {
+      const at = dateTimeFrom(ctx.now, -40 + i * 4, i);
+      return {
+        property_type: property.propertyType,
+        address: property.address,
+        surface: property.surface,
+        owner: property.owner,
+        occupation_status: property.occupationStatus,
+        estimated_value: property.estimatedValue,
+        image,
+        created_at: at,
+        updated_at: at,
+      };
+    },
+  );
 }
 
 export function seedMiscellaneous(ctx: SeedContext): Promise<number> {
-  return seedPicturedRows(ctx, 'miscellaneous_goods', 'Biens divers', 'bien', miscellaneousGoods, (good, image, i) => {
-    const at = dateTimeFrom(ctx.now, -30 + i * 5, i);
-    return { description: good.description, image, created_at: at, updated_at: at };
-  });
+  return seedPicturedRows(
+    ctx,
+    'miscellaneous_goods',
+    'Biens divers',
+    'bien',
+    miscellaneousGoods,
+    (good, image, i) => {
+      const at = dateTimeFrom(ctx.now, -30 + i * 5, i);
+      return { description: good.description, image, created_at: at, updated_at: at };
+    },
+  );
 }

@@ -39,8 +39,16 @@ export function seedProjects(ctx: SeedContext): Promise<number> {
       materials: project.materials,
       created_at: dateTimeFrom(ctx.now, -createdDaysAgo(i)),
       images: [
-        ...project.renders.map((r) => ({ kind: 'render' as const, image: stored[cursor++]!, description: r.description })),
-        ...project.images.map((r) => ({ kind: 'project' as const, image: stored[cursor++]!, description: r.description })),
+        ...project.renders.map((r) => ({
+          kind: 'render' as const,
+          image: stored[cursor++]!,
+          description: r.description,
+        })),
+        ...project.images.map((r) => ({
+          kind: 'project' as const,
+          image: stored[cursor++]!,
+          description: r.description,
+        })),
       ],
     }));
     await ctx.knex.transaction((trx) => insertProjects(trx, rows));

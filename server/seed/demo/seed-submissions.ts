@@ -8,9 +8,17 @@ import { insertSubmissions, type AttachmentFile, type SubmissionSeed } from '#se
 
 async function attachmentFile(content: AttachmentContent): Promise<AttachmentFile> {
   if (content.kind === 'pdf') {
-    return { originalName: content.originalName, mimeType: 'application/pdf', data: pdfDocument(content.title, content.lines) };
+    return {
+      originalName: content.originalName,
+      mimeType: 'application/pdf',
+      data: pdfDocument(content.title, content.lines),
+    };
   }
-  return { originalName: content.originalName, mimeType: 'image/jpeg', data: await planSheetJpeg(content.seed) };
+  return {
+    originalName: content.originalName,
+    mimeType: 'image/jpeg',
+    data: await planSheetJpeg(content.seed),
+  };
 }
 
 export function seedSubmissions(ctx: SeedContext): Promise<number> {

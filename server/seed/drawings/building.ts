@@ -50,7 +50,10 @@ function roof(spec: BuildingSpec, topY: number): string {
   const { x, width } = spec;
   const depth = spec.depth ?? 0;
   if (spec.roof === 'flat') {
-    return rect(x - 8, topY - 22, width + 16, 22, shade(spec.wall, -0.12)) + rect(x - 8, topY - 26, width + 16, 6, spec.trim ?? '#ffffff');
+    return (
+      rect(x - 8, topY - 22, width + 16, 22, shade(spec.wall, -0.12)) +
+      rect(x - 8, topY - 26, width + 16, 6, spec.trim ?? '#ffffff')
+    );
   }
   const overhang = 28;
   const peak = spec.roof === 'gable' ? 120 : 95;
@@ -87,8 +90,19 @@ function roof(spec: BuildingSpec, topY: number): string {
         );
   const tiles = Array.from({ length: 5 }, (_, i) => {
     const y = topY - (peak * (i + 1)) / 6;
-    const inset = spec.roof === 'gable' ? (width / 2 + overhang) * ((i + 1) / 6) : (width * 0.22 + overhang) * ((i + 1) / 6);
-    return line(x - overhang + inset, y, x + width + overhang - inset, y, shade(colour, -0.2), 2, 'opacity="0.6"');
+    const inset =
+      spec.roof === 'gable'
+        ? (width / 2 + overhang) * ((i + 1) / 6)
+        : (width * 0.22 + overhang) * ((i + 1) / 6);
+    return line(
+      x - overhang + inset,
+      y,
+      x + width + overhang - inset,
+      y,
+      shade(colour, -0.2),
+      2,
+      'opacity="0.6"',
+    );
   }).join('');
   return side + front + tiles + rect(x - overhang, topY - 4, width + overhang * 2, 8, shade(colour, -0.3));
 }
@@ -98,7 +112,14 @@ export function building(spec: BuildingSpec): string {
   const height = spec.floors * floorHeight;
   const topY = spec.groundY - height;
   const depth = spec.depth ?? 0;
-  let body = ellipse(spec.x + spec.width / 2 + depth / 2, spec.groundY + 6, spec.width * 0.62 + depth / 2, 16, '#000000', 'opacity="0.18"');
+  let body = ellipse(
+    spec.x + spec.width / 2 + depth / 2,
+    spec.groundY + 6,
+    spec.width * 0.62 + depth / 2,
+    16,
+    '#000000',
+    'opacity="0.18"',
+  );
 
   if (depth > 0) {
     body += poly(
@@ -115,7 +136,13 @@ export function building(spec: BuildingSpec): string {
   // Plinth and floor bands give the façade its scale.
   body += rect(spec.x, spec.groundY - 18, spec.width, 18, shade(spec.wall, -0.3));
   for (let floor = 1; floor < spec.floors; floor++) {
-    body += rect(spec.x - 4, spec.groundY - floor * floorHeight - 6, spec.width + 8, 10, spec.trim ?? shade(spec.wall, 0.4));
+    body += rect(
+      spec.x - 4,
+      spec.groundY - floor * floorHeight - 6,
+      spec.width + 8,
+      10,
+      spec.trim ?? shade(spec.wall, 0.4),
+    );
   }
 
   const windowWidth = Math.min(70, (spec.width / spec.windowsPerFloor) * 0.5);
@@ -128,7 +155,13 @@ export function building(spec: BuildingSpec): string {
       const isDoor = spec.door !== false && floor === 0 && i === Math.floor(spec.windowsPerFloor / 2);
       if (isDoor) {
         body += rect(cx - 32, spec.groundY - floorHeight * 0.72, 64, floorHeight * 0.72 - 18, '#6b4226');
-        body += rect(cx - 26, spec.groundY - floorHeight * 0.66, 24, floorHeight * 0.55, shade('#6b4226', 0.15));
+        body += rect(
+          cx - 26,
+          spec.groundY - floorHeight * 0.66,
+          24,
+          floorHeight * 0.55,
+          shade('#6b4226', 0.15),
+        );
         body += `<circle cx="${cx + 20}" cy="${spec.groundY - floorHeight * 0.36}" r="4" fill="#e0c068"/>`;
       } else {
         body += windowAt(cx - windowWidth / 2, y, windowWidth, windowHeight, spec);

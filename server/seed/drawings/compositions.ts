@@ -1,6 +1,18 @@
 import { rng } from '#server/seed/random';
 import type { SvgObject } from './objects-materials';
-import { SCENE, STUDIO, drawing, group, line, linearGradient, poly, rect, shade, studio, type Drawing } from './svg-kit';
+import {
+  SCENE,
+  STUDIO,
+  drawing,
+  group,
+  line,
+  linearGradient,
+  poly,
+  rect,
+  shade,
+  studio,
+  type Drawing,
+} from './svg-kit';
 
 /** Pictures made of one object: a catalogue shot, a tiled-floor shot, a promotion banner. */
 
@@ -11,7 +23,11 @@ export function productShot(object: SvgObject, wall: string, floor: string, rela
   const scale = SHOT_SCALE * relativeScale;
   const room = studio(wall, floor, 380 * scale);
   const floorY = Math.round(STUDIO.height * 0.72) + 70;
-  return drawing(STUDIO, room.body + group(`translate(${STUDIO.width / 2} ${floorY}) scale(${scale})`, object.body), room.defs + object.defs);
+  return drawing(
+    STUDIO,
+    room.body + group(`translate(${STUDIO.width / 2} ${floorY}) scale(${scale})`, object.body),
+    room.defs + object.defs,
+  );
 }
 
 /** Floor tiles 60 x 60 laid in perspective, veined like polished porcelain. */
@@ -49,17 +65,37 @@ export function promotionBanner(object: SvgObject, colours: [string, string], se
   const random = rng(seed);
   const defs =
     object.defs +
-    linearGradient('promo', [
-      [0, colours[0]],
-      [1, shade(colours[0], -0.3)],
-    ], false);
+    linearGradient(
+      'promo',
+      [
+        [0, colours[0]],
+        [1, shade(colours[0], -0.3)],
+      ],
+      false,
+    );
   let body = rect(0, 0, width, height, 'url(#promo)');
-  body += poly([[width * 0.55, 0], [width, 0], [width, height], [width * 0.35, height]], colours[1], 'opacity="0.9"');
+  body += poly(
+    [
+      [width * 0.55, 0],
+      [width, 0],
+      [width, height],
+      [width * 0.35, height],
+    ],
+    colours[1],
+    'opacity="0.9"',
+  );
   for (let i = 0; i < 40; i++) {
     const colour = ['#ffffff', '#ffd166', '#06d6a0', '#ef476f'][i % 4]!;
     const x = random() * width;
     const y = random() * height;
-    body += rect(x, y, 10, 18, colour, `opacity="0.7" transform="rotate(${Math.round(random() * 180)} ${x} ${y})"`);
+    body += rect(
+      x,
+      y,
+      10,
+      18,
+      colour,
+      `opacity="0.7" transform="rotate(${Math.round(random() * 180)} ${x} ${y})"`,
+    );
   }
   body += group(`translate(${width * 0.62} ${height - 90}) scale(0.85)`, object.body);
   // Badge: a disc with a percent sign made of two rings and a bar (no font needed).

@@ -66,12 +66,40 @@ export function concreteBlocks(): SvgObject {
       const x = -290 + offset + i * 145;
       const y = -(row + 1) * 74;
       body += rect(x, y, 140, 70, 'url(#block)', 'stroke="#85817a" stroke-width="2"');
-      for (let dot = 0; dot < 12; dot++) body += `<circle cx="${x + 10 + ((dot * 37) % 120)}" cy="${y + 8 + ((dot * 23) % 56)}" r="2" fill="#8e8a83"/>`;
+      for (let dot = 0; dot < 12; dot++)
+        body += `<circle cx="${x + 10 + ((dot * 37) % 120)}" cy="${y + 8 + ((dot * 23) % 56)}" r="2" fill="#8e8a83"/>`;
     }
   }
   // Top view of one loose block shows the two cells that name it "parpaing creux".
-  body += poly([[180, -40], [330, -40], [360, -80], [210, -80]], '#c2bfb9') + rect(180, -40, 150, 40, '#a29e97');
-  body += poly([[205, -50], [245, -50], [258, -70], [218, -70]], '#6d6a64') + poly([[270, -50], [310, -50], [323, -70], [283, -70]], '#6d6a64');
+  body +=
+    poly(
+      [
+        [180, -40],
+        [330, -40],
+        [360, -80],
+        [210, -80],
+      ],
+      '#c2bfb9',
+    ) + rect(180, -40, 150, 40, '#a29e97');
+  body +=
+    poly(
+      [
+        [205, -50],
+        [245, -50],
+        [258, -70],
+        [218, -70],
+      ],
+      '#6d6a64',
+    ) +
+    poly(
+      [
+        [270, -50],
+        [310, -50],
+        [323, -70],
+        [283, -70],
+      ],
+      '#6d6a64',
+    );
   return { defs, body };
 }
 
@@ -85,7 +113,15 @@ export function roofSheets(colour: string): SvgObject {
       const x = -400 + k * 80;
       d += ` L ${x + 15} ${y} L ${x + 25} ${y - 18} L ${x + 55} ${y - 18} L ${x + 65} ${y} L ${x + 80} ${y}`;
     }
-    body += poly([[-400, y], [400, y], [470, y - 60], [-330, y - 60]], shade(colour, -0.1 + s * 0.03));
+    body += poly(
+      [
+        [-400, y],
+        [400, y],
+        [470, y - 60],
+        [-330, y - 60],
+      ],
+      shade(colour, -0.1 + s * 0.03),
+    );
     body += `<path d="${d}" stroke="${shade(colour, -0.35)}" stroke-width="4" fill="none"/>`;
   }
   return { defs: '', body };
@@ -93,11 +129,15 @@ export function roofSheets(colour: string): SvgObject {
 
 /** A paint bucket of 20 L with its roller. */
 export function paintBucket(paint: string): SvgObject {
-  const defs = linearGradient('bucket', [
-    [0, '#f4f4f4'],
-    [0.6, '#ffffff'],
-    [1, '#d9d9d9'],
-  ], false);
+  const defs = linearGradient(
+    'bucket',
+    [
+      [0, '#f4f4f4'],
+      [0.6, '#ffffff'],
+      [1, '#d9d9d9'],
+    ],
+    false,
+  );
   const body =
     rect(-170, -380, 340, 380, 'url(#bucket)') +
     ellipse(0, -380, 170, 36, '#e6e6e6') +
@@ -107,7 +147,9 @@ export function paintBucket(paint: string): SvgObject {
     `<circle cx="0" cy="-220" r="36" fill="#ffffff" opacity="0.85"/>` +
     `<path d="M -120 -160 q 6 40 0 60" stroke="${paint}" stroke-width="14" stroke-linecap="round"/>` +
     // Roller on the floor.
-    rect(210, -70, 200, 56, paint, 'rx="26"') + line(310, -14, 310, 30, '#555555', 8) + rect(296, -10, 28, 14, '#444444');
+    rect(210, -70, 200, 56, paint, 'rx="26"') +
+    line(310, -14, 310, 30, '#555555', 8) +
+    rect(296, -10, 28, 14, '#444444');
   return { defs, body };
 }
 
@@ -115,7 +157,9 @@ export function paintBucket(paint: string): SvgObject {
 export function sanitaryWare(accent: string): SvgObject {
   const body =
     // Washbasin.
-    rect(-330, -300, 30, 300, '#f1f1f1') + ellipse(-315, -300, 120, 30, '#fafafa') + ellipse(-315, -305, 90, 18, '#dde7ee') +
+    rect(-330, -300, 30, 300, '#f1f1f1') +
+    ellipse(-315, -300, 120, 30, '#fafafa') +
+    ellipse(-315, -305, 90, 18, '#dde7ee') +
     rect(-324, -345, 18, 40, '#c0c6cc') +
     // Toilet: tank, bowl, seat.
     rect(60, -430, 220, 150, '#fafafa', 'rx="14" stroke="#dcdcdc" stroke-width="3"') +
@@ -141,10 +185,13 @@ export function pvcPipes(): SvgObject {
 /** Electrical supplies: a cable reel, a switch and a socket on a board. */
 export function electricalSupplies(cable: string): SvgObject {
   let body = `<circle cx="-180" cy="-190" r="190" fill="#b8874f"/><circle cx="-180" cy="-190" r="150" fill="${cable}"/>`;
-  for (let r = 150; r > 60; r -= 14) body += `<circle cx="-180" cy="-190" r="${r}" fill="none" stroke="${shade(cable, -0.3)}" stroke-width="3"/>`;
+  for (let r = 150; r > 60; r -= 14)
+    body += `<circle cx="-180" cy="-190" r="${r}" fill="none" stroke="${shade(cable, -0.3)}" stroke-width="3"/>`;
   body += `<circle cx="-180" cy="-190" r="60" fill="#8d6a3d"/><circle cx="-180" cy="-190" r="22" fill="#5b4327"/>`;
   body += rect(90, -330, 260, 330, '#f3f3f3', 'rx="10" stroke="#d0d0d0" stroke-width="3"');
-  body += rect(150, -300, 140, 110, '#ffffff', 'rx="8" stroke="#cccccc" stroke-width="3"') + rect(205, -275, 30, 60, '#e3e3e3', 'rx="4"');
+  body +=
+    rect(150, -300, 140, 110, '#ffffff', 'rx="8" stroke="#cccccc" stroke-width="3"') +
+    rect(205, -275, 30, 60, '#e3e3e3', 'rx="4"');
   body += rect(150, -160, 140, 110, '#ffffff', 'rx="8" stroke="#cccccc" stroke-width="3"');
   body += `<circle cx="200" cy="-105" r="9" fill="#555555"/><circle cx="240" cy="-105" r="9" fill="#555555"/>`;
   return { defs: '', body };
@@ -168,10 +215,28 @@ export function woodenDoor(wood: string): SvgObject {
 /** A wheelbarrow, the hardware counter's best seller. */
 export function wheelbarrow(tray: string): SvgObject {
   const body =
-    poly([[-300, -330], [160, -330], [90, -170], [-210, -170]], tray) +
-    poly([[-300, -330], [160, -330], [140, -310], [-280, -310]], shade(tray, 0.25)) +
-    line(-210, -170, -330, -120, '#333333', 12) + line(90, -170, 380, -260, '#333333', 12) +
-    line(-120, -170, -150, 0, '#444444', 10) + line(40, -170, 10, -10, '#444444', 10) +
+    poly(
+      [
+        [-300, -330],
+        [160, -330],
+        [90, -170],
+        [-210, -170],
+      ],
+      tray,
+    ) +
+    poly(
+      [
+        [-300, -330],
+        [160, -330],
+        [140, -310],
+        [-280, -310],
+      ],
+      shade(tray, 0.25),
+    ) +
+    line(-210, -170, -330, -120, '#333333', 12) +
+    line(90, -170, 380, -260, '#333333', 12) +
+    line(-120, -170, -150, 0, '#444444', 10) +
+    line(40, -170, 10, -10, '#444444', 10) +
     `<circle cx="-330" cy="-90" r="80" fill="#2b2b2b"/><circle cx="-330" cy="-90" r="30" fill="#9a9a9a"/>`;
   return { defs: '', body };
 }

@@ -28,7 +28,9 @@ function street(colours: { verge: string; road: string }, seed: number): string 
     rect(0, GROUND_Y, width, 70, colours.verge) +
     grass(seed, GROUND_Y + 8, GROUND_Y + 66, width, 90, shade(colours.verge, -0.25)) +
     rect(0, GROUND_Y + 70, width, height - GROUND_Y - 70, colours.road) +
-    Array.from({ length: 8 }, (_, i) => rect(i * 170 + 30, GROUND_Y + 150, 90, 8, '#f2efe6', 'opacity="0.8"')).join('')
+    Array.from({ length: 8 }, (_, i) =>
+      rect(i * 170 + 30, GROUND_Y + 150, 90, 8, '#f2efe6', 'opacity="0.8"'),
+    ).join('')
   );
 }
 
@@ -55,7 +57,9 @@ export function houseScene(options: HouseOptions): Drawing {
   const width = options.floors === 1 ? 560 : 500;
   const x = (SCENE.width - width - (options.depth ?? 0)) / 2;
   let body = back.body + street({ verge: '#7aa84f', road: '#9a9890' }, 11);
-  body += palm(x - 120, GROUND_Y + 10, 330, -0.12) + palm(x + width + (options.depth ?? 0) + 140, GROUND_Y + 10, 290, 0.14);
+  body +=
+    palm(x - 120, GROUND_Y + 10, 330, -0.12) +
+    palm(x + width + (options.depth ?? 0) + 140, GROUND_Y + 10, 290, 0.14);
   body += building({
     x,
     groundY: GROUND_Y,
@@ -73,18 +77,43 @@ export function houseScene(options: HouseOptions): Drawing {
     // A low front wall with railings, as on most villas of Fidjrossè and Calavi.
     body += rect(0, GROUND_Y + 10, SCENE.width, 44, options.fence);
     body += rect(0, GROUND_Y + 6, SCENE.width, 8, shade(options.fence, -0.25));
-    for (let px = 0; px < SCENE.width; px += 160) body += rect(px, GROUND_Y - 10, 26, 64, shade(options.fence, -0.12));
+    for (let px = 0; px < SCENE.width; px += 160)
+      body += rect(px, GROUND_Y - 10, 26, 64, shade(options.fence, -0.12));
   }
   body += bush(x + 40, GROUND_Y + 4, 1) + bush(x + width - 40, GROUND_Y + 4, 0.9, '#5a9a3c');
   return drawing(SCENE, body, back.defs);
 }
 
-export function officeScene(options: { floors: number; wall: string; lit?: boolean; sky?: SkyColours }): Drawing {
+export function officeScene(options: {
+  floors: number;
+  wall: string;
+  lit?: boolean;
+  sky?: SkyColours;
+}): Drawing {
   const back = backdrop(options.sky ?? SKIES.morning, [180, 110]);
   let body = back.body + street({ verge: '#c9c2b4', road: '#6f6d68' }, 23);
   // Neighbouring lower buildings frame the office block.
-  body += building({ x: 60, groundY: GROUND_Y, width: 260, floors: 2, wall: '#d9c9a8', roof: 'flat', windowsPerFloor: 3, door: false });
-  body += building({ x: 960, groundY: GROUND_Y, width: 260, floors: 3, wall: '#c7d3d9', roof: 'flat', windowsPerFloor: 3, door: false, floorHeight: 100 });
+  body += building({
+    x: 60,
+    groundY: GROUND_Y,
+    width: 260,
+    floors: 2,
+    wall: '#d9c9a8',
+    roof: 'flat',
+    windowsPerFloor: 3,
+    door: false,
+  });
+  body += building({
+    x: 960,
+    groundY: GROUND_Y,
+    width: 260,
+    floors: 3,
+    wall: '#c7d3d9',
+    roof: 'flat',
+    windowsPerFloor: 3,
+    door: false,
+    floorHeight: 100,
+  });
   body += building({
     x: 390,
     groundY: GROUND_Y,
@@ -102,7 +131,15 @@ export function officeScene(options: { floors: number; wall: string; lit?: boole
   // Shop awnings along the ground floor.
   for (let i = 0; i < 4; i++) {
     const ax = 400 + i * 118;
-    body += poly([[ax, GROUND_Y - 70], [ax + 104, GROUND_Y - 70], [ax + 112, GROUND_Y - 48], [ax - 8, GROUND_Y - 48]], i % 2 ? '#d9534f' : '#2f7fb8');
+    body += poly(
+      [
+        [ax, GROUND_Y - 70],
+        [ax + 104, GROUND_Y - 70],
+        [ax + 112, GROUND_Y - 48],
+        [ax - 8, GROUND_Y - 48],
+      ],
+      i % 2 ? '#d9534f' : '#2f7fb8',
+    );
   }
   return drawing(SCENE, body, back.defs);
 }
@@ -113,7 +150,14 @@ export function warehouseScene(options: { wall: string; roofColour: string }): D
   const x = 170;
   const width = 900;
   const top = GROUND_Y - 250;
-  body += poly([[x - 20, top], [x + width / 2, top - 110], [x + width + 20, top]], options.roofColour);
+  body += poly(
+    [
+      [x - 20, top],
+      [x + width / 2, top - 110],
+      [x + width + 20, top],
+    ],
+    options.roofColour,
+  );
   for (let rx = x; rx <= x + width; rx += 22) {
     const peakY = top - 110 * (1 - Math.abs(rx - (x + width / 2)) / (width / 2 + 20));
     body += line(rx, top, rx, peakY, shade(options.roofColour, -0.2), 2);
@@ -133,14 +177,34 @@ export function shopScene(options: { wall: string; awning: [string, string] }): 
   let body = back.body + street({ verge: '#c2b8a3', road: '#7b7872' }, 31);
   const x = 290;
   const width = 700;
-  body += building({ x, groundY: GROUND_Y, width, floors: 2, wall: options.wall, roof: 'flat', windowsPerFloor: 4, door: false, floorHeight: 150 });
+  body += building({
+    x,
+    groundY: GROUND_Y,
+    width,
+    floors: 2,
+    wall: options.wall,
+    roof: 'flat',
+    windowsPerFloor: 4,
+    door: false,
+    floorHeight: 150,
+  });
   // Shop window and door on the ground floor.
-  body += rect(x + 60, GROUND_Y - 130, 380, 112, '#8fc3e0') + rect(x + 60, GROUND_Y - 130, 380, 40, '#ffffff', 'opacity="0.25"');
+  body +=
+    rect(x + 60, GROUND_Y - 130, 380, 112, '#8fc3e0') +
+    rect(x + 60, GROUND_Y - 130, 380, 40, '#ffffff', 'opacity="0.25"');
   body += rect(x + 480, GROUND_Y - 130, 150, 112, '#5b3a22');
   for (let i = 0; i < 10; i++) {
     body += rect(x + 30 + i * 64, GROUND_Y - 190, 64, 50, options.awning[i % 2]!);
   }
-  body += poly([[x + 30, GROUND_Y - 140], [x + 670, GROUND_Y - 140], [x + 690, GROUND_Y - 126], [x + 10, GROUND_Y - 126]], shade(options.awning[0], -0.25));
+  body += poly(
+    [
+      [x + 30, GROUND_Y - 140],
+      [x + 670, GROUND_Y - 140],
+      [x + 690, GROUND_Y - 126],
+      [x + 10, GROUND_Y - 126],
+    ],
+    shade(options.awning[0], -0.25),
+  );
   body += palm(140, GROUND_Y + 20, 300, 0.1) + bush(1120, GROUND_Y + 20, 1.2);
   return drawing(SCENE, body, back.defs);
 }
@@ -149,10 +213,21 @@ export function shopScene(options: { wall: string; awning: [string, string] }): 
 export function fenceGateScene(options: { wall: string; gate: string; sky?: SkyColours }): Drawing {
   const back = backdrop(options.sky ?? SKIES.noon, [1000, 110]);
   let body = back.body;
-  body += building({ x: 380, groundY: GROUND_Y - 40, width: 520, floors: 2, wall: '#efe2c8', roof: 'hip', roofColour: '#7b3b2a', windowsPerFloor: 5, door: false });
+  body += building({
+    x: 380,
+    groundY: GROUND_Y - 40,
+    width: 520,
+    floors: 2,
+    wall: '#efe2c8',
+    roof: 'hip',
+    roofColour: '#7b3b2a',
+    windowsPerFloor: 5,
+    door: false,
+  });
   body += palm(1130, GROUND_Y, 360, 0.1);
   body += rect(0, GROUND_Y, SCENE.width, SCENE.height - GROUND_Y, '#b9b2a6');
-  for (let px = 0; px < SCENE.width; px += 64) body += line(px, GROUND_Y, px - 60, SCENE.height, '#a59e92', 2);
+  for (let px = 0; px < SCENE.width; px += 64)
+    body += line(px, GROUND_Y, px - 60, SCENE.height, '#a59e92', 2);
   const wallTop = GROUND_Y - 230;
   body += rect(0, wallTop, SCENE.width, 230, options.wall);
   body += rect(0, wallTop - 12, SCENE.width, 14, shade(options.wall, -0.25));
@@ -166,8 +241,16 @@ export function fenceGateScene(options: { wall: string; gate: string; sky?: SkyC
   body += rect(gateX, wallTop - 20, gateW, 250, shade(options.gate, 0.1), 'opacity="0.15"');
   for (const leaf of [0, 1]) {
     const lx = gateX + leaf * (gateW / 2);
-    body += rect(lx + 4, wallTop - 10, gateW / 2 - 8, 240, 'none', `stroke="${options.gate}" stroke-width="10"`);
-    for (let bx = lx + 22; bx < lx + gateW / 2 - 10; bx += 22) body += line(bx, wallTop - 10, bx, wallTop + 230, options.gate, 5);
+    body += rect(
+      lx + 4,
+      wallTop - 10,
+      gateW / 2 - 8,
+      240,
+      'none',
+      `stroke="${options.gate}" stroke-width="10"`,
+    );
+    for (let bx = lx + 22; bx < lx + gateW / 2 - 10; bx += 22)
+      body += line(bx, wallTop - 10, bx, wallTop + 230, options.gate, 5);
     body += rect(lx + 4, wallTop + 100, gateW / 2 - 8, 60, options.gate);
   }
   body += `<path d="M ${gateX} ${wallTop - 10} Q ${gateX + gateW / 2} ${wallTop - 90} ${gateX + gateW} ${wallTop - 10}" stroke="${options.gate}" stroke-width="10" fill="none"/>`;
@@ -186,22 +269,44 @@ export function constructionScene(options: { storeysDone: number; sky?: SkyColou
   for (let f = 0; f < options.storeysDone; f++) {
     const y = GROUND_Y - (f + 1) * floorHeight;
     body += rect(x - 10, y, width + 20, 16, '#b9b6ae');
-    for (let c = 0; c <= 4; c++) body += rect(x + c * (width / 4) - 10, y + 16, 20, floorHeight - 16, '#c8c4bb');
+    for (let c = 0; c <= 4; c++)
+      body += rect(x + c * (width / 4) - 10, y + 16, 20, floorHeight - 16, '#c8c4bb');
     if (f === 0) {
-      for (let b = 0; b < 4; b++) body += rect(x + b * (width / 4) + 12, y + 40, width / 4 - 24, floorHeight - 40, '#a5a29c');
+      for (let b = 0; b < 4; b++)
+        body += rect(x + b * (width / 4) + 12, y + 40, width / 4 - 24, floorHeight - 40, '#a5a29c');
     }
   }
   const top = GROUND_Y - options.storeysDone * floorHeight;
   for (let c = 0; c <= 4; c++) {
-    for (let r = 0; r < 3; r++) body += line(x + c * (width / 4) - 6 + r * 6, top, x + c * (width / 4) - 6 + r * 6, top - 50, '#5a4a3a', 3);
+    for (let r = 0; r < 3; r++)
+      body += line(
+        x + c * (width / 4) - 6 + r * 6,
+        top,
+        x + c * (width / 4) - 6 + r * 6,
+        top - 50,
+        '#5a4a3a',
+        3,
+      );
   }
   // Scaffolding on the right.
-  for (let sx = x + width + 20; sx <= x + width + 120; sx += 50) body += line(sx, GROUND_Y, sx, top - 30, '#d08a2e', 5);
-  for (let sy = GROUND_Y; sy > top - 30; sy -= 60) body += line(x + width + 20, sy, x + width + 120, sy, '#d08a2e', 5);
+  for (let sx = x + width + 20; sx <= x + width + 120; sx += 50)
+    body += line(sx, GROUND_Y, sx, top - 30, '#d08a2e', 5);
+  for (let sy = GROUND_Y; sy > top - 30; sy -= 60)
+    body += line(x + width + 20, sy, x + width + 120, sy, '#d08a2e', 5);
   // Tower crane.
-  body += rect(1120, 140, 22, GROUND_Y - 140, '#f2b705') + rect(760, 130, 520, 18, '#f2b705') + line(900, 148, 900, 300, '#333333', 2);
+  body +=
+    rect(1120, 140, 22, GROUND_Y - 140, '#f2b705') +
+    rect(760, 130, 520, 18, '#f2b705') +
+    line(900, 148, 900, 300, '#333333', 2);
   body += rect(880, 300, 40, 24, '#8c8c8c');
-  body += poly([[80, GROUND_Y + 80], [200, GROUND_Y - 20], [330, GROUND_Y + 80]], '#e3c27a');
+  body += poly(
+    [
+      [80, GROUND_Y + 80],
+      [200, GROUND_Y - 20],
+      [330, GROUND_Y + 80],
+    ],
+    '#e3c27a',
+  );
   return drawing(SCENE, body, back.defs);
 }
 

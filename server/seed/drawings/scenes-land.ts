@@ -40,17 +40,21 @@ export function plotScene(options: PlotOptions): Drawing {
   const { width, height } = SCENE;
   const random = rng(options.seed);
   const base = sky(SCENE, options.sky, [200 + random() * 880, 110]);
-  let defs = base.defs + linearGradient('land', [
-    [0, shade(options.vegetation, 0.1)],
-    [1, shade(options.vegetation, -0.25)],
-  ]);
+  let defs =
+    base.defs +
+    linearGradient('land', [
+      [0, shade(options.vegetation, 0.1)],
+      [1, shade(options.vegetation, -0.25)],
+    ]);
   defs += linearGradient('soil', [
     [0, shade(options.soil, 0.15)],
     [1, shade(options.soil, -0.1)],
   ]);
   let body = base.body + cloud(300 + random() * 200, 120, 1) + cloud(850 + random() * 200, 170, 0.7, 0.8);
   if (options.water) {
-    body += rect(0, HORIZON - 40, width, 46, options.water) + rect(0, HORIZON - 40, width, 6, shade(options.water, 0.3));
+    body +=
+      rect(0, HORIZON - 40, width, 46, options.water) +
+      rect(0, HORIZON - 40, width, 6, shade(options.water, 0.3));
   }
   // Distant tree line.
   for (let x = -40; x < width + 40; x += 60 + random() * 40) {
@@ -59,7 +63,16 @@ export function plotScene(options: PlotOptions): Drawing {
   body += rect(0, HORIZON, width, height - HORIZON, 'url(#land)');
   body += grass(options.seed, HORIZON + 20, height, width, 160, shade(options.vegetation, -0.4));
   if (options.neighbours) {
-    body += rect(880, HORIZON - 60, 140, 70, '#efe4cc') + poly([[870, HORIZON - 60], [950, HORIZON - 105], [1030, HORIZON - 60]], '#a24d31');
+    body +=
+      rect(880, HORIZON - 60, 140, 70, '#efe4cc') +
+      poly(
+        [
+          [870, HORIZON - 60],
+          [950, HORIZON - 105],
+          [1030, HORIZON - 60],
+        ],
+        '#a24d31',
+      );
     body += rect(930, HORIZON - 20, 22, 30, '#6b4226');
   }
 
@@ -82,9 +95,33 @@ export function plotScene(options: PlotOptions): Drawing {
     })
     .join('');
   if (options.walled) {
-    body += poly([[330, 470], [960, 470], [960, 500], [330, 500]], '#d8cdb8');
-    body += poly([[960, 470], [1120, 740], [1120, 790], [960, 500]], '#c4b8a1');
-    body += poly([[330, 470], [170, 740], [170, 790], [330, 500]], '#c4b8a1');
+    body += poly(
+      [
+        [330, 470],
+        [960, 470],
+        [960, 500],
+        [330, 500],
+      ],
+      '#d8cdb8',
+    );
+    body += poly(
+      [
+        [960, 470],
+        [1120, 740],
+        [1120, 790],
+        [960, 500],
+      ],
+      '#c4b8a1',
+    );
+    body += poly(
+      [
+        [330, 470],
+        [170, 740],
+        [170, 790],
+        [330, 500],
+      ],
+      '#c4b8a1',
+    );
   }
   body += cords + stakes;
   for (let i = 0; i < options.palms; i++) {

@@ -34,7 +34,6 @@ export function shade(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
 
-
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 
@@ -120,12 +119,21 @@ export function palm(x: number, groundY: number, height: number, lean = 0.15): s
 export function bush(x: number, y: number, scale: number, colour = '#4c8c3a'): string {
   return group(
     `translate(${x} ${y}) scale(${scale})`,
-    ellipse(0, 0, 40, 26, shade(colour, -0.15)) + ellipse(-28, 6, 28, 20, colour) + ellipse(26, 4, 30, 22, shade(colour, 0.1)),
+    ellipse(0, 0, 40, 26, shade(colour, -0.15)) +
+      ellipse(-28, 6, 28, 20, colour) +
+      ellipse(26, 4, 30, 22, shade(colour, 0.1)),
   );
 }
 
 /** Scattered grass tufts on a band of ground. */
-export function grass(seed: number, y0: number, y1: number, width: number, count: number, colour = '#5c8f3a'): string {
+export function grass(
+  seed: number,
+  y0: number,
+  y1: number,
+  width: number,
+  count: number,
+  colour = '#5c8f3a',
+): string {
   const random = rng(seed);
   let body = '';
   for (let i = 0; i < count; i++) {

@@ -6,8 +6,20 @@
 
 // Characters outside Latin-1 that French text uses, at their WinAnsiEncoding positions.
 const WIN_ANSI_EXTRAS: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, 'Œ': 0x8c, '‘': 0x91, '’': 0x92,
-  '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, 'œ': 0x9c, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  Œ: 0x8c,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  œ: 0x9c,
+  Ÿ: 0x9f,
 };
 
 /** A PDF string literal in WinAnsiEncoding: non-ASCII bytes as octal escapes. */

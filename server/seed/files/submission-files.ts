@@ -18,6 +18,11 @@ export async function writeSubmissionFile(
   await writeFile(path.join(dir, storedName), data, { flag: 'wx' });
 }
 
-export async function removeSubmissionDirs(layout: StorageLayout, submissionIds: readonly number[]): Promise<void> {
-  await Promise.all(submissionIds.map((id) => rm(layout.submissionDir(id), { recursive: true, force: true })));
+export async function removeSubmissionDirs(
+  layout: StorageLayout,
+  submissionIds: readonly number[],
+): Promise<void> {
+  await Promise.all(
+    submissionIds.map((id) => rm(layout.submissionDir(id), { recursive: true, force: true })),
+  );
 }

@@ -19,10 +19,15 @@ export async function insertLargeProducts(ctx: SeedContext, count: number): Prom
   const random = picker(300);
   const categoryId = await categoryIds(ctx);
   // Demo products in insertion order: the picture of variant i matches its base product.
-  const demoImages = presentOnDisk(ctx, await ctx.knex('products').orderBy('id').limit(demoProducts.length).pluck('image'));
+  const demoImages = presentOnDisk(
+    ctx,
+    await ctx.knex('products').orderBy('id').limit(demoProducts.length).pluck('image'),
+  );
   const bases = Array.from({ length: count }, (_, i) => demoProducts[i % demoProducts.length]!);
   // Round-robin over the demo pictures, in the same cycle as `bases`.
-  const images = await ownedImages(ctx, 'products', count, demoImages, [...new Set(demoProducts.map((p) => p.image))]);
+  const images = await ownedImages(ctx, 'products', count, demoImages, [
+    ...new Set(demoProducts.map((p) => p.image)),
+  ]);
   const firstNumber = await nextReferenceNumber(ctx.knex);
   const rows = bases.map((base, i) => {
     const qualifiers = FURNITURE_CATEGORIES.has(base.category) ? FURNITURE_QUALIFIERS : MATERIAL_QUALIFIERS;

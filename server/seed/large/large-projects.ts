@@ -31,7 +31,8 @@ export async function insertLargeProjects(ctx: SeedContext, count: number): Prom
     const kind = random.pick(PROJECT_KINDS[category]);
     const place = random.pick(PLACES);
     const year = 2018 + (i % 5);
-    const status = year < 2022 ? random.pick(['Complété', 'Complété', 'Annulé'] as const) : random.pick(PROJECT_STATUSES);
+    const status =
+      year < 2022 ? random.pick(['Complété', 'Complété', 'Annulé'] as const) : random.pick(PROJECT_STATUSES);
     const extra = i % 7 === 0 && category !== 'Résidentiel' ? ['Résidentiel' as const] : [];
     return {
       title: `${kind} à ${place}`,
@@ -44,7 +45,8 @@ export async function insertLargeProjects(ctx: SeedContext, count: number): Prom
         'Le client recevait un rapport hebdomadaire avec photos, budget consommé et planning mis à jour.',
       categories: [category, ...extra],
       main_image: mainImages[i]!,
-      challenges: 'Respect du calendrier pendant la saison des pluies et approvisionnement régulier en matériaux.',
+      challenges:
+        'Respect du calendrier pendant la saison des pluies et approvisionnement régulier en matériaux.',
       materials: 'Ciment CPJ 45, fer HA 10 et HA 12, parpaings de 15, tôles bac aluminium.',
       created_at: dateTimeFrom(ctx.now, -(60 + (count - i) * 10)),
       images: [

@@ -2,17 +2,34 @@ import { pdfDocument } from '#server/seed/files/pdf-document';
 import { picker } from '#server/seed/random';
 import { dateFrom, dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { insertSubmissions, type SubmissionSeed } from '#server/seed/submission-rows';
-import { ABROAD, BUDGETS, FIRST_NAMES, LAST_NAMES, PLACES, PROJECT_TYPES, SUBMISSION_STATUSES, beninPhone } from './vocabulary';
+import {
+  ABROAD,
+  BUDGETS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PLACES,
+  PROJECT_TYPES,
+  SUBMISSION_STATUSES,
+  beninPhone,
+} from './vocabulary';
 
 /** For e-mail local parts: 'Élodie Houngbédji' -> 'elodie.houngbedji'. */
 function asciiSlug(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 }
 
 /** A year of requests; one in three carries a PDF, one in four comes from abroad. */
 export async function insertLargeSubmissions(ctx: SeedContext, count: number): Promise<number> {
   const random = picker(500);
-  const brief = pdfDocument('Cahier des charges', ['Programme du projet', 'Surfaces souhaitées', 'Budget et délais']);
+  const brief = pdfDocument('Cahier des charges', [
+    'Programme du projet',
+    'Surfaces souhaitées',
+    'Budget et délais',
+  ]);
   const rows: SubmissionSeed[] = Array.from({ length: count }, (_, i) => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
@@ -42,7 +59,13 @@ export async function insertLargeSubmissions(ctx: SeedContext, count: number): P
       updated_at: received,
       attachments:
         i % 3 === 0
-          ? [{ originalName: i % 2 ? 'Plan façade.pdf' : 'Cahier des charges.pdf', mimeType: 'application/pdf', data: brief }]
+          ? [
+              {
+                originalName: i % 2 ? 'Plan façade.pdf' : 'Cahier des charges.pdf',
+                mimeType: 'application/pdf',
+                data: brief,
+              },
+            ]
           : [],
     };
   });

@@ -21,7 +21,10 @@ export const LARGE_VOLUME = {
 
 type LargeTable = keyof typeof LARGE_VOLUME;
 
-const STEPS: Record<LargeTable, { label: string; insert: (ctx: SeedContext, count: number) => Promise<number> }> = {
+const STEPS: Record<
+  LargeTable,
+  { label: string; insert: (ctx: SeedContext, count: number) => Promise<number> }
+> = {
   products: { label: 'Produits (volume)', insert: insertLargeProducts },
   projects: { label: 'Projets (volume)', insert: insertLargeProjects },
   parcels: { label: 'Parcelles (volume)', insert: insertLargeParcels },

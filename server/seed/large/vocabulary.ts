@@ -1,22 +1,82 @@
-import type { Budget, OccupationStatus, ParcelStatus, ProjectCategory, ProjectStatus, ProjectType, SubmissionStatus } from '#server/seed/content/types';
+import type {
+  Budget,
+  OccupationStatus,
+  ParcelStatus,
+  ProjectCategory,
+  ProjectStatus,
+  ProjectType,
+  SubmissionStatus,
+} from '#server/seed/content/types';
 
 /** Word lists for the large data set: places, people and project kinds of southern Benin. */
 
 export const PLACES = [
-  'Akpakpa', 'Cadjèhoun', 'Gbégamey', 'Agla', 'Fidjrossè', 'Haie Vive', 'Godomey', 'Abomey-Calavi',
-  'Ouidah', 'Porto-Novo', 'Sèmè-Podji', 'Allada', 'Bohicon', 'Parakou', 'Lokossa', 'Comè',
-  'Grand-Popo', 'Togbin', 'Cocotomey', 'Pahou',
+  'Akpakpa',
+  'Cadjèhoun',
+  'Gbégamey',
+  'Agla',
+  'Fidjrossè',
+  'Haie Vive',
+  'Godomey',
+  'Abomey-Calavi',
+  'Ouidah',
+  'Porto-Novo',
+  'Sèmè-Podji',
+  'Allada',
+  'Bohicon',
+  'Parakou',
+  'Lokossa',
+  'Comè',
+  'Grand-Popo',
+  'Togbin',
+  'Cocotomey',
+  'Pahou',
 ] as const;
 
 export const FIRST_NAMES = [
-  'Koffi', 'Afiavi', 'Sèna', 'Rodrigue', 'Aïcha', 'Gildas', 'Mireille', 'Fabrice', 'Nadège', 'Romuald',
-  'Estelle', 'Babatundé', 'Carine', 'Élodie', 'Ulrich', 'Fidèle', 'Josiane', 'Hervé', 'Chimène', 'Adébayo',
+  'Koffi',
+  'Afiavi',
+  'Sèna',
+  'Rodrigue',
+  'Aïcha',
+  'Gildas',
+  'Mireille',
+  'Fabrice',
+  'Nadège',
+  'Romuald',
+  'Estelle',
+  'Babatundé',
+  'Carine',
+  'Élodie',
+  'Ulrich',
+  'Fidèle',
+  'Josiane',
+  'Hervé',
+  'Chimène',
+  'Adébayo',
 ] as const;
 
 export const LAST_NAMES = [
-  'Dossou', 'Houngbédji', 'Adjovi', 'Agossou', 'Zinsou', 'Kpadonou', 'Hounkpatin', 'Gbaguidi', 'Tossou',
-  'Ahouandjinou', 'Dansou', 'Assogba', 'Akakpo', 'Bossou', 'Quenum', 'Sossou', 'Fagbohoun', 'Salami',
-  'Bello', 'Mensah',
+  'Dossou',
+  'Houngbédji',
+  'Adjovi',
+  'Agossou',
+  'Zinsou',
+  'Kpadonou',
+  'Hounkpatin',
+  'Gbaguidi',
+  'Tossou',
+  'Ahouandjinou',
+  'Dansou',
+  'Assogba',
+  'Akakpo',
+  'Bossou',
+  'Quenum',
+  'Sossou',
+  'Fagbohoun',
+  'Salami',
+  'Bello',
+  'Mensah',
 ] as const;
 
 /** Where diaspora requests come from, with a phone number pattern for each. */
@@ -37,7 +97,12 @@ export function beninPhone(n: number): string {
 
 export const PROJECT_KINDS: Record<ProjectCategory, readonly string[]> = {
   Résidentiel: ['Villa R+1', 'Maison plain-pied', 'Duplex familial', 'Résidence de quatre appartements'],
-  Commercial: ['Immeuble de bureaux', 'Galerie marchande', 'Hôtel de vingt chambres', 'Boutiques en rez-de-chaussée'],
+  Commercial: [
+    'Immeuble de bureaux',
+    'Galerie marchande',
+    'Hôtel de vingt chambres',
+    'Boutiques en rez-de-chaussée',
+  ],
   Institutionnel: ['École primaire', 'Centre de santé', 'Salle polyvalente'],
   Industriel: ['Entrepôt', 'Atelier de transformation', 'Hangar agricole'],
   Paysager: ['Jardin tropical', 'Aménagement de cour', 'Espace vert de lotissement'],
@@ -45,28 +110,69 @@ export const PROJECT_KINDS: Record<ProjectCategory, readonly string[]> = {
 };
 
 export const PROJECT_STATUSES: readonly ProjectStatus[] = ['En attente', 'En cours', 'Complété', 'Annulé'];
-export const PARCEL_STATUSES: readonly ParcelStatus[] = ['Disponible', 'En cours', 'Réservé', 'À venir', 'Vendu'];
+export const PARCEL_STATUSES: readonly ParcelStatus[] = [
+  'Disponible',
+  'En cours',
+  'Réservé',
+  'À venir',
+  'Vendu',
+];
 export const OCCUPATION_STATUSES: readonly OccupationStatus[] = ['Occupé', 'Libre', 'En location', 'Loué'];
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['new', 'contacted', 'quoted', 'approved', 'rejected'];
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
+  'new',
+  'contacted',
+  'quoted',
+  'approved',
+  'rejected',
+];
 export const PROJECT_TYPES: readonly ProjectType[] = [
-  'Construction résidentielle', 'Construction commerciale', 'Rénovation', 'Infrastructure', 'Aménagement paysager', 'Autre',
+  'Construction résidentielle',
+  'Construction commerciale',
+  'Rénovation',
+  'Infrastructure',
+  'Aménagement paysager',
+  'Autre',
 ];
 export const BUDGETS: readonly Budget[] = [
-  'Moins de 5M FCFA', '5M - 10M FCFA', '10M - 25M FCFA', '25M - 50M FCFA', '50M - 100M FCFA', 'Plus de 100M FCFA',
+  'Moins de 5M FCFA',
+  '5M - 10M FCFA',
+  '10M - 25M FCFA',
+  '25M - 50M FCFA',
+  '50M - 100M FCFA',
+  'Plus de 100M FCFA',
 ];
 
 export const MATERIAL_QUALIFIERS = [
-  'qualité pro', 'lot de chantier', 'gamme éco', 'gamme premium', 'série Dégakon', 'stock Calavi',
-  'stock Porto-Novo', 'conditionnement export',
+  'qualité pro',
+  'lot de chantier',
+  'gamme éco',
+  'gamme premium',
+  'série Dégakon',
+  'stock Calavi',
+  'stock Porto-Novo',
+  'conditionnement export',
 ] as const;
 
 export const FURNITURE_QUALIFIERS = [
-  'finition naturelle', 'finition noyer', 'coloris sable', 'coloris anthracite', 'modèle Ganhi',
-  'modèle Ouidah', 'collection Abomey', 'collection Lagune',
+  'finition naturelle',
+  'finition noyer',
+  'coloris sable',
+  'coloris anthracite',
+  'modèle Ganhi',
+  'modèle Ouidah',
+  'collection Abomey',
+  'collection Lagune',
 ] as const;
 
 export const FLEET_TYPES = [
-  'Villa', 'Appartement F3', 'Appartement F4', 'Immeuble R+2', 'Entrepôt', 'Boutique', 'Duplex', 'Bureau',
+  'Villa',
+  'Appartement F3',
+  'Appartement F4',
+  'Immeuble R+2',
+  'Entrepôt',
+  'Boutique',
+  'Duplex',
+  'Bureau',
 ] as const;
 
 export const MISC_GOODS = [

@@ -21,7 +21,11 @@ export function catalogueReader(db: Knex, logger?: Logger): CatalogueReader {
 
   return {
     catalogueCategories: () =>
-      orElse(async () => (await listCategories(db)).map(({ id, name }) => ({ id, name })), [], 'des catégories'),
+      orElse(
+        async () => (await listCategories(db)).map(({ id, name }) => ({ id, name })),
+        [],
+        'des catégories',
+      ),
 
     cataloguePage: (query, page, perPage) =>
       orElse(

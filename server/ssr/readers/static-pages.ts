@@ -3,8 +3,7 @@ import type { StaticPagesReader } from '#shared/readers/static-pages';
 
 async function latestImage(query: Knex.QueryBuilder, column: string): Promise<string | null> {
   const row = (await query.whereNotNull(column).whereNot(column, '').orderBy('id', 'desc').first(column)) as
-    | Record<string, string>
-    | undefined;
+    Record<string, string> | undefined;
   return row?.[column] ?? null;
 }
 

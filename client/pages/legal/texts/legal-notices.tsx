@@ -19,7 +19,10 @@ export const legalNoticesSections: LegalText = (site) => [
         <dt>Dénomination</dt>
         <dd>{site.name}</dd>
         <dt>Forme juridique</dt>
-        <dd>Société commerciale de droit béninois, régie par l’Acte uniforme OHADA relatif au droit des sociétés commerciales</dd>
+        <dd>
+          Société commerciale de droit béninois, régie par l’Acte uniforme OHADA relatif au droit des sociétés
+          commerciales
+        </dd>
         <dt>Capital social</dt>
         <dd>{SHARE_CAPITAL}</dd>
         <dt>Siège social</dt>
@@ -59,8 +62,9 @@ export const legalNoticesSections: LegalText = (site) => [
     title: 'Hébergement',
     body: (
       <p>
-        Le site est hébergé par un prestataire professionnel d’hébergement. Sa dénomination et ses coordonnées sont
-        communiquées sur simple demande adressée à <a href={mailtoHref(site.email, 'Hébergement du site')}>{site.email}</a>.
+        Le site est hébergé par un prestataire professionnel d’hébergement. Sa dénomination et ses coordonnées
+        sont communiquées sur simple demande adressée à{' '}
+        <a href={mailtoHref(site.email, 'Hébergement du site')}>{site.email}</a>.
       </p>
     ),
   },
@@ -69,9 +73,9 @@ export const legalNoticesSections: LegalText = (site) => [
     title: 'Propriété intellectuelle',
     body: (
       <p>
-        L’ensemble des contenus du site (textes, photographies, plans, rendus 3D, logos) est la propriété de {site.name}{' '}
-        ou de ses partenaires. Toute reproduction sans autorisation écrite préalable est interdite, dans les conditions
-        précisées par nos <a href={paths.terms}>conditions d’utilisation</a>.
+        L’ensemble des contenus du site (textes, photographies, plans, rendus 3D, logos) est la propriété de{' '}
+        {site.name} ou de ses partenaires. Toute reproduction sans autorisation écrite préalable est
+        interdite, dans les conditions précisées par nos <a href={paths.terms}>conditions d’utilisation</a>.
       </p>
     ),
   },
@@ -80,10 +84,10 @@ export const legalNoticesSections: LegalText = (site) => [
     title: 'Données personnelles',
     body: (
       <p>
-        Les données collectées sur le site sont traitées conformément à la loi n° 2017-20 du 20 avril 2018 portant code du
-        numérique en République du Bénin. Le détail des traitements et de vos droits figure dans notre{' '}
-        <a href={paths.privacy}>politique de confidentialité</a>. L’autorité de contrôle compétente est l’Autorité de
-        Protection des Données à caractère Personnel (APDP).
+        Les données collectées sur le site sont traitées conformément à la loi n° 2017-20 du 20 avril 2018
+        portant code du numérique en République du Bénin. Le détail des traitements et de vos droits figure
+        dans notre <a href={paths.privacy}>politique de confidentialité</a>. L’autorité de contrôle compétente
+        est l’Autorité de Protection des Données à caractère Personnel (APDP).
       </p>
     ),
   },
@@ -92,8 +96,8 @@ export const legalNoticesSections: LegalText = (site) => [
     title: 'Droit applicable',
     body: (
       <p>
-        Le site et les présentes mentions sont soumis au droit de la République du Bénin. Tout litige relève des
-        juridictions compétentes de Cotonou.
+        Le site et les présentes mentions sont soumis au droit de la République du Bénin. Tout litige relève
+        des juridictions compétentes de Cotonou.
       </p>
     ),
   },

@@ -14,14 +14,14 @@ export const privacySections: LegalText = (site) => [
     body: (
       <>
         <p>
-          Le responsable du traitement des données personnelles collectées sur ce site est {site.name}, dont le siège est
-          situé {site.address}. Pour toute question relative à vos données, écrivez-nous à{' '}
+          Le responsable du traitement des données personnelles collectées sur ce site est {site.name}, dont
+          le siège est situé {site.address}. Pour toute question relative à vos données, écrivez-nous à{' '}
           <a href={mailtoHref(site.email, 'Données personnelles')}>{site.email}</a>.
         </p>
         <p>
-          Les traitements décrits ci-dessous sont mis en œuvre conformément à la loi n° 2017-20 du 20 avril 2018 portant
-          code du numérique en République du Bénin, notamment son livre cinquième relatif à la protection des données à
-          caractère personnel.
+          Les traitements décrits ci-dessous sont mis en œuvre conformément à la loi n° 2017-20 du 20 avril
+          2018 portant code du numérique en République du Bénin, notamment son livre cinquième relatif à la
+          protection des données à caractère personnel.
         </p>
       </>
     ),
@@ -34,22 +34,24 @@ export const privacySections: LegalText = (site) => [
         <p>Nous ne collectons que les données que vous nous transmettez vous-même :</p>
         <ul>
           <li>
-            <strong>par le formulaire « Soumettre un projet »</strong> : prénom, nom, adresse e-mail, numéro de téléphone,
-            entreprise (facultatif), titre, type et localisation du projet, date de démarrage souhaitée (facultative),
-            budget, description du projet et fichiers joints (plans, photos, documents) ;
+            <strong>par le formulaire « Soumettre un projet »</strong> : prénom, nom, adresse e-mail, numéro
+            de téléphone, entreprise (facultatif), titre, type et localisation du projet, date de démarrage
+            souhaitée (facultative), budget, description du projet et fichiers joints (plans, photos,
+            documents) ;
           </li>
           <li>
-            <strong>par WhatsApp</strong> : votre numéro de téléphone, votre nom de profil et le contenu des messages que
-            vous nous envoyez, par exemple lors d’une commande de produit ou d’une demande d’information ;
+            <strong>par WhatsApp</strong> : votre numéro de téléphone, votre nom de profil et le contenu des
+            messages que vous nous envoyez, par exemple lors d’une commande de produit ou d’une demande
+            d’information ;
           </li>
           <li>
-            <strong>par e-mail ou par téléphone</strong> : les coordonnées et informations que vous choisissez de nous
-            communiquer.
+            <strong>par e-mail ou par téléphone</strong> : les coordonnées et informations que vous choisissez
+            de nous communiquer.
           </li>
         </ul>
         <p>
-          Pour assurer la sécurité du site, notre serveur enregistre aussi des journaux techniques (adresse IP, date et
-          heure, page demandée, type de navigateur). Ils ne servent à aucune autre fin.
+          Pour assurer la sécurité du site, notre serveur enregistre aussi des journaux techniques (adresse
+          IP, date et heure, page demandée, type de navigateur). Ils ne servent à aucune autre fin.
         </p>
       </>
     ),
@@ -68,8 +70,9 @@ export const privacySections: LegalText = (site) => [
           <li>protéger le site contre les abus et les attaques.</li>
         </ul>
         <p>
-          Ces traitements reposent sur votre consentement, sur les mesures précontractuelles prises à votre demande (devis,
-          étude de projet) et sur notre intérêt légitime à sécuriser le site. Vos données ne sont jamais vendues ni louées.
+          Ces traitements reposent sur votre consentement, sur les mesures précontractuelles prises à votre
+          demande (devis, étude de projet) et sur notre intérêt légitime à sécuriser le site. Vos données ne
+          sont jamais vendues ni louées.
         </p>
       </>
     ),
@@ -80,13 +83,14 @@ export const privacySections: LegalText = (site) => [
     body: (
       <>
         <p>
-          Seuls les membres habilités de notre équipe accèdent à vos données, dans la limite de ce qui est nécessaire à
-          leur mission. Notre hébergeur les conserve pour notre compte, sans pouvoir les utiliser à d’autres fins.
+          Seuls les membres habilités de notre équipe accèdent à vos données, dans la limite de ce qui est
+          nécessaire à leur mission. Notre hébergeur les conserve pour notre compte, sans pouvoir les utiliser
+          à d’autres fins.
         </p>
         <p>
-          Lorsque vous choisissez de nous écrire sur WhatsApp, vos messages transitent par ce service, édité par Meta, et
-          sont soumis à ses propres conditions. Si des données devaient être hébergées hors du Bénin, ce transfert serait
-          encadré dans les conditions prévues par le code du numérique.
+          Lorsque vous choisissez de nous écrire sur WhatsApp, vos messages transitent par ce service, édité
+          par Meta, et sont soumis à ses propres conditions. Si des données devaient être hébergées hors du
+          Bénin, ce transfert serait encadré dans les conditions prévues par le code du numérique.
         </p>
       </>
     ),
@@ -104,8 +108,8 @@ export const privacySections: LegalText = (site) => [
           <li>mots de passe chiffrés et tentatives de connexion limitées.</li>
         </ul>
         <p>
-          En cas de violation de données susceptible d’engendrer un risque pour vos droits, nous en informerons l’autorité
-          de contrôle et, le cas échéant, les personnes concernées.
+          En cas de violation de données susceptible d’engendrer un risque pour vos droits, nous en
+          informerons l’autorité de contrôle et, le cas échéant, les personnes concernées.
         </p>
       </>
     ),
@@ -116,11 +120,12 @@ export const privacySections: LegalText = (site) => [
     body: (
       <ul>
         <li>
-          Demandes de projet et échanges sans suite : trois ans à compter de notre dernier contact, puis suppression.
+          Demandes de projet et échanges sans suite : trois ans à compter de notre dernier contact, puis
+          suppression.
         </li>
         <li>
-          Données des clients : pendant toute la durée de la relation contractuelle, puis pendant les délais de
-          prescription légaux applicables, notamment la garantie décennale des constructeurs.
+          Données des clients : pendant toute la durée de la relation contractuelle, puis pendant les délais
+          de prescription légaux applicables, notamment la garantie décennale des constructeurs.
         </li>
         <li>Journaux techniques : six mois au plus.</li>
       </ul>
@@ -135,14 +140,20 @@ export const privacySections: LegalText = (site) => [
         <ul>
           <li>droit d’accès : savoir quelles données nous détenons et en obtenir une copie ;</li>
           <li>droit de rectification : faire corriger des données inexactes ou incomplètes ;</li>
-          <li>droit de suppression : obtenir l’effacement de vos données, sauf obligation légale de les conserver ;</li>
-          <li>droit d’opposition : vous opposer à un traitement, notamment à toute prospection commerciale.</li>
+          <li>
+            droit de suppression : obtenir l’effacement de vos données, sauf obligation légale de les
+            conserver ;
+          </li>
+          <li>
+            droit d’opposition : vous opposer à un traitement, notamment à toute prospection commerciale.
+          </li>
         </ul>
         <p>
-          Pour exercer ces droits, écrivez-nous à <a href={mailtoHref(site.email, 'Exercice de mes droits')}>{site.email}</a>{' '}
-          ou par courrier à l’adresse de notre siège, en joignant un justificatif d’identité. Nous vous répondons dans un
-          délai d’un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir l’Autorité de Protection
-          des Données à caractère Personnel (APDP) du Bénin.
+          Pour exercer ces droits, écrivez-nous à{' '}
+          <a href={mailtoHref(site.email, 'Exercice de mes droits')}>{site.email}</a> ou par courrier à
+          l’adresse de notre siège, en joignant un justificatif d’identité. Nous vous répondons dans un délai
+          d’un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir l’Autorité de
+          Protection des Données à caractère Personnel (APDP) du Bénin.
         </p>
       </>
     ),
@@ -152,10 +163,10 @@ export const privacySections: LegalText = (site) => [
     title: 'Désinscription',
     body: (
       <p>
-        Si vous avez accepté de recevoir nos offres et promotions, vous pouvez vous désinscrire à tout moment, sans frais et
-        sans justification : répondez « STOP » au message WhatsApp reçu ou écrivez-nous à{' '}
-        <a href={mailtoHref(site.email, 'Désinscription')}>{site.email}</a>. Votre demande est prise en compte dans un délai
-        de sept jours.
+        Si vous avez accepté de recevoir nos offres et promotions, vous pouvez vous désinscrire à tout moment,
+        sans frais et sans justification : répondez « STOP » au message WhatsApp reçu ou écrivez-nous à{' '}
+        <a href={mailtoHref(site.email, 'Désinscription')}>{site.email}</a>. Votre demande est prise en compte
+        dans un délai de sept jours.
       </p>
     ),
   },
@@ -164,9 +175,10 @@ export const privacySections: LegalText = (site) => [
     title: 'Consentement',
     body: (
       <p>
-        En soumettant le formulaire de projet ou en nous écrivant, vous consentez au traitement de vos données pour les
-        finalités décrites ci-dessus. Vous pouvez retirer votre consentement à tout moment, dans les mêmes conditions que
-        la désinscription ; ce retrait ne remet pas en cause les traitements déjà effectués.
+        En soumettant le formulaire de projet ou en nous écrivant, vous consentez au traitement de vos données
+        pour les finalités décrites ci-dessus. Vous pouvez retirer votre consentement à tout moment, dans les
+        mêmes conditions que la désinscription ; ce retrait ne remet pas en cause les traitements déjà
+        effectués.
       </p>
     ),
   },
@@ -176,14 +188,14 @@ export const privacySections: LegalText = (site) => [
     body: (
       <>
         <p>
-          Le site public ne dépose aucun cookie et n’utilise aucun outil de mesure d’audience ni de publicité. Aucune
-          bannière de consentement n’est donc nécessaire.
+          Le site public ne dépose aucun cookie et n’utilise aucun outil de mesure d’audience ni de publicité.
+          Aucune bannière de consentement n’est donc nécessaire.
         </p>
         <p>
-          La carte de la page <a href={paths.contact}>Contact</a> est fournie par un service externe : elle ne se charge que
-          si vous cliquez sur « Afficher la carte ». Ce service peut alors déposer ses propres cookies, selon sa politique de
-          confidentialité. L’espace d’administration, réservé à notre équipe, conserve la session de connexion dans le
-          navigateur de l’administrateur.
+          La carte de la page <a href={paths.contact}>Contact</a> est fournie par un service externe : elle ne
+          se charge que si vous cliquez sur « Afficher la carte ». Ce service peut alors déposer ses propres
+          cookies, selon sa politique de confidentialité. L’espace d’administration, réservé à notre équipe,
+          conserve la session de connexion dans le navigateur de l’administrateur.
         </p>
       </>
     ),
@@ -193,8 +205,8 @@ export const privacySections: LegalText = (site) => [
     title: 'Modifications',
     body: (
       <p>
-        Nous pouvons mettre à jour la présente politique pour tenir compte de l’évolution du site ou de la réglementation.
-        La date de dernière mise à jour figure en haut de cette page.
+        Nous pouvons mettre à jour la présente politique pour tenir compte de l’évolution du site ou de la
+        réglementation. La date de dernière mise à jour figure en haut de cette page.
       </p>
     ),
   },
