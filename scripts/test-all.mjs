@@ -2,6 +2,8 @@
 // `npm test`: builds what the browser tier needs, runs the three vitest tiers in order
 // (unit, integration, e2e) and prints, as the very last line, the total over all of them:
 // `N passed, N failed`. CI (.ci/run) reads that line, so nothing may be printed after it.
+// `npm run validate` (`--with-checks`) first runs the typecheck, the lint and the format
+// check, each counted as one passed or one failed in that same total.
 //
 // Each tier runs in its own child process (this same file, with `--tier <name>`), for two
 // reasons: a tier that crashes or hangs cannot take the others down (it is killed after a
@@ -31,6 +33,13 @@ const TIERS = [
 /** Set when Ctrl-C or a SIGTERM reached us: the remaining tiers are not started. */
 let interrupted = false;
 
+/** Static checks run by `--with-checks`, before the build; each is one passed or failed. */
+const CHECKS = [
+  { label: 'typecheck', script: 'typecheck' },
+  { label: 'lint', script: 'lint' },
+  { label: 'format', script: 'format:check' },
+];
+
 const tierArg = process.argv.indexOf('--tier');
 if (tierArg !== -1) {
   await runTierInThisProcess(process.argv[tierArg + 1], process.argv[process.argv.indexOf('--tally') + 1]);
@@ -46,6 +55,24 @@ async function runAllTiers() {
   mkdirSync(reportDir, { recursive: true });
   /** @type {{ label: string, passed: number, failed: number, note: string }[]} */
   const rows = [];
+
+  if (process.argv.includes('--with-checks')) {
+    for (const check of CHECKS) {
+      console.log(`\n▶ ${check.label} (npm run ${check.script})`);
+      const run = spawnSync('npm', ['run', '--silent', check.script], {
+        cwd: root,
+        stdio: 'inherit',
+        timeout: 10 * 60_000,
+      });
+      const ok = run.status === 0;
+      rows.push({
+        label: check.label,
+        passed: ok ? 1 : 0,
+        failed: ok ? 0 : 1,
+        note: ok ? '' : `npm run ${check.script} exited with ${describeExit(run.status, run.signal)}`,
+      });
+    }
+  }
 
   // The e2e tier drives the production server, which serves dist/. A failed build is
   // counted as one failure, and the tiers still run: unit and integration do not need it.

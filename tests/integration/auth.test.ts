@@ -215,16 +215,14 @@ describe.each(testEngines())('authentication on $name', (engine) => {
     it('counts Retry-After from the oldest of the five failures', async () => {
       const email = 'fenetre@edifier.test';
       const at = (minutesAgo: number) => toDbDateTime(new Date(Date.now() - minutesAgo * 60_000));
-      await db
-        .knex('login_attempts')
-        .insert(
-          [9, 8, 3, 2, 1].map((minutesAgo) => ({
-            email,
-            ip: '10.0.0.1',
-            succeeded: false,
-            attempted_at: at(minutesAgo),
-          })),
-        );
+      await db.knex('login_attempts').insert(
+        [9, 8, 3, 2, 1].map((minutesAgo) => ({
+          email,
+          ip: '10.0.0.1',
+          succeeded: false,
+          attempted_at: at(minutesAgo),
+        })),
+      );
       const locked = await login(email).expect(429);
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(50);
@@ -340,13 +338,11 @@ describe.each(testEngines())('authentication on $name', (engine) => {
 
   describe('POST /auth/logout and /auth/refresh', () => {
     it('revokes the token until its expiry, purges expired revocations, and refuses the token afterwards', async () => {
-      await db
-        .knex('revoked_tokens')
-        .insert({
-          jti: 'vieux'.padEnd(32, '0'),
-          user_id: ids.admin,
-          expires_at: toDbDateTime(new Date(Date.now() - 60_000)),
-        });
+      await db.knex('revoked_tokens').insert({
+        jti: 'vieux'.padEnd(32, '0'),
+        user_id: ids.admin,
+        expires_at: toDbDateTime(new Date(Date.now() - 60_000)),
+      });
       const token = await tokenFor('admin@edifier.test');
       const { jti, exp } = jwt.decode(token) as jwt.JwtPayload;
 

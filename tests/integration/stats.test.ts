@@ -27,18 +27,16 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       .knex('categories')
       .insert({ name: 'Ciment', description: 'Liants hydrauliques', ...at });
     await db.knex('categories').insert({ name: 'Bois', description: 'Bois de charpente', ...at });
-    await db
-      .knex('products')
-      .insert(
-        repeat(3, (i) => ({
-          reference: `PRD-${9000 + i}`,
-          name: `Produit ${i}`,
-          category_id: categoryId,
-          price: 1000,
-          description: 'Un produit compté.',
-          ...at,
-        })),
-      );
+    await db.knex('products').insert(
+      repeat(3, (i) => ({
+        reference: `PRD-${9000 + i}`,
+        name: `Produit ${i}`,
+        category_id: categoryId,
+        price: 1000,
+        description: 'Un produit compté.',
+        ...at,
+      })),
+    );
     const statuses = ['En cours', 'En cours', 'En attente', 'Complété', 'Annulé'];
     await db.knex('projects').insert(
       statuses.map((status, i) => ({
@@ -51,35 +49,31 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
         ...at,
       })),
     );
-    await db
-      .knex('parcels')
-      .insert(
-        repeat(2, (i) => ({
-          title: `Parcelle ${i}`,
-          description: 'Une parcelle.',
-          location: 'Calavi',
-          price: 5_000_000,
-          status: 'Disponible',
-          image: 'parcelle/a.jpg',
-          ...at,
-        })),
-      );
+    await db.knex('parcels').insert(
+      repeat(2, (i) => ({
+        title: `Parcelle ${i}`,
+        description: 'Une parcelle.',
+        location: 'Calavi',
+        price: 5_000_000,
+        status: 'Disponible',
+        image: 'parcelle/a.jpg',
+        ...at,
+      })),
+    );
     await db.knex('fleet_properties').insert({ property_type: 'Villa', image: 'fleet/a.jpg', ...at });
     await db
       .knex('miscellaneous_goods')
       .insert(repeat(4, (i) => ({ description: `Bien ${i}`, image: 'bien/a.jpg', ...at })));
-    await db
-      .knex('promotions')
-      .insert(
-        repeat(2, (i) => ({
-          title: `Promo ${i}`,
-          description: 'Une promotion.',
-          discount: '5%',
-          start_date: '2020-01-01',
-          end_date: i === 0 ? '2020-02-01' : '2999-01-01',
-          ...at,
-        })),
-      );
+    await db.knex('promotions').insert(
+      repeat(2, (i) => ({
+        title: `Promo ${i}`,
+        description: 'Une promotion.',
+        discount: '5%',
+        start_date: '2020-01-01',
+        end_date: i === 0 ? '2020-02-01' : '2999-01-01',
+        ...at,
+      })),
+    );
     await db.knex('project_submissions').insert(
       repeat(6, (i) => ({
         first_name: 'Awa',
