@@ -9,10 +9,11 @@ import type { Config, DatabaseConfig } from '#server/config';
 import { toDbDateTime } from '#server/db/dialect';
 import { closeDb, createDb } from '#server/db/knex';
 import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
+import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
-import { silentLogger } from '../helpers/test-config';
-import { testEngines } from '../helpers/test-db';
+import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import { testEngines, type TestDb } from '../helpers/test-db';
 import { filesUnder, pdfBytes, submit, VALID_FIELDS } from './submission-fixtures';
 
 /**
@@ -255,3 +256,60 @@ describe.each(testEngines())('faults on $name', (engine) => {
     expect(existsSync(image)).toBe(false);
   });
 });
+
+// The proxy stands between the app and MariaDB only; SQLite answers in-process, with no
+// query left waiting on a network (server/db/knex.ts).
+describe.each(testEngines().filter((engine) => engine.name === 'mysql'))(
+  'a database that hangs, on $name',
+  (engine) => {
+    let db: TestDb;
+    let proxy: TcpProxy;
+    let appDb: Knex;
+    let app: express.Express;
+    let env: TestConfig;
+
+    beforeAll(async () => {
+      db = await engine.open({ migrate: true });
+      const url = new URL(db.database.connection);
+      proxy = await startTcpProxy(url.hostname, Number(url.port || 3306));
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      const database: DatabaseConfig = {
+        client: 'mysql',
+        connection: url.toString(),
+        acquireTimeoutMs: 800,
+        queryTimeoutMs: 1_000,
+      };
+      env = testConfig(database);
+      ensureStorageLayout(storageLayout(env.config.storageDir));
+      appDb = createDb(database);
+      app = createApp({ config: env.config, db: appDb, logger: silentLogger(), root: process.cwd() });
+    });
+    afterAll(async () => {
+      proxy?.restore();
+      if (appDb) await closeDb(appDb);
+      await proxy?.close();
+      await db?.cleanup();
+      env?.dispose();
+    });
+
+    it('gives up on a query that gets no answer and on a connection that never opens, with 503, then recovers', async () => {
+      await request(app).get('/api/products').expect(200);
+      proxy.stall();
+      try {
+        // The pooled connection's query waits for DB_QUERY_TIMEOUT_MS, a new one for
+        // DB_ACQUIRE_TIMEOUT_MS: both end in a 503, never in a request left hanging.
+        const first = await request(app).get('/api/products').expect(503);
+        expect(first.body.message).toMatch(DB_MESSAGE);
+        const second = await request(app).get('/api/products').expect(503);
+        expect(second.headers['retry-after']).toMatch(/^\d+$/);
+        await request(app).get('/api/ready').expect(503);
+      } finally {
+        proxy.restore();
+      }
+      const back = await request(app).get('/api/products').expect(200);
+      expect(back.body).toBeDefined();
+      await request(app).get('/api/ready').expect(200);
+    });
+  },
+);
