@@ -67,6 +67,7 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const shutdown = async (signal: string) => {
+    // Once only: `npm start` in a terminal may pass on the Ctrl-C the process also got.
     if (stopping) return;
     stopping = true;
     logger.info({ signal, inFlight: drainer.inFlight }, 'arrêt en cours');
