@@ -15,6 +15,9 @@ import { queryReadOnly } from './read-database';
  */
 
 let server: ServerProcess | undefined;
+// Each test starts its own server, which seeds and draws the demo images first: on a busy
+// 2-core machine that alone has taken over 60 s (tests/helpers/server-process.ts).
+const START_AND_RUN_MS = 240_000;
 afterEach(async () => {
   await server?.stop();
   server = undefined;
@@ -90,76 +93,88 @@ async function refusesConnections(base: string): Promise<boolean> {
   }
 }
 
-test('SIGTERM during a slow upload: no new connection, the upload finishes with Connection: close, its row and file are kept, exit 0', async () => {
-  const leftover = 'upload-abandonne-par-un-arret-brutal';
-  server = await startServer({
-    env: { SUBMISSION_RATE_LIMIT: '1000' },
-    prepareStorage: (storageDir) => {
-      mkdirSync(path.join(storageDir, 'tmp'), { recursive: true });
-      writeFileSync(path.join(storageDir, 'tmp', leftover), 'moitié de fichier');
-    },
-  });
-  const tmp = path.join(server.storageDir, 'tmp');
-  // Swept at start-up: nothing of a previous process's uploads is left in tmp.
-  expect(readdirSync(tmp)).not.toContain(leftover);
+test(
+  'SIGTERM during a slow upload: no new connection, the upload finishes with Connection: close, its row and file are kept, exit 0',
+  async () => {
+    const leftover = 'upload-abandonne-par-un-arret-brutal';
+    server = await startServer({
+      env: { SUBMISSION_RATE_LIMIT: '1000' },
+      prepareStorage: (storageDir) => {
+        mkdirSync(path.join(storageDir, 'tmp'), { recursive: true });
+        writeFileSync(path.join(storageDir, 'tmp', leftover), 'moitié de fichier');
+      },
+    });
+    const tmp = path.join(server.storageDir, 'tmp');
+    // Swept at start-up: nothing of a previous process's uploads is left in tmp.
+    expect(readdirSync(tmp)).not.toContain(leftover);
 
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const email = 'arret.propre@example.bj';
-  const upload = startUpload(server.baseUrl, agent, email);
-  // The server is receiving the file once its temp file exists.
-  await until(() => readdirSync(tmp).length > 0, 'the upload to reach storage/tmp');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const email = 'arret.propre@example.bj';
+    const upload = startUpload(server.baseUrl, agent, email);
+    // The server is receiving the file once its temp file exists.
+    await until(() => readdirSync(tmp).length > 0, 'the upload to reach storage/tmp');
 
-  server.kill('SIGTERM');
-  await until(() => refusesConnections(server!.baseUrl), 'the server to stop accepting connections');
-  upload.finish();
+    server.kill('SIGTERM');
+    await until(() => refusesConnections(server!.baseUrl), 'the server to stop accepting connections');
+    upload.finish();
 
-  const { response, text } = await upload.answer;
-  expect(response.statusCode, text).toBe(201);
-  expect(response.headers.connection).toBe('close');
-  expect(JSON.parse(text)).toMatchObject({ success: true });
-  agent.destroy();
+    const { response, text } = await upload.answer;
+    expect(response.statusCode, text).toBe(201);
+    expect(response.headers.connection).toBe('close');
+    expect(JSON.parse(text)).toMatchObject({ success: true });
+    agent.destroy();
 
-  expect(await server.exitCode, `server output:\n${server.output}`).toBe(0);
+    expect(await server.exitCode, `server output:\n${server.output}`).toBe(0);
 
-  const rows = queryReadOnly<{ id: number }>(
-    server.databasePath,
-    'SELECT id FROM project_submissions WHERE email = ?',
-    email,
-  );
-  expect(rows).toHaveLength(1);
-  const id = rows[0]!.id;
-  const attachments = queryReadOnly<{ stored_name: string; original_name: string }>(
-    server.databasePath,
-    'SELECT stored_name, original_name FROM submission_attachments WHERE submission_id = ?',
-    id,
-  );
-  expect(attachments.map((a) => a.original_name)).toEqual(['plan-facade.pdf']);
-  const folder = path.join(server.storageDir, 'app', 'private', 'submissions', String(id));
-  expect(existsSync(path.join(folder, attachments[0]!.stored_name))).toBe(true);
-  expect(readdirSync(tmp)).toEqual([]);
-});
+    const rows = queryReadOnly<{ id: number }>(
+      server.databasePath,
+      'SELECT id FROM project_submissions WHERE email = ?',
+      email,
+    );
+    expect(rows).toHaveLength(1);
+    const id = rows[0]!.id;
+    const attachments = queryReadOnly<{ stored_name: string; original_name: string }>(
+      server.databasePath,
+      'SELECT stored_name, original_name FROM submission_attachments WHERE submission_id = ?',
+      id,
+    );
+    expect(attachments.map((a) => a.original_name)).toEqual(['plan-facade.pdf']);
+    const folder = path.join(server.storageDir, 'app', 'private', 'submissions', String(id));
+    expect(existsSync(path.join(folder, attachments[0]!.stored_name))).toBe(true);
+    expect(readdirSync(tmp)).toEqual([]);
+  },
+  START_AND_RUN_MS,
+);
 
-test('SIGTERM while idle with a kept-alive connection: the server closes it and exits 0', async () => {
-  server = await startServer();
-  // One finished request first, so shutdown also has to deal with a kept-alive connection.
-  const response = await fetch(`${server.baseUrl}/api/health-check`);
-  expect(response.status).toBe(200);
-  await response.arrayBuffer();
+test(
+  'SIGTERM while idle with a kept-alive connection: the server closes it and exits 0',
+  async () => {
+    server = await startServer();
+    // One finished request first, so shutdown also has to deal with a kept-alive connection.
+    const response = await fetch(`${server.baseUrl}/api/health-check`);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
 
-  const code = await server.stop();
-  expect(code, `server output:\n${server.output}`).toBe(0);
-});
+    const code = await server.stop();
+    expect(code, `server output:\n${server.output}`).toBe(0);
+  },
+  START_AND_RUN_MS,
+);
 
-test('an upload that outlasts SHUTDOWN_GRACE_SECONDS is cut and the process exits 1', async () => {
-  server = await startServer({ env: { SUBMISSION_RATE_LIMIT: '1000', SHUTDOWN_GRACE_SECONDS: '1' } });
-  const tmp = path.join(server.storageDir, 'tmp');
-  const agent = new Agent({ keepAlive: true });
-  const upload = startUpload(server.baseUrl, agent, 'jamais.fini@example.bj');
-  await until(() => readdirSync(tmp).length > 0, 'the upload to reach storage/tmp');
+test(
+  'an upload that outlasts SHUTDOWN_GRACE_SECONDS is cut and the process exits 1',
+  async () => {
+    server = await startServer({ env: { SUBMISSION_RATE_LIMIT: '1000', SHUTDOWN_GRACE_SECONDS: '1' } });
+    const tmp = path.join(server.storageDir, 'tmp');
+    const agent = new Agent({ keepAlive: true });
+    const upload = startUpload(server.baseUrl, agent, 'jamais.fini@example.bj');
+    await until(() => readdirSync(tmp).length > 0, 'the upload to reach storage/tmp');
 
-  server.kill('SIGTERM');
-  // The client never sends the rest: the grace runs out and its connection is cut.
-  await expect(upload.answer).rejects.toThrow();
-  agent.destroy();
-  expect(await server.exitCode, `server output:\n${server.output}`).toBe(1);
-});
+    server.kill('SIGTERM');
+    // The client never sends the rest: the grace runs out and its connection is cut.
+    await expect(upload.answer).rejects.toThrow();
+    agent.destroy();
+    expect(await server.exitCode, `server output:\n${server.output}`).toBe(1);
+  },
+  START_AND_RUN_MS,
+);
