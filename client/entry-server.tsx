@@ -34,8 +34,16 @@ function liftLinks(html: string, into: string[]): string {
 function pageMeta(context: StaticHandlerContext, page: PageContext): PageMeta {
   for (const match of [...context.matches].reverse()) {
     const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.meta)
-      return handle.meta({ data: context.loaderData[match.route.id], site: page.site, appUrl: page.appUrl });
+    if (!handle?.meta) continue;
+    const args = { data: context.loaderData[match.route.id], site: page.site, appUrl: page.appUrl };
+    if (!context.errors) return handle.meta(args);
+    // A loader threw (the database is down): the page's meta may expect data it never got;
+    // the error boundary's document then gets a plain title, kept out of search engines.
+    try {
+      return handle.meta(args);
+    } catch {
+      return { title: `Erreur — ${page.site.name}`, description: page.site.name, noindex: true };
+    }
   }
   return { title: page.site.name, description: page.site.name };
 }

@@ -31,6 +31,12 @@ const envSchema = z.object({
       message: 'doit être "sqlite:<chemin>" ou "mysql://user:pass@host:port/db"',
     }),
   STORAGE_DIR: z.string().min(1).default('./storage'),
+  // Bounded waits on the database (docs/decisions/0012-shutdown-order-and-honest-faults.md):
+  // a request gives up with 503 instead of queueing behind a dead or exhausted pool.
+  DB_ACQUIRE_TIMEOUT_MS: intFrom(5_000, 100),
+  DB_QUERY_TIMEOUT_MS: intFrom(15_000, 100),
+  // How long a SIGTERM waits for requests in flight (slow uploads) before forcing the exit.
+  SHUTDOWN_GRACE_SECONDS: intFrom(30, 1),
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
@@ -80,6 +86,10 @@ export interface DatabaseConfig {
   client: 'sqlite' | 'mysql';
   /** Absolute file path for SQLite, the URL for MySQL. */
   connection: string;
+  /** Longest wait for a pooled connection (server/db/knex.ts has the default). */
+  acquireTimeoutMs?: number;
+  /** Longest wait for one query's answer, MySQL only (SQLite runs in-process). */
+  queryTimeoutMs?: number;
 }
 
 export interface Config {
@@ -90,6 +100,8 @@ export interface Config {
   appUrl: string;
   database: DatabaseConfig;
   storageDir: string;
+  /** What SIGTERM grants requests in flight before the process exits anyway (code 1). */
+  shutdownGraceMs: number;
   jwtSecret: string;
   admin: { email?: string; password?: string };
   logLevel: Env['LOG_LEVEL'];
@@ -129,12 +141,16 @@ function developmentSecret(storageDir: string): string {
   return secret;
 }
 
-function databaseFrom(url: string, cwd: string): DatabaseConfig {
+function databaseFrom(
+  url: string,
+  cwd: string,
+  waits: Pick<DatabaseConfig, 'acquireTimeoutMs' | 'queryTimeoutMs'>,
+): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
-    return { client: 'sqlite', connection: file === ':memory:' ? file : path.resolve(cwd, file) };
+    return { client: 'sqlite', connection: file === ':memory:' ? file : path.resolve(cwd, file), ...waits };
   }
-  return { client: 'mysql', connection: url };
+  return { client: 'mysql', connection: url, ...waits };
 }
 
 function channelLink(whatsapp: string, label: string): string {
@@ -211,8 +227,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     port: env.PORT,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    database: databaseFrom(env.DATABASE_URL, cwd),
+    database: databaseFrom(env.DATABASE_URL, cwd, {
+      acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    }),
     storageDir,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     jwtSecret,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     logLevel: env.LOG_LEVEL,

@@ -77,3 +77,24 @@ export class TooManyRequestsError extends AppError {
     );
   }
 }
+
+/** Seconds a client is asked to wait after a 503: long enough for a database restart. */
+export const RETRY_AFTER_SECONDS = 10;
+
+export const UNAVAILABLE_MESSAGES = {
+  database:
+    'Service momentanément indisponible : la base de données ne répond pas. Veuillez réessayer dans quelques instants.',
+  storage:
+    'Service momentanément indisponible : le stockage des fichiers ne répond pas. Veuillez réessayer dans quelques instants.',
+} as const;
+
+/**
+ * The site cannot serve right now through no fault of the client (docs/decisions/0012-
+ * shutdown-order-and-honest-faults.md): 503 with Retry-After, never a 200 with empty
+ * content nor a 500.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(readonly failing: keyof typeof UNAVAILABLE_MESSAGES) {
+    super(503, UNAVAILABLE_MESSAGES[failing], undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
+}

@@ -1,7 +1,8 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { createDrainer } from './http/graceful-shutdown';
 import { ConfigError, loadConfig } from './config';
 import { closeDb, createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
@@ -10,14 +11,17 @@ import { createLogger } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
 import { ensureStorageLayout, storageLayout } from './storage/layout';
+import { sweepTemporaryFiles } from './storage/sweep-tmp';
 
 /**
- * The process: configuration, storage, database (migrated and seeded when empty), the
- * app, and a graceful shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests
- * finish, close the database, exit 0.
+ * The process: configuration, storage (temp leftovers swept), database (migrated and
+ * seeded when empty), the app, and a graceful shutdown on SIGTERM/SIGINT, in this order
+ * (docs/decisions/0012-shutdown-order-and-honest-faults.md): stop accepting, answer
+ * requests in flight with `Connection: close` and let them finish within
+ * SHUTDOWN_GRACE_SECONDS, close idle connections, then the renderer and the database;
+ * exit 0, or 1 when the grace ran out.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   loadEnvFile();
@@ -32,7 +36,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  ensureStorageLayout(storageLayout(config.storageDir));
+  const layout = storageLayout(config.storageDir);
+  ensureStorageLayout(layout);
+  const swept = await sweepTemporaryFiles(layout);
+  if (swept.length) logger.info({ files: swept.length }, 'fichiers temporaires abandonnés supprimés');
 
   const db = createDb(config.database);
   const ran = await migrateLatest(db);
@@ -47,7 +54,9 @@ async function main(): Promise<void> {
     mode: process.argv.includes('--vite') ? 'vite' : 'build',
   });
   const app = createApp({ config, db, logger, root: ROOT, renderer });
-  const server: Server = app.listen(config.port, config.host, () => {
+  const drainer = createDrainer();
+  const server: Server = createServer(drainer.listener(app));
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
@@ -57,26 +66,30 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
+    // Once only: `npm start` in a terminal may pass on the Ctrl-C the process also got.
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'arrêt en cours');
-    const force = setTimeout(() => {
-      logger.error('arrêt forcé : des requêtes ne se sont pas terminées à temps');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
+    logger.info({ signal, inFlight: drainer.inFlight }, 'arrêt en cours');
+    const outcome = await drainer.drain(server, config.shutdownGraceMs);
+    if (outcome === 'timeout') {
+      logger.error(
+        { graceSeconds: config.shutdownGraceMs / 1000 },
+        'arrêt forcé : des requêtes ne se sont pas terminées à temps',
+      );
+    }
+    try {
       await renderer.close();
       await closeDb(db);
-      logger.info('arrêt terminé');
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-    server.closeIdleConnections();
+    } catch (err) {
+      logger.error({ err }, 'fermeture incomplète');
+      process.exit(1);
+    }
+    logger.info('arrêt terminé');
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -17,10 +17,19 @@ interface SqliteConnection {
   function(name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown): unknown;
 }
 
-/** The part of a mysql2 (callback) connection the pool hook uses. */
+/** The part of a mysql2 (callback) connection the pool hook and the query timeout use. */
 interface MysqlConnection {
   query(sql: string, callback: (error: Error | null) => void): unknown;
+  destroy(): void;
 }
+
+/**
+ * Bounded waits (docs/decisions/0012-shutdown-order-and-honest-faults.md): knex waits 60 s
+ * for a pooled connection by default and a query on a silent network forever; a request
+ * then holds its client for as long. Past these it fails, and the error handler answers 503.
+ */
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 15_000;
 
 /**
  * SQLite's built-in LOWER/UPPER only fold ASCII, so 'É' would never match 'é' in
@@ -34,11 +43,14 @@ function unicodeCase(map: (text: string) => string) {
   };
 }
 
-function sqliteConfig(file: string): Knex.Config {
+function sqliteConfig(file: string, acquireTimeoutMs: number): Knex.Config {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(path.dirname(file), { recursive: true });
   return {
     client: 'better-sqlite3',
+    // better-sqlite3 answers in-process, synchronously: no query can be left waiting on a
+    // network, so only the wait for the pool's one connection is bounded.
+    acquireConnectionTimeout: acquireTimeoutMs,
     connection: { filename: file },
     // SQLite has no DEFAULT keyword inside VALUES: knex then writes NULL for a column that
     // some rows of a multi-row insert omit (MySQL would use the column default), so such
@@ -75,7 +87,7 @@ function sqliteConfig(file: string): Knex.Config {
 }
 
 /** Turns `mysql://user:pass@host:port/database` into mysql2 options. */
-function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
+function mysqlConnection(url: string, connectTimeoutMs: number): Knex.MySql2ConnectionConfig {
   const parsed = new URL(url);
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
   if (!database)
@@ -89,6 +101,8 @@ function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
     // Knex also reads this as the default charset of the tables it creates itself
     // (knex_migrations); the collation is set per session in afterCreate.
     charset: 'utf8mb4',
+    // A server that accepts the TCP connection but never answers gives up with the pool.
+    connectTimeout: connectTimeoutMs,
     // Dates are stored in UTC (see dialect.toDbDateTime) and must not be shifted by the
     // driver; DATE/DATETIME come back as strings, exactly as SQLite answers them.
     timezone: 'Z',
@@ -96,10 +110,11 @@ function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
   };
 }
 
-function mysqlConfig(url: string): Knex.Config {
+function mysqlConfig(url: string, acquireTimeoutMs: number): Knex.Config {
   return {
     client: 'mysql2',
-    connection: mysqlConnection(url),
+    connection: mysqlConnection(url, acquireTimeoutMs),
+    acquireConnectionTimeout: acquireTimeoutMs,
     // min 0: idle connections are released, so a restarted MySQL never leaves dead ones.
     pool: {
       min: 0,
@@ -116,10 +131,39 @@ function mysqlConfig(url: string): Knex.Config {
   };
 }
 
+interface QueryObject {
+  options?: Record<string, unknown>;
+}
+interface MysqlClient {
+  _query(connection: MysqlConnection, obj: QueryObject): Promise<unknown>;
+}
+
+/**
+ * Gives every MySQL query mysql2's inactivity timeout, unless the query set its own. Knex
+ * has no global query timeout, and its per-query one only stops waiting: the connection
+ * would go back to the pool with the query still queued on it. A timed-out connection is
+ * destroyed instead, so the pool validates it away and opens a fresh one.
+ */
+function boundQueries(db: Knex, queryTimeoutMs: number): void {
+  const client = db.client as unknown as MysqlClient;
+  const run = client._query.bind(client);
+  client._query = async (connection, obj) => {
+    obj.options = { timeout: queryTimeoutMs, ...obj.options };
+    try {
+      return await run(connection, obj);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy();
+      throw error;
+    }
+  };
+}
+
 export function createDb(database: DatabaseConfig): Knex {
-  return knex(
-    database.client === 'sqlite' ? sqliteConfig(database.connection) : mysqlConfig(database.connection),
-  );
+  const acquire = database.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS;
+  if (database.client === 'sqlite') return knex(sqliteConfig(database.connection, acquire));
+  const db = knex(mysqlConfig(database.connection, acquire));
+  boundQueries(db, database.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS);
+  return db;
 }
 
 /** Releases every pooled connection; the process can then exit on its own. */

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, NotFoundError } from '#server/errors';
+import { asUnavailable } from './unavailable';
 
 /** Errors raised by body parsers and multer carry these; map them to our French messages. */
 interface ParserError {
@@ -37,7 +38,8 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
  * with the request id (pino-http puts `req.log` on every request).
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = err instanceof AppError ? err : fromParserError(err as ParserError);
+  // An outage (database, disk) is a 503 with Retry-After, whatever layer it surfaced in.
+  const known = err instanceof AppError ? err : (asUnavailable(err) ?? fromParserError(err as ParserError));
   if (res.headersSent) {
     req.log?.error({ err }, 'erreur après envoi des en-têtes');
     res.destroy();

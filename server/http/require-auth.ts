@@ -59,7 +59,7 @@ export function optionalAuth(deps: AuthDeps): RequestHandler {
       try {
         res.locals[LOCALS_KEY] = await authenticate(deps, token);
       } catch (error) {
-        // Only a refused token is anonymous; a database failure is still a 500.
+        // Only a refused token is anonymous; a database failure stays an error (503).
         if (!(error instanceof UnauthorizedError)) throw error;
       }
     }

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ValidationError } from '#server/errors';
 import type { ImageKind, StorageLayout } from '#server/storage/layout';
+import { ensureWritable } from '#server/storage/writable';
 import { deleteImage } from './delete-image';
+import { storedImageFiles } from './image-paths';
 import { detectImageFile } from './detect-type';
 import { ImageRejectedError } from './image-errors';
 import { processImage } from './pipeline';
@@ -76,4 +79,26 @@ export async function discardImages(
   for (const result of results) {
     if (result.status === 'rejected') log?.warn({ err: result.reason }, 'image non supprimée');
   }
+}
+
+/**
+ * Called before a delete touches the row: when the folders of these images refuse writes
+ * (read-only or broken storage), the delete stops with a 503 and leaves both the row and
+ * its files, instead of removing the row and leaving files nothing names any more
+ * (docs/decisions/0012-shutdown-order-and-honest-faults.md).
+ */
+export async function ensureDiscardable(
+  paths: readonly (string | null | undefined)[],
+  layout: StorageLayout,
+): Promise<void> {
+  const folders = new Set<string>();
+  for (const relPath of paths) {
+    if (!relPath) continue;
+    try {
+      for (const file of storedImageFiles(relPath, layout)) folders.add(path.dirname(file));
+    } catch {
+      // Not a stored image path: discardImages logs it, there is no folder to check.
+    }
+  }
+  await ensureWritable([...folders], { missingOk: true });
 }

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { PageContext } from '#shared/page-context';
 import type { Config } from '#server/config';
-import type { Logger } from '#server/logger';
 import { recentProjects } from '#server/features/projects/projects.repository';
 import { runningPromotions } from '#server/features/promotions/promotions.repository';
 import { businessToday } from '#shared/calendar';
@@ -11,9 +10,9 @@ import { portfolioReader } from './readers/portfolio';
 import { staticPagesReader } from './readers/static-pages';
 
 /** What page loaders may read: site settings and the repositories' public queries. */
-export function createPageContext(config: Config, db: Knex, logger?: Logger): PageContext {
+export function createPageContext(config: Config, db: Knex): PageContext {
   return {
-    ...catalogueReader(db, logger),
+    ...catalogueReader(db),
     ...offersReader(db),
     ...portfolioReader(db),
     ...staticPagesReader(db),
@@ -22,4 +21,28 @@ export function createPageContext(config: Config, db: Knex, logger?: Logger): Pa
     recentProjects: (limit) => recentProjects(db, limit),
     runningPromotions: (limit) => runningPromotions(db, businessToday(), limit),
   };
+}
+
+/**
+ * The same context for one render, recording every read that failed, including those a
+ * page catches to show a message in a block (the home page's promotions): a page rendered
+ * while the database fails is then answered but never cached, and a failed page is a 503
+ * (docs/decisions/0012-shutdown-order-and-honest-faults.md).
+ */
+export function recordingFailures(context: PageContext, failures: unknown[]): PageContext {
+  const recorded: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(context)) {
+    recorded[name] =
+      typeof value === 'function'
+        ? async (...args: unknown[]) => {
+            try {
+              return await (value as (...a: unknown[]) => Promise<unknown>)(...args);
+            } catch (error) {
+              failures.push(error);
+              throw error;
+            }
+          }
+        : value;
+  }
+  return recorded as unknown as PageContext;
 }

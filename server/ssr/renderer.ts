@@ -6,12 +6,14 @@ import type { ViteDevServer } from 'vite';
 import type { RenderOutcome } from '#shared/render-outcome';
 import type { PageContext } from '#shared/page-context';
 import type { Config } from '#server/config';
+import { RETRY_AFTER_SECONDS } from '#server/errors';
+import { asUnavailable } from '#server/http/unavailable';
 import type { Logger } from '#server/logger';
 import { developmentAssets, productionAssets, type ClientAssets } from './assets';
 import { replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
 import { escapeHtml, renderDocument } from './document';
 import { buildCachedDocument, cacheKey, createHtmlCache, type HtmlCache } from './html-cache';
-import { createPageContext } from './page-context';
+import { createPageContext, recordingFailures } from './page-context';
 
 interface ServerEntry {
   render(request: Request, page: PageContext): Promise<RenderOutcome>;
@@ -66,7 +68,7 @@ export async function createRenderer({
   root,
   mode,
 }: RendererOptions): Promise<SsrRenderer> {
-  const pageContext = createPageContext(config, db, logger);
+  const pageContext = createPageContext(config, db);
   let vite: ViteDevServer | null = null;
   let assets: ClientAssets;
   let loadEntry: () => Promise<ServerEntry>;
@@ -94,9 +96,14 @@ export async function createRenderer({
     res.on('close', () => controller.abort());
     // Read before the loaders run: a write that lands meanwhile makes this render unstorable.
     const generation = cache?.generation ?? 0;
+    // Reads that failed during this render, even those a page caught and showed as a message.
+    const failures: unknown[] = [];
     try {
       const entry = await loadEntry();
-      const outcome = await entry.render(fetchRequest(req, controller.signal), pageContext);
+      const outcome = await entry.render(
+        fetchRequest(req, controller.signal),
+        recordingFailures(pageContext, failures),
+      );
       if (outcome.kind === 'response') {
         const location = outcome.headers.get('location');
         if (location) res.setHeader('Location', location);
@@ -104,6 +111,11 @@ export async function createRenderer({
         return;
       }
       for (const error of outcome.errors) req.log.error({ err: error }, 'erreur dans un loader de page');
+      // A page that failed because the database or the disk did is a 503 the client may
+      // retry, not a 500 (docs/decisions/0012-shutdown-order-and-honest-faults.md).
+      const outage = [...outcome.errors, ...failures].some((error) => asUnavailable(error));
+      const status = outage && outcome.status >= 500 ? 503 : outcome.status;
+      if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       let html = renderDocument({
         app: outcome.app,
         html: outcome.html,
@@ -117,9 +129,12 @@ export async function createRenderer({
       });
       if (vite) html = await vite.transformIndexHtml(req.originalUrl, html);
       // A response that sets a cookie belongs to one visitor: its headers are never replayed.
+      // Nor is a page rendered while a read failed: it would outlive the outage.
       const cacheable =
         outcome.app === 'public' &&
-        outcome.status === 200 &&
+        status === 200 &&
+        outcome.errors.length === 0 &&
+        failures.length === 0 &&
         !NEVER_CACHED.test(req.originalUrl) &&
         !res.hasHeader('set-cookie');
       if (cache && cacheable) {
@@ -128,11 +143,15 @@ export async function createRenderer({
         writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss']);
         return;
       }
-      res.status(outcome.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+      res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       req.log.error({ err: error, url: escapeHtml(req.originalUrl) }, 'échec du rendu serveur');
-      if (!res.headersSent) res.status(500).type('html').send(FAILURE_PAGE);
+      if (res.headersSent) return;
+      if (asUnavailable(error) || failures.some((failure) => asUnavailable(failure))) {
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).status(503);
+      } else res.status(500);
+      res.type('html').send(FAILURE_PAGE);
     }
   };
 

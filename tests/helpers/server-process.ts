@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,8 @@ export interface StartServerOptions {
   largeSeed?: boolean;
   /** How long to wait for /api/ready (default 60 s); the first start seeds and draws images. */
   readyTimeoutMs?: number;
+  /** Runs on the (still empty) storage folder before the server starts, e.g. to leave a leftover. */
+  prepareStorage?: (storageDir: string) => void;
 }
 
 export interface ServerProcess {
@@ -43,6 +45,8 @@ export interface ServerProcess {
   readonly output: string;
   /** Settles when the process ends, with its exit code (null when a signal killed it). */
   exitCode: Promise<number | null>;
+  /** Sends a signal and returns at once (the test then awaits `exitCode`). */
+  kill(signal: NodeJS.Signals): void;
   /** SIGTERM, then the exit code; removes the temp dir. Calling it twice is harmless. */
   stop(): Promise<number | null>;
 }
@@ -70,6 +74,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     ...options.env,
   };
   if (options.largeSeed) await seedLarge(env, tempDir);
+  if (options.prepareStorage) {
+    mkdirSync(storageDir, { recursive: true });
+    options.prepareStorage(storageDir);
+  }
 
   const [command, ...prefix] = [...(options.launcher ?? []), process.execPath];
   const child = spawn(command!, [...prefix, '--import', 'tsx', 'server/index.ts'], {
@@ -121,6 +129,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       return output;
     },
     exitCode,
+    kill: (signal) => void child.kill(signal),
     stop,
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { AppError, ValidationError } from '#server/errors';
 import { errorHandler } from '#server/http/error-handler';
+import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
 import { testEngines, type TestDb } from '../helpers/test-db';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 
@@ -15,6 +16,8 @@ describe.each(testEngines())('API plumbing on $name', (engine) => {
   beforeAll(async () => {
     db = await engine.open({ migrate: true });
     env = testConfig(db.database);
+    // Readiness also writes a probe in each storage folder.
+    ensureStorageLayout(storageLayout(env.config.storageDir));
     app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
   });
   afterAll(async () => {
@@ -27,7 +30,7 @@ describe.each(testEngines())('API plumbing on $name', (engine) => {
     expect(response.body).toEqual({ status: 'ok', environment: 'test' });
   });
 
-  it('answers ready when the database answers', async () => {
+  it('answers ready when the database answers and storage takes writes', async () => {
     await request(app).get('/api/ready').expect(200, { status: 'ready' });
   });
 

@@ -101,17 +101,16 @@ describe.each(testEngines())('catalogue pages on $name', (engine) => {
     expect(response.text).toContain('Retour aux produits BTP');
   });
 
-  it('when the products cannot be read, only logs it: the catalogue still answers 200, without products', async () => {
+  it('when the products cannot be read, answers an error page, never an empty catalogue with 200', async () => {
+    // A broken schema is a fault of the site, not an outage: 500, logged, nothing listed.
     await db.knex.schema.renameTable('products', 'products_away');
     try {
       logLines.length = 0;
-      const response = await request(app).get('/products').expect(200);
-      expect(response.text).toContain('Catalogue produits');
-      expect(response.text).toContain('Rechercher un produit...');
+      const response = await request(app).get('/products').expect(500);
+      expect(response.text).toContain('Une erreur est survenue');
+      expect(response.text).not.toContain('Aucun produit');
       expect(response.text).not.toContain('Chaise en teck');
-      expect(logLines.some((line) => line.includes('échec du chargement des produits du catalogue'))).toBe(
-        true,
-      );
+      expect(logLines.some((line) => line.includes('erreur dans un loader de page'))).toBe(true);
     } finally {
       await db.knex.schema.renameTable('products_away', 'products');
     }

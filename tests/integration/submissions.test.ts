@@ -337,12 +337,13 @@ describe.each(testEngines())('project submission on $name', (engine) => {
       mkdirSync(path.dirname(submissionsDir), { recursive: true });
       writeFileSync(submissionsDir, 'obstacle');
       try {
+        // Storage refusing writes is an outage, not a bug: 503
+        // (docs/decisions/0012-shutdown-order-and-honest-faults.md).
         const response = await submit(app, VALID_FIELDS, [{ name: 'plan.pdf', data: pdfBytes() }]).expect(
-          500,
+          503,
         );
-        expect(response.body).toEqual({
-          message: 'Erreur interne du serveur. Veuillez réessayer plus tard.',
-        });
+        expect(response.headers['retry-after']).toMatch(/^\d+$/);
+        expect(response.body.message).toMatch(/stockage des fichiers ne répond pas/);
         expect(await rowCount('project_submissions')).toBe(0);
         expect(await rowCount('submission_attachments')).toBe(0);
         expect(filesUnder(tmpDir)).toEqual([]);

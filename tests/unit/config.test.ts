@@ -33,8 +33,11 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({
       client: 'sqlite',
       connection: path.join(cwd, 'storage', 'database.sqlite'),
+      acquireTimeoutMs: 5_000,
+      queryTimeoutMs: 15_000,
     });
     expect(config.storageDir).toBe(path.join(cwd, 'storage'));
+    expect(config.shutdownGraceMs).toBe(30_000);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(cwd, 'storage', '.jwt-secret'), 'utf8')).toBe(config.jwtSecret);
   });
@@ -51,6 +54,17 @@ describe('loadConfig', () => {
     expect(failure({ SITE_EMAIL: 'pas-un-email' })).toContain('SITE_EMAIL');
     expect(failure({ SITE_WHATSAPP: '+229 01 97' })).toContain('SITE_WHATSAPP');
     expect(failure({ NODE_ENV: 'staging' })).toContain('NODE_ENV');
+    expect(failure({ SHUTDOWN_GRACE_SECONDS: '0' })).toContain('SHUTDOWN_GRACE_SECONDS');
+    expect(failure({ DB_ACQUIRE_TIMEOUT_MS: 'vite' })).toContain('DB_ACQUIRE_TIMEOUT_MS');
+  });
+
+  it('reads the shutdown grace and the database waits', () => {
+    const config = loadConfig(
+      { SHUTDOWN_GRACE_SECONDS: '5', DB_ACQUIRE_TIMEOUT_MS: '1500', DB_QUERY_TIMEOUT_MS: '4000' },
+      tempDir(),
+    );
+    expect(config.shutdownGraceMs).toBe(5_000);
+    expect(config.database).toMatchObject({ acquireTimeoutMs: 1_500, queryTimeoutMs: 4_000 });
   });
 
   it('requires a JWT_SECRET of 32 characters or more in production', () => {
@@ -63,7 +77,7 @@ describe('loadConfig', () => {
 
   it('reads a MySQL URL and treats empty values as unset', () => {
     const config = loadConfig({ DATABASE_URL: 'mysql://app:secret@db:3306/site', PORT: '' }, tempDir());
-    expect(config.database).toEqual({ client: 'mysql', connection: 'mysql://app:secret@db:3306/site' });
+    expect(config.database).toMatchObject({ client: 'mysql', connection: 'mysql://app:secret@db:3306/site' });
     expect(config.port).toBe(3000);
   });
 

@@ -1,26 +1,43 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from '#server/errors';
 import { ping } from '#server/db/dialect';
+import { storageLayout } from '#server/storage/layout';
+import { ensureWritable } from '#server/storage/writable';
 
 /**
  * Liveness and readiness. `/health-check` is public and does no I/O (spec section 7:
- * status and environment, nothing else, rulings). `/ready` touches the database so a
- * load balancer or `docker compose` healthcheck can tell a process that cannot serve.
+ * status and environment, nothing else, rulings). `/ready` touches the database and
+ * writes a probe file in every storage folder that takes uploads, so a load balancer or
+ * `docker compose` healthcheck can tell a process that cannot serve (503, Retry-After).
  */
 export function healthRoutes(config: Config, db: Knex): Router {
   const router = Router();
+  const layout = storageLayout(config.storageDir);
+  const writable = [layout.tmpDir, layout.publicDir, layout.submissionsDir];
   router.get('/health-check', (_req, res) => {
     res.json({ status: 'ok', environment: config.env });
   });
   router.get('/ready', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
     try {
       await ping(db);
-      res.json({ status: 'ready' });
     } catch (err) {
       req.log.error({ err }, 'base de données injoignable');
-      res.status(503).json({ message: 'Base de données indisponible.' });
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: UNAVAILABLE_MESSAGES.database });
+      return;
     }
+    try {
+      await ensureWritable(writable);
+    } catch (err) {
+      req.log.error({ err }, 'stockage en lecture seule ou indisponible');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: UNAVAILABLE_MESSAGES.storage });
+      return;
+    }
+    res.json({ status: 'ready' });
   });
   return router;
 }

@@ -3,7 +3,13 @@ import { offerMessages } from '#shared/schemas/offer';
 import { toDbDateTime } from '#server/db/dialect';
 import { NotFoundError, type FieldErrors } from '#server/errors';
 import { parseForm, withAliases } from '#server/http/form-input';
-import { discardImages, looksLikeImage, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import {
+  discardImages,
+  ensureDiscardable,
+  looksLikeImage,
+  storeUploads,
+  type CleanupLog,
+} from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import { columnValues, type OfferKind } from './offer-kind';
 import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
@@ -115,7 +121,12 @@ export function offerService<C extends object, U extends object, A>(
 
     /** Deletes the row, then its image files (rulings: deleting an entity removes its images). */
     async remove(id: number, log?: CleanupLog): Promise<void> {
-      const row = await db.transaction((trx) => deleteOffer(trx, kind.table, id));
+      const row = await db.transaction(async (trx) => {
+        const current = await findOffer(trx, kind.table, id);
+        // Storage that refuses writes stops the delete here, row and files untouched.
+        if (current) await ensureDiscardable([current.image], layout);
+        return deleteOffer(trx, kind.table, id);
+      });
       if (!row) throw new NotFoundError(kind.notFound);
       await discardImages([row.image], layout, log);
     },

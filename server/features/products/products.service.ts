@@ -9,7 +9,7 @@ import {
   toNumber,
 } from '#server/db/dialect';
 import { NotFoundError, ValidationError } from '#server/errors';
-import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import { categoryExists } from '#server/features/categories/categories.repository';
 import type { ProductUploads } from './product-form';
@@ -187,9 +187,13 @@ export function productsService({ db, layout, now = () => new Date() }: Products
       return toProductDetail(await row(id));
     },
 
-    /** Spec section 7 and preamble: deleting a product removes its image and gallery files. */
+    /**
+     * Spec section 7 and preamble: deleting a product removes its image and gallery files,
+     * once the row is gone; storage that refuses writes stops the delete before the row.
+     */
     async remove(id: number, log?: CleanupLog): Promise<void> {
       const current = await row(id);
+      await ensureDiscardable([current.image, ...galleryOf(current)], layout);
       if ((await deleteProduct(db, id)) === 0) throw new NotFoundError(productMessages.notFound);
       await discardImages([current.image, ...galleryOf(current)], layout, log);
     },

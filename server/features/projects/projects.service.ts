@@ -10,7 +10,7 @@ import type { ProjectDetail, ProjectSummary } from '#shared/types';
 import { encodeJson, toDbDateTime } from '#server/db/dialect';
 import { NotFoundError, type FieldErrors } from '#server/errors';
 import { addError, parseForm, withAliases } from '#server/http/form-input';
-import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import { MAIN_IMAGE_FIELD, type ProjectUploads } from './project-uploads';
 import { toProjectDetail } from './project-view';
@@ -189,8 +189,11 @@ export function projectService(deps: ProjectServiceDeps) {
         const row = await findProjectRow(trx, id);
         if (!row) return null;
         const images = await projectImageRows(trx, id);
+        const files = [row.main_image, ...images.map((image) => image.image)];
+        // Storage that refuses writes stops the delete here, rows and files untouched.
+        await ensureDiscardable(files, layout);
         await deleteProjectRow(trx, id);
-        return [row.main_image, ...images.map((image) => image.image)];
+        return files;
       });
       if (!files) throw new NotFoundError(projectMessages.notFound);
       await discardImages(files, layout, log);

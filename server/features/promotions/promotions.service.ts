@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { promotionMessages, type PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import { businessToday } from '#shared/calendar';
 import type { StorageLayout } from '#server/storage/layout';
 import {
@@ -92,9 +92,10 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
       return get(id, { admin: true });
     },
 
-    /** Deleting a promotion removes its image files. */
+    /** Deleting a promotion removes its image files, once the row is gone (see products). */
     async remove(id: number, log?: CleanupLog): Promise<void> {
       const current = await get(id, { admin: true });
+      await ensureDiscardable([current.image], layout);
       if ((await deletePromotion(db, id)) === 0) throw new NotFoundError(promotionMessages.notFound);
       await discardImages([current.image], layout, log);
     },

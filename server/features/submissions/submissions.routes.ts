@@ -10,6 +10,7 @@ import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { parseInput } from '#server/http/parse-input';
 import { requireAdmin } from '#server/http/require-auth';
+import { ensureWritable } from '#server/storage/writable';
 import { storageLayout } from '#server/storage/layout';
 import { submitProject } from './submit-project';
 import { sendSubmissionZip } from './submission-zip';
@@ -79,9 +80,17 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
 
   router.delete(`${BASE}/:id`, admin, noStore, async (req, res) => {
     const id = idOf(req);
+    // Storage that refuses writes stops the delete before the rows: a 503, with the rows
+    // and their files as they were (docs/decisions/0012-shutdown-order-and-honest-faults.md).
+    await ensureWritable([layout.submissionsDir, layout.submissionDir(id)], { missingOk: true });
     if (!(await deleteSubmissionRows(db, id))) throw new NotFoundError(submissionMessages.notFound);
-    // After the rows: a failure here leaves orphan files, never a row without its files.
-    await rm(layout.submissionDir(id), { recursive: true, force: true });
+    // After the rows: a failure here leaves orphan files, never a row without its files;
+    // the delete happened, so it is logged rather than answered as a failure.
+    try {
+      await rm(layout.submissionDir(id), { recursive: true, force: true });
+    } catch (err) {
+      req.log.warn({ err, submission: id }, 'pièces jointes non supprimées');
+    }
     res.json({ success: true, message: submissionMessages.deleted });
   });
 
