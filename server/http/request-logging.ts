@@ -22,7 +22,10 @@ export function requestLogging(logger: Logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    customLogLevel(_req, res, err) {
+    customLogLevel(req, res, err) {
+      // A client that left mid-request (a cancelled upload or download) is not a failure of
+      // ours: `info`, whatever the status the answer nobody read would have had.
+      if (req.readableAborted || !res.writableEnded) return 'info';
       if (err || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return 'info';

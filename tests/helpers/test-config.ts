@@ -36,5 +36,5 @@ export function testConfig(database?: DatabaseConfig, env: Record<string, string
 }
 
 export function silentLogger(): Logger {
-  return createLogger('silent');
+  return createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
 }

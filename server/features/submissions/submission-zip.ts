@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import archiver from 'archiver';
 import type { Response } from 'express';
@@ -21,6 +22,23 @@ import { submissionFiles } from './submissions.repository';
 /** Server-generated names only (submission-intake.ts): a row naming anything else is ignored. */
 const STORED_NAME = /^[a-z0-9]+\.[a-z]+$/;
 const MISSING_NOTE = 'fichiers-manquants.txt';
+
+/**
+ * A file's bytes, opened only when the archive starts reading it: archiver queues every
+ * entry up front, and a stream per file opened at once would hold every descriptor for the
+ * whole download. Destroying the stream closes the file, read or not.
+ */
+function lazyFile(file: string): Readable {
+  async function* chunks(): AsyncGenerator<Buffer> {
+    const stream = createReadStream(file);
+    try {
+      for await (const chunk of stream) yield chunk as Buffer;
+    } finally {
+      stream.destroy();
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -65,7 +83,8 @@ export async function sendSubmissionZip(
   const archive = archiver('zip', { zlib: { level: 6 } });
   const sent = pipeline(archive, res);
   // append() keeps the visitor's order; file() would stat in parallel and shuffle entries.
-  present.forEach(({ file }, i) => archive.append(createReadStream(file), { name: names[i]! }));
+  const sources = present.map(({ file }) => lazyFile(file));
+  sources.forEach((source, i) => archive.append(source, { name: names[i]! }));
   if (missing.length > 0) {
     const note = `Fichiers introuvables sur le serveur :\r\n${missing.map((name) => `- ${name}`).join('\r\n')}\r\n`;
     archive.append(note, { name: names[present.length]! });
@@ -75,6 +94,9 @@ export async function sendSubmissionZip(
   try {
     await sent;
   } catch (error) {
+    // Whatever the archive had not finished reading is closed now, not at garbage collection.
+    archive.abort();
+    for (const source of sources) source.destroy();
     // The administrator cancelled the download: nothing to answer, nothing to log.
     if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
     throw error;

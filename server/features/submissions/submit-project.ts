@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Knex } from 'knex';
 import {
   ATTACHMENTS_FIELD,
+  ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_MAX_COUNT,
   ATTACHMENTS_TOTAL_MAX_BYTES,
   SUBMISSION_HONEYPOT_FIELD,
@@ -10,7 +11,7 @@ import {
 } from '#shared/schemas/submission';
 import type { Config } from '#server/config';
 import { PayloadTooLargeError, TooManyRequestsError } from '#server/errors';
-import { filesOf, multipart } from '#server/http/uploads';
+import { closeAfterAnswer, filesOf, markMultipart, multipart } from '#server/http/uploads';
 import type { StorageLayout } from '#server/storage/layout';
 import { prefersHtml, redirectRefused, redirectSubmitted } from './form-post';
 import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './submission-intake';
@@ -33,20 +34,6 @@ const FORM_ALLOWANCE_BYTES = 1024 * 1024;
 /** Behind a proxy, TRUST_PROXY makes req.ip the visitor's address. */
 function clientOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
-}
-
-/**
- * Reads and discards the rest of a body we refuse before parsing it, then answers: a
- * client still sending would otherwise meet a closed connection instead of our answer.
- */
-function drain(req: Request): Promise<void> {
-  return new Promise((resolve) => {
-    if (req.readableEnded || req.destroyed) return resolve();
-    req.once('end', resolve);
-    req.once('close', resolve);
-    req.once('error', () => resolve());
-    req.resume();
-  });
 }
 
 function run(handler: RequestHandler, req: Request, res: Response): Promise<void> {
@@ -74,8 +61,8 @@ export function submitProject({
   layout: StorageLayout;
 }): RequestHandler {
   const limit = submissionRateLimit(config.limits.submissionMax, config.limits.submissionWindowMinutes);
-  // Multer's own per-file limit is the 25 MB total: its error cannot name the file, so the
-  // 10 MB rule, whose message does (spec section 5), is checked once the file is in tmp.
+  // Each file's 10 MB (its message names the file) and the 25 MB total are counted as the
+  // bytes arrive (server/http/bounded-disk-storage.ts).
   const upload = multipart(layout, {
     files: [
       {
@@ -84,14 +71,17 @@ export function submitProject({
         tooMany: { field: ATTACHMENTS_ERROR_KEY, message: submissionMessages.tooManyFiles },
       },
     ],
-    maxFileSize: ATTACHMENTS_TOTAL_MAX_BYTES,
-    tooLargeMessage: submissionMessages.totalTooLarge,
+    maxFileSize: ATTACHMENT_MAX_BYTES,
+    tooLargeMessage: submissionMessages.fileTooLarge,
+    maxTotalSize: ATTACHMENTS_TOTAL_MAX_BYTES,
+    totalTooLargeMessage: submissionMessages.totalTooLarge,
   });
 
   const handle = async (req: Request, res: Response, html: boolean): Promise<void> => {
     const answer = limit.take(clientOf(req));
     if (!answer.granted) {
-      await drain(req);
+      // Answered at once: the body is never read (the socket closes after the answer).
+      closeAfterAnswer(req, res);
       throw new TooManyRequestsError(submissionMessages.tooManySubmissions, answer.retryAfterSeconds);
     }
     try {
@@ -99,7 +89,7 @@ export function submitProject({
       // byte reaches the disk.
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > ATTACHMENTS_TOTAL_MAX_BYTES + FORM_ALLOWANCE_BYTES) {
-        await drain(req);
+        closeAfterAnswer(req, res);
         throw new PayloadTooLargeError(submissionMessages.totalTooLarge);
       }
       await run(upload, req, res);
@@ -130,7 +120,7 @@ export function submitProject({
     }
   };
 
-  return async (req, res) => {
+  return markMultipart(async (req: Request, res: Response) => {
     const html = prefersHtml(req);
     if (!html) return handle(req, res, false);
     try {
@@ -139,5 +129,5 @@ export function submitProject({
       if (res.headersSent) throw error;
       redirectRefused(req, res, error);
     }
-  };
+  });
 }
