@@ -19,12 +19,13 @@ ENV NODE_ENV=production \
     STORAGE_DIR=/app/storage
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
+# What the server runs (with tsx) and nothing else: the client is in dist/ (the browser
+# bundles and the SSR bundle, which imports only packages); client/ sources stay in the
+# build stage. See docs/decisions/0013-typescript-configs-and-runtime-image.md.
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node package.json ./
 COPY --chown=node:node server ./server
 COPY --chown=node:node shared ./shared
-# The server imports a few pure helpers and types from client/lib (image URLs, page meta).
-COPY --chown=node:node client ./client
 COPY --chown=node:node migrations ./migrations
 COPY --chown=node:node public ./public
 # public/ must be writable: the app (re)creates the public/storage link at boot.

@@ -28,6 +28,14 @@ const sharedOutside = {
   message: "shared/ n'importe que shared/ et des paquets.",
 };
 
+// An entity schema builds on the generic field parsers and the image rules, never on another
+// entity's schema: docs/decisions/0013-typescript-configs-and-runtime-image.md.
+const otherSchemas = {
+  regex: '^(\\./|#shared/schemas/)(?!(fields|images)$)',
+  message:
+    "Un schéma n'importe que shared/schemas/fields, shared/schemas/images et shared/constants : pas un autre schéma.",
+};
+
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -63,5 +71,7 @@ export default tseslint.config(
   // The entry point seeds the demo content on first start, and the seed is its own program.
   { files: ['server/index.ts', 'server/seed/**'], rules: boundaries(clientImports) },
   { files: ['shared/**'], rules: boundaries(sharedOutside) },
+  // Repeats sharedOutside: a later block's no-restricted-imports replaces the earlier one.
+  { files: ['shared/schemas/*'], rules: boundaries(sharedOutside, otherSchemas) },
   { files: ['migrations/**'], rules: boundaries(appImports) },
 );

@@ -44,7 +44,16 @@ async function main(): Promise<void> {
   const db = createDb(config.database);
   const ran = await migrateLatest(db);
   if (ran.length) logger.info({ migrations: ran }, 'migrations appliquées');
-  await seedDatabase(db, config, { log: (line) => logger.info(line) });
+  // The seed's messages for the operator (the generated administrator password, or the
+  // warning that no administrator exists) wait for the address line, so they come last.
+  const forOperator: Array<() => void> = [];
+  await seedDatabase(db, config, {
+    log: (line) => logger.info(line),
+    output: {
+      stdout: (text) => forOperator.push(() => process.stdout.write(text)),
+      stderr: (text) => forOperator.push(() => process.stderr.write(text)),
+    },
+  });
 
   const renderer = await createRenderer({
     config,
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
       { port, env: config.env, database: config.database.client },
       `site disponible sur http://localhost:${port}`,
     );
+    for (const print of forOperator) print();
   });
 
   let stopping = false;

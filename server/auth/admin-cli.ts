@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '#server/config';
+import { forgetInitialPassword } from './initial-password';
 import { closeDb, createDb } from '#server/db/knex';
 import { migrateLatest } from '#server/db/migrate';
 import { loadEnvFile } from '#server/load-env';
@@ -32,6 +33,8 @@ async function main(): Promise<number> {
       password: values.password,
       name: values.name,
     });
+    // A reset password makes the generated one in storage/ wrong: it goes too.
+    forgetInitialPassword(config.storageDir, email.data);
     console.log(
       result === 'created'
         ? `Administrateur créé : ${email.data}`

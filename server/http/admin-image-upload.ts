@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import type { StorageLayout } from '#server/storage/layout';
 import { multipart, type FileField } from './uploads';
 
@@ -14,6 +14,6 @@ export function adminImageUpload(layout: StorageLayout, files: FileField[]): Req
   return multipart(layout, {
     files,
     maxFileSize: ADMIN_IMAGE_MAX_BYTES,
-    tooLargeMessage: offerMessages.imageTooLarge,
+    tooLargeMessage: imageMessages.tooLarge,
   });
 }

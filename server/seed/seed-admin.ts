@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { writeInitialPassword } from '#server/auth/initial-password';
 import { hashPassword } from '#server/auth/passwords';
 import type { Config } from '#server/config';
 import { isUniqueViolation, toDbDateTime } from '#server/db/dialect';
@@ -79,6 +80,7 @@ export async function ensureAdmin(
   }
 
   if (!configured) {
+    const file = writeInitialPassword(config.storageDir, email, password);
     output.stdout(
       framedMessage([
         'Compte administrateur créé',
@@ -86,7 +88,8 @@ export async function ensureAdmin(
         `E-mail       : ${email}`,
         `Mot de passe : ${password}`,
         '',
-        'Notez ce mot de passe maintenant : il ne sera plus jamais affiché.',
+        `Ce mot de passe est aussi dans ${file}`,
+        '(lisible par vous seul, supprimé à la première connexion de ce compte).',
         'Pour le changer ou le réinitialiser :',
         RESET_COMMAND,
       ]),

@@ -21,11 +21,16 @@ async function main(): Promise<void> {
   try {
     const ran = await migrateLatest(knex);
     if (ran.length > 0) console.log(`Migrations appliquées : ${ran.join(', ')}`);
+    // The generated administrator password (or the missing-administrator warning) comes
+    // after the summary, where it cannot scroll away.
+    const forOperator: string[] = [];
     const report = await seedDatabase(knex, config, {
       large: args.includes('--large'),
       log: (line) => console.log(line),
+      output: { stdout: (text) => forOperator.push(text), stderr: (text) => forOperator.push(text) },
     });
     console.log(await seedSummary(knex, report));
+    process.stdout.write(forOperator.join(''));
   } finally {
     await closeDb(knex);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX, textField } from './fields';
 
 /**
  * Categories of the catalogue: the schema the back-office category form uses and the
@@ -21,14 +22,6 @@ export const categoryMessages = {
 
 /** categories.name is VARCHAR(120) (docs/data-model.md): MySQL refuses an overflow. */
 export const CATEGORY_NAME_MAX = 120;
-/** Descriptions are TEXT; a form never needs more, and MySQL's TEXT holds it in utf8mb4. */
-export const DESCRIPTION_MAX = 5000;
-
-/** A trimmed text of at least `min` characters; a missing value reads as too short. */
-export function textField(min: number, max: number, tooShort: string, tooLong: string) {
-  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
-}
-
 export const categorySchema = z.object({
   name: textField(3, CATEGORY_NAME_MAX, categoryMessages.nameTooShort, categoryMessages.nameTooLong),
   description: textField(

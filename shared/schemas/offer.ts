@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_IMAGE_MAX_BYTES, PARCEL_STATUSES } from '#shared/constants';
-import { DESCRIPTION_MAX, textField } from './category';
+import { PARCEL_STATUSES } from '#shared/constants';
+import { DESCRIPTION_MAX, optionalAmount, optionalText, requiredAmount, textField } from './fields';
 
 /**
  * The three kinds of offers (spec section 3: parcels, the real-estate fleet, miscellaneous
@@ -14,10 +14,6 @@ import { DESCRIPTION_MAX, textField } from './category';
  * a form never wipes the rest; a field it does send obeys the create rule.
  */
 export const offerMessages = {
-  // Spec section 5, "Admin offer".
-  imageRequired: 'Une image est requise.',
-  imageNotAnImage: 'Le fichier doit être une image (JPEG, PNG, etc.)',
-  imageTooLarge: "L'image est trop volumineuse. La taille maximale est de 2MB.",
   imageTooMany: 'Une seule image par offre.',
   // Spec section 5 (parcel form, enforced by the rulings) and section 9 (lengths).
   titleTooShort: 'Le titre doit contenir au moins 3 caractères',
@@ -40,7 +36,6 @@ export const offerMessages = {
   addressTooLong: "L'adresse ne doit pas dépasser 255 caractères",
   ownerTooLong: 'Le propriétaire ne doit pas dépasser 190 caractères',
   occupationStatusTooLong: "Le statut d'occupation ne doit pas dépasser 60 caractères",
-  textInvalid: 'Valeur invalide',
   // Miscellaneous goods: the spec leaves every field but the image optional; a good with
   // no words at all would show as an empty card, so at least 3 characters (spec section 9's
   // shortest minimum) are asked.
@@ -51,9 +46,6 @@ export const offerMessages = {
   goodNotFound: 'Bien divers introuvable',
   deleted: "L'offre a bien été supprimée.",
 } as const;
-
-/** Spec section 9: the back office's image limit, re-exported for the offer form. */
-export const OFFER_IMAGE_MAX_BYTES = ADMIN_IMAGE_MAX_BYTES;
 
 /** Column lengths (docs/data-model.md): MySQL refuses an overflow, so the schema does first. */
 const TITLE_MAX = 190;
@@ -67,81 +59,6 @@ const LOCATION_MAX = 190;
 const SURFACE_MAX_HUNDREDTHS = 999_999_999_999n;
 const ESTIMATED_VALUE_MAX_HUNDREDTHS = 999_999_999_999_999n;
 const PRICE_MAX = BigInt(Number.MAX_SAFE_INTEGER);
-
-/**
- * An amount as typed in a French form: '1 250 000', '48500000,5', '12.50'. Spaces (also the
- * no-break and thin spaces of fr-FR grouping) are dropped and a comma becomes a point (spec
- * section 5). Returns the integer and fraction digits, or null for anything else (signs,
- * exponents, letters, several separators).
- */
-export function amountParts(value: unknown): { integer: string; fraction: string } | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    value = String(value);
-  }
-  if (typeof value !== 'string') return null;
-  const text = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  return { integer: match[1]!, fraction: match[2] ?? '' };
-}
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-interface AmountRule {
-  /** Decimals kept: 0 for whole F CFA, 2 for m² and the estimated value. */
-  scale: 0 | 2;
-  /** Largest value, in units of 10^-scale. */
-  max: bigint;
-  invalid: string;
-  tooLarge: string;
-}
-
-/**
- * Reads a non-blank amount. Decimals beyond `scale` must be zeros ('1500,00' is a whole
- * price, '1500,5' is not: rulings). The cap is compared exactly, on digits.
- */
-function readAmount(value: unknown, rule: AmountRule, ctx: z.RefinementCtx): number {
-  const parts = amountParts(value);
-  if (parts === null || /[^0]/.test(parts.fraction.slice(rule.scale))) {
-    ctx.addIssue({ code: 'custom', message: rule.invalid });
-    return z.NEVER;
-  }
-  const kept = parts.fraction.slice(0, rule.scale).padEnd(rule.scale, '0');
-  if (BigInt(parts.integer + kept) > rule.max) {
-    ctx.addIssue({ code: 'custom', message: rule.tooLarge });
-    return z.NEVER;
-  }
-  return Number(kept ? `${parts.integer}.${kept}` : parts.integer);
-}
-
-function requiredAmount(rule: AmountRule, required: string) {
-  return z.unknown().transform((value, ctx) => {
-    if (!isBlank(value)) return readAmount(value, rule, ctx);
-    ctx.addIssue({ code: 'custom', message: required });
-    return z.NEVER;
-  });
-}
-
-/** A blank optional amount is null (cleared). */
-function optionalAmount(rule: AmountRule) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => (isBlank(value) ? null : readAmount(value, rule, ctx)));
-}
-
-/** An optional text: trimmed, '' or null read as null (cleared). */
-export function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: offerMessages.textInvalid })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
 
 const surface = optionalAmount({
   scale: 2,

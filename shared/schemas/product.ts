@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, textField } from './category';
-import { amountParts } from './offer';
-import { listValues } from './project';
+import {
+  DESCRIPTION_MAX,
+  formFlag,
+  INVALID_LIST,
+  listField,
+  listValues,
+  optionalWholeAmount,
+  textField,
+  wholeAmount,
+} from './fields';
 import type { ProductSpecification } from '#shared/types';
 
 /**
@@ -58,59 +65,8 @@ export const FEATURES_MAX = 50;
 export const STOCK_MAX = 2_147_483_647;
 
 // ---------------------------------------------------------------------------------------
-// Whole amounts (prices, stock)
-// ---------------------------------------------------------------------------------------
-
-export type AmountProblem = 'invalid' | 'tooLarge';
-
-/**
- * Reads a whole amount as a form or a JSON client sends it, with the offer form's reading
- * of French amounts (amountParts: spaces dropped, a comma becomes a point, spec section 5).
- * A non-zero fractional part, a sign or any other text is 'invalid' (rulings: XOF has no
- * minor unit), so '1 250 000', '1250000,00' and 1250000 give 1250000, '1500,50' does not.
- */
-export function parseWholeAmount(value: unknown, max = Number.MAX_SAFE_INTEGER): number | AmountProblem {
-  const parts = amountParts(value);
-  if (parts === null || /[^0]/.test(parts.fraction)) return 'invalid';
-  const amount = Number(parts.integer);
-  return Number.isSafeInteger(amount) && amount <= max ? amount : 'tooLarge';
-}
-
-interface AmountMessages {
-  invalid: string;
-  tooLarge: string;
-}
-
-/** A required whole amount; a missing value reads as `invalid`. */
-function wholeAmount(messages: AmountMessages, max?: number) {
-  return z.unknown().transform((value, ctx): number => {
-    const amount = parseWholeAmount(value, max);
-    if (typeof amount === 'number') return amount;
-    ctx.issues.push({ code: 'custom', message: messages[amount], input: value });
-    return z.NEVER;
-  });
-}
-
-/** Absent keeps (undefined), empty clears (null), anything else must be a whole amount. */
-function optionalWholeAmount(messages: AmountMessages, max?: number) {
-  return z
-    .unknown()
-    .transform((value, ctx): number | null | undefined => {
-      if (value === undefined) return undefined;
-      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-      const amount = parseWholeAmount(value, max);
-      if (typeof amount === 'number') return amount;
-      ctx.issues.push({ code: 'custom', message: messages[amount], input: value });
-      return z.NEVER;
-    })
-    .optional();
-}
-
-// ---------------------------------------------------------------------------------------
 // Lists: specifications and features
 // ---------------------------------------------------------------------------------------
-
-const INVALID = Symbol('invalid');
 
 /**
  * Specifications arrive as JSON text `[{"name":"Poids","value":"50 kg"}]` or as indexed
@@ -118,18 +74,20 @@ const INVALID = Symbol('invalid');
  * those into the same array; listValues reads every shape). A row left entirely blank is
  * dropped, a half-filled row is refused. '' clears the list; an absent field keeps it.
  */
-export function parseSpecifications(value: unknown): ProductSpecification[] | undefined | typeof INVALID {
+export function parseSpecifications(
+  value: unknown,
+): ProductSpecification[] | undefined | typeof INVALID_LIST {
   if (value === undefined) return undefined;
   const rows: ProductSpecification[] = [];
   for (const entry of listValues(value)) {
     if (entry === null) continue;
-    if (typeof entry !== 'object' || Array.isArray(entry)) return INVALID;
+    if (typeof entry !== 'object' || Array.isArray(entry)) return INVALID_LIST;
     const { name = '', value: text = '' } = entry as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof text !== 'string') return INVALID;
+    if (typeof name !== 'string' || typeof text !== 'string') return INVALID_LIST;
     const row = { name: name.trim(), value: text.trim() };
     if (row.name === '' && row.value === '') continue;
     if (row.name === '' || row.value === '' || row.name.length > 120 || row.value.length > 500)
-      return INVALID;
+      return INVALID_LIST;
     rows.push(row);
   }
   return rows;
@@ -139,55 +97,20 @@ export function parseSpecifications(value: unknown): ProductSpecification[] | un
  * Features arrive as JSON text `["Résiste à l'humidité"]`, as repeated `features[]` fields,
  * or as one plain text (a single feature). Blank entries are dropped; '' clears the list.
  */
-export function parseFeatures(value: unknown): string[] | undefined | typeof INVALID {
+export function parseFeatures(value: unknown): string[] | undefined | typeof INVALID_LIST {
   if (value === undefined) return undefined;
   const features: string[] = [];
   for (const entry of listValues(value)) {
     if (entry === null) continue;
-    if (typeof entry !== 'string' || entry.trim().length > 300) return INVALID;
+    if (typeof entry !== 'string' || entry.trim().length > 300) return INVALID_LIST;
     if (entry.trim() !== '') features.push(entry.trim());
   }
   return features;
 }
 
-function listField<T>(
-  parse: (value: unknown) => T[] | undefined | typeof INVALID,
-  invalid: string,
-  tooMany: string,
-  max: number,
-) {
-  return z
-    .unknown()
-    .transform((value, ctx): T[] | undefined => {
-      const list = parse(value);
-      if (list === INVALID) {
-        ctx.issues.push({ code: 'custom', message: invalid, input: value });
-        return z.NEVER;
-      }
-      if (list && list.length > max) {
-        ctx.issues.push({ code: 'custom', message: tooMany, input: value });
-        return z.NEVER;
-      }
-      return list;
-    })
-    .optional();
-}
-
 // ---------------------------------------------------------------------------------------
 // The form
 // ---------------------------------------------------------------------------------------
-
-/** A checkbox or flag ('remove_image'): '1', 'true', 'on', 'yes' or true; absent is false. */
-export function formFlag() {
-  return z
-    .unknown()
-    .transform((value) => {
-      if (typeof value === 'boolean') return value;
-      if (typeof value !== 'string') return false;
-      return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
-    })
-    .default(false);
-}
 
 /** The category select: a positive id, anything else reads as "none selected". */
 const categoryId = z.unknown().transform((value, ctx): number => {

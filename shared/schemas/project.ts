@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '#shared/constants';
-import { DESCRIPTION_MAX, textField } from './category';
-import { offerMessages, optionalText } from './offer';
+import { DESCRIPTION_MAX, formDay, listValues, optionalText, textField } from './fields';
+import { imageMessages } from './images';
 
 /**
  * Projects of the portfolio: the schema the back-office project form uses and the server
@@ -32,8 +32,8 @@ export const projectMessages = {
   imageDescriptionTooLong: 'Une description ne doit pas dépasser 500 caractères',
   imageIdInvalid: "Identifiant d'image invalide",
   // The back office's image rules are the offer form's (spec sections 5 and 9).
-  imageTooLarge: offerMessages.imageTooLarge,
-  imageNotAnImage: offerMessages.imageNotAnImage,
+  imageTooLarge: imageMessages.tooLarge,
+  imageNotAnImage: imageMessages.notAnImage,
   tooManyImages: 'Trop d’images : 20 au maximum par liste.',
   // Spec section 2, "Project detail" and the edit form.
   notFound: 'Projet introuvable',
@@ -48,72 +48,6 @@ const LONG_TEXT_MAX = 10_000;
 const IMAGE_DESCRIPTION_MAX = 500;
 /** Renders or project images one request may add, per list. */
 export const PROJECT_IMAGES_PER_LIST_MAX = 20;
-
-/**
- * A calendar day typed as 'YYYY-MM-DD' (date input) or 'dd/mm/yyyy' (read as day/month/year,
- * the French order, spec section 5), as 'YYYY-MM-DD'; null when it is not a real day
- * (31/02/2024) or not a year a DATE column holds.
- */
-export function parseFormDate(value: string): string | null {
-  const text = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const french = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const [year, month, day] = iso
-    ? [iso[1]!, iso[2]!, iso[3]!]
-    : french
-      ? [french[3]!, french[2]!, french[1]!]
-      : [];
-  if (year === undefined || month === undefined || day === undefined) return null;
-  // DATE columns hold years 1000 to 9999 (MySQL); 0999 is a typo, not a project date.
-  if (Number(year) < 1000) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const real =
-    date.getUTCFullYear() === Number(year) &&
-    date.getUTCMonth() === Number(month) - 1 &&
-    date.getUTCDate() === Number(day);
-  return real ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : null;
-}
-
-/** A required date field read with parseFormDate, with its two messages. */
-export function formDay(required: string, invalid: string) {
-  return z.unknown().transform((value, ctx): string => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    const day = typeof value === 'string' ? parseFormDate(value) : null;
-    if (day === null) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    return day;
-  });
-}
-
-/**
- * The values of a list field as multipart parsers deliver it: `categories[0]`... gives an
- * array (with holes when indexes are skipped), `categories[]` or a repeated name an array,
- * a single name a string, other bracket keys an object; a JSON client sends an array, and
- * a JSON-encoded array in one field is accepted too.
- */
-export function listValues(value: unknown): unknown[] {
-  if (value === undefined || value === null) return [];
-  if (Array.isArray(value)) return value.filter((item) => item !== undefined);
-  if (typeof value === 'object') return Object.values(value);
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (Array.isArray(parsed)) return parsed;
-      } catch {
-        // not JSON: a category that happens to start with '[' is still refused below
-      }
-    }
-    return text === '' ? [] : [text];
-  }
-  return [value];
-}
 
 /** Spec section 4: several categories may be chosen; each counts once. */
 const categories = z.preprocess(

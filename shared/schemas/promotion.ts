@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, textField } from './category';
-import { amountParts } from './offer';
-import { formFlag } from './product';
-import { formDay } from './project';
+import { amountParts, DESCRIPTION_MAX, formDay, formFlag, textField } from './fields';
 
 /**
  * Promotions: the schema the back-office promotion form uses and the server enforces

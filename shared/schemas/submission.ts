@@ -15,9 +15,7 @@ import {
   TEXT_MAX,
   submissionMessages,
 } from '#shared/submission-rules';
-import { DESCRIPTION_MAX, textField } from './category';
-import { optionalText } from './offer';
-import { parseFormDate } from './project';
+import { DESCRIPTION_MAX, optionalText, parseFormDate, textField } from './fields';
 
 // Constants, limits and messages live in a zod-free module (the public form loads them
 // without zod); this module adds the schemas and re-exports them, so imports stay one.

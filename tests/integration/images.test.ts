@@ -22,7 +22,7 @@ import { processImage } from '#server/images/pipeline';
 import type { StorageLayout } from '#server/storage/layout';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg, png, pngClaiming } from '../helpers/images';
-import { testEngines, type TestDb } from '../helpers/test-db';
+import { testEngines } from '../helpers/test-db';
 
 /**
  * Image serving and upload on every engine (issue 3, items 5 and 8; rulings, "Security":
@@ -86,7 +86,6 @@ function rawRequest(
 
 describe.each(testEngines())('images on $name', (engine) => {
   let api: ApiHarness;
-  let db: TestDb;
   let app: express.Express;
   let layout: StorageLayout;
   let adminToken: string;
@@ -108,7 +107,7 @@ describe.each(testEngines())('images on $name', (engine) => {
 
   beforeAll(async () => {
     api = await openApiHarness(engine);
-    ({ db, app, layout, adminToken, editorToken } = api);
+    ({ app, layout, adminToken, editorToken } = api);
     photo = (await processImage(await picture(), 'products', layout)).path;
     logo = (await processImage(await transparentPng(), 'misc', layout)).path;
     // Real images outside the public folder: what a traversal would be after.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categorySchema } from '#shared/schemas/category';
-import {
-  discountPercent,
-  parseFeatures,
-  parseSpecifications,
-  parseWholeAmount,
-  productSchema,
-} from '#shared/schemas/product';
+import { discountPercent, parseFeatures, parseSpecifications, productSchema } from '#shared/schemas/product';
+import { parseWholeAmount } from '#shared/schemas/fields';
 import { promotionSchema } from '#shared/schemas/promotion';
 
 /**

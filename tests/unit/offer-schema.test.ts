@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { amountParts } from '#shared/schemas/fields';
 import {
-  amountParts,
   fleetSchema,
   fleetUpdateSchema,
   miscellaneousSchema,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listValues, parseFormDate } from '#shared/schemas/fields';
 import {
-  listValues,
-  parseFormDate,
   projectImageChangesSchema,
   projectImageDescription,
   projectSchema,

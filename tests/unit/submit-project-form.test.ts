@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX } from '#shared/schemas/category';
+import { DESCRIPTION_MAX } from '#shared/schemas/fields';
 import { submissionMessages } from '#shared/submission-rules';
 import { addFiles, formatFileSize, type PickedFile } from '#client/pages/submit-project/file-selection';
 import {

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { isSessionEnd, toast, uploadWithProgress, UploadProgress, useObjectUrl } from '#client/admin/kit';
 import type { UploadAnswer } from './diagnostic-types';
 import type { ImageUrlKind } from './image-urls';
@@ -25,13 +25,13 @@ export function TestUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) 
     const chosen = event.target.files?.[0] ?? null;
     setError(null);
     if (chosen && !chosen.type.startsWith('image/')) {
-      setError(offerMessages.imageNotAnImage);
+      setError(imageMessages.notAnImage);
       event.target.value = '';
       setFile(null);
       return;
     }
     if (chosen && chosen.size > ADMIN_IMAGE_MAX_BYTES) {
-      setError(offerMessages.imageTooLarge);
+      setError(imageMessages.tooLarge);
       event.target.value = '';
       setFile(null);
       return;
@@ -43,7 +43,7 @@ export function TestUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) 
     event.preventDefault();
     if (sending) return;
     if (!file) {
-      setError(offerMessages.imageRequired);
+      setError(imageMessages.required);
       return;
     }
     const body = new FormData();

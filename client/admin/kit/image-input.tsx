@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { imageUrl } from '#shared/image-url';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { FieldFrame } from './form-fields';
 import type { AdminForm, FormValues } from './use-admin-form';
 
@@ -40,12 +40,12 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (chosen && checkType && !chosen.type.startsWith('image/')) {
-      form.setFieldError(name, props.notAnImageMessage ?? offerMessages.imageNotAnImage);
+      form.setFieldError(name, props.notAnImageMessage ?? imageMessages.notAnImage);
       event.target.value = '';
       return;
     }
     if (chosen && maxBytes !== undefined && chosen.size > maxBytes) {
-      form.setFieldError(name, props.tooLargeMessage ?? offerMessages.imageTooLarge);
+      form.setFieldError(name, props.tooLargeMessage ?? imageMessages.tooLarge);
       event.target.value = '';
       return;
     }

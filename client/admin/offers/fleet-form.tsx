@@ -1,4 +1,5 @@
-import { fleetSchema, OFFER_IMAGE_MAX_BYTES, type FleetInput } from '#shared/schemas/offer';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { fleetSchema, type FleetInput } from '#shared/schemas/offer';
 import type { FleetProperty } from '#shared/types';
 import { paths } from '#shared/paths';
 import { AdminForm, FormActions, ImageInput, NumberField, TextField } from '#client/admin/kit';
@@ -76,7 +77,7 @@ export function FleetForm({ edit, label, currentImage }: OfferFormProps<FleetVal
         label="Image"
         required={!edit}
         currentPath={currentImage}
-        maxBytes={OFFER_IMAGE_MAX_BYTES}
+        maxBytes={ADMIN_IMAGE_MAX_BYTES}
         hint={imageHint(edit !== undefined)}
       />
       <FormActions

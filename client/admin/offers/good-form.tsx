@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { miscellaneousSchema, OFFER_IMAGE_MAX_BYTES } from '#shared/schemas/offer';
+import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
+import { miscellaneousSchema } from '#shared/schemas/offer';
 import type { MiscellaneousGood } from '#shared/types';
 import { paths } from '#shared/paths';
 import { AdminForm, FormActions, ImageInput, TextareaField } from '#client/admin/kit';
@@ -46,7 +47,7 @@ export function GoodForm({ edit, label, currentImage }: OfferFormProps<GoodValue
         label="Image"
         required={!edit}
         currentPath={currentImage}
-        maxBytes={OFFER_IMAGE_MAX_BYTES}
+        maxBytes={ADMIN_IMAGE_MAX_BYTES}
         hint={imageHint(edit !== undefined)}
       />
       <FormActions

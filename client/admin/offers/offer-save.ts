@@ -1,4 +1,4 @@
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { ApiError } from '#client/lib/api-client';
 import { hasToken, toast, uploadWithProgress } from '#client/admin/kit';
 import { OFFER_KINDS, UNSUPPORTED_OFFER_TYPE, type OfferKind } from './offer-kinds';
@@ -56,7 +56,7 @@ export function offerFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) {
     const sentences = Object.entries(error.errors).flatMap(([field, messages]) =>
       (Array.isArray(messages) ? messages : [String(messages)]).map((message) =>
-        field === 'image' && message === offerMessages.imageNotAnImage ? IMAGE_FORMAT_REFUSED : message,
+        field === 'image' && message === imageMessages.notAnImage ? IMAGE_FORMAT_REFUSED : message,
       ),
     );
     const unique = [...new Set(sentences.map((text) => text.trim().replace(/\.$/, '')).filter(Boolean))];

@@ -1,5 +1,5 @@
-import { DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '#shared/constants';
-import { OFFER_IMAGE_MAX_BYTES, parcelSchema, type ParcelInput } from '#shared/schemas/offer';
+import { ADMIN_IMAGE_MAX_BYTES, DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '#shared/constants';
+import { parcelSchema, type ParcelInput } from '#shared/schemas/offer';
 import type { Parcel } from '#shared/types';
 import { paths } from '#shared/paths';
 import {
@@ -85,7 +85,7 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
         label="Image"
         required={!edit}
         currentPath={currentImage}
-        maxBytes={OFFER_IMAGE_MAX_BYTES}
+        maxBytes={ADMIN_IMAGE_MAX_BYTES}
         hint={imageHint(edit !== undefined)}
       />
       <FormActions

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
 import { useAdminForm, type AdminFormState } from '#client/admin/kit';
@@ -46,7 +46,7 @@ export function useOfferForm<V extends OfferFormValues, Out>(
     initialValues: options.initialValues,
     waitForLoad: edit !== undefined,
     draftKey: edit ? undefined : offerDraftKey(location.pathname, kind),
-    validate: (values) => (edit || values.image ? {} : { image: offerMessages.imageRequired }),
+    validate: (values) => (edit || values.image ? {} : { image: imageMessages.required }),
     onSubmit: (data, values) =>
       saveOffer({
         kind,

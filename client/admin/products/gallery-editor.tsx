@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { GALLERY_MAX, productMessages } from '#shared/schemas/product';
 import { imageUrl } from '#shared/image-url';
 import { useObjectUrl, type AdminFormState } from '#client/admin/kit';
@@ -35,9 +35,9 @@ export function GalleryEditor({
     event.target.value = '';
     if (chosen.length === 0) return;
     const problem = chosen.some((file) => !file.type.startsWith('image/'))
-      ? offerMessages.imageNotAnImage
+      ? imageMessages.notAnImage
       : chosen.some((file) => file.size > ADMIN_IMAGE_MAX_BYTES)
-        ? offerMessages.imageTooLarge
+        ? imageMessages.tooLarge
         : kept + added.length + chosen.length > GALLERY_MAX
           ? productMessages.galleryTooMany
           : undefined;

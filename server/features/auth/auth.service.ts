@@ -1,4 +1,5 @@
 import { authMessages, type LoginInput } from '#shared/schemas/auth';
+import { forgetInitialPassword } from '#server/auth/initial-password';
 import { UnauthorizedError } from '#server/errors';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { loginThrottle } from './login-throttle';
@@ -30,6 +31,7 @@ export function authService(deps: AuthDeps) {
       const matches = await matchesStoredPassword(input.password, user?.password_hash ?? null);
       if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
       await throttle.succeed(attemptId, input.email);
+      forgetInitialPassword(deps.config.storageDir, user.email);
       const account = toPublicUser(user);
       const minIssuedAt = firstValidSecond(tokensValidAfter(user));
       return sessionAnswer(

@@ -1,13 +1,13 @@
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages as backOfficeImageMessages } from '#shared/schemas/images';
 
 /**
  * The French answers of the image endpoints. The upload rules are the back office's image
- * rules (spec section 5, "Admin offer"; section 9, "Offer image"), so their words are the
- * offer form's, taken from the one place they are written.
+ * rules, so their words are the forms', taken from the one place they are written
+ * (shared/schemas/images.ts).
  */
 export const imageMessages = {
-  required: offerMessages.imageRequired,
-  notAnImage: offerMessages.imageNotAnImage,
+  required: backOfficeImageMessages.required,
+  notAnImage: backOfficeImageMessages.notAnImage,
   oneOnly: 'Une seule image par envoi.',
   kindInvalid: "Type d'image inconnu.",
   // Same words as ImagePathError and /storage: a refused path and an absent file look alike.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { toDbDateTime } from '#server/db/dialect';
 import { NotFoundError, type FieldErrors } from '#server/errors';
 import { parseForm, withAliases } from '#server/http/form-input';
@@ -36,8 +36,8 @@ export function offerService<C extends object, U extends object, A>(
   const now = () => toDbDateTime((deps.now ?? (() => new Date()))());
 
   async function imageErrors(file: Express.Multer.File | undefined, required: boolean): Promise<FieldErrors> {
-    if (!file) return required ? { [IMAGE_FIELD]: [offerMessages.imageRequired] } : {};
-    return (await looksLikeImage(file)) ? {} : { [IMAGE_FIELD]: [offerMessages.imageNotAnImage] };
+    if (!file) return required ? { [IMAGE_FIELD]: [imageMessages.required] } : {};
+    return (await looksLikeImage(file)) ? {} : { [IMAGE_FIELD]: [imageMessages.notAnImage] };
   }
 
   async function existing(id: number) {

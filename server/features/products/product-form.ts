@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { GALLERY_MAX, productMessages, productSchema, type ProductInput } from '#shared/schemas/product';
 import type { FieldErrors } from '#server/errors';
 import { addError, parseForm, withAliases } from '#server/http/form-input';
@@ -39,9 +39,9 @@ export async function readProductForm(req: Request): Promise<ProductForm> {
   };
   const fileErrors: FieldErrors = {};
   if (uploads.image && !(await looksLikeImage(uploads.image)))
-    addError(fileErrors, 'image', offerMessages.imageNotAnImage);
+    addError(fileErrors, 'image', imageMessages.notAnImage);
   for (const file of uploads.gallery) {
-    if (!(await looksLikeImage(file))) addError(fileErrors, 'gallery', offerMessages.imageNotAnImage);
+    if (!(await looksLikeImage(file))) addError(fileErrors, 'gallery', imageMessages.notAnImage);
   }
   if (uploads.gallery.length > GALLERY_MAX) addError(fileErrors, 'gallery', productMessages.galleryTooMany);
   return { input: parseForm(productSchema, withAliases(req.body, ALIASES), fileErrors), uploads };

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { promotionMessages, promotionSchema, type PromotionInput } from '#shared/schemas/promotion';
 import type { FieldErrors } from '#server/errors';
 import { adminImageUpload } from '#server/http/admin-image-upload';
@@ -64,6 +64,6 @@ async function readPromotionForm(
 ): Promise<{ input: PromotionInput; image?: Express.Multer.File }> {
   const [image] = filesOf(req, 'image');
   const fileErrors: FieldErrors =
-    image && !(await looksLikeImage(image)) ? { image: [offerMessages.imageNotAnImage] } : {};
+    image && !(await looksLikeImage(image)) ? { image: [imageMessages.notAnImage] } : {};
   return { input: parseForm(promotionSchema, req.body, fileErrors), image };
 }
