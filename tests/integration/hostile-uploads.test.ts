@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { READS_MULTIPART } from '#server/http/uploads';
 import { createLogger } from '#server/logger';
-import { offerMessages } from '#shared/schemas/offer';
+import { imageMessages } from '#shared/schemas/images';
 import { submissionMessages } from '#shared/schemas/submission';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines } from '../helpers/test-db';
@@ -281,7 +281,7 @@ describe.each(testEngines())('hostile uploads and downloads on $name', (engine) 
         100 * MB,
       );
       expect(result.status).toBe(413);
-      expect(result.message).toBe(offerMessages.imageTooLarge);
+      expect(result.message).toBe(imageMessages.tooLarge);
       expect(result.peakTmpBytes).toBeLessThanOrEqual(2 * MB + 1);
       expect(filesUnder(tmpDir)).toEqual([]);
     });
