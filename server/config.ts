@@ -46,6 +46,8 @@ const envSchema = z.object({
   // and benchmarks.
   LOGIN_MAX_ATTEMPTS: intFrom(5, 1),
   LOGIN_LOCKOUT_MINUTES: intFrom(10, 1),
+  LOGIN_CLIENT_MAX_ATTEMPTS: intFrom(20, 1),
+  LOGIN_CLIENT_WINDOW_MINUTES: intFrom(15, 1),
   SUBMISSION_RATE_LIMIT: intFrom(5, 1),
   SUBMISSION_RATE_WINDOW_MINUTES: intFrom(60, 1),
   // Public HTML cache (decision 0008): on by default in production only.
@@ -109,6 +111,9 @@ export interface Config {
   limits: {
     loginMaxAttempts: number;
     loginLockoutMinutes: number;
+    /** Failed sign-ins per client address and window, whatever the e-mails tried. */
+    loginClientMax: number;
+    loginClientWindowMinutes: number;
     submissionMax: number;
     submissionWindowMinutes: number;
   };
@@ -240,6 +245,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     limits: {
       loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
       loginLockoutMinutes: env.LOGIN_LOCKOUT_MINUTES,
+      loginClientMax: env.LOGIN_CLIENT_MAX_ATTEMPTS,
+      loginClientWindowMinutes: env.LOGIN_CLIENT_WINDOW_MINUTES,
       submissionMax: env.SUBMISSION_RATE_LIMIT,
       submissionWindowMinutes: env.SUBMISSION_RATE_WINDOW_MINUTES,
     },

@@ -9,6 +9,34 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** Query parameters whose values are secrets: never written to a log. */
+const SECRET_PARAMETER = /^(access_?token|token|jwt|auth|authorization|password|secret|key|api_?key)$/i;
+
+/**
+ * The URL as logged: the value of any secret-looking query parameter is masked (a token
+ * pasted into a link must not end up in the access log). Also used for the cached pages'
+ * log line (server/ssr/cached-response.ts).
+ */
+export function loggableUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const masked = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is logged as it came.
+      }
+      return SECRET_PARAMETER.test(decoded) && pair.includes('=') ? `${name}=[masqué]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, query)}?${masked}`;
+}
+
 /**
  * One log line per request, and `req.log` bound to the request id so every line a handler
  * writes carries it. An incoming X-Request-Id (from a proxy) is kept when well-formed.
@@ -35,7 +63,7 @@ export function requestLogging(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggableUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
-import { requestIdFor } from '#server/http/request-logging';
+import { loggableUrl, requestIdFor } from '#server/http/request-logging';
 import type { Logger } from '#server/logger';
+import { canonicalPageUrl } from '#shared/page-query';
 import { cacheKey, type CachedDocument, type Encoding, type HeaderList, type HtmlCache } from './html-cache';
 
 /**
@@ -115,14 +116,18 @@ export function serveCachedFirst(app: Express, cache: HtmlCache, logger: Logger)
     const method = req.method;
     const entry =
       method === 'GET' || method === 'HEAD'
-        ? cache.get(cacheKey(req.url ?? '/', wantsSaveData(req)))
+        ? cache.get(cacheKey(canonicalPageUrl(req.url ?? '/'), wantsSaveData(req)))
         : undefined;
     if (!entry) return handle(req, res, next);
     const id = requestIdFor(req.headers['x-request-id']);
     writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
     if (logger.isLevelEnabled('info')) {
       logger.info(
-        { req: { id, method, url: req.url }, res: { statusCode: res.statusCode }, htmlCache: 'hit' },
+        {
+          req: { id, method, url: loggableUrl(req.url ?? '/') },
+          res: { statusCode: res.statusCode },
+          htmlCache: 'hit',
+        },
         'request completed',
       );
     }

@@ -48,6 +48,8 @@ export interface HtmlCache {
   get(key: string): CachedDocument | undefined;
   /** Stores unless a write emptied the cache since `generation` was read. */
   set(key: string, entry: CachedDocument, generation: number): void;
+  /** Swaps `current` for `better` under `key` if `current` is still the one stored. */
+  upgrade(key: string, current: CachedDocument, better: CachedDocument): void;
   /** Read before rendering; compared again when storing. */
   readonly generation: number;
   clear(): void;
@@ -60,8 +62,18 @@ export function cacheKey(url: string, saveData: boolean): string {
 }
 
 /**
- * Compresses once (the best settings: the cost is paid at the first request only) and
- * prepares the headers of every answer. `securityHeaders` are those the full middleware
+ * Compression settings. A miss is answered with `fast` (gzip 1, brotli 4: about a
+ * millisecond for a page), so a flood of never-seen URLs costs little each; the stored copy
+ * is then re-compressed with `best` (gzip 9, brotli 10) in the background
+ * (upgradeInBackground), for the many hits that follow
+ * (docs/decisions/0011-page-cache-keys-and-cache-misses.md).
+ */
+export type Compression = 'fast' | 'best';
+const GZIP_LEVEL: Record<Compression, number> = { fast: 1, best: constants.Z_BEST_COMPRESSION };
+const BROTLI_QUALITY: Record<Compression, number> = { fast: 4, best: 10 };
+
+/**
+ * Compresses and prepares the headers of every answer. `securityHeaders` are those the full middleware
  * stack set on the response that rendered the document (Content-Security-Policy and the
  * other helmet headers): a hit replays them as they were.
  */
@@ -70,14 +82,15 @@ export async function buildCachedDocument(
   ttlSeconds: number,
   securityHeaders: HeaderList = [],
   now = Date.now(),
+  compression: Compression = 'best',
 ): Promise<CachedDocument> {
   const identity = Buffer.from(html, 'utf8');
   const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    gzipAsync(identity, { level: GZIP_LEVEL[compression] }),
     brotliAsync(identity, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 10,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression],
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
@@ -160,6 +173,13 @@ export function createHtmlCache({
         remove(oldest);
       }
     },
+    upgrade(key, current, better) {
+      const stored = entries.get(key);
+      if (stored === undefined || stored.etag !== current.etag || stored.bodies !== current.bodies) return;
+      const entry = { ...better, expiresAt: stored.expiresAt };
+      entries.set(key, entry);
+      bytes += entry.bytes - stored.bytes;
+    },
     get generation() {
       return generation;
     },
@@ -175,4 +195,32 @@ export function createHtmlCache({
       return bytes;
     },
   };
+}
+
+/** Background re-compressions under way: past this many, a page keeps its fast copy. */
+const MAX_UPGRADES = 2;
+let upgrading = 0;
+
+/**
+ * Re-compresses a stored page at the best settings once the answer has left, without
+ * delaying it; bounded so a flood of new pages cannot queue unbounded work.
+ */
+export function upgradeInBackground(
+  cache: HtmlCache,
+  key: string,
+  stored: CachedDocument,
+  html: string,
+  ttlSeconds: number,
+  securityHeaders: HeaderList,
+): void {
+  if (upgrading >= MAX_UPGRADES) return;
+  upgrading += 1;
+  setImmediate(() => {
+    buildCachedDocument(html, ttlSeconds, securityHeaders, Date.now(), 'best')
+      .then((better) => cache.upgrade(key, stored, better))
+      .catch(() => undefined)
+      .finally(() => {
+        upgrading -= 1;
+      });
+  });
 }

@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import type { Knex } from 'knex';
 import type { ViteDevServer } from 'vite';
 import type { RenderOutcome } from '#shared/render-outcome';
@@ -12,7 +13,15 @@ import type { Logger } from '#server/logger';
 import { developmentAssets, productionAssets, type ClientAssets } from './assets';
 import { replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
 import { escapeHtml, renderDocument } from './document';
-import { buildCachedDocument, cacheKey, createHtmlCache, type HtmlCache } from './html-cache';
+import { canonicalPageUrl } from '#shared/page-query';
+import {
+  buildCachedDocument,
+  cacheKey,
+  createHtmlCache,
+  upgradeInBackground,
+  type HtmlCache,
+} from './html-cache';
+import { renderSlots, RendersBusyError } from './render-slots';
 import { createPageContext, recordingFailures } from './page-context';
 
 interface ServerEntry {
@@ -89,9 +98,22 @@ export async function createRenderer({
   }
   const { htmlCache: cacheConfig } = config;
   const cache = mode === 'build' && cacheConfig.enabled ? createHtmlCache(cacheConfig) : null;
+  // Two renders per core keep both busy while one waits on the database; 100 waiting is a
+  // few seconds of work at most.
+  const slots = renderSlots(2 * Math.max(1, availableParallelism()), 100);
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      await slots.run(() => render(req, res));
+    } catch (error) {
+      if (!(error instanceof RendersBusyError) || res.headersSent) throw error;
+      for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+      res.status(503).type('html').send(FAILURE_PAGE);
+    }
+  };
+
+  const render = async (req: ExpressRequest, res: Response): Promise<void> => {
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     // Read before the loaders run: a write that lands meanwhile makes this render unstorable.
@@ -138,9 +160,12 @@ export async function createRenderer({
         !NEVER_CACHED.test(req.originalUrl) &&
         !res.hasHeader('set-cookie');
       if (cache && cacheable) {
-        const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayableHeaders(res));
-        cache.set(cacheKey(req.originalUrl, wantsSaveData(req)), entry, generation);
+        const key = cacheKey(canonicalPageUrl(req.originalUrl), wantsSaveData(req));
+        const replayed = replayableHeaders(res);
+        const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayed, Date.now(), 'fast');
+        cache.set(key, entry, generation);
         writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss']);
+        upgradeInBackground(cache, key, entry, html, cacheConfig.ttlSeconds, replayed);
         return;
       }
       res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);

@@ -23,6 +23,7 @@ export const authMessages = {
   fullNameTooShort: 'Le nom complet doit contenir au moins 3 caractères',
   fullNameTooLong: 'Le nom complet ne doit pas dépasser 120 caractères',
   currentPasswordRequired: 'Le mot de passe actuel est requis pour changer de mot de passe',
+  currentPasswordRequiredForEmail: "Le mot de passe actuel est requis pour changer d'adresse e-mail",
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect',
   // Rulings, "Security": 8 to 72 bytes (bcrypt reads no further than 72 bytes).

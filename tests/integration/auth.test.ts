@@ -477,21 +477,52 @@ describe.each(testEngines())('authentication on $name', (engine) => {
 
     it('refuses an e-mail another account uses, whatever its case', async () => {
       const token = await tokenFor('profil@edifier.test');
-      const response = await put(token, { fullName: 'Profil Test', email: ' ADMIN@edifier.test ' }).expect(
-        422,
-      );
+      const response = await put(token, {
+        fullName: 'Profil Test',
+        email: ' ADMIN@edifier.test ',
+        currentPassword: PASSWORD,
+      }).expect(422);
       expect(response.body.errors).toEqual({
         email: ['Cette adresse email est déjà utilisée par un autre compte.'],
       });
       expect((await db.knex('users').where({ id: ids.profile }).first()).email).toBe('profil@edifier.test');
     });
 
-    it('updates name and e-mail without touching the session when no password is given', async () => {
+    it('asks for the current password to change the e-mail, and refuses a wrong one', async () => {
+      const token = await tokenFor('profil@edifier.test');
+      const before = await db.knex('users').where({ id: ids.profile }).first();
+      const without = await put(token, { fullName: 'Profil Test', email: 'autre@edifier.test' }).expect(422);
+      expect(without.body.errors).toEqual({
+        currentPassword: ["Le mot de passe actuel est requis pour changer d'adresse e-mail"],
+      });
+      const wrong = await put(token, {
+        fullName: 'Profil Test',
+        email: 'autre@edifier.test',
+        currentPassword: 'pas-le-bon',
+      }).expect(422);
+      expect(wrong.body.errors).toEqual({ currentPassword: ['Le mot de passe actuel est incorrect'] });
+      expect(await db.knex('users').where({ id: ids.profile }).first()).toEqual(before);
+    });
+
+    it('stops guesses of the current password after the lockout count, with 429 and Retry-After', async () => {
+      await account('guesses', 'devinettes@edifier.test');
+      const token = await tokenFor('devinettes@edifier.test');
+      const guess = (currentPassword: string) =>
+        put(token, { fullName: 'Compte guesses', email: 'devine@edifier.test', currentPassword });
+      for (let i = 0; i < env.config.limits.loginMaxAttempts; i += 1) await guess(`essai-${i}`).expect(422);
+      const refused = await guess(PASSWORD).expect(429);
+      expect(refused.body).toEqual({ message: 'Trop de tentatives. Réessayez dans quelques minutes.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const row = await db.knex('users').where({ id: ids.guesses }).first();
+      expect(row.email).toBe('devinettes@edifier.test');
+    });
+
+    it('updates name and e-mail with the current password, without touching the session', async () => {
       const token = await tokenFor('profil@edifier.test');
       const response = await put(token, {
         fullName: '  Koffi Mensah ',
         email: 'Koffi@Edifier.test',
-        currentPassword: '',
+        currentPassword: PASSWORD,
         newPassword: '',
         confirmPassword: '',
       }).expect(200);

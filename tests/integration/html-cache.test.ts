@@ -196,4 +196,30 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     expect(cacheState(await get('/parcelles?type=fleet'))).toBe('miss');
     expect(cacheState(await get('/parcelles?type=parcelles'))).toBe('hit');
   });
+
+  it('keys a page on the parameters it reads only: unknown ones, order and blanks make no new render', async () => {
+    const first = await get('/products?search=ciment&category=');
+    expect(cacheState(first)).toBe('miss');
+    for (const variant of [
+      '/products?search=ciment',
+      '/products?utm_source=facebook&search=%20ciment%20',
+      `/products?x=${Math.random()}&search=ciment&search=autre`,
+    ])
+      expect([variant, cacheState(await get(variant))]).toEqual([variant, 'hit']);
+    // A value the page reads is another page.
+    expect(cacheState(await get('/products?search=sable'))).toBe('miss');
+    // Pages that read no parameter have one entry whatever the query.
+    await get('/about');
+    expect(cacheState(await get(`/about?ref=${Math.random()}`))).toBe('hit');
+  });
+
+  it('stores a page at once and answers the same bytes once it is re-compressed harder in the background', async () => {
+    const miss = await get('/services', { 'Accept-Encoding': 'identity' });
+    expect(cacheState(miss)).toBe('miss');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const hit = await get('/services', { 'Accept-Encoding': 'br' });
+    expect(cacheState(hit)).toBe('hit');
+    expect(brotliDecompressSync(hit.body).equals(miss.body)).toBe(true);
+    expect(header(hit, 'etag')).toBe(header(miss, 'etag'));
+  });
 });

@@ -10,7 +10,7 @@ import {
   uniqueEntryNames,
   zipFileName,
 } from '#server/features/submissions/download-names';
-import { submissionRateLimit } from '#server/features/submissions/submission-rate-limit';
+import { rateLimit } from '#server/http/rate-limit';
 import { zipBytes as zip } from '../integration/submission-fixtures';
 
 /**
@@ -124,7 +124,7 @@ describe('download names', () => {
 describe('submission rate limit', () => {
   it('grants `max` slots per window and per client, and says when to come back', () => {
     let now = 0;
-    const limit = submissionRateLimit(2, 10, () => now);
+    const limit = rateLimit(2, 10, () => now);
     expect(limit.take('a').granted).toBe(true);
     now = 60_000;
     expect(limit.take('a').granted).toBe(true);
@@ -138,7 +138,7 @@ describe('submission rate limit', () => {
   });
 
   it('gives a released slot back, once', () => {
-    const limit = submissionRateLimit(1, 60, () => 1000);
+    const limit = rateLimit(1, 60, () => 1000);
     const first = limit.take('a');
     expect(first.granted).toBe(true);
     expect(limit.take('a').granted).toBe(false);

@@ -1,6 +1,7 @@
 import { authMessages, type LoginInput } from '#shared/schemas/auth';
 import { forgetInitialPassword } from '#server/auth/initial-password';
-import { UnauthorizedError } from '#server/errors';
+import { TooManyRequestsError, UnauthorizedError } from '#server/errors';
+import { rateLimit } from '#server/http/rate-limit';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { loginThrottle } from './login-throttle';
 import { matchesStoredPassword } from './password-check';
@@ -22,15 +23,22 @@ import { toPublicUser, tokensValidAfter } from './user-view';
 export function authService(deps: AuthDeps) {
   const now = deps.now ?? systemClock;
   const throttle = loginThrottle(deps.db, deps.config.limits, now);
+  // Beside the per-account lockout: one client trying many e-mails is stopped too, before
+  // any database write or password check (docs/decisions/0010-password-hashing-off-the-event-loop.md).
+  const perClient = rateLimit(deps.config.limits.loginClientMax, deps.config.limits.loginClientWindowMinutes);
 
   return {
     /** `input.email` is already trimmed and lower-cased by the shared schema. */
     async login(input: LoginInput, ip: string): Promise<SessionAnswer> {
+      const client = perClient.take(ip);
+      if (!client.granted)
+        throw new TooManyRequestsError(authMessages.tooManyAttempts, client.retryAfterSeconds);
       const attemptId = await throttle.begin(input.email, ip);
       const user = await findUserByEmail(deps.db, input.email);
       const matches = await matchesStoredPassword(input.password, user?.password_hash ?? null);
       if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
       await throttle.succeed(attemptId, input.email);
+      client.slot.release();
       forgetInitialPassword(deps.config.storageDir, user.email);
       const account = toPublicUser(user);
       const minIssuedAt = firstValidSecond(tokensValidAfter(user));

@@ -1,7 +1,8 @@
 import { authMessages, type ProfileUpdateInput } from '#shared/schemas/auth';
 import { hashPassword } from '#server/auth/passwords';
 import { isUniqueViolation } from '#server/db/dialect';
-import { UnauthorizedError, ValidationError, type FieldErrors } from '#server/errors';
+import { TooManyRequestsError, UnauthorizedError, ValidationError, type FieldErrors } from '#server/errors';
+import { rateLimit } from '#server/http/rate-limit';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { matchesStoredPassword } from './password-check';
 import {
@@ -24,6 +25,9 @@ export type ProfileAnswer = { message: string; user: PublicUser } | ({ message: 
 export function profileService(deps: AuthDeps) {
   const now = deps.now ?? systemClock;
   const emailTaken = () => new ValidationError({ email: [authMessages.emailTaken] });
+  // Wrong current passwords per account, like the login lockout: a stolen session cannot
+  // guess the password behind it at bcrypt's speed.
+  const guesses = rateLimit(deps.config.limits.loginMaxAttempts, deps.config.limits.loginLockoutMinutes);
 
   return {
     async update(session: AuthContext, input: ProfileUpdateInput): Promise<ProfileAnswer> {
@@ -34,11 +38,16 @@ export function profileService(deps: AuthDeps) {
       if (await emailTakenByOther(deps.db, input.email, session.user.id))
         errors.email = [authMessages.emailTaken];
       const changingPassword = input.newPassword !== undefined;
-      if (
-        changingPassword &&
-        !(await matchesStoredPassword(input.currentPassword ?? '', row.password_hash))
-      ) {
-        errors.currentPassword = [authMessages.currentPasswordWrong];
+      // The sign-in address is a credential too: changing it needs the current password.
+      const changingEmail = input.email.toLowerCase() !== row.email.toLowerCase();
+      if (changingEmail && !changingPassword && input.currentPassword === undefined)
+        errors.currentPassword = [authMessages.currentPasswordRequiredForEmail];
+      else if (changingPassword || changingEmail) {
+        const guess = guesses.take(String(row.id));
+        if (!guess.granted)
+          throw new TooManyRequestsError(authMessages.tooManyAttempts, guess.retryAfterSeconds);
+        if (await matchesStoredPassword(input.currentPassword ?? '', row.password_hash)) guess.slot.release();
+        else errors.currentPassword = [authMessages.currentPasswordWrong];
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 

@@ -15,7 +15,7 @@ import { closeAfterAnswer, filesOf, markMultipart, multipart } from '#server/htt
 import type { StorageLayout } from '#server/storage/layout';
 import { prefersHtml, redirectRefused, redirectSubmitted } from './form-post';
 import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './submission-intake';
-import { submissionRateLimit } from './submission-rate-limit';
+import { rateLimit } from '#server/http/rate-limit';
 
 /**
  * POST /submit-project, public (spec section 6: the submit call carries no authorization).
@@ -60,7 +60,7 @@ export function submitProject({
   db: Knex;
   layout: StorageLayout;
 }): RequestHandler {
-  const limit = submissionRateLimit(config.limits.submissionMax, config.limits.submissionWindowMinutes);
+  const limit = rateLimit(config.limits.submissionMax, config.limits.submissionWindowMinutes);
   // Each file's 10 MB (its message names the file) and the 25 MB total are counted as the
   // bytes arrive (server/http/bounded-disk-storage.ts).
   const upload = multipart(layout, {

@@ -1,33 +1,29 @@
 /**
- * Per-client limit on project submissions (issue 3, item 6; rulings: its thresholds are
- * settings, SUBMISSION_RATE_LIMIT per SUBMISSION_RATE_WINDOW_MINUTES). A sliding window
- * of timestamps per client address, in memory: one process serves the site, and a
- * restart forgetting the window only gives a robot a few more tries.
+ * The one per-key rate limit (project submissions per client, logins per client, profile
+ * password guesses per account): a sliding window of timestamps per key, in memory. One
+ * process serves the site, and a restart forgetting the window only gives a robot a few
+ * more tries. Callers reach it through the `RateLimit` interface only, so the storage can
+ * move (to Redis, for several processes) without touching them.
  *
- * A request takes a slot before its body is read, so parallel requests cannot overshoot
- * the limit; the slot is given back when the submission is refused (a visitor correcting
- * the form is not a robot) and kept when it is accepted or caught by the honeypot.
+ * A request takes a slot before doing the work, so parallel requests cannot overshoot the
+ * limit; the caller gives the slot back when the attempt should not count (a visitor
+ * correcting a refused form, a successful sign-in) and keeps it otherwise.
  */
-export interface SubmissionSlot {
+export interface RateSlot {
   /** Gives the slot back (idempotent). */
   release(): void;
 }
 
-export type SlotAnswer =
-  { granted: true; slot: SubmissionSlot } | { granted: false; retryAfterSeconds: number };
+export type SlotAnswer = { granted: true; slot: RateSlot } | { granted: false; retryAfterSeconds: number };
 
-export interface SubmissionRateLimit {
+export interface RateLimit {
   take(client: string): SlotAnswer;
 }
 
 /** How many clients may pile up before expired ones are swept away. */
 const SWEEP_THRESHOLD = 10_000;
 
-export function submissionRateLimit(
-  max: number,
-  windowMinutes: number,
-  now: () => number = Date.now,
-): SubmissionRateLimit {
+export function rateLimit(max: number, windowMinutes: number, now: () => number = Date.now): RateLimit {
   const windowMs = windowMinutes * 60_000;
   const hits = new Map<string, number[]>();
 
