@@ -8,7 +8,7 @@ import { rawGet } from './http-probe';
 import { runLoad, SERVER_LAUNCHER, type LoadResult } from './load-runner';
 
 /**
- * Issue 4's HTML target: a cached public page served by the real server versus the same
+ * Product rules, Performance targets: HTML target: a cached public page served by the real server versus the same
  * bytes and headers replayed from memory by a minimal node:http server. Both servers on
  * core 0, the load generator on core 1, 10 connections, 20 s each, one after the other.
  */

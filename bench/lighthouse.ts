@@ -14,7 +14,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
-/** The stress profile of issue 4: 10x CPU slowdown, 300 ms round trip, 700 Kbps both ways. */
+/** The stress profile of product rules, Public site: 10x CPU slowdown, 300 ms round trip, 700 Kbps both ways. */
 export const STRESS_FLAGS = [
   '--throttling-method=devtools',
   '--throttling.cpuSlowdownMultiplier=10',

@@ -11,7 +11,7 @@ import { adminBundleGzip, adminFiles, pageWeight } from './page-weight';
 import { fmtInt, kib, printTable, type Row } from './table';
 
 /**
- * `npm run bench` (decision 0008): measures the targets of issue 4 and the API figures on
+ * `npm run bench` (decision 0008): measures the targets of product rules, Public site and the API figures on
  * the production build, prints one table, never runs in CI (it takes minutes).
  * `npm run bench -- --quick`: one Lighthouse run per page on fewer pages, for development.
  *
@@ -213,7 +213,7 @@ function apiRows(label: string, result: LoadResult): void {
   });
 }
 
-/** The bench's server: production build, own temp storage, rate limits raised (rulings). */
+/** The bench's server: production build, own temp storage, rate limits raised (product rules). */
 function benchServer(largeSeed: boolean): Promise<ServerProcess> {
   return startServer({
     largeSeed,

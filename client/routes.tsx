@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The one route table (spec section 2). The server renders every route from it; the
+ * The one route table (product rules, Pages and routes). The server renders every route from it; the
  * back office's client router uses its admin part. Every route is lazy, so each page is
  * its own chunk and the admin bundle never carries public page code. Loaders run only on
  * the server (decision 0002).
@@ -24,7 +24,7 @@ export const siteRoute: RouteObject = {
     { path: 'submit-project', lazy: () => import('./pages/submit-project/submit-project-page') },
     { path: 'about', lazy: () => import('./pages/about/about-page') },
     { path: 'contact', lazy: () => import('./pages/contact/contact-page') },
-    // One legal page selected by pageType (spec section 2): /privacy, /terms, /legal.
+    // One legal page selected by pageType (product rules, Pages and routes): /privacy, /terms, /legal.
     { path: 'privacy', id: 'legal-privacy', lazy: legalPage },
     { path: 'terms', id: 'legal-terms', lazy: legalPage },
     { path: 'legal', id: 'legal-legal', lazy: legalPage },
@@ -50,7 +50,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'projects/edit/:projectId', lazy: () => import('./admin/projects/project-form-page') },
       { path: 'offers', lazy: () => import('./admin/offers/offers-list-page') },
       { path: 'offers/new', lazy: () => import('./admin/offers/offer-form-page') },
-      // Rulings: offers are editable like every other entity.
+      // Product rules: offers are editable like every other entity.
       { path: 'offers/edit/:type/:id', lazy: () => import('./admin/offers/offer-form-page') },
       { path: 'categories', lazy: () => import('./admin/categories/categories-list-page') },
       { path: 'categories/new', lazy: () => import('./admin/categories/category-form-page') },

@@ -13,10 +13,10 @@ export async function up(knex: Knex): Promise<void> {
 
   await createTable(knex, 'products', (table) => {
     table.increments('id');
-    // Like PRD-0042, generated when left empty (rulings).
+    // Like PRD-0042, generated when left empty (product rules).
     table.string('reference', 40).notNullable().unique();
     table.string('name', 190).notNullable().index();
-    // RESTRICT: a category that still holds products cannot be deleted (rulings, 409).
+    // RESTRICT: a category that still holds products cannot be deleted (product rules, 409).
     foreignId(table, 'category_id', 'categories', 'RESTRICT');
     // Whole F CFA: XOF has no minor unit.
     table.bigInteger('price').notNullable();

@@ -24,7 +24,7 @@ export async function up(knex: Knex): Promise<void> {
     decimal(knex, table, 'surface', 12, 2).nullable();
     table.string('owner', 190).nullable();
     table.string('occupation_status', 60).nullable();
-    // The only amount with decimals, up to the spec's 9 999 999 999 999,99 (rulings).
+    // The only amount with decimals, up to the product rules' 9 999 999 999 999,99 (product rules).
     decimal(knex, table, 'estimated_value', 15, 2).nullable();
     table.string('image', 255).notNullable();
     timestamps(knex, table);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createTable, timestamps } from './support';
 
-/** Promotions; the public list keeps those whose end date has not passed (rulings). */
+/** Promotions; the public list keeps those whose end date has not passed (product rules). */
 
 export async function up(knex: Knex): Promise<void> {
   await createTable(knex, 'promotions', (table) => {

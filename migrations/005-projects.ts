@@ -7,7 +7,7 @@ export async function up(knex: Knex): Promise<void> {
   await createTable(knex, 'projects', (table) => {
     table.increments('id');
     table.string('title', 190).notNullable();
-    // The spec's `numéro`.
+    // The product rules' `numéro`.
     table.string('numero', 60).notNullable();
     table.date('date').notNullable();
     table.string('status', 40).notNullable().defaultTo('En attente');

@@ -42,7 +42,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFrom(false),
-  // Rate limits (rulings, "Security"): safe production defaults, raised explicitly by tests
+  // Rate limits (product rules, Security): safe production defaults, raised explicitly by tests
   // and benchmarks.
   LOGIN_MAX_ATTEMPTS: intFrom(5, 1),
   LOGIN_LOCKOUT_MINUTES: intFrom(10, 1),
@@ -55,7 +55,7 @@ const envSchema = z.object({
   HTML_CACHE_ENTRIES: intFrom(500, 1),
   HTML_CACHE_MAX_MB: intFrom(64, 1),
   HTML_CACHE_TTL_SECONDS: intFrom(300, 1),
-  // Site settings (rulings, "Identity and content"): one place, demo defaults.
+  // Site settings (product rules, Identity and content): one place, demo defaults.
   SITE_NAME: z.string().min(1).default('EDIFIER BTP & Immobilier'),
   SITE_PHONES: z.string().default('+229 01 97 12 34 56,+229 01 66 45 78 90,+229 01 95 30 21 10'),
   SITE_EMAIL: z.email().default('contact@edifier-btp.bj'),

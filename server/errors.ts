@@ -1,6 +1,6 @@
 /**
  * Operational errors: thrown anywhere, turned into `{ message, errors? }` with the right
- * status by the one handler in server/http/error-handler.ts (spec section 8 reads that
+ * status by the one handler in server/http/error-handler.ts (product rules, Messages and errors reads that
  * shape). Anything that is not an AppError is a programmer error: logged with its stack,
  * answered as a plain 500 without details.
  */

@@ -1,4 +1,4 @@
-/** The business runs on Cotonou's calendar (rulings: dates in Africa/Porto-Novo). */
+/** The business runs on Cotonou's calendar (product rules: dates in Africa/Porto-Novo). */
 export const BUSINESS_TIME_ZONE = 'Africa/Porto-Novo';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

@@ -1,16 +1,16 @@
 /**
  * Business vocabularies and limits shared by the pages, the back-office forms and the
- * server (spec sections 4 and 9; rulings). One list each: the forms offer these values,
+ * server (product rules, States and Limits and constants; product rules). One list each: the forms offer these values,
  * the schemas in shared/schemas/ accept only these values.
  */
 
-/** Spec section 4, "Project status". */
+/** Product rules, States, "Project status". */
 export const PROJECT_STATUSES = ['En attente', 'En cours', 'Complété', 'Annulé'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-/** Spec section 9, "Defaults": what the project form starts with. */
+/** Product rules, Limits and constants, "Defaults": what the project form starts with. */
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'En attente';
 
-/** Spec section 4's five categories plus 'Clôture' (rulings, "Defects of the original"). */
+/** Product rules, States's five categories plus 'Clôture' (product rules, Corrections of the original). */
 export const PROJECT_CATEGORIES = [
   'Résidentiel',
   'Commercial',
@@ -21,11 +21,11 @@ export const PROJECT_CATEGORIES = [
 ] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
-/** Rulings, "Defects of the original": the parcel statuses seeded and offered. */
+/** Product rules, Corrections of the original: the parcel statuses seeded and offered. */
 export const PARCEL_STATUSES = ['Disponible', 'En cours', 'Réservé', 'À venir', 'Vendu'] as const;
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
-/** Spec section 9, "Defaults": what the parcel form starts with. */
+/** Product rules, Limits and constants, "Defaults": what the parcel form starts with. */
 export const DEFAULT_PARCEL_STATUS: ParcelStatus = 'Disponible';
 
-/** Spec section 9, "Offer image": the back office's upload limit for one image (2 MB). */
+/** Product rules, Limits and constants, "Offer image": the back office's upload limit for one image (2 MB). */
 export const ADMIN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

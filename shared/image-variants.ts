@@ -1,5 +1,5 @@
 /**
- * The responsive WebP variants written beside every stored image (rulings, "Security":
+ * The responsive WebP variants written beside every stored image (product rules, Security:
  * images are re-encoded into responsive WebP variants plus a JPEG/PNG fallback).
  * Isomorphic on purpose: the server writes these files, the pages build `srcset` from the
  * same list, so the two can never disagree on a name.

@@ -2,7 +2,7 @@ import { paths } from '#shared/paths';
 import { foldText } from './fold-text';
 
 /**
- * The six tabs of the offers page (spec section 2, "Offers"). The first three list offers
+ * The six tabs of the offers page (product rules, Pages and routes, "Offers"). The first three list offers
  * from the API; the last three only show a placeholder text.
  */
 export type ListTab = 'parcelles' | 'flotte' | 'biens';
@@ -18,10 +18,10 @@ export const OFFER_TABS: readonly { key: OfferTab; label: string }[] = [
   { key: 'suivi-chantier', label: 'Suivi de chantier' },
 ];
 
-/** Spec section 9, "Defaults": offers tab Parcelles. */
+/** Product rules, Limits and constants, "Defaults": offers tab Parcelles. */
 export const DEFAULT_TAB: OfferTab = 'parcelles';
 
-/** The public list each list tab reloads (spec section 7; no token, rulings). */
+/** The public list each list tab reloads (product rules, API; no token, product rules). */
 export const OFFER_API: Record<ListTab, string> = {
   parcelles: '/parcels',
   flotte: '/flotte-immobiliere',

@@ -1,4 +1,4 @@
-/** Every route path of spec section 2, defined once. */
+/** Every route path of product rules, Pages and routes, defined once. */
 export const paths = {
   home: '/',
   services: '/services',
@@ -16,7 +16,7 @@ export const paths = {
   legal: '/legal',
   login: '/login',
   adminDashboard: '/admin/dashboard',
-  // The back office (spec section 2, "Administrator area"), every route listed there.
+  // The back office (product rules, Pages and routes, "Administrator area"), every route listed there.
   adminProducts: '/admin/products',
   adminProductNew: '/admin/products/new',
   adminProductEdit: (id: number | string) => `/admin/products/edit/${id}`,

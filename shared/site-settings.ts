@@ -1,5 +1,5 @@
 /**
- * Site settings (rulings, "Identity and content"): every contact detail lives here and
+ * Site settings (product rules, Identity and content): every contact detail lives here and
  * comes from the environment (validated in server/site-settings-schema.ts); components
  * read them, never repeat them. Kept free of zod so pages do not ship the validator.
  */
@@ -26,7 +26,7 @@ export interface SiteSettings {
   };
 }
 
-/** Years of experience, computed from the founding year so home and about agree (rulings). */
+/** Years of experience, computed from the founding year so home and about agree (product rules). */
 export function yearsOfExperience(foundedYear: number, now: Date = new Date()): number {
   return Math.max(0, now.getFullYear() - foundedYear);
 }

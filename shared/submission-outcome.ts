@@ -2,7 +2,7 @@ import { submissionMessages } from './submission-rules';
 
 /**
  * How a project submission ends, said the same way by the form island (XHR answers) and by
- * the page after a form post without JavaScript (spec section 8, "Project submission").
+ * the page after a form post without JavaScript (product rules, Messages and errors, "Project submission").
  *
  * Without JavaScript the browser posts the form itself; the server answers with a 303 to
  * `/submit-project?envoi=ok` or `?envoi=erreur&statut=422&champs=firstName,email`, and the
@@ -47,7 +47,7 @@ export function isSubmissionFieldKey(key: string): key is SubmissionFieldKey {
 export type FormOutcome =
   { kind: 'ok' } | { kind: 'error'; status: number; message: string; fields: SubmissionFieldKey[] };
 
-/** Spec section 8's message for a refused submission; 429 keeps the server's own words. */
+/** Product rules, Messages and errors's message for a refused submission; 429 keeps the server's own words. */
 export function failureMessage(status: number, serverMessage?: string): string {
   if (status === 413) return sendMessages.tooLarge;
   if (status === 422) return sendMessages.invalid;

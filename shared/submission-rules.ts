@@ -4,19 +4,19 @@ import type { ContactMethod, SubmissionStatus } from './types';
  * The project submission's fixed values, limits and French messages, without zod: the
  * public form island imports these at load and fetches the zod schema
  * (shared/schemas/submission.ts, which re-exports this module) only when the visitor
- * starts typing, so the page's first script stays small (issue 4, JavaScript budget).
+ * starts typing, so the page's first script stays small (product rules, Performance targets, JavaScript budget).
  */
 /** Same value as DESCRIPTION_MAX in schemas/category.ts (checked by a unit test). */
 const DESCRIPTION_MAX = 5000;
 /*
- * Project submissions: the public form's schema (spec section 5, "Public project
- * submission"), its attachment limits (sections 5 and 9; rulings, "Security"), the back
- * office's status update and list query (sections 4 and 7), and every French message of
+ * Project submissions: the public form's schema (product rules, Validation, "Public project
+ * submission"), its attachment limits (product rules, Validation and Limits and constants; product rules, Security), the back
+ * office's status update and list query (product rules, States and API), and every French message of
  * the submission answers. The public form, the back office and the server use these same
  * values, so they always say the same thing.
  */
 
-/** Spec section 5, "Project type options". */
+/** Product rules, Validation, "Project type options". */
 export const PROJECT_TYPES = [
   'Construction résidentielle',
   'Construction commerciale',
@@ -27,7 +27,7 @@ export const PROJECT_TYPES = [
 ] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** Spec section 5, "Budget options". */
+/** Product rules, Validation, "Budget options". */
 export const BUDGETS = [
   'Moins de 5M FCFA',
   '5M - 10M FCFA',
@@ -38,7 +38,7 @@ export const BUDGETS = [
 ] as const;
 export type Budget = (typeof BUDGETS)[number];
 
-/** Spec section 4, "Submission status", in the order of the workflow (the list sorts by it). */
+/** Product rules, States, "Submission status", in the order of the workflow (the list sorts by it). */
 export const SUBMISSION_STATUSES = [
   'new',
   'contacted',
@@ -53,19 +53,19 @@ export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>
   approved: 'Approuvé',
   rejected: 'Rejeté',
 };
-/** Spec section 4: email, phone, whatsapp, or empty (stored as null). */
+/** Product rules, States: email, phone, whatsapp, or empty (stored as null). */
 export const CONTACT_METHODS = ['email', 'phone', 'whatsapp'] as const satisfies readonly ContactMethod[];
 
-/** Spec sections 5 and 9: 10 MB each, 25 MB in all; rulings: at most 10 files. */
+/** Product rules, Validation and Limits and constants: 10 MB each, 25 MB in all; product rules: at most 10 files. */
 export const ATTACHMENT_MAX_BYTES = 10_485_760;
 export const ATTACHMENTS_TOTAL_MAX_BYTES = 26_214_400;
 export const ATTACHMENTS_MAX_COUNT = 10;
-/** Spec section 5: the accepted extensions (the server also checks the bytes agree). */
+/** Product rules, Validation: the accepted extensions (the server also checks the bytes agree). */
 export const ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.dwg'] as const;
 export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 /** For the file input's `accept` attribute. */
 export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.join(',');
-/** Spec section 7: the multipart field of the files. */
+/** Product rules, API: the multipart field of the files. */
 export const ATTACHMENTS_FIELD = 'attachments[]';
 /** submission_attachments.original_name is VARCHAR(255) (docs/data-model.md). */
 export const ATTACHMENT_NAME_MAX = 255;
@@ -73,14 +73,14 @@ export const ATTACHMENT_NAME_MAX = 255;
 /**
  * A field that real visitors never see (the form hides it from people and from screen
  * readers) and robots fill in. A filled one gets the ordinary success answer, and nothing
- * is stored: robots learn nothing (issue 3, item 6).
+ * is stored: robots learn nothing (product rules, API).
  */
 export const SUBMISSION_HONEYPOT_FIELD = 'website';
 
-/** Spec section 9: the back-office list shows 15 per page; a client may ask up to 100. */
+/** Product rules, Limits and constants: the back-office list shows 15 per page; a client may ask up to 100. */
 export const SUBMISSIONS_PAGE_SIZE = 15;
 export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
-/** Spec section 7: the only accepted sort keys. */
+/** Product rules, API: the only accepted sort keys. */
 export const SUBMISSION_SORT_KEYS = ['created_at', 'project_title', 'first_name', 'status'] as const;
 export type SubmissionSortKey = (typeof SUBMISSION_SORT_KEYS)[number];
 
@@ -92,7 +92,7 @@ export const SEARCH_MAX = 190;
 export const NOTES_MAX = 5000;
 
 export const submissionMessages = {
-  // Spec section 5: the required fields, named by their French labels.
+  // Product rules, Validation: the required fields, named by their French labels.
   firstNameRequired: 'Le prénom est requis',
   firstNameTooLong: `Le prénom ne doit pas dépasser ${PERSON_NAME_MAX} caractères`,
   lastNameRequired: 'Le nom est requis',
@@ -114,21 +114,21 @@ export const submissionMessages = {
   budgetInvalid: `Budget invalide : choisissez parmi ${BUDGETS.join(', ')}`,
   descriptionRequired: 'La description est requise',
   descriptionTooLong: `La description ne doit pas dépasser ${DESCRIPTION_MAX} caractères`,
-  // Spec section 5 and the rulings: the attachment limits.
+  // Product rules, Validation and the product rules: the attachment limits.
   fileTooLarge: (name: string) => `Le fichier "${name}" dépasse la limite de 10MB.`,
   totalTooLarge: 'La taille totale des fichiers dépasse la limite de 25MB.',
   tooManyFiles: 'Vous pouvez joindre au maximum 10 fichiers.',
-  // Rulings, "Uploads are checked by content".
+  // Product rules, Security.
   fileTypeRefused: (name: string) =>
     `Le fichier "${name}" n'est pas accepté : formats autorisés PDF, DOC, DOCX, JPG, JPEG, PNG et DWG.`,
   fileContentMismatch: (name: string) => `Le contenu du fichier "${name}" ne correspond pas à son extension.`,
   fileNameTooLong: (name: string) =>
     `Le nom du fichier "${name}" est trop long (${ATTACHMENT_NAME_MAX} caractères au maximum).`,
-  // Spec section 8, "Project submission": the success toast.
+  // Product rules, Messages and errors, "Project submission": the success toast.
   submitted: 'Projet soumis avec succès !',
   submittedDetail: 'Nous avons bien reçu votre demande. Notre équipe vous contactera sous 48h.',
   tooManySubmissions: 'Trop de soumissions envoyées depuis cette connexion. Veuillez réessayer plus tard.',
-  // Back office (spec sections 4 and 7).
+  // Back office (product rules, States and API).
   statusRequired: 'Le statut est requis',
   statusInvalid: 'Statut invalide : new, contacted, quoted, approved ou rejected',
   adminNotesInvalid: 'Les notes doivent être un texte',
@@ -163,7 +163,7 @@ export interface SelectedFile {
 }
 
 /**
- * The limits of spec section 5 on a selection of files, in the order the server meets
+ * The limits of product rules, Validation on a selection of files, in the order the server meets
  * them: the count (422), each file's size, then the total (413). The form checks before
  * sending, the server after receiving. Null when the selection is within every limit.
  */

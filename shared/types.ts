@@ -1,5 +1,5 @@
 /**
- * Shapes the pages and the API agree on (spec section 3). Field names are the spec's.
+ * Shapes the pages and the API agree on (product rules, Entities). Field names are the product rules'.
  */
 export interface ProjectImage {
   id: number;
@@ -29,9 +29,9 @@ export interface Promotion {
   image: string | null;
 }
 
-/** Spec section 4, "Submission status": the stored codes (labels in shared/schemas/submission.ts). */
+/** Product rules, States, "Submission status": the stored codes (labels in shared/schemas/submission.ts). */
 export type SubmissionStatus = 'new' | 'contacted' | 'quoted' | 'approved' | 'rejected';
-/** Spec section 4: how the administrator reached the visitor; null when not said. */
+/** Product rules, States: how the administrator reached the visitor; null when not said. */
 export type ContactMethod = 'email' | 'phone' | 'whatsapp';
 
 /** A file joined to a submission (private: only inside the administrator's zip). */
@@ -43,7 +43,7 @@ export interface SubmissionAttachment {
 }
 
 /**
- * The visitor's request and the team's notes (spec section 3, "Project submission"): the
+ * The visitor's request and the team's notes (product rules, Entities, "Project submission"): the
  * project_submissions columns that read the same in the database and in the back office.
  * The row as read (server/features/submissions), the seed's rows and ProjectSubmission
  * each add their own id, status, contact method and dates.
@@ -64,7 +64,7 @@ export interface SubmissionDetails {
   admin_notes: string | null;
 }
 
-/** Spec section 3, "Project submission", as the back office reads it. */
+/** Product rules, Entities, "Project submission", as the back office reads it. */
 export interface ProjectSubmission extends SubmissionDetails {
   id: number;
   status: SubmissionStatus;
@@ -76,7 +76,7 @@ export interface ProjectSubmission extends SubmissionDetails {
   created_at: string;
 }
 
-/** Spec section 3, "Submission stats": counts over every submission, whatever the filters. */
+/** Product rules, Entities, "Submission stats": counts over every submission, whatever the filters. */
 export interface SubmissionStats {
   total: number;
   new: number;
@@ -86,7 +86,7 @@ export interface SubmissionStats {
   rejected: number;
 }
 
-/** GET /admin/project-submissions (spec section 7). */
+/** GET /admin/project-submissions (product rules, API). */
 export interface SubmissionListAnswer {
   success: true;
   data: {
@@ -102,7 +102,7 @@ export interface SubmissionListAnswer {
   stats: SubmissionStats;
 }
 
-/** GET /projects/{id}: the summary plus the texts and the two image lists (spec section 3). */
+/** GET /projects/{id}: the summary plus the texts and the two image lists (product rules, Entities). */
 export interface ProjectDetail extends ProjectSummary {
   long_description: string | null;
   challenges: string | null;
@@ -111,7 +111,7 @@ export interface ProjectDetail extends ProjectSummary {
   project_images: ProjectImage[];
 }
 
-/** Spec section 3, "Parcelle". Price in whole F CFA, surface in m², created_at ISO 8601 UTC. */
+/** Product rules, Entities, "Parcelle". Price in whole F CFA, surface in m², created_at ISO 8601 UTC. */
 export interface Parcel {
   id: number;
   title: string;
@@ -124,7 +124,7 @@ export interface Parcel {
   created_at: string;
 }
 
-/** Spec section 3, "Flotte immobilière". The estimated value keeps two decimals (rulings). */
+/** Product rules, Entities, "Flotte immobilière". The estimated value keeps two decimals (product rules). */
 export interface FleetProperty {
   id: number;
   propertyType: string | null;
@@ -137,7 +137,7 @@ export interface FleetProperty {
   created_at: string;
 }
 
-/** Spec section 3, "Bien divers": no price, no status. */
+/** Product rules, Entities, "Bien divers": no price, no status. */
 export interface MiscellaneousGood {
   id: number;
   description: string;
@@ -145,7 +145,7 @@ export interface MiscellaneousGood {
   created_at: string;
 }
 
-/** Spec section 3, "Category", with the product count the back office lists. */
+/** Product rules, Entities, "Category", with the product count the back office lists. */
 export interface Category {
   id: number;
   name: string;
@@ -153,17 +153,17 @@ export interface Category {
   products_count: number;
 }
 
-/** One row of a product's specifications tab (spec section 3: name/value pairs). */
+/** One row of a product's specifications tab (product rules, Entities: name/value pairs). */
 export interface ProductSpecification {
   name: string;
   value: string;
 }
 
 /**
- * Spec section 3, "Product (list)", plus what the catalogue card and the admin list show.
- * The old price is given under both spellings the spec uses: `old_price` (payloads) and
+ * Product rules, Entities, "Product (list)", plus what the catalogue card and the admin list show.
+ * The old price is given under both spellings the product rules use: `old_price` (payloads) and
  * `oldPrice` (detail sample). `discount` is the whole percent off the old price, null
- * without one (rulings: the badge shows only then).
+ * without one (product rules: the badge shows only then).
  */
 export interface ProductSummary {
   id: number;
@@ -181,7 +181,7 @@ export interface ProductSummary {
   created_at: string;
 }
 
-/** Spec section 3's detail sample: the long description (both spellings), tabs and gallery. */
+/** Product rules, Entities's detail sample: the long description (both spellings), tabs and gallery. */
 export interface ProductDetail extends ProductSummary {
   long_description: string | null;
   longDescription: string | null;
@@ -192,7 +192,7 @@ export interface ProductDetail extends ProductSummary {
   updated_at: string;
 }
 
-/** GET /admin/stats (spec sections 3 and 7; rulings: active projects are 'En cours'). */
+/** GET /admin/stats (product rules, Entities and API; product rules: active projects are 'En cours'). */
 export interface AdminStats {
   projects: number;
   products: number;

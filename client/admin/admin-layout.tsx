@@ -18,7 +18,7 @@ export const handle: RouteHandle = {
 const SIDEBAR_KEY = 'admin-sidebar';
 const NARROW = '(max-width: 48rem)';
 
-/** Protection wrapper and layout of the back office (spec section 2, "Administrator area"). */
+/** Protection wrapper and layout of the back office (product rules, Pages and routes, "Administrator area"). */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function Component() {
   async function logout() {
     setLoggingOut(true);
     try {
-      // Revokes the token on the server (rulings); signing out locally goes on regardless.
+      // Revokes the token on the server (product rules); signing out locally goes on regardless.
       await api('/auth/logout', { method: 'POST', token: storedToken() });
     } catch {
       // Expired or offline: the stored items are cleared all the same.

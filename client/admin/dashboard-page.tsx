@@ -22,7 +22,7 @@ const MANAGEMENT: { to: string; label: string; count: keyof AdminStats }[] = [
   { to: paths.adminSubmissions, label: 'Soumissions de projets', count: 'submissions' },
 ];
 
-/** 'Tableau de Bord' (spec section 2). Stats errors are silently ignored, as the spec says. */
+/** 'Tableau de Bord' (product rules, Pages and routes). Stats errors are silently ignored, as the product rules say. */
 export function Component() {
   const [stats, setStats] = useState<AdminStats | null>(null);
 

@@ -28,7 +28,7 @@ function destination(state: unknown): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** Sign-in (spec sections 2 "Login", 4 "Login success", 8 "Login failure"), without the public layout. */
+/** Sign-in (product rules, Pages and routes "Login", States "Login success", Messages and errors "Login failure"), without the public layout. */
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -88,7 +88,7 @@ export function Component() {
         </FieldFrame>
         <div className="login-row">
           <CheckboxField form={form} name="remember" label="Se souvenir de moi" />
-          {/* Inert, as the spec says: there is no public password reset. */}
+          {/* Inert, as the product rules say: there is no public password reset. */}
           <a href="#" onClick={(event) => event.preventDefault()}>
             Mot de passe oublié?
           </a>
@@ -97,7 +97,7 @@ export function Component() {
           {form.submitting ? 'Chargement...' : 'Se connecter'}
         </button>
         <p className="login-links">
-          {/* Inert too (rulings: no public sign-up). */}
+          {/* Inert too (product rules: no public sign-up). */}
           <a href="#" onClick={(event) => event.preventDefault()}>
             S'inscrire
           </a>

@@ -6,7 +6,7 @@ const CHECK_EVERY_MS = 60_000;
 const ACTIVE_WITHIN_MS = 10 * 60_000;
 
 /**
- * Rulings: the token is renewed while the administrator works. Every API call already
+ * Product rules: the token is renewed while the administrator works. Every API call already
  * renews a token past half its life (admin-api.ts); this covers long stretches without a
  * call (typing a long description): once a minute, if a key or pointer was used in the
  * last ten minutes, the same check runs. An idle tab lets its token expire.

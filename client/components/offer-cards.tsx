@@ -16,7 +16,7 @@ import { OfferImage, type PreviewImage } from './offer-image';
 /** What every card of the offers lists receives from the list. */
 export interface OfferCardContext {
   index: number;
-  /** The offer named by `?id=` (rulings): highlighted and scrolled into view. */
+  /** The offer named by `?id=` (product rules): highlighted and scrolled into view. */
   highlighted: boolean;
   /** Site setting: the number wa.me links go to. */
   whatsapp: string;

@@ -11,7 +11,7 @@ interface OfferImagePreviewProps {
 }
 
 /**
- * Full-screen preview of an offer image (spec section 2: "full-screen preview with
+ * Full-screen preview of an offer image (product rules, Pages and routes: "full-screen preview with
  * spinner and close button"). A modal <dialog>: focus moves into it, Escape closes it,
  * the page behind is inert; the caller gives focus back to the image that opened it.
  */

@@ -1,7 +1,7 @@
 import { paths } from '#shared/paths';
 import type { PlaceholderTab } from '#shared/offer-tabs';
 
-/** Spec section 2: the last three tabs show placeholder text only, with a way to ask. */
+/** Product rules, Pages and routes: the last three tabs show placeholder text only, with a way to ask. */
 const TEXTS: Record<PlaceholderTab, string> = {
   sic:
     'Nos offres SIC seront bientôt présentées sur cette page. En attendant, contactez-nous : notre équipe vous ' +

@@ -5,7 +5,7 @@ import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 interface ProductCardProps {
   item: CatalogueItem;
-  /** Position in its batch, for the 0.1 s card stagger (spec section 9). */
+  /** Position in its batch, for the 0.1 s card stagger (product rules, Limits and constants). */
   index: number;
   /** The first card's image may be the largest of the first view on a phone. */
   priority?: boolean;
@@ -16,7 +16,7 @@ interface ProductCardProps {
   onDetails?: (item: CatalogueItem, opener: HTMLButtonElement) => void;
 }
 
-/** A catalogue card (spec section 2): image, name, price, two-line description, 'Détails'. */
+/** A catalogue card (product rules, Pages and routes): image, name, price, two-line description, 'Détails'. */
 export function ProductCard({ item, index, priority, onDetails }: ProductCardProps) {
   const label = (
     <>

@@ -16,7 +16,7 @@ interface ProductDialogProps {
 }
 
 /**
- * The catalogue's 'Détails' modal (spec section 2): name, description, 'Fermer' and
+ * The catalogue's 'Détails' modal (product rules, Pages and routes): name, description, 'Fermer' and
  * 'Commander via WhatsApp'. A native modal <dialog>: showModal() makes the page behind it
  * inert (focus stays inside) and Escape closes it; the island returns focus to the button.
  */

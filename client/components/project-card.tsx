@@ -10,9 +10,9 @@ export type ProjectCardData = Pick<
 
 interface ProjectCardProps {
   project: ProjectCardData;
-  /** 'Voir plus' on the home page, 'Voir les détails' on the portfolio (spec section 2). */
+  /** 'Voir plus' on the home page, 'Voir les détails' on the portfolio (product rules, Pages and routes). */
   linkLabel: string;
-  /** Position in its batch: the card rises 0.1 s after the previous one (spec section 9). */
+  /** Position in its batch: the card rises 0.1 s after the previous one (product rules, Limits and constants). */
   index: number;
   /** h3 under a section heading (home), h2 right under the page's h1 (portfolio). */
   headingLevel?: 2 | 3;

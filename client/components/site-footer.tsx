@@ -23,8 +23,8 @@ const SOCIAL = [
 ] as const;
 
 /**
- * Footer of spec section 2; every contact detail comes from the site settings. The social
- * links open in the same tab: the spec says they carry no target.
+ * Footer of product rules, Pages and routes; every contact detail comes from the site settings. The social
+ * links open in the same tab: the product rules say they carry no target.
  */
 export function SiteFooter({ site }: { site: SiteSettings }) {
   return (

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '#shared/paths';
 
-/** Header menu of spec section 2, in its order. */
+/** Header menu of product rules, Pages and routes, in its order. */
 const MENU = [
   { to: paths.home, label: 'Accueil', end: true },
   { to: paths.about, label: 'NOUS' },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Public toasts (spec sections 4 and 8: "Toasts … have simple open/closed states"), for any
+ * Public toasts (product rules, States and Messages and errors: "Toasts … have simple open/closed states"), for any
  * island. The two live regions are in the server HTML from the start, empty: screen readers
  * only announce what is added to a region they already know. Successes are polite and
  * close by themselves; errors are assertive and stay until the visitor closes them, so

@@ -1,6 +1,6 @@
 import { whatsappLink, productOrderMessage, type OrderedProduct } from '#client/lib/whatsapp';
 
-/** 'Commander via WhatsApp' (spec section 2): the catalogue's modal and the product page. */
+/** 'Commander via WhatsApp' (product rules, Pages and routes): the catalogue's modal and the product page. */
 export function WhatsAppOrderLink({ whatsapp, product }: { whatsapp: string; product: OrderedProduct }) {
   return (
     <a

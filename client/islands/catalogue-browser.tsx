@@ -29,7 +29,7 @@ const plainClick = (event: MouseEvent) =>
 const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
 
 /**
- * The catalogue (spec sections 2 and 5): search box, categories, cards, 'Détails' modal
+ * The catalogue (product rules, Pages and routes and Validation): search box, categories, cards, 'Détails' modal
  * and further pages. The server HTML works alone: a GET form, category links, 'Détails'
  * and 'Voir plus de produits' links. Once hydrated, filtering is instant and keeps the URL
  * in step, 'Détails' opens a modal, and further products load without leaving the page.

@@ -13,7 +13,7 @@ interface HeroCarouselProps {
   slides: CarouselSlide[];
   /** Accessible name of the carousel. */
   label: string;
-  /** Spec section 9: every 5000 ms. */
+  /** Product rules, Limits and constants: every 5000 ms. */
   intervalMs?: number;
   /** The visitor asked to save data (Save-Data header): no automatic rotation. */
   saveData?: boolean;
@@ -42,7 +42,7 @@ function useCalmMode(saveData: boolean): boolean | null {
 }
 
 /**
- * Auto-rotating hero (spec sections 2, 4 and 9: 5000 ms, 0.5 s fade, previous/next arrows).
+ * Auto-rotating hero (product rules, Pages and routes, States and Limits and constants: 5000 ms, 0.5 s fade, previous/next arrows).
  * - The first slide is in the server HTML, visible at once (never faded in) and loaded
  *   with high priority; the others get their `src` only once script runs and they are
  *   next in line, so a visitor who never sees them never downloads them.

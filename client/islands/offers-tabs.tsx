@@ -22,7 +22,7 @@ export interface OffersTabsProps {
   initialTab: OfferTab;
   /** The server's first cards of the initial tab; null for a placeholder tab. */
   list: OfferListData | null;
-  /** `?id=` (rulings): that offer is highlighted and scrolled into view. */
+  /** `?id=` (product rules): that offer is highlighted and scrolled into view. */
   highlightId: number | null;
   /** Site setting: the WhatsApp number of the 'Contacter' links. */
   whatsapp: string;
@@ -31,10 +31,10 @@ export interface OffersTabsProps {
 type ListState =
   { status: 'ready'; list: OfferListData } | { status: 'loading' } | { status: 'error'; message: string };
 
-/** Spec section 8, "Public loading": the message, or this text, in red. */
+/** Product rules, Messages and errors, "Public loading": the message, or this text, in red. */
 const LOAD_FAILED = 'Erreur lors du chargement des données';
 
-/** The whole list of a kind, from the public API (no token, rulings); a bare array is accepted too. */
+/** The whole list of a kind, from the public API (no token, product rules); a bare array is accepted too. */
 async function fetchList(kind: ListTab, signal: AbortSignal): Promise<OfferListData> {
   const answer = await api<{ data: OfferItems[ListTab][] } | OfferItems[ListTab][]>(OFFER_API[kind], {
     signal,
@@ -48,7 +48,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The tabs and the shown tab's content of the offers page (spec section 2, "Offers"). The
+ * The tabs and the shown tab's content of the offers page (product rules, Pages and routes, "Offers"). The
  * server renders the first state with links for tabs; once hydrated, the tabs follow the
  * WAI-ARIA tabs pattern and every switch reloads the list from the API (spec: "reloaded
  * on every switch"), with loading, error and empty states. The URL's `type` follows.

@@ -35,7 +35,7 @@ function countLabel(shown: number, total: number): string {
 }
 
 /**
- * Portfolio filter pills and cards (spec section 2, "Portfolio"). The server renders the
+ * Portfolio filter pills and cards (product rules, Pages and routes, "Portfolio"). The server renders the
  * pills as `?categorie=` links and the first cards, so the page works without script.
  * Here the pills filter at once and keep the URL in step (back and forward included).
  * On a large catalogue the props hold only the first cards: the whole list is fetched

@@ -27,7 +27,7 @@ function paragraphs(text: string) {
 
 function tabsOf({ details, specifications, features }: ProductTabsProps): Tab[] {
   const tabs: Tab[] = [{ key: 'details', label: 'Détails', content: paragraphs(details) }];
-  // Rulings: specifications and features get their own tabs when present.
+  // Product rules: specifications and features get their own tabs when present.
   if (specifications.length > 0) {
     tabs.push({
       key: 'specifications',

@@ -22,7 +22,7 @@ import {
 import { TEXT_FIELDS, fieldId, type TextFieldKey } from '#client/pages/submit-project/submission-fields';
 
 /**
- * The public project request form (spec sections 4, 5 and 8). The server renders it as a
+ * The public project request form (product rules, States, Validation and Messages and errors). The server renders it as a
  * plain multipart form posting to the API, which works without JavaScript (the server then
  * redirects back with the outcome). Once hydrated it checks the fields with the shared
  * schema before sending, keeps a list of files picked in several goes, sends by XHR with a
@@ -179,7 +179,7 @@ function SubmitProjectForm() {
             onRemove={remove}
           />
         </div>
-        {/* Hidden from people and assistive technologies; robots fill it (issue 3, item 6). */}
+        {/* Hidden from people and assistive technologies; robots fill it (product rules, API). */}
         <div className="hp" aria-hidden="true">
           <label htmlFor="projet-website">Site web (laisser vide)</label>
           <input

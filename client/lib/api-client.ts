@@ -1,7 +1,7 @@
 /**
- * The one API client (spec sections 7 and 8). Every call goes to /api with
+ * The one API client (product rules, API and Messages and errors). Every call goes to /api with
  * `Accept: application/json`, adds the bearer token when given, and turns a failure into
- * an ApiError carrying the French message spec section 8 describes.
+ * an ApiError carrying the French message product rules, Messages and errors describes.
  */
 export const API_BASE = '/api';
 

@@ -1,5 +1,5 @@
 /**
- * One formatter per kind of value (rulings, "Identity and content"): prices are whole F CFA
+ * One formatter per kind of value (product rules, Identity and content): prices are whole F CFA
  * grouped fr-FR with no decimals, dates dd/mm/yyyy in Africa/Porto-Novo.
  */
 import { BUSINESS_TIME_ZONE } from '#shared/calendar';
@@ -22,7 +22,7 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** Rulings: the fleet's estimated value is the one amount kept with two decimals ('48 500 000,50 FCFA'). */
+/** Product rules: the fleet's estimated value is the one amount kept with two decimals ('48 500 000,50 FCFA'). */
 const estimatedValueFormat = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -1,5 +1,5 @@
 /**
- * Links built from stored data or settings (issue 4: "every external link is safe, no
+ * Links built from stored data or settings (product rules, Public site: "every external link is safe, no
  * `javascript:` from data"). Only web, mail, phone and WhatsApp schemes and site-relative
  * paths pass; anything else becomes undefined, so React renders no href at all.
  */

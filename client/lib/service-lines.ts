@@ -4,7 +4,7 @@ import type { ServiceImageKey } from '#shared/readers/static-pages';
 
 export type { ServiceImageKey };
 
-/** A service card of spec section 3: id, title, image, details, link, linkText. */
+/** A service card of product rules, Entities: id, title, image, details, link, linkText. */
 export interface ServiceLine {
   id: ServiceImageKey;
   title: string;
@@ -16,9 +16,9 @@ export interface ServiceLine {
 }
 
 /**
- * The company's three service lines (spec sections 1 and 2), defined once: the services
+ * The company's three service lines (product rules, Audience and services and Pages and routes), defined once: the services
  * page shows them as cards, the footer and the home page list their summaries. The link
- * texts are the spec's, word for word.
+ * texts are the product rules', word for word.
  */
 export const SERVICE_LINES_DATA: readonly ServiceLine[] = [
   {

@@ -28,7 +28,7 @@ export interface UploadAnswer {
   body: unknown;
 }
 
-/** No answer at all: the network failed or timed out (spec section 8 "Erreur de connexion"). */
+/** No answer at all: the network failed or timed out (product rules, Messages and errors "Erreur de connexion"). */
 export class UploadNetworkError extends Error {
   override name = 'UploadNetworkError';
 }

@@ -1,6 +1,6 @@
 import { formatPrice } from './format';
 
-/** A wa.me link with a prefilled message (spec section 1: orders go through WhatsApp). */
+/** A wa.me link with a prefilled message (product rules, Audience and services: orders go through WhatsApp). */
 export function whatsappLink(number: string, message?: string): string {
   const digits = number.replace(/\D/g, '');
   return message ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : `https://wa.me/${digits}`;
@@ -12,7 +12,7 @@ export interface OrderedProduct {
   price: number;
 }
 
-/** Spec section 9: the prefilled French order message carries name, reference and price. */
+/** Product rules, Limits and constants: the prefilled French order message carries name, reference and price. */
 export function productOrderMessage(product: OrderedProduct): string {
   const reference = product.reference ? ` (réf. ${product.reference})` : '';
   return `Bonjour, je souhaite commander le produit « ${product.name} »${reference} au prix de ${formatPrice(product.price)}. Est-il disponible ?`;

@@ -4,7 +4,7 @@ import { SiteFooter } from '#client/components/site-footer';
 import { SiteHeader } from '#client/components/site-header';
 import { pageContext } from '#shared/page-context';
 
-/** The shared layout of every public page (spec section 2): fixed header, main, footer. */
+/** The shared layout of every public page (product rules, Pages and routes): fixed header, main, footer. */
 export function loader(args: LoaderFunctionArgs): { site: SiteSettings } {
   return { site: pageContext(args).site };
 }

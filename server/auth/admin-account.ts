@@ -12,7 +12,7 @@ export type AdminAccountResult = 'created' | 'reset';
 
 /**
  * Creates an administrator, or resets an existing account's password and makes it an
- * administrator again (rulings: the way back in for a locked-out operator). A reset also
+ * administrator again (product rules: the way back in for a locked-out operator). A reset also
  * clears the account's failed attempts and invalidates every token issued before it.
  */
 export async function upsertAdministrator(db: Knex, input: AdminAccountInput): Promise<AdminAccountResult> {

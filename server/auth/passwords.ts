@@ -1,7 +1,7 @@
 import { AppError } from '#server/errors';
 import { compareInWorker, hashInWorker, PasswordHasherBusyError } from './password-hasher';
 
-/** Rulings, "Security": bcrypt cost >= 12, passwords of 8 to 72 bytes (bcrypt's own limit). */
+/** Product rules, Security: bcrypt cost >= 12, passwords of 8 to 72 bytes (bcrypt's own limit). */
 export const BCRYPT_COST = 12;
 
 export function passwordByteLength(password: string): number {

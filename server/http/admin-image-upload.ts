@@ -6,8 +6,8 @@ import { multipart, type FileField } from './uploads';
 
 /**
  * The multipart parser of the back office's image uploads (offer, product, promotion and
- * project forms, POST /upload-image): at most 2 MB a file (spec section 9), refused with
- * 413 and the spec's message, whose words are the offer form's (spec section 5, "Admin
+ * project forms, POST /upload-image): at most 2 MB a file (product rules, Limits and constants), refused with
+ * 413 and the product rules' message, whose words are the offer form's (product rules, Validation, "Admin
  * offer"). Each field says its own too-many answer.
  */
 export function adminImageUpload(layout: StorageLayout, files: FileField[]): RequestHandler {

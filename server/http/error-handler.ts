@@ -33,8 +33,8 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
 };
 
 /**
- * The one place an error becomes a response: `{ message, errors? }`, the shape spec
- * section 8 reads. A stack trace never reaches a client; programmer errors are logged
+ * The one place an error becomes a response: `{ message, errors? }`, the shape product rules,
+ * Messages and errors reads. A stack trace never reaches a client; programmer errors are logged
  * with the request id (pino-http puts `req.log` on every request).
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

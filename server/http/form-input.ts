@@ -3,11 +3,11 @@ import { ValidationError, type FieldErrors } from '#server/errors';
 import { parseInput } from './parse-input';
 
 /**
- * Reading the admin forms that carry files (offers, products, promotions, projects; spec
- * section 7: form data). Field rules come from the shared schemas, file rules from the
+ * Reading the admin forms that carry files (offers, products, promotions, projects;
+ * product rules, API: form data). Field rules come from the shared schemas, file rules from the
  * route; both are checked before anything is written, and a refused form gets every
  * message at once, fields and files together, as one 422 `{ message, errors }` (spec
- * section 8).
+ * product rules, Messages and errors).
  */
 export function parseForm<S extends z.ZodType>(
   schema: S,
@@ -43,7 +43,7 @@ export function addError(errors: FieldErrors, field: string, message: string): v
 
 /**
  * The form body with alternative field names copied to the schema's name when that one is
- * absent (e.g. `numero` for the spec's `numéro`, `simpleDescription` for `description`).
+ * absent (e.g. `numero` for the product rules' `numéro`, `simpleDescription` for `description`).
  * Multer builds bodies without a prototype: the copy is a plain object.
  */
 export function withAliases(body: unknown, aliases: Record<string, string>): Record<string, unknown> {

@@ -1,14 +1,14 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '#server/errors';
 
-/** Spec section 7: updates arrive as POST with `_method=PUT` in the form data. */
+/** Product rules, API: updates arrive as POST with `_method=PUT` in the form data. */
 function isPutOverride(req: Request): boolean {
   const method = (req.body as Record<string, unknown> | undefined)?._method;
   return typeof method === 'string' && method.toUpperCase() === 'PUT';
 }
 
 /**
- * POST {id} is an update only with `_method=PUT` in the form (spec section 7); without it
+ * POST {id} is an update only with `_method=PUT` in the form (product rules, API); without it
  * the request names no known call: 405, before anything is written.
  */
 export function putOverride(update: RequestHandler): RequestHandler {

@@ -4,7 +4,7 @@ import { ValidationError, type FieldErrors } from '#server/errors';
 /**
  * Validates a request body with a shared schema (conventions: validate at the edge with
  * the shared schema): 422 `{ message, errors: { field: [messages] } }` in French on
- * failure (spec section 8), the parsed value otherwise. A missing or non-object body is
+ * failure (product rules, Messages and errors), the parsed value otherwise. A missing or non-object body is
  * read as an empty object, so the answer names the missing fields instead of "object".
  */
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {

@@ -5,7 +5,7 @@ import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { authenticate, type AuthContext } from '#server/features/auth/session';
 
 /**
- * Route guards (spec section 6; rulings, "Security where the spec is loose"):
+ * Route guards (product rules, Roles and access; product rules, Security):
  *
  *   const admin = requireAdmin({ config, db });
  *   router.post('/products', admin, async (req, res) => { const { user } = authOf(res); ... });
@@ -15,7 +15,7 @@ import { authenticate, type AuthContext } from '#server/features/auth/session';
  * - requireUser: any valid session, whatever its role (reading one's own account).
  * - optionalAuth: public reads that show more to an administrator; a missing, expired or
  *   invalid token is simply anonymous, because the client sends its stored token on public
- *   calls too (spec section 6) and a stale one must not break the public pages.
+ *   calls too (product rules, Roles and access) and a stale one must not break the public pages.
  *
  * The verified session lands in `res.locals.auth`; read it with authOf / optionalAuthOf.
  */

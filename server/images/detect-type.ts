@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 
 /**
- * Uploads are judged by their bytes, never by their name or declared type (rulings,
+ * Uploads are judged by their bytes, never by their name or declared type (product rules,
  * "Security"). Only the three formats the pipeline accepts are recognised; everything
  * else (GIF, SVG, HEIC, PDF, text...) is null.
  */

@@ -8,7 +8,7 @@ import { AppError } from '#server/errors';
 export type ImageRejectionCode = 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS';
 
 const MESSAGES: Record<ImageRejectionCode, string> = {
-  // Same wording as the offer form (spec section 5), so client and server agree.
+  // Same wording as the offer form (product rules, Validation), so client and server agree.
   NOT_AN_IMAGE: 'Le fichier doit être une image (JPEG, PNG, etc.)',
   TOO_MANY_PIXELS: "L'image est trop grande : 40 mégapixels au maximum.",
 };
@@ -27,14 +27,14 @@ export class ImageRejectedError extends AppError {
 
 /**
  * A stored-image path that would leave storage/app/public or does not name an image file.
- * 404 because such paths come from URLs (rulings: resolved inside the storage root or 404).
+ * 404 because such paths come from URLs (product rules: resolved inside the storage root or 404).
  */
 export class ImagePathError extends AppError {
   override name = 'ImagePathError';
   readonly code = 'INVALID_IMAGE_PATH';
 
   constructor(readonly relPath: string) {
-    // The message stays generic: an answer never echoes paths (rulings, "Security").
+    // The message stays generic: an answer never echoes paths (product rules, Security).
     super(404, 'Image introuvable.');
   }
 }

@@ -14,7 +14,7 @@ export interface StoredImage {
 }
 
 /**
- * The one way an image enters storage (rulings, "Security"): bytes checked, pixel count
+ * The one way an image enters storage (product rules, Security): bytes checked, pixel count
  * capped before decoding, EXIF orientation applied, metadata stripped, a fallback at most
  * 1280 px wide (JPEG, or PNG when transparent) plus WebP variants for every IMAGE_WIDTHS
  * entry, all under a server-generated name. Throws ImageRejectedError for unusable input.

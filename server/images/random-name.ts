@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Server-generated file names (rulings: uploads are stored under server-generated names).
+ * Server-generated file names (product rules: uploads are stored under server-generated names).
  * Lower-case letters and digits only: safe in URLs and on case-insensitive disks, and
  * free of '-', which separates a stored image's name from its variant width.
  */

@@ -23,7 +23,7 @@ export interface ProjectRow {
 }
 
 /**
- * Inserts projects one by one, in order (ids follow the list: the spec's samples must be
+ * Inserts projects one by one, in order (ids follow the list: the product rules' samples must be
  * 1, 2, 3), then all their renders and site photos in one multi-row insert. `position`
  * counts from 1 within each kind, in the order given.
  */

@@ -62,7 +62,7 @@ export async function seedDatabase(
 
   const admin = await ensureAdmin(knex, config, options.output);
   // Categories before products (foreign key); the projects first of all portfolio rows so
-  // the spec's samples get ids 1 to 3.
+  // the product rules' samples get ids 1 to 3.
   const inserted: Record<SeededTable, number> = {
     categories: await seedCategories(ctx),
     products: await seedProducts(ctx),

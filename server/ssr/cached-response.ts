@@ -102,7 +102,7 @@ export function writeCachedDocument(
 
 /**
  * Answers cache hits before Express: no routing, no middleware, one write, so that a
- * cached page costs about what replaying bytes from memory costs (issue 4's target). The
+ * cached page costs about what replaying bytes from memory costs (product rules, Performance targets: target). The
  * headers are those the full stack produced for the same document (replayableHeaders);
  * the request id and, when enabled, the access log line are kept.
  */

@@ -52,7 +52,7 @@ function headTags(parts: DocumentParts): string {
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
       `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     );
-    // Every page gets a card (issue 4, item 8): its own picture, else the default one.
+    // Every page gets a card (product rules, Public site): its own picture, else the default one.
     if (meta.image) {
       tags.push(`<meta property="og:image" content="${escapeHtml(absolute(appUrl, imageUrl(meta.image)))}">`);
     } else {

@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } f
 import path from 'node:path';
 
 /**
- * Where files live under STORAGE_DIR (rulings, "Runtime stand-ins"):
+ * Where files live under STORAGE_DIR (product rules, Runtime):
  *   app/public/<kind>/   public images, one folder per kind, served at /storage/...
  *   app/private/         submission attachments: never served statically
  *   tmp/                 multer's upload folder, on the same filesystem so a finished

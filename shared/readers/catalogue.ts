@@ -5,7 +5,7 @@ import type { ProductDetail, ProductSummary } from '#shared/types';
  * server/ssr/readers/catalogue.ts.
  */
 export interface CatalogueReader {
-  /** Every category, by name. Never throws: a failure is logged and reads as none (spec section 8). */
+  /** Every category, by name. Never throws: a failure is logged and reads as none (product rules, Messages and errors). */
   catalogueCategories(): Promise<CatalogueCategory[]>;
   /** One page of the catalogue, newest first. Never throws either: a failure reads as empty. */
   cataloguePage(query: CatalogueQuery, page: number, perPage: number): Promise<CataloguePage>;
@@ -21,7 +21,7 @@ export interface CatalogueCategory {
   name: string;
 }
 
-/** Spec section 5, "Catalogue search": the name contains `search` (any case), in `categoryId`. */
+/** Product rules, Validation, "Catalogue search": the name contains `search` (any case), in `categoryId`. */
 export interface CatalogueQuery {
   search?: string;
   categoryId?: number;

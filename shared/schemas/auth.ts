@@ -2,16 +2,16 @@ import { z } from 'zod';
 
 /**
  * Authentication: the schemas the login, profile and account forms use and the server
- * enforces (spec sections 2 "Login", 5 "Login" and "Profile"; rulings "Security where the
- * spec is loose"), and every French message of the auth answers, in one place.
+ * enforces (product rules, Pages and routes "Login", Validation "Login" and "Profile"; product rules,
+ * Security), and every French message of the auth answers, in one place.
  */
 export const authMessages = {
   emailRequired: "L'adresse email est requise",
   emailInvalid: 'Adresse email invalide',
   passwordRequired: 'Le mot de passe est requis',
-  // Spec section 8, "Login failure": the same answer whether or not the e-mail exists.
+  // Product rules, Messages and errors, "Login failure": the same answer whether or not the e-mail exists.
   invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
-  // Rulings, "Security": the lockout answer.
+  // Product rules, Security: the lockout answer.
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
   notAuthenticated: 'Non authentifié. Veuillez vous connecter.',
   tokenExpired: 'Session expirée. Veuillez vous reconnecter.',
@@ -19,14 +19,14 @@ export const authMessages = {
   sessionRevoked: 'Session révoquée. Veuillez vous reconnecter.',
   adminOnly: 'Accès réservé aux administrateurs.',
   loggedOut: 'Déconnexion réussie',
-  // Spec section 5, "Profile".
+  // Product rules, Validation, "Profile".
   fullNameTooShort: 'Le nom complet doit contenir au moins 3 caractères',
   fullNameTooLong: 'Le nom complet ne doit pas dépasser 120 caractères',
   currentPasswordRequired: 'Le mot de passe actuel est requis pour changer de mot de passe',
   currentPasswordRequiredForEmail: "Le mot de passe actuel est requis pour changer d'adresse e-mail",
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect',
-  // Rulings, "Security": 8 to 72 bytes (bcrypt reads no further than 72 bytes).
+  // Product rules, Security: 8 to 72 bytes (bcrypt reads no further than 72 bytes).
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordTooLong:
     'Le mot de passe est trop long : 72 octets au maximum (une lettre accentuée compte pour 2).',
@@ -58,13 +58,13 @@ const email = z
   .min(1, authMessages.emailRequired)
   .pipe(z.email(authMessages.emailInvalid).max(EMAIL_MAX, authMessages.emailInvalid));
 
-/** An account's name: at least 3 characters (spec section 9), at most the column's 120. */
+/** An account's name: at least 3 characters (product rules, Limits and constants), at most the column's 120. */
 const personName = (tooShort: string, tooLong: string) =>
   z.string({ error: tooShort }).trim().min(3, tooShort).max(NAME_MAX, tooLong);
 
 /**
  * A new password: at least 8 characters (so at least 8 bytes) and at most 72 bytes, the
- * rulings' range. Never trimmed: spaces are part of a password.
+ * product rules' range. Never trimmed: spaces are part of a password.
  */
 const newPassword = z
   .string({ error: authMessages.passwordRequired })
@@ -80,13 +80,13 @@ const optionalPassword = z
 export const loginSchema = z.object({
   email,
   password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
-  // 'Se souvenir de moi' (rulings: 30 days instead of 8 hours).
+  // 'Se souvenir de moi' (product rules: 30 days instead of 8 hours).
   remember: z.boolean({ error: authMessages.rememberInvalid }).optional().default(false),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
- * Spec section 5, "Profile": the password fields are optional, but a new password needs
+ * Product rules, Validation, "Profile": the password fields are optional, but a new password needs
  * the current one and a matching confirmation. Cross-field rules run even when a field
  * rule failed, so the form shows every message at once.
  */
@@ -129,14 +129,14 @@ export const profileUpdateSchema = z
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /**
- * Roles a new account may receive. Only 'admin': the rulings give every write to
+ * Roles a new account may receive. Only 'admin': the product rules give every write to
  * administrators and no other role any right, so another role would only create accounts
  * that can sign in and do nothing. The users.role column stays free text for later roles.
  */
 export const ACCOUNT_ROLES = ['admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
-/** POST /auth/register, by a signed-in administrator only (rulings: no public sign-up). */
+/** POST /auth/register, by a signed-in administrator only (product rules: no public sign-up). */
 export const registerSchema = z.object({
   name: personName(authMessages.nameTooShort, authMessages.nameTooLong),
   email,

@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX, textField } from './fields';
 
 /**
  * Categories of the catalogue: the schema the back-office category form uses and the
- * server enforces (spec section 5, "Admin category": same messages as the product form),
+ * server enforces (product rules, Validation, "Admin category": same messages as the product form),
  * and every French message of the category answers.
  */
 export const categoryMessages = {
@@ -12,11 +12,11 @@ export const categoryMessages = {
   nameTaken: 'Une catégorie porte déjà ce nom.',
   descriptionTooShort: 'La description doit contenir au moins 10 caractères',
   descriptionTooLong: 'La description ne doit pas dépasser 5000 caractères',
-  // Spec section 2, category form.
+  // Product rules, Pages and routes, category form.
   notFound: 'Catégorie non trouvée',
-  // Rulings, "Defects of the original".
+  // Product rules, Corrections of the original.
   notEmpty: 'Impossible de supprimer une catégorie qui contient des produits.',
-  // Spec section 8, "Admin deletion".
+  // Product rules, Messages and errors, "Admin deletion".
   deleted: 'La catégorie a bien été supprimée',
 } as const;
 

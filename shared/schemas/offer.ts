@@ -3,7 +3,7 @@ import { PARCEL_STATUSES } from '#shared/constants';
 import { DESCRIPTION_MAX, optionalAmount, optionalText, requiredAmount, textField } from './fields';
 
 /**
- * The three kinds of offers (spec section 3: parcels, the real-estate fleet, miscellaneous
+ * The three kinds of offers (product rules, Entities: parcels, the real-estate fleet, miscellaneous
  * goods): the schemas the back-office offer form uses and the server enforces, and every
  * French message of the offer answers. The image is a file, checked by the form on the
  * client and by its bytes on the server, so it is not part of these schemas; its messages
@@ -15,7 +15,7 @@ import { DESCRIPTION_MAX, optionalAmount, optionalText, requiredAmount, textFiel
  */
 export const offerMessages = {
   imageTooMany: 'Une seule image par offre.',
-  // Spec section 5 (parcel form, enforced by the rulings) and section 9 (lengths).
+  // Product rules, Validation (parcel form, enforced by the product rules) and product rules, Limits and constants (lengths).
   titleTooShort: 'Le titre doit contenir au moins 3 caractères',
   titleTooLong: 'Le titre ne doit pas dépasser 190 caractères',
   descriptionTooShort: 'La description doit contenir au moins 10 caractères',
@@ -23,24 +23,24 @@ export const offerMessages = {
   locationRequired: 'La localisation est requise',
   locationTooLong: 'La localisation ne doit pas dépasser 190 caractères',
   priceRequired: 'Le prix est requis',
-  // Rulings: prices are whole F CFA; a fractional part gets this message too.
+  // Product rules: prices are whole F CFA; a fractional part gets this message too.
   priceInvalid: 'Le prix doit être un nombre',
   priceTooLarge: 'Le prix est trop élevé',
   statusRequired: 'Veuillez sélectionner un statut',
   surfaceInvalid: 'La surface doit être un nombre positif (2 décimales au plus)',
   surfaceTooLarge: 'La surface est trop grande',
-  // Fleet (spec sections 3 and 5).
+  // Fleet (product rules, Entities and Validation).
   estimatedValueInvalid: 'La valeur estimée doit être un nombre positif (2 décimales au plus)',
   estimatedValueTooLarge: 'La valeur est trop élevée. Maximum autorisé: 9 999 999 999 999,99',
   propertyTypeTooLong: 'Le type de bien ne doit pas dépasser 120 caractères',
   addressTooLong: "L'adresse ne doit pas dépasser 255 caractères",
   ownerTooLong: 'Le propriétaire ne doit pas dépasser 190 caractères',
   occupationStatusTooLong: "Le statut d'occupation ne doit pas dépasser 60 caractères",
-  // Miscellaneous goods: the spec leaves every field but the image optional; a good with
-  // no words at all would show as an empty card, so at least 3 characters (spec section 9's
+  // Miscellaneous goods: the product rules leave every field but the image optional; a good with
+  // no words at all would show as an empty card, so at least 3 characters (product rules, Limits and constants's
   // shortest minimum) are asked.
   goodDescriptionTooShort: 'La description doit contenir au moins 3 caractères',
-  // Spec sections 2 and 8.
+  // Product rules, Pages and routes and Messages and errors.
   parcelNotFound: 'Parcelle introuvable',
   fleetNotFound: 'Bien immobilier introuvable',
   goodNotFound: 'Bien divers introuvable',
@@ -54,7 +54,7 @@ const LOCATION_MAX = 190;
 /**
  * Largest accepted amounts, in hundredths for two-decimal amounts: the columns'
  * DECIMAL(12,2) for surfaces and DECIMAL(15,2) for the estimated value (its cap is the
- * spec's 9 999 999 999 999,99). Prices are BIGINT, capped where a JavaScript number stays exact.
+ * product rules' 9 999 999 999 999,99). Prices are BIGINT, capped where a JavaScript number stays exact.
  */
 const SURFACE_MAX_HUNDREDTHS = 999_999_999_999n;
 const ESTIMATED_VALUE_MAX_HUNDREDTHS = 999_999_999_999_999n;
@@ -67,7 +67,7 @@ const surface = optionalAmount({
   tooLarge: offerMessages.surfaceTooLarge,
 });
 
-// ---- Parcels (spec section 3 "Parcelle"; rulings: the parcel form's rules are enforced).
+// ---- Parcels (product rules, Entities "Parcelle"; product rules: the parcel form's rules are enforced).
 
 export const parcelSchema = z.object({
   title: textField(3, TITLE_MAX, offerMessages.titleTooShort, offerMessages.titleTooLong),
@@ -83,14 +83,14 @@ export const parcelSchema = z.object({
     { scale: 0, max: PRICE_MAX, invalid: offerMessages.priceInvalid, tooLarge: offerMessages.priceTooLarge },
     offerMessages.priceRequired,
   ),
-  // Required; the form starts on DEFAULT_PARCEL_STATUS (spec section 9).
+  // Required; the form starts on DEFAULT_PARCEL_STATUS (product rules, Limits and constants).
   status: z.enum(PARCEL_STATUSES, { error: offerMessages.statusRequired }),
 });
 export type ParcelInput = z.infer<typeof parcelSchema>;
 export const parcelUpdateSchema = parcelSchema.partial();
 export type ParcelUpdate = z.infer<typeof parcelUpdateSchema>;
 
-// ---- Fleet properties (spec section 3 "Flotte immobilière"): every field optional.
+// ---- Fleet properties (product rules, Entities "Flotte immobilière"): every field optional.
 
 export const fleetSchema = z.object({
   propertyType: optionalText(120, offerMessages.propertyTypeTooLong),
@@ -109,7 +109,7 @@ export type FleetInput = z.infer<typeof fleetSchema>;
 export const fleetUpdateSchema = fleetSchema.partial();
 export type FleetUpdate = z.infer<typeof fleetUpdateSchema>;
 
-// ---- Miscellaneous goods (spec section 3 "Bien divers"): a description and an image.
+// ---- Miscellaneous goods (product rules, Entities "Bien divers"): a description and an image.
 
 export const miscellaneousSchema = z.object({
   description: textField(

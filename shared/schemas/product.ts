@@ -13,12 +13,12 @@ import type { ProductSpecification } from '#shared/types';
 
 /**
  * Products of the catalogue: the schema the back-office product form uses and the server
- * enforces on POST /products and on updates (spec sections 3, 5 "Admin product" and 7;
- * rulings "Identity and content": whole F CFA, a comma becomes a point, references like
+ * enforces on POST /products and on updates (product rules, Entities and Validation "Admin product" and 7;
+ * product rules, Identity and content: whole F CFA, a comma becomes a point, references like
  * PRD-0042), and every French message of the product answers.
  *
  * Multipart sends text, JSON clients send numbers and arrays: every field accepts both.
- * An update needs name, price, category_id and description as a creation does (the spec's
+ * An update needs name, price, category_id and description as a creation does (the product rules'
  * form always sends them); every other field left out keeps its stored value, and an
  * optional field sent empty is cleared.
  */
@@ -49,9 +49,9 @@ export const productMessages = {
   removeGalleryInvalid: 'La liste des images à retirer est invalide',
   galleryTooMany: 'La galerie contient au maximum 6 images.',
   imageTooMany: 'Une seule image principale par produit.',
-  // Spec section 2, product detail and edit form.
+  // Product rules, Pages and routes, product detail and edit form.
   notFound: 'Produit non trouvé',
-  // Spec section 8, "Admin deletion".
+  // Product rules, Messages and errors, "Admin deletion".
   deleted: 'Le produit a bien été supprimé',
 } as const;
 
@@ -121,7 +121,7 @@ const categoryId = z.unknown().transform((value, ctx): number => {
 });
 
 /**
- * Left empty, the server generates the next PRD-n (rulings). Upper-cased so that SQLite
+ * Left empty, the server generates the next PRD-n (product rules). Upper-cased so that SQLite
  * (byte comparison) and MySQL (case-insensitive collation) agree on uniqueness.
  */
 const reference = z
@@ -169,7 +169,7 @@ const removeGallery = z
   .default([]);
 
 /**
- * Field names are snake_case like spec section 7's `category_id`; the server also reads the
+ * Field names are snake_case like product rules, API's `category_id`; the server also reads the
  * detail sample's `oldPrice` and `longDescription` (server/features/products/product-form.ts).
  */
 export const productSchema = z
@@ -187,7 +187,7 @@ export const productSchema = z
       productMessages.descriptionTooShort,
       productMessages.descriptionTooLong,
     ),
-    // Empty reads as "not given": 0 on creation (spec section 9), unchanged on update.
+    // Empty reads as "not given": 0 on creation (product rules, Limits and constants), unchanged on update.
     stock: optionalWholeAmount(
       { invalid: productMessages.stockInvalid, tooLarge: productMessages.stockTooLarge },
       STOCK_MAX,

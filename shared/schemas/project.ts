@@ -5,8 +5,8 @@ import { imageMessages } from './images';
 
 /**
  * Projects of the portfolio: the schema the back-office project form uses and the server
- * enforces (spec section 5, "Admin project"), the rules of the images added or edited with
- * a project (rulings: an edit can remove or replace any image and edit descriptions), and
+ * enforces (product rules, Validation, "Admin project"), the rules of the images added or edited with
+ * a project (product rules: an edit can remove or replace any image and edit descriptions), and
  * every French message of the project answers.
  *
  * Images are files, so they are not fields of these schemas: the main image is required on
@@ -31,13 +31,13 @@ export const projectMessages = {
   imageDescriptionRequired: 'Une description est requise pour chaque image/rendu ajouté',
   imageDescriptionTooLong: 'Une description ne doit pas dépasser 500 caractères',
   imageIdInvalid: "Identifiant d'image invalide",
-  // The back office's image rules are the offer form's (spec sections 5 and 9).
+  // The back office's image rules are the offer form's (product rules, Validation and Limits and constants).
   imageTooLarge: imageMessages.tooLarge,
   imageNotAnImage: imageMessages.notAnImage,
   tooManyImages: 'Trop d’images : 20 au maximum par liste.',
-  // Spec section 2, "Project detail" and the edit form.
+  // Product rules, Pages and routes, "Project detail" and the edit form.
   notFound: 'Projet introuvable',
-  // Spec section 8, "Admin deletion".
+  // Product rules, Messages and errors, "Admin deletion".
   deleted: 'Le projet a bien été supprimé',
 } as const;
 
@@ -49,7 +49,7 @@ const IMAGE_DESCRIPTION_MAX = 500;
 /** Renders or project images one request may add, per list. */
 export const PROJECT_IMAGES_PER_LIST_MAX = 20;
 
-/** Spec section 4: several categories may be chosen; each counts once. */
+/** Product rules, States: several categories may be chosen; each counts once. */
 const categories = z.preprocess(
   listValues,
   z
@@ -70,7 +70,7 @@ export const projectSchema = z.object({
   title: textField(3, TITLE_MAX, projectMessages.titleTooShort, projectMessages.titleTooLong),
   numéro: textField(3, NUMERO_MAX, projectMessages.numeroTooShort, projectMessages.numeroTooLong),
   date: formDay(projectMessages.dateRequired, projectMessages.dateInvalid),
-  // Required; the form starts on DEFAULT_PROJECT_STATUS (spec section 9).
+  // Required; the form starts on DEFAULT_PROJECT_STATUS (product rules, Limits and constants).
   status: z.enum(PROJECT_STATUSES, { error: projectMessages.statusRequired }),
   description: textField(
     10,
@@ -89,7 +89,7 @@ export type ProjectInput = z.infer<typeof projectSchema>;
 export const projectUpdateSchema = projectSchema.partial();
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
-/** The description of a render or project image, new or edited (spec section 5). */
+/** The description of a render or project image, new or edited (product rules, Validation). */
 export const projectImageDescription = z
   .string({ error: projectMessages.imageDescriptionRequired })
   .trim()
@@ -102,7 +102,7 @@ const imageId = z.coerce
   .positive(projectMessages.imageIdInvalid);
 
 /**
- * What an edit does to the images already stored (rulings): `removeImageIds` lists the
+ * What an edit does to the images already stored (product rules): `removeImageIds` lists the
  * renders and project images to delete, `imageDescriptions` maps an image id to its new
  * description (`imageDescriptions[12]=...` in form data, an object in JSON).
  */

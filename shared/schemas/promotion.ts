@@ -3,7 +3,7 @@ import { amountParts, DESCRIPTION_MAX, formDay, formFlag, textField } from './fi
 
 /**
  * Promotions: the schema the back-office promotion form uses and the server enforces
- * (spec section 5, "Admin promotion"), and every French message of the promotion answers.
+ * (product rules, Validation, "Admin promotion"), and every French message of the promotion answers.
  * The image is a file, checked by its bytes on the server (shared/schemas/images.ts).
  */
 export const promotionMessages = {
@@ -20,9 +20,9 @@ export const promotionMessages = {
   descriptionTooShort: 'La description doit contenir au moins 10 caractères',
   descriptionTooLong: `La description ne doit pas dépasser ${DESCRIPTION_MAX} caractères`,
   imageTooMany: 'Une seule image par promotion.',
-  // Spec section 2, promotion form.
+  // Product rules, Pages and routes, promotion form.
   notFound: 'Promotion non trouvée',
-  // Spec section 8, "Admin deletion".
+  // Product rules, Messages and errors, "Admin deletion".
   deleted: 'La promotion a bien été supprimée',
 } as const;
 
@@ -32,7 +32,7 @@ const DISCOUNT_MAX = 20;
 
 /**
  * The discount is free text shown as a badge ('10%', '-15 %', '5000'), kept as typed; it
- * must be a number once the '%' sign is removed (spec section 5), a leading minus allowed
+ * must be a number once the '%' sign is removed (product rules, Validation), a leading minus allowed
  * because badges often read '-20%'. A percentage cannot exceed 100.
  */
 const discount = z.unknown().transform((value, ctx): string => {

@@ -65,7 +65,7 @@ const startDate = z
   });
 
 /**
- * The public form's text fields (spec section 3, "Project submission" payload). Files are
+ * The public form's text fields (product rules, Entities, "Project submission" payload). Files are
  * not fields: they are checked with attachmentLimitProblem and, on the server, by content.
  */
 export const submissionSchema = z.object({
@@ -112,7 +112,7 @@ export const submissionSchema = z.object({
 export type SubmissionInput = z.infer<typeof submissionSchema>;
 
 /**
- * PATCH /admin/project-submissions/{id}/status (spec sections 4 and 7): any of the five
+ * PATCH /admin/project-submissions/{id}/status (product rules, States and API): any of the five
  * statuses, free notes, a contact method or '' (none). Notes and contact method left out
  * are kept; '' or null clears them.
  */
@@ -136,7 +136,7 @@ export const submissionStatusUpdateSchema = z.object({
 });
 export type SubmissionStatusUpdate = z.infer<typeof submissionStatusUpdateSchema>;
 
-/** Spec section 7: "empty values skipped". */
+/** Product rules, API: "empty values skipped". */
 const skipBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -147,7 +147,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
-/** GET /admin/project-submissions query (spec section 7; default sort created_at desc, section 9). */
+/** GET /admin/project-submissions query (product rules, API; default sort created_at desc, product rules, Limits and constants). */
 export const submissionListQuerySchema = z.object({
   page: z.preprocess(skipBlank, wholeNumber(submissionMessages.pageInvalid, 1, 1_000_000).default(1)),
   per_page: z.preprocess(

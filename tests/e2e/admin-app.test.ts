@@ -7,7 +7,7 @@ import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
 // The back office is a single-page app with a bundle of its own (decision 0002): sign-in,
-// session, layout and dashboard (spec sections 2, 4 and 8).
+// session, layout and dashboard (product rules, Pages and routes, States and Messages and errors).
 
 let server: ServerProcess;
 let browser: Browser;
@@ -96,7 +96,7 @@ describe('sign-in', () => {
     }
   });
 
-  test('after 5 failures for an account the lockout message of the rulings is shown', async () => {
+  test('after 5 failures for an account the lockout message of the product rules are shown', async () => {
     // Lockouts are per e-mail: another address than the administrator's.
     const email = 'verrouille@example.test';
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -7,7 +7,7 @@ import { apiLogin, expectToast, signIn, submitLogin, waitForApp } from './admin-
 import { queryReadOnly } from './read-database';
 
 // Categories (the model screens of the kit), the unsaved-changes prompt, and a session that
-// ends mid-form: spec sections 2, 4, 5 "Admin category" and 8; rulings (409, tokens).
+// ends mid-form: product rules, Pages and routes, States and Validation "Admin category" and 8; product rules (409, tokens).
 
 let server: ServerProcess;
 let browser: Browser;

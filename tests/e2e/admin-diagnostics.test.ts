@@ -8,7 +8,7 @@ import { startServer, TEST_ADMIN_EMAIL, type ServerProcess } from '../helpers/se
 import { expectToast, signIn, waitForApp } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
-// The three diagnostic screens (spec sections 2, 3, 4, 6, 7, 8, 9; rulings: admin token,
+// The three diagnostic screens (product rules, Pages and routes, Entities, States, Roles and access, API, Messages and errors and Limits and constants; product rules: admin token,
 // tester and system tabs, token panel, Node.js environment), against the real server.
 
 let server: ServerProcess;
@@ -268,7 +268,7 @@ describe('image diagnostic', () => {
         .poll(() => generator.locator('.diag-line').textContent())
         .toMatch(/^Succès Image accessible \(image\/(jpeg|png)\)$/);
 
-      // Every shape of the spec's resolver finds the uploaded file.
+      // Every shape of the product rules' resolver finds the uploaded file.
       const variants = page.getByRole('region', { name: 'Variantes de chemin à essayer' });
       expect(await variants.getByLabel('Chemin à tester').inputValue()).toBe(storedPath);
       expect(await variants.locator('li a code').allTextContents()).toEqual([

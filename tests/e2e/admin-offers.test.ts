@@ -7,7 +7,7 @@ import { startServer, type ServerProcess } from '../helpers/server-process';
 import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
-// The back office's offers (issue 5; spec sections 2, 3, 4, 5, 7 and 8; rulings: the parcel
+// The back office's offers (product rules, Back office; product rules, Pages and routes, Entities, States, Validation, API and Messages and errors; product rules: the parcel
 // rules enforced, offers editable at /admin/offers/edit/{type}/{id}). Real Chromium on the
 // built server; what a test saved is checked in the database and on the public page.
 
@@ -157,7 +157,7 @@ const offerCount = () =>
   )[0]!.n;
 
 describe('offers list', () => {
-  test('merges the three kinds with the spec columns, filters on title or type, and says when nothing matches', async () => {
+  test('merges the three kinds with the product rules columns, filters on title or type, and says when nothing matches', async () => {
     await withAdmin(async ({ page, consoleErrors, pageErrors }) => {
       await openList(page);
       await expect.poll(() => page.locator('tbody tr').count()).toBe(offerCount());
@@ -269,7 +269,7 @@ describe('creating, editing and deleting offers', () => {
         'Vendu',
       ]);
 
-      // Everything missing: the rules of the rulings, and the image required on creation.
+      // Everything missing: the rules of the product rules, and the image required on creation.
       await submit(page);
       for (const message of [
         'Le titre doit contenir au moins 3 caractères',
@@ -282,7 +282,7 @@ describe('creating, editing and deleting offers', () => {
       }
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
 
-      // A fractional price is refused (rulings: whole F CFA); a comma is read as a point.
+      // A fractional price is refused (product rules: whole F CFA); a comma is read as a point.
       await page.getByLabel('Titre').fill('Parcelle E2E Akpakpa');
       await page.getByLabel('Prix (FCFA)').fill('1500,5');
       await page.getByLabel('Description').fill('Parcelle de 500 m² viabilisée, titre foncier.');

@@ -9,8 +9,8 @@ import { jpegFile } from './admin-images';
 import { apiLogin, expectToast, signIn } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
-// Admin products (spec sections 2 "Products list" and add/edit forms, 3, 4 "Stock", 5
-// "Admin product", 8; rulings: whole F CFA, references, specifications, features, gallery).
+// Admin products (product rules, Pages and routes "Products list" and add/edit forms, 3, 4 "Stock", 5
+// "Admin product", 8; product rules: whole F CFA, references, specifications, features, gallery).
 
 let server: ServerProcess;
 let browser: Browser;

@@ -6,7 +6,7 @@ import { startServer, type ServerProcess } from '../helpers/server-process';
 import { apiLogin, expectToast, signIn, submitLogin } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
-// 'Mon Profil' (spec sections 2, 4 "Profile update", 5 "Profile" and 8; rulings: a password
+// 'Mon Profil' (product rules, Pages and routes and States "Profile update", 5 "Profile" and 8; product rules: a password
 // change revokes the sessions and answers a fresh token for the one that changed it).
 
 let server: ServerProcess;
@@ -47,7 +47,7 @@ test('the profile shows the initials, checks the password rules, then saves name
     expect(await page.getByLabel('Nom complet').inputValue()).toBe(ACCOUNT.name);
     expect(await page.getByLabel('Email').inputValue()).toBe(ACCOUNT.email);
 
-    // Spec section 5's messages, beside their fields.
+    // Product rules, Validation's messages, beside their fields.
     await page.getByLabel('Nom complet').fill('Aw');
     await page.getByLabel('Nouveau mot de passe').fill('nouveau-mot-de-passe');
     await page.getByLabel('Confirmer le mot de passe').fill('autre-chose');

@@ -10,8 +10,8 @@ import { startServer, type ServerProcess } from '../helpers/server-process';
 import { expectToast, signIn, submitLogin } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
-// The back office's projects (issue 5; spec sections 2 "Projects list" and "Add/edit forms",
-// 4 "Project status", 5 "Admin project", 8; rulings: editing loads the project from the API
+// The back office's projects (product rules, Back office; product rules, Pages and routes "Projects list" and "Add/edit forms",
+// 4 "Project status", 5 "Admin project", 8; product rules: editing loads the project from the API
 // and can remove or replace any image), driven in Chromium against the built server, checked
 // in the database, on disk and on the public portfolio.
 
@@ -206,13 +206,13 @@ describe('projects list', () => {
 // --- The form's rules. ---
 
 describe('project form validation', () => {
-  test('an empty form shows the spec messages beside the fields and focuses the first; nothing is sent', async () => {
+  test('an empty form shows the product rules messages beside the fields and focuses the first; nothing is sent', async () => {
     await withPage(async (observed) => {
       const { page } = observed;
       await signIn(page, server.baseUrl);
       await page.goto(`${server.baseUrl}${paths.adminProjectNew}`);
       await page.getByRole('heading', { name: 'Nouveau projet' }).waitFor();
-      // Spec section 9: a new project starts 'En attente'; the four statuses are offered.
+      // Product rules, Limits and constants: a new project starts 'En attente'; the four statuses are offered.
       const status = page.getByLabel('Statut');
       expect(await status.inputValue()).toBe('En attente');
       expect(await status.locator('option').allTextContents()).toEqual([
@@ -250,7 +250,7 @@ describe('project form validation', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
       expect(await page.getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
 
-      // Choosing a category clears its message; choosing it again removes it (spec section 4).
+      // Choosing a category clears its message; choosing it again removes it (product rules, States).
       const chip = page.getByRole('button', { name: 'Paysager' });
       await chip.click();
       expect(await chip.getAttribute('aria-pressed')).toBe('true');
@@ -426,7 +426,7 @@ describe('a project from creation to deletion', () => {
       await page.getByLabel('Titre').fill(`${title} (phase 2)`);
       await page.getByLabel('Supprimer (Rendu 1)').check();
       await page.getByLabel('Description (Rendu 2)').fill('Vue depuis la rue principale');
-      // Removing the stored main image without a new one is refused (spec section 5).
+      // Removing the stored main image without a new one is refused (product rules, Validation).
       await page.getByRole('button', { name: 'Retirer l’image actuelle' }).click();
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await form(page).locator('.field-error', { hasText: "L'image principale est obligatoire" }).waitFor();

@@ -9,8 +9,8 @@ import { jpegFile } from './admin-images';
 import { expectToast, signIn } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
-// Admin promotions (spec sections 2 "Promotions list" and forms, 3 "Promotion", 5 "Admin
-// promotion", 8; rulings: the public side lists promotions until their end date, the back
+// Admin promotions (product rules, Pages and routes "Promotions list" and forms, 3 "Promotion", 5 "Admin
+// promotion", 8; product rules: the public side lists promotions until their end date, the back
 // office all of them; dates in Africa/Porto-Novo).
 
 let server: ServerProcess;
@@ -120,7 +120,7 @@ describe('promotions list', () => {
       const expected = rows.filter((row) => row.title.toLowerCase().includes(word.toLowerCase())).length;
       await page.getByLabel('Rechercher une promotion').fill(word.toUpperCase());
       await expect.poll(() => page.locator('tbody tr').count()).toBe(expected);
-      // The description is not searched (spec section 5: promotions filter on title).
+      // The description is not searched (product rules, Validation: promotions filter on title).
       await page.getByLabel('Rechercher une promotion').fill(rows[0]!.description.slice(0, 30));
       await page.getByText('Aucune promotion trouvée').waitFor();
       expect(observed.consoleErrors).toEqual([]);

@@ -10,7 +10,7 @@ import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
 import { queryReadOnly } from './read-database';
 
 /**
- * The back office's submissions screen (issue 5; spec sections 2, 4, 5, 7 and 8) in a real
+ * The back office's submissions screen (product rules, Back office; product rules, Pages and routes, States, Validation, API and Messages and errors) in a real
  * Chromium against the built server. Submissions are sent through the public API with real
  * files, then managed on the screen; every change is read back from the database and the
  * storage folder. Messages are written out here: a typo in the app must fail.
@@ -174,7 +174,7 @@ describe('the list', () => {
       for (const header of ['Client', 'Projet', 'Statut', 'Date', 'Fichiers', 'Actions'])
         await page.getByRole('columnheader', { name: header }).waitFor();
 
-      // Newest first (spec section 9): the last one sent heads the list.
+      // Newest first (product rules, Limits and constants): the last one sent heads the list.
       const newest = sent.at(-1)!;
       const first = rows(page).first();
       const cells = first.locator('td');

@@ -7,8 +7,8 @@ import { queryReadOnly } from './read-database';
 import { header, rawGet } from './raw-http';
 
 /**
- * The public catalogue and product pages on the built server (issue 4; spec sections 2,
- * 4 "Stock", 5 "Catalogue search", 8; rulings on prices, references and tabs). Expected
+ * The public catalogue and product pages on the built server (product rules, Public site; product rules, Pages and routes,
+ * 4 "Stock", 5 "Catalogue search", 8; product rules on prices, references and tabs). Expected
  * products come from the server's own database, never from a copy of the seed.
  */
 
@@ -67,7 +67,7 @@ function categories(): { id: number; name: string }[] {
   return queryReadOnly(server.databasePath, 'select id, name from categories order by id');
 }
 
-/** Spec section 5: the name (or the reference) contains the text, ignoring case. */
+/** Product rules, Validation: the name (or the reference) contains the text, ignoring case. */
 const matching = (rows: ProductRow[], search: string, categoryId?: number) =>
   rows.filter(
     (p) =>

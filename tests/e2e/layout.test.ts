@@ -6,7 +6,7 @@ import { startServer, type ServerProcess } from '../helpers/server-process';
 import { queryReadOnly } from './read-database';
 import { SERVER_START_TIMEOUT_MS, SITE, SITE_ENV } from './static-site-settings';
 
-// The shared layout (spec section 2): fixed header with its menu (a <details> disclosure
+// The shared layout (product rules, Pages and routes): fixed header with its menu (a <details> disclosure
 // below 80rem), skip link, footer. It works without script: public pages ship none.
 
 const MOBILE = { width: 390, height: 844 };

@@ -8,7 +8,7 @@ import { queryReadOnly } from './read-database';
 
 // The offers page on the large seed (`npm run seed -- --large`, about a hundred offers of
 // each kind): one screenful is rendered, 'Afficher plus' shows the rest, and the first
-// response still fits the first round trip (issue 4: 14,600 bytes with headers).
+// response still fits the first round trip (product rules, Public site: 14,600 bytes with headers).
 
 const FIRST_RESPONSE_BUDGET = 14_600;
 const SCREENFUL = 12;

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { queryReadOnly } from './read-database';
 
-// The offers page (issue 4; spec sections 2, 4 and 8): server-rendered first, then an
+// The offers page (product rules, Public site; product rules, Pages and routes, States and Messages and errors): server-rendered first, then an
 // island whose tabs reload each list from the API. Expected texts come from the server's
 // own database, read after the seed.
 
@@ -323,7 +323,7 @@ describe('offers page with JavaScript', () => {
     });
   });
 
-  test('parcel badges and actions follow their status (spec section 4)', async () => {
+  test('parcel badges and actions follow their status (product rules, States)', async () => {
     await withPage({}, async ({ page }) => {
       await page.goto(url());
       await hydrated(page);

@@ -8,14 +8,14 @@ import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { queryReadOnly } from './read-database';
 
-// Home, portfolio, project detail and promotions (issue 4), in real Chromium against the
+// Home, portfolio, project detail and promotions (product rules, Public site), in real Chromium against the
 // built server; what the pages should show is read from the server's own database.
 
 const EMPTY_FILTER_MESSAGE = 'Aucun projet ne correspond à ce filtre.';
 const NOT_FOUND_MESSAGE = 'Erreur lors du chargement du projet : Projet introuvable';
 /** The first response of a page must fit the first round trips of a slow connection. */
 const FIRST_RESPONSE_BUDGET_BYTES = 14_600;
-/** Spec section 9: the carousel turns every 5000 ms; waiting longer proves it stood still. */
+/** Product rules, Limits and constants: the carousel turns every 5000 ms; waiting longer proves it stood still. */
 const LONGER_THAN_ONE_TURN_MS = 6_500;
 
 let server: ServerProcess;

@@ -6,7 +6,7 @@ import { header, rawGet } from './raw-http';
 import { queryReadOnly } from './read-database';
 
 // What search engines and link previews (WhatsApp, Facebook) read from the production
-// server, and the cached documents a browser receives (issue 4, item 8 and "Targets").
+// server, and the cached documents a browser receives (product rules, Performance targets and "Targets").
 
 let server: ServerProcess;
 let browser: Browser;

@@ -5,7 +5,7 @@ import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { SERVER_START_TIMEOUT_MS, SITE, SITE_ENV, unexpectedConsoleErrors } from './static-site-settings';
 
-// Services, about, contact, the legal pages and the 404 page (issue 4): server-rendered
+// Services, about, contact, the legal pages and the 404 page (product rules, Public site): server-rendered
 // documents that ship no script, except contact's map island.
 
 let server: ServerProcess;
@@ -62,7 +62,7 @@ async function hrefOf(page: Page, name: string): Promise<string | null> {
 }
 
 describe('services page', () => {
-  test('shows the company name and three service cards with the spec’s links, and loads no script', async () => {
+  test('shows the company name and three service cards with the product rules links, and loads no script', async () => {
     await visit(paths.services, async (observed, status) => {
       const { page } = observed;
       expect(status).toBe(200);

@@ -10,8 +10,8 @@ import { startServer, type ServerProcess } from '../helpers/server-process';
 import { queryReadOnly } from './read-database';
 
 /**
- * The public submit page in a real Chromium against the built server (issue 4, item 5;
- * spec sections 2, 4, 5 and 8). Every submission is looked up in the server's own
+ * The public submit page in a real Chromium against the built server (product rules, Public site;
+ * product rules, Pages and routes, States, Validation and Messages and errors). Every submission is looked up in the server's own
  * database and storage. Messages are written out here: a typo in the app must fail.
  */
 
@@ -318,7 +318,7 @@ describe('submit project page', () => {
     });
   });
 
-  test('a file of 10 MB + 1 byte is refused with the spec message when picked, and never sent', async () => {
+  test('a file of 10 MB + 1 byte is refused with the product rules message when picked, and never sent', async () => {
     await withForm(async ({ page, observed }) => {
       await attachments(page).setInputFiles(fileOnDisk('plan-geant.pdf', pdf(MB10 + 1)));
       await page.getByText(MESSAGES.fileTooLarge('plan-geant.pdf')).waitFor();
@@ -349,7 +349,7 @@ describe('submit project page', () => {
     });
   });
 
-  test('a file whose content is not its extension comes back 422: the spec message, the reason beside the files, nothing typed lost', async () => {
+  test('a file whose content is not its extension comes back 422: the product rules message, the reason beside the files, nothing typed lost', async () => {
     await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Faux PDF');
       await fillRequired(page, title);
@@ -364,7 +364,7 @@ describe('submit project page', () => {
     });
   });
 
-  test('a 413 answer and a network failure show the spec messages and keep what was typed', async () => {
+  test('a 413 answer and a network failure show the product rules messages and keep what was typed', async () => {
     await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Réseau coupé');
       await fillRequired(page, title);
@@ -417,7 +417,7 @@ describe('submit project page without JavaScript', () => {
     );
   });
 
-  test('a refused post comes back with the spec message and a link to the field at fault', async () => {
+  test('a refused post comes back with the product rules message and a link to the field at fault', async () => {
     await withForm(
       async ({ page }) => {
         const title = uniqueTitle('Sans JavaScript refusé');

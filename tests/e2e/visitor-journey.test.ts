@@ -6,12 +6,12 @@ import { startServer, type ServerProcess } from '../helpers/server-process';
 import { queryReadOnly } from './read-database';
 import { SERVER_START_TIMEOUT_MS, SITE, SITE_ENV, unexpectedConsoleErrors } from './static-site-settings';
 
-// Issue 4 item 10: one visitor on a phone walks through every public route of spec
-// section 2, mostly by the header's disclosure menu, and every stop is a sound document.
+// Product rules, Public site: one visitor on a phone walks through every public route of the product rules
+// product rules, Pages and routes, mostly by the header's disclosure menu, and every stop is a sound document.
 
 const PHONE = { width: 412, height: 823 };
 const UNKNOWN_PATH = '/une-adresse-qui-n-existe-pas';
-/** Pages without an interactive part ship no script at all (issue 4 item 2). */
+/** Pages without an interactive part ship no script at all (product rules, Public site). */
 const SCRIPTLESS = new Set<string>([paths.services, paths.about, paths.privacy, paths.terms, paths.legal]);
 
 let server: ServerProcess;

@@ -12,7 +12,7 @@ import { silentLogger, testConfig, type TestConfig } from '../helpers/test-confi
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /api/auth on every engine (issue 3, items 3 and 8; rulings, "Security where the spec is
+ * /api/auth on every engine (product rules, API; product rules, "Security where the product rules are
  * loose"). bcrypt at cost 12 takes a quarter of a second, so accounts share one hash made
  * once, and each situation uses its own account so that lockouts and password changes do
  * not leak into other tests.
@@ -416,7 +416,7 @@ describe.each(testEngines())('authentication on $name', (engine) => {
     const put = (token: string, body: Record<string, unknown>) =>
       request(app).put('/api/auth/user').set('Authorization', `Bearer ${token}`).send(body);
 
-    it('refuses invalid fields with the messages of spec section 5 and changes nothing', async () => {
+    it('refuses invalid fields with the messages of product rules, Validation and changes nothing', async () => {
       const token = await tokenFor('profil@edifier.test');
       const before = await db.knex('users').where({ id: ids.profile }).first();
 

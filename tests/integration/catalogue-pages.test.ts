@@ -12,7 +12,7 @@ import { testEngines, type TestDb } from '../helpers/test-db';
 /**
  * The catalogue documents on the production build (npm test builds it first), on every
  * engine: filters read from the URL, stored text escaped in the HTML and in the island's
- * props, and spec section 8's rule that a products failure is only logged.
+ * props, and product rules, Messages and errors's rule that a products failure is only logged.
  */
 const HOSTILE = 'Tôle </script><script>alert(1)</script>';
 

@@ -6,8 +6,8 @@ import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /api/categories on every engine (issue 3, item 4; spec sections 3, 5 "Admin category",
- * 7; rulings: public reads, a category holding products cannot be deleted). Each situation
+ * /api/categories on every engine (product rules, API; product rules, Entities and Validation "Admin category",
+ * 7; product rules: public reads, a category holding products cannot be deleted). Each situation
  * checks the answer and the rows.
  */
 

@@ -29,7 +29,7 @@ import { jpeg } from '../helpers/images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * The diagnostics of spec sections 3 and 7 on every engine (issue 3, item 7): image
+ * The diagnostics of product rules, Entities and API on every engine (product rules, API): image
  * service test, system diagnostic, image list, storage repair. Each starts from a storage
  * folder that does not exist yet, as on a fresh server before its first start, so the
  * broken and the repaired states are both seen. Nothing in an answer may carry a secret,
@@ -240,7 +240,7 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
         expect(response.body.image_folders[kind]).toEqual({ exists: true, readable: true });
     });
 
-    it('answers exactly the four blocks of the spec', async () => {
+    it('answers exactly the four blocks of the product rules', async () => {
       expect(Object.keys(await system()).sort()).toEqual(['database', 'environment', 'storage', 'symlinks']);
     });
 
@@ -278,7 +278,7 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
       expect(readdirSync(layout.imageDir('products'))).toHaveLength(10);
     });
 
-    it('reports the public link as the spec names it', async () => {
+    it('reports the public link as the product rules name it', async () => {
       expect((await system()).symlinks).toEqual({
         public_storage_exists: true,
         is_symlink: true,
@@ -303,7 +303,7 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
       }
     });
 
-    it('describes the Node.js environment under the spec keys', async () => {
+    it('describes the Node.js environment under the product rules keys', async () => {
       const { environment } = await system();
       expect(environment).toEqual({
         php_version: `Version de Node.js: ${process.version}`,

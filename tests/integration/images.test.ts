@@ -25,7 +25,7 @@ import { jpeg, png, pngClaiming } from '../helpers/images';
 import { testEngines } from '../helpers/test-db';
 
 /**
- * Image serving and upload on every engine (issue 3, items 5 and 8; rulings, "Security":
+ * Image serving and upload on every engine (product rules, API; product rules, Security:
  * uploads judged by their bytes, every path taken from a URL resolved inside its storage
  * root or refused with 404).
  */
@@ -139,13 +139,13 @@ describe.each(testEngines())('images on $name', (engine) => {
       expect(again.text ?? '').toBe('');
     });
 
-    it('reaches the same file through every URL shape the spec builds', async () => {
+    it('reaches the same file through every URL shape the product rules builds', async () => {
       const [kind, name] = photo.split('/') as [string, string];
       const urls = [
         `/api/serve-image/${photo}`,
         `/api/serve-image/storage/${photo}`, // a stored path that still starts with storage/
         `/api/images/${photo}`,
-        `/api/images/images/${photo}`, // the resolver's extra images/ segment (spec section 3)
+        `/api/images/images/${photo}`, // the resolver's extra images/ segment (product rules, Entities)
         `/api/images/storage/${photo}`,
         `/api/images/${kind}/${name}`, // {type}/{path}
         `/api/images/${kind}/${photo}`, // {type} repeated by a stored path that holds it
@@ -396,7 +396,7 @@ describe.each(testEngines())('images on $name', (engine) => {
       expect(await tmpSettled()).toEqual([]);
     });
 
-    it('refuses a text file sent as image/jpeg with 422 and the spec message, writing nothing', async () => {
+    it('refuses a text file sent as image/jpeg with 422 and the product rules message, writing nothing', async () => {
       const before = filesIn(layout.imageDir('misc'));
       const response = await request(app)
         .post('/api/upload-image')
@@ -412,7 +412,7 @@ describe.each(testEngines())('images on $name', (engine) => {
     });
 
     it('refuses a PNG claiming 50 000 x 50 000 pixels with 422 before decoding it', async () => {
-      // Issue 3, item 8.
+      // Product rules, API.
       const response = await request(app)
         .post('/api/upload-image')
         .set('Authorization', `Bearer ${adminToken}`)
@@ -422,7 +422,7 @@ describe.each(testEngines())('images on $name', (engine) => {
       expect(response.body).toEqual({ message, errors: { image: [message] } });
     });
 
-    it('refuses 2 MB + 1 byte with 413 and the spec message, keeping nothing', async () => {
+    it('refuses 2 MB + 1 byte with 413 and the product rules message, keeping nothing', async () => {
       const before = filesIn(layout.imageDir('misc'));
       const big = Buffer.alloc(TWO_MB + 1, 0x41);
       (await picture()).copy(big); // JPEG bytes first: only the size is wrong

@@ -4,7 +4,7 @@ import { listOffers } from '#server/features/offers/offers.repository';
 import { offersReader } from '#server/ssr/readers/offers';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
-// The offers page reads its first screenful on the server (issue 4, large seed budget):
+// The offers page reads its first screenful on the server (product rules, Performance targets, large seed budget):
 // the cards must come in the API list's order, and ?id= must find an offer's place in it.
 
 const PARCELS = 30;

@@ -9,8 +9,8 @@ import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * The offers on every engine (issue 3, item 4; spec sections 3, 5 "Admin offer", 7;
- * rulings: offers can be edited, the parcel form's rules are enforced, deleting an entity
+ * The offers on every engine (product rules, API; product rules, Entities and Validation "Admin offer", 7;
+ * product rules: offers can be edited, the parcel form's rules are enforced, deleting an entity
  * removes its images). Each situation checks the answer, the rows and the files on disk.
  */
 
@@ -129,7 +129,7 @@ describe.each(testEngines())('offers on $name', (engine) => {
   afterAll(() => api.cleanup());
 
   describe('parcels', () => {
-    it('creates a parcel from form data: 201, the spec fields, a row with whole F CFA, the image and its variants', async () => {
+    it('creates a parcel from form data: 201, the product rules fields, a row with whole F CFA, the image and its variants', async () => {
       const response = await send(
         '/api/parcels',
         { ...PARCEL, id: '999', created_at: '2001-01-01', image: 'products/x.jpg' },
@@ -350,7 +350,7 @@ describe.each(testEngines())('offers on $name', (engine) => {
       }
     });
 
-    it('refuses a creation without an image, even one naming a stored path, with the spec message', async () => {
+    it('refuses a creation without an image, even one naming a stored path, with the product rules message', async () => {
       const before = await count(kind.table);
       const response = await send(kind.path, { ...kind.fields, image: 'parcelle/existante.jpg' }).expect(422);
       expect(response.body).toEqual({ message: M.validation, errors: { image: [M.imageRequired] } });
@@ -368,7 +368,7 @@ describe.each(testEngines())('offers on $name', (engine) => {
       await expectTmpEmpty();
     });
 
-    it('refuses an image of 2 MB + 1 byte with 413 and the spec message, keeping nothing', async () => {
+    it('refuses an image of 2 MB + 1 byte with 413 and the product rules message, keeping nothing', async () => {
       const before = { rows: await count(kind.table), files: filesIn(kind.folder) };
       const big = Buffer.concat([picture, Buffer.alloc(TWO_MB + 1 - picture.length)]);
       const response = await send(kind.path, kind.fields, [{ data: big }]).expect(413);

@@ -9,7 +9,7 @@ import { silentLogger, testConfig, type TestConfig } from '../helpers/test-confi
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * Home, portfolio and project pages when a read fails (spec section 8) and their
+ * Home, portfolio and project pages when a read fails (product rules, Messages and errors) and their
  * server-side filter, on the production build: a failing promotions query is a message in
  * its block, not a failed home page; a failing project read is the detail's own message.
  */

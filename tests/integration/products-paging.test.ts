@@ -6,7 +6,7 @@ import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines } from '../helpers/test-db';
 
 /**
- * Optional paging of GET /api/products (issue 4: the public catalogue loads a screenful at
+ * Optional paging of GET /api/products (product rules, Public site: the public catalogue loads a screenful at
  * a time). Without `page` the answer must stay the whole `{ data }` list the back office
  * reads; with it, `{ data, meta }` with the same `search` and `category_id` filters.
  */

@@ -10,8 +10,8 @@ import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /api/products on every engine (issue 3, item 4; spec sections 3, 5 "Admin product", 7;
- * rulings: whole F CFA, references, old price and discount, specifications and features,
+ * /api/products on every engine (product rules, API; product rules, Entities and Validation "Admin product", 7;
+ * product rules: whole F CFA, references, old price and discount, specifications and features,
  * public catalogue, deleting removes the image files). Each situation checks the answer,
  * the row and the files on disk.
  */
@@ -311,7 +311,7 @@ describe.each(testEngines())('products on $name', (engine) => {
       await expectTmpEmpty();
     });
 
-    it('refuses an image of 2 MB + 1 byte with 413 and the spec message, keeping nothing', async () => {
+    it('refuses an image of 2 MB + 1 byte with 413 and the product rules message, keeping nothing', async () => {
       const before = { rows: await count(), files: productFiles() };
       const big = Buffer.concat([picture, Buffer.alloc(TWO_MB + 1 - picture.length)]);
       const response = await send('/api/products', form(), [{ data: big }]).expect(413);

@@ -10,8 +10,8 @@ import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /projects on every engine (issue 3, item 4; spec sections 3, 5 "Admin project", 7;
- * rulings: an edit can remove or replace any image and edit descriptions; field names are
+ * /projects on every engine (product rules, API; product rules, Entities and Validation "Admin project", 7;
+ * product rules: an edit can remove or replace any image and edit descriptions; field names are
  * read as UTF-8, `numéro` included). Each situation checks the answer, the rows and the
  * files on disk.
  */
@@ -370,7 +370,7 @@ describe.each(testEngines())('projects on $name', (engine) => {
       ]);
       const dates = list.map((p) => p.date);
       expect([...dates].sort().reverse()).toEqual(dates);
-      // The home page reads the same order (rulings: the three most recent projects).
+      // The home page reads the same order (product rules: the three most recent projects).
       expect((await recentProjects(db.knex, 3)).map((p) => p.id)).toEqual(list.slice(0, 3).map((p) => p.id));
     });
 

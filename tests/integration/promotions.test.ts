@@ -10,8 +10,8 @@ import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /api/promotions on every engine (issue 3, item 4; spec sections 3, 5 "Admin promotion",
- * 7; rulings: the public list holds only promotions whose end date has not passed, the back
+ * /api/promotions on every engine (product rules, API; product rules, Entities and Validation "Admin promotion",
+ * 7; product rules: the public list holds only promotions whose end date has not passed, the back
  * office sees all, deleting removes the image files). Each situation checks the answer, the
  * row and the files on disk.
  */
@@ -97,7 +97,7 @@ describe.each(testEngines())('promotions on $name', (engine) => {
   afterAll(() => api.cleanup());
 
   describe('POST /promotions', () => {
-    it('creates a promotion from form data: 201 { data } with the spec fields, a dd/mm/yyyy date read day first, the image and its variants', async () => {
+    it('creates a promotion from form data: 201 { data } with the product rules fields, a dd/mm/yyyy date read day first, the image and its variants', async () => {
       const response = await send('/api/promotions', { ...FORM, id: '999', image: 'promotions/autre.jpg' }, [
         { data: picture },
       ]).expect(201);

@@ -8,21 +8,21 @@ import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * The security regression sweep of issue 3, item 8 (rulings, "Security where the spec is
+ * The security regression sweep of product rules, API (product rules, "Security where the product rules are
  * loose"): every route of the /api router, read from the router itself when the test runs,
  * so a route added later is swept without anyone listing it. Each answers 401 without a
  * token and 403 to a signed-in user who is not an administrator, unless it is one of the
  * public routes below; the public ones answer neither 401 nor 403, with or without a token.
  * Neither sweep may change a row or a file.
  *
- * Adding a public route means adding it here, on purpose, next to the ruling that allows it.
+ * Adding a public route means adding it here, on purpose, next to the product rule that allows it.
  */
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Method and path as registered, every `:param` written `:id`. */
 const PUBLIC_ROUTES = new Set([
-  // Rulings, "Defects of the original that we do not copy": the catalogue, categories,
+  // Product rules, Corrections of the original: the catalogue, categories,
   // promotions and offers load without a token; projects are the public portfolio.
   ...[
     '/products',
@@ -33,13 +33,13 @@ const PUBLIC_ROUTES = new Set([
     '/flotte-immobiliere',
     '/biens-immobiliers',
   ].flatMap((base) => [`GET ${base}`, `GET ${base}/:id`]),
-  // Spec section 7: images are read without a token.
+  // Product rules, API: images are read without a token.
   'GET /serve-image/*path',
   'GET /images/*path',
-  // Liveness and readiness (rulings: /health-check is public).
+  // Liveness and readiness (product rules: /health-check is public).
   'GET /health-check',
   'GET /ready',
-  // Rulings: the two writes without a token.
+  // Product rules: the two writes without a token.
   'POST /auth/login',
   'POST /submit-project',
 ]);
@@ -170,7 +170,7 @@ describe.each(testEngines())('route guard sweep on $name', (engine) => {
 
   beforeAll(async () => {
     api = await openApiHarness(engine, {
-      // Submissions are rate-limited per client: the sweep must not trip it (rulings: a setting).
+      // Submissions are rate-limited per client: the sweep must not trip it (product rules: a setting).
       env: { SUBMISSION_RATE_LIMIT: '1000' },
       // Real rows (ids 1 and up exist), so a refused DELETE or update would have something to harm.
       prepare: (testDb, env) =>

@@ -6,12 +6,12 @@ import { jpeg } from '../helpers/images';
 import { testEngines } from '../helpers/test-db';
 
 /**
- * /robots.txt and /sitemap.xml (issue 4, item 8) on every engine: what a crawler reads,
+ * /robots.txt and /sitemap.xml (product rules, Public site) on every engine: what a crawler reads,
  * built from APP_URL and the database, and fresh after a write through the API.
  */
 
 const APP_URL = 'http://site.test';
-// Written out, not imported: the sitemap must list the pages of spec section 2.
+// Written out, not imported: the sitemap must list the pages of product rules, Pages and routes.
 const PUBLIC_PAGES = [
   '/',
   '/services',

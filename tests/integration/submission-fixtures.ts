@@ -13,7 +13,7 @@ import { jpeg, png } from '../helpers/images';
  * central directory is parsed here, independently of the server).
  */
 
-/** Spec section 3's payload names, with accents in values. */
+/** Product rules, Entities's payload names, with accents in values. */
 export const VALID_FIELDS: Readonly<Record<string, string>> = {
   firstName: 'Awa',
   lastName: 'Houénou',

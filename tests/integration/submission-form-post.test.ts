@@ -16,7 +16,7 @@ import {
 } from './submission-fixtures';
 
 /**
- * The submit form posted by a browser without JavaScript (issue 4, item 5): Accept prefers
+ * The submit form posted by a browser without JavaScript (product rules, Public site): Accept prefers
  * HTML, so every outcome is a 303 back to the form page with its outcome in the query,
  * while JSON clients keep their JSON answers.
  */

@@ -18,8 +18,8 @@ import {
 } from './submission-fixtures';
 
 /**
- * The back office's submission endpoints on every engine (issue 3, item 6; spec sections
- * 2 "Submissions management", 4 and 7): the list with paging, search, filter, sorts and
+ * The back office's submission endpoints on every engine (product rules, API; Pages and routes
+ * "Submissions management", States and API): the list with paging, search, filter, sorts and
  * the six counts; one record; the status update; the zip download; the deletion; and the
  * guards. The list runs on 500 rows, with expectations computed from the rows inserted.
  */
@@ -88,7 +88,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
     auth(request(app).get('/api/admin/project-submissions').query(query));
   const ids = (body: { data: { data: { id: number }[] } }) => body.data.data.map((record) => record.id);
 
-  /** Newest first, the default order (spec section 9). */
+  /** Newest first, the default order (product rules, Limits and constants). */
   const byCreatedDesc = (rows: Fixture[]) =>
     [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
@@ -142,7 +142,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       });
     });
 
-    it('answers each record with the spec fields, its label, and its attachments without their stored names', async () => {
+    it('answers each record with the product rules fields, its label, and its attachments without their stored names', async () => {
       const response = await list({ search: 'client004@example.bj' }).expect(200);
       const fixture = fixtures[4]!;
       const [record] = response.body.data.data;

@@ -22,8 +22,8 @@ import {
 } from './submission-fixtures';
 
 /**
- * POST /api/submit-project on every engine (issue 3, item 6; spec sections 3, 5 and 8;
- * rulings "Uploads are checked by content"). Each refusal is checked on the answer and on
+ * POST /api/submit-project on every engine (product rules, API; product rules, Entities, Validation and Messages and errors;
+ * product rules, Security). Each refusal is checked on the answer and on
  * what it left: no row, no attachment row, no file under storage/app/private, nothing in
  * storage/tmp.
  */
@@ -129,7 +129,7 @@ describe.each(testEngines())('project submission on $name', (engine) => {
       ).toEqual([]);
     });
 
-    it('accepts every kind the spec lists when the bytes match the extension', async () => {
+    it('accepts every kind the product rules list when the bytes match the extension', async () => {
       const files = [
         { name: 'devis.pdf', data: pdfBytes() },
         { name: 'cahier des charges.doc', data: docBytes() },
@@ -276,7 +276,7 @@ describe.each(testEngines())('project submission on $name', (engine) => {
       await expectNothingStored();
     });
 
-    it('refuses 11 files with 422 and the rulings message', async () => {
+    it('refuses 11 files with 422 and the product rules message', async () => {
       const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `page-${i + 1}.pdf`, data: pdfBytes() }));
       const response = await submit(app, VALID_FIELDS, eleven).expect(422);
       expect(response.body).toEqual({

@@ -26,14 +26,14 @@ import {
 import { diagnoseToken, formatDuration, tokenCheck } from '#client/admin/diagnostics/token-diagnosis';
 import type { SystemDiagnostic } from '#client/admin/diagnostics/diagnostic-types';
 
-// The diagnostics' decisions (spec sections 2, 3, 4, 6, 7, 8, 9): how a token, an answer or
+// The diagnostics' decisions (product rules, Pages and routes, Entities, States, Roles and access, API, Messages and errors and Limits and constants): how a token, an answer or
 // a failure becomes pending/success/warning/error and which French words it shows.
 
 const NOW = 1_700_000_000;
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (payload: unknown) => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.c2lnbmF0dXJl`;
 
-describe('token diagnostic (spec section 6: five outcomes)', () => {
+describe('token diagnostic (product rules, Roles and access: five outcomes)', () => {
   test('no stored token is a warning: "Aucun token d\'authentification trouvé"', () => {
     for (const missing of [null, undefined, '']) {
       const diagnosis = diagnoseToken(missing, NOW);
@@ -105,8 +105,8 @@ describe('token diagnostic (spec section 6: five outcomes)', () => {
   });
 });
 
-describe('API status and image service outcomes (spec sections 7 and 8)', () => {
-  test('an "ok" health answer is a success in the spec\'s words, another status a warning', () => {
+describe('API status and image service outcomes (product rules, API and Messages and errors)', () => {
+  test('an "ok" health answer is a success in the product rules\'s words, another status a warning', () => {
     expect(healthOutcome({ status: 'ok', environment: 'production' })).toEqual({
       status: 'success',
       message: 'Connexion réussie. Statut API: ok, environnement: production',
@@ -165,7 +165,7 @@ describe('API status and image service outcomes (spec sections 7 and 8)', () => 
   });
 });
 
-describe('image HEAD check (spec section 7: the content type must be image/*)', () => {
+describe('image HEAD check (product rules, API: the content type must be image/*)', () => {
   test('a 2xx image/* answer is a success naming the type', () => {
     expect(imageHeadOutcome(200, 'OK', 'image/webp')).toEqual({
       status: 'success',
@@ -192,8 +192,8 @@ describe('image HEAD check (spec section 7: the content type must be image/*)', 
   });
 });
 
-describe('image URLs (spec section 3 resolution, section 7 type guessing)', () => {
-  test("the type is guessed in the spec's order, misc by default", () => {
+describe('image URLs (product rules, Entities resolution, product rules, API type guessing)', () => {
+  test("the type is guessed in the product rules' order, misc by default", () => {
     expect(guessImageType('parcelle/a.jpg')).toBe('parcelle');
     expect(guessImageType('uploads/terrain-3.jpg')).toBe('parcelle');
     expect(guessImageType('flotte/a.jpg')).toBe('fleet');
@@ -237,7 +237,7 @@ describe('image URLs (spec section 3 resolution, section 7 type guessing)', () =
   });
 });
 
-describe('system diagnostic reading (spec sections 2, 3 and 9)', () => {
+describe('system diagnostic reading (product rules, Pages and routes, Entities and Limits and constants)', () => {
   const diagnostic = (
     over: Partial<SystemDiagnostic['symlinks']> = {},
     writeTest = 'success',

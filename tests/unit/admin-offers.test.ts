@@ -13,7 +13,7 @@ import {
 } from '#client/admin/offers/offer-save';
 import { statusTone } from '#client/admin/offers/offer-status-badge';
 
-// The back office's offer screens, their pure parts (spec sections 2, 3, 5, 7 and 8; rulings).
+// The back office's offer screens, their pure parts (product rules, Pages and routes, Entities, Validation, API and Messages and errors; product rules).
 
 const parcel = (over: Partial<Parcel> = {}): Parcel => ({
   id: 7,
@@ -113,7 +113,7 @@ describe('offer rows of the merged list', () => {
   });
 });
 
-describe('offer save failures (spec section 8)', () => {
+describe('offer save failures (product rules, Messages and errors)', () => {
   test('flattens a 422 errors object into one sentence', () => {
     const error = new ApiError('Erreur de validation', 422, {
       title: ['Le titre doit contenir au moins 3 caractères'],
@@ -139,7 +139,7 @@ describe('offer save failures (spec section 8)', () => {
   });
 });
 
-describe('offer form data (spec section 7)', () => {
+describe('offer form data (product rules, API)', () => {
   test('a creation carries type, the fields with a blank optional as "" and the image', () => {
     const image = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
     const body = offerFormData({

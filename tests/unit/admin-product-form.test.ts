@@ -12,8 +12,8 @@ import { ApiError } from '#client/lib/api-client';
 import { productSchema } from '#shared/schemas/product';
 import type { ProductDetail } from '#shared/types';
 
-// The product form's values to its request body (spec sections 5 "Admin product" and 7;
-// rulings: whole F CFA, a comma becomes a point, references, lists, gallery).
+// The product form's values to its request body (product rules, Validation "Admin product" and 7;
+// product rules: whole F CFA, a comma becomes a point, references, lists, gallery).
 
 const filled: ProductFormValues = {
   ...EMPTY_PRODUCT,
@@ -51,7 +51,7 @@ describe('toProductFormData', () => {
     expect(body.getAll('gallery[]')).toEqual([]);
   });
 
-  test('a price with a fractional part is refused with the spec message, before anything is sent', () => {
+  test('a price with a fractional part is refused with the product rules message, before anything is sent', () => {
     const parsed = productSchema.safeParse({ ...filled, price: '1500,50' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
@@ -141,7 +141,7 @@ describe('productSaveErrorText', () => {
     );
   });
 
-  test('otherwise the message, else the spec fallback', () => {
+  test('otherwise the message, else the product rules fallback', () => {
     expect(productSaveErrorText(new ApiError('Erreur interne du serveur', 500))).toBe(
       'Erreur interne du serveur',
     );
@@ -151,7 +151,7 @@ describe('productSaveErrorText', () => {
 });
 
 describe('categoriesOf', () => {
-  test('accepts { data: [...] } and a bare array (spec section 3), refuses any other shape', () => {
+  test('accepts { data: [...] } and a bare array (product rules, Entities), refuses any other shape', () => {
     const list = [{ id: 1, name: 'Gros œuvre', description: 'x', products_count: 3 }];
     expect(categoriesOf({ data: list })).toEqual([{ id: 1, name: 'Gros œuvre' }]);
     expect(categoriesOf(list)).toEqual([{ id: 1, name: 'Gros œuvre' }]);

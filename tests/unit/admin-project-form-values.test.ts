@@ -14,7 +14,7 @@ import {
   type ProjectFormValues,
 } from '#client/admin/projects/project-form-values';
 
-/** The back-office project form's values and the multipart body it sends (spec sections 5 and 7; rulings on images). */
+/** The back-office project form's values and the multipart body it sends (product rules, Validation and API; product rules on images). */
 
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
@@ -60,7 +60,7 @@ const entries = (body: FormData) =>
   ]);
 
 describe('new project values', () => {
-  it('start on the spec defaults: status En attente, no category, no image', () => {
+  it('start on the product rules defaults: status En attente, no category, no image', () => {
     const values = emptyProjectValues();
     expect(values).toMatchObject({
       status: 'En attente',
@@ -110,7 +110,7 @@ describe('validateProjectImages', () => {
 });
 
 describe('imageFileError', () => {
-  it('refuses a file that is not an image and one over 2 MB with the spec messages', () => {
+  it('refuses a file that is not an image and one over 2 MB with the product rules messages', () => {
     expect(imageFileError(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toBe(
       'Le fichier doit être une image (JPEG, PNG, etc.)',
     );

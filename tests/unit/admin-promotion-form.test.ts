@@ -7,7 +7,7 @@ import {
 } from '#client/admin/promotions/promotion-form-values';
 import { promotionSchema } from '#shared/schemas/promotion';
 
-// The promotion form (spec section 5 "Admin promotion"; rulings: Cotonou's calendar).
+// The promotion form (product rules, Validation "Admin promotion"; product rules: Cotonou's calendar).
 
 describe('cotonouToday', () => {
   test('is the calendar day in Africa/Porto-Novo (UTC+1), not the UTC one', () => {
@@ -52,14 +52,14 @@ describe('toPromotionFormData', () => {
     expect((body.get('image') as File).name).toBe('promo.jpg');
   });
 
-  test('a discount that is no number once % is removed is refused with the spec message', () => {
+  test('a discount that is no number once % is removed is refused with the product rules message', () => {
     const parsed = promotionSchema.safeParse({ ...values, discount: 'dix%' });
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['La remise doit être un nombre']);
   });
 });
 
 describe('hasEnded', () => {
-  test('a promotion runs through its end date (rulings) and has ended the day after', () => {
+  test('a promotion runs through its end date (product rules) and has ended the day after', () => {
     expect(hasEnded({ endDate: '2026-03-05' }, '2026-03-05')).toBe(false);
     expect(hasEnded({ endDate: '2026-03-04' }, '2026-03-05')).toBe(true);
   });

@@ -19,7 +19,7 @@ import {
 } from '#client/admin/submissions/zip-download';
 import { formatFileSize } from '#client/admin/submissions/file-size';
 
-// The back office's submissions screen, its pure parts (issue 5; spec sections 5, 7, 8, 9).
+// The back office's submissions screen, its pure parts (product rules, Back office; product rules, Validation, API, Messages and errors and Limits and constants).
 
 describe('list filters in the URL', () => {
   test('an empty URL gives the defaults: page 1, every status, created_at descending', () => {

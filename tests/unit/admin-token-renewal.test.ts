@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { decodeTokenPayload, isTokenExpired, shouldRenewToken } from '#client/admin/kit/token-payload';
 import { stubBrowserStorage } from './admin-browser-stubs';
 
-// Rulings: tokens (8 h, or 30 days with 'Se souvenir de moi') are renewed through
+// Product rules: tokens (8 h, or 30 days with 'Se souvenir de moi') are renewed through
 // /auth/refresh while the administrator works. The decision and the wrapper's use of it.
 
 const HOUR = 3600;

@@ -76,7 +76,7 @@ test('sends the form with the bearer token, reports progress and answers the JSO
   expect(progress).toEqual([0.5, 1]);
 });
 
-test('a 422 becomes the ApiError with its errors map, and a non-JSON failure the spec section 8 sentence', async () => {
+test('a 422 becomes the ApiError with its errors map, and a non-JSON failure the product rules, Messages and errors sentence', async () => {
   const { uploadWithProgress } = await import('#client/admin/kit/admin-api');
   reply = {
     status: 422,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, profileUpdateSchema, registerSchema, utf8ByteLength } from '#shared/schemas/auth';
 
-/** The shared auth schemas (spec section 5 "Login" and "Profile"; rulings "Security"). */
+/** The shared auth schemas (product rules, Validation "Login" and "Profile"; product rules, Security). */
 
 function fieldErrors(result: {
   success: boolean;
@@ -67,7 +67,7 @@ describe('profileUpdateSchema', () => {
     expect(parsed).toEqual({ fullName: 'Awa Admin', email: 'awa@edifier.test' });
   });
 
-  it('reports every spec message at once', () => {
+  it('reports every product rules message at once', () => {
     const result = profileUpdateSchema.safeParse({
       fullName: 'Aw',
       email: 'non',

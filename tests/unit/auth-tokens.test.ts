@@ -7,7 +7,7 @@ import { DUMMY_PASSWORD_HASH, matchesStoredPassword } from '#server/features/aut
 import { firstValidSecond } from '#server/features/auth/session';
 import { issueToken, verifyToken } from '#server/features/auth/tokens';
 
-/** Token signing and checking, and the password comparison login relies on (rulings, "Security"). */
+/** Token signing and checking, and the password comparison login relies on (product rules, Security). */
 
 const SECRET = 'un-secret-de-test-suffisamment-long-0123456789';
 const now = () => Math.floor(Date.now() / 1000);

@@ -5,8 +5,8 @@ import { parseWholeAmount } from '#shared/schemas/fields';
 import { promotionSchema } from '#shared/schemas/promotion';
 
 /**
- * The shared category, product and promotion schemas (spec section 5 "Admin product",
- * "Admin category", "Admin promotion"; rulings: whole F CFA, a comma becomes a point).
+ * The shared category, product and promotion schemas (product rules, Validation "Admin product",
+ * "Admin category", "Admin promotion"; product rules: whole F CFA, a comma becomes a point).
  */
 
 function fieldErrors(result: {
@@ -100,7 +100,7 @@ describe('productSchema', () => {
     });
   });
 
-  it('gives every message of spec section 5 for an empty form', () => {
+  it('gives every message of product rules, Validation for an empty form', () => {
     expect(fieldErrors(productSchema.safeParse({}))).toEqual({
       name: ['Le nom doit contenir au moins 3 caractères'],
       price: ['Le prix doit être un nombre'],
@@ -194,7 +194,7 @@ describe('promotionSchema', () => {
     });
   });
 
-  it('gives every message of spec section 5 for an empty form', () => {
+  it('gives every message of product rules, Validation for an empty form', () => {
     expect(fieldErrors(promotionSchema.safeParse({}))).toEqual({
       title: ['Le titre doit contenir au moins 3 caractères'],
       discount: ['La remise doit être un nombre'],

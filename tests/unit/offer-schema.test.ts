@@ -8,7 +8,7 @@ import {
   parcelUpdateSchema,
 } from '#shared/schemas/offer';
 
-/** The shared offer schemas (spec sections 3, 5 "Admin offer", 9; rulings on prices and parcels). */
+/** The shared offer schemas (product rules, Entities and Validation "Admin offer", 9; product rules on prices and parcels). */
 
 function fieldErrors(result: {
   success: boolean;
@@ -127,7 +127,7 @@ describe('fleetSchema', () => {
     });
   });
 
-  it('accepts the cap 9 999 999 999 999,99 and refuses one cent more with the spec message', () => {
+  it('accepts the cap 9 999 999 999 999,99 and refuses one cent more with the product rules message', () => {
     expect(fleetSchema.parse({ estimatedValue: '9 999 999 999 999,99' }).estimatedValue).toBe(
       9_999_999_999_999.99,
     );

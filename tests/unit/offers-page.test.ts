@@ -7,7 +7,7 @@ import { parcelStatusView } from '#client/pages/offers/parcel-status';
 // Intl's fr-FR grouping uses a narrow no-break space; compare with plain spaces.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-describe('parcel status (spec section 4)', () => {
+describe('parcel status (product rules, States)', () => {
   it.each([
     ['En cours', 'green', 'contact', 'Contacter'],
     ['Vendu', 'red', 'sold', 'Vendu'],

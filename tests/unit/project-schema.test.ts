@@ -7,7 +7,7 @@ import {
   projectUpdateSchema,
 } from '#shared/schemas/project';
 
-/** The shared project schemas (spec sections 4 and 5 "Admin project"; rulings on categories and images). */
+/** The shared project schemas (product rules, States and Validation "Admin project"; product rules on categories and images). */
 
 function fieldErrors(result: {
   success: boolean;
@@ -104,7 +104,7 @@ describe('projectSchema', () => {
     expect(projectSchema.parse({ ...project, status }).status).toBe(status);
   });
 
-  it('offers the five categories of the spec plus Clôture, nothing else', () => {
+  it('offers the five categories of the product rules plus Clôture, nothing else', () => {
     const all = ['Résidentiel', 'Commercial', 'Institutionnel', 'Industriel', 'Paysager', 'Clôture'];
     expect(projectSchema.parse({ ...project, categories: all }).categories).toEqual(all);
     expect(

@@ -5,7 +5,7 @@ import { loadConfig } from '#server/config';
 import { renderDocument, type DocumentParts } from '#server/ssr/document';
 import { SHARING_IMAGE } from '#server/ssr/sharing-image';
 
-/** Issue 4, item 8: every page has a sharing card; pages without a picture get the default one. */
+/** Product rules, Public site: every page has a sharing card; pages without a picture get the default one. */
 
 const site = loadConfig({ JWT_SECRET: 'x'.repeat(40), STORAGE_DIR: '/tmp/edifier-unused' }).site;
 

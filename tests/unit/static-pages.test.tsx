@@ -115,7 +115,7 @@ describe('legal texts', () => {
 });
 
 describe('about page content', () => {
-  it('the seven values, in the spec’s order, spell EDIFIER (accents dropped from the initials)', () => {
+  it('the seven values, in the product rules order, spell EDIFIER (accents dropped from the initials)', () => {
     expect(COMPANY_VALUES.map((value) => value.name)).toEqual([
       'Empathie',
       'Diligence',
@@ -135,7 +135,7 @@ describe('about page content', () => {
 });
 
 describe('service lines', () => {
-  it('link each card where the spec says, with its words', () => {
+  it('link each card where the product rules say, with its words', () => {
     expect(SERVICE_LINES_DATA.map((s) => [s.link, s.linkText])).toEqual([
       [paths.offers, 'Voir nos offres'],
       [paths.submitProject, 'Voir nos réalisations'],

@@ -14,9 +14,9 @@ import { rateLimit } from '#server/http/rate-limit';
 import { zipBytes as zip } from '../integration/submission-fixtures';
 
 /**
- * The pure parts of the submissions feature: judging attachments by their bytes (rulings,
+ * The pure parts of the submissions feature: judging attachments by their bytes (product rules,
  * "Uploads are checked by content"), naming the zip and its entries, and the per-client
- * window (issue 3, item 6).
+ * window (product rules, API).
  */
 
 const folder = mkdtempSync(path.join(tmpdir(), 'edifier-attachments-'));

@@ -10,7 +10,7 @@ import {
   submissionStatusUpdateSchema,
 } from '#shared/schemas/submission';
 
-/** The shared submission schemas (spec sections 4, 5 and 7; rulings "Security"). */
+/** The shared submission schemas (product rules, States, Validation and API; product rules, Security). */
 
 function fieldErrors(result: {
   success: boolean;
@@ -34,7 +34,7 @@ const form = {
   description: 'Rénover une maison.',
 };
 
-describe('the spec section 5 options', () => {
+describe('the product rules, Validation options', () => {
   it('lists the six project types, the six budgets and the five status labels', () => {
     expect(PROJECT_TYPES).toEqual([
       'Construction résidentielle',

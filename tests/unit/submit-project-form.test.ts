@@ -14,7 +14,7 @@ import {
 import { outcomeQuery, readOutcome } from '#shared/submission-outcome';
 
 /**
- * The public submit form's logic apart from React (issue 4, item 5; spec sections 5 and 8):
+ * The public submit form's logic apart from React (product rules, Public site; product rules, Validation and Messages and errors):
  * file picking, the multipart body, the reading of the server's answers, and the outcome of
  * a post without JavaScript. Messages are written out: a typo in the shared ones must fail.
  */
@@ -44,13 +44,13 @@ describe('picking attachments', () => {
     expect(second.refused).toEqual([]);
   });
 
-  it('refuses a file of 10 MB + 1 byte with the spec message naming it, and keeps one of exactly 10 MB', () => {
+  it('refuses a file of 10 MB + 1 byte with the product rules message naming it, and keeps one of exactly 10 MB', () => {
     const result = addFiles([], [file('gros.pdf', MB10 + 1), file('juste.pdf', MB10)]);
     expect(result.files.map((f) => f.name)).toEqual(['juste.pdf']);
     expect(result.refused).toEqual(['Le fichier "gros.pdf" dépasse la limite de 10MB.']);
   });
 
-  it('refuses an extension the spec does not list, naming the file', () => {
+  it('refuses an extension the product rules do not list, naming the file', () => {
     const result = addFiles([], [file('virus.exe', 10)]);
     expect(result.files).toEqual([]);
     expect(result.refused).toEqual([
@@ -115,7 +115,7 @@ describe('the multipart body', () => {
 });
 
 describe("reading the server's answer", () => {
-  it('success: the spec toast', () => {
+  it('success: the product rules toast', () => {
     expect(readAnswer({ status: 201, body: { success: true } })).toEqual({
       ok: true,
       title: 'Projet soumis avec succès !',
@@ -123,7 +123,7 @@ describe("reading the server's answer", () => {
     });
   });
 
-  it('413: the spec message, and the server words beside the attachments', () => {
+  it('413: the product rules message, and the server words beside the attachments', () => {
     const result = readAnswer({
       status: 413,
       body: { message: 'La taille totale des fichiers dépasse la limite de 25MB.' },
@@ -136,7 +136,7 @@ describe("reading the server's answer", () => {
     });
   });
 
-  it('422: the spec message and each field error, unknown keys left out', () => {
+  it('422: the product rules message and each field error, unknown keys left out', () => {
     const result = readAnswer({
       status: 422,
       body: { message: 'Erreur de validation', errors: { email: ['Adresse email invalide'], evil: ['x'] } },

@@ -14,10 +14,10 @@ import {
   type Column,
 } from '#client/admin/kit';
 
-/** Spec section 5, "Admin list behaviour": categories filter on name or description. */
+/** Product rules, Validation, "Admin list behaviour": categories filter on name or description. */
 const searchText = (category: Category) => [category.name, category.description];
 
-/** 'Catégories' (spec section 2): the model list screen of the back office. */
+/** 'Catégories' (product rules, Pages and routes): the model list screen of the back office. */
 export function Component() {
   const list = useAdminList<Category>('/categories', 'Impossible de charger les catégories');
   const [query, setQuery] = useState('');

@@ -5,7 +5,7 @@ import type { HealthAnswer, ImageServiceAnswer } from './diagnostic-types';
 import { isNetworkError, isTimeout, timeoutSignal } from './timed-request';
 
 /**
- * The checks of the API diagnostic (spec sections 2, 7 and 8) and the outcome each answer
+ * The checks of the API diagnostic (product rules, Pages and routes, API and Messages and errors) and the outcome each answer
  * maps to. The fetching functions are thin; the mapping functions are pure and unit-tested.
  */
 
@@ -57,7 +57,7 @@ export function imageServiceOutcome(answer: ImageServiceAnswer): CheckResult {
   };
 }
 
-/** A HEAD answer for an image URL (spec section 7: the content type must be image/*). */
+/** A HEAD answer for an image URL (product rules, API: the content type must be image/*). */
 export function imageHeadOutcome(
   status: number,
   statusText: string,

@@ -12,7 +12,7 @@ import { useCheck } from './use-check';
 import './diagnostics.css';
 
 /**
- * 'Diagnostic de l'API' (spec section 2; rulings: the token diagnostic is one of its
+ * 'Diagnostic de l'API' (product rules, Pages and routes; product rules: the token diagnostic is one of its
  * panels). The checks run on load and again with 'Lancer tous les tests'; each can also be
  * run alone. The image test runs with the others only once a path is typed.
  */

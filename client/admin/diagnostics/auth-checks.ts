@@ -6,7 +6,7 @@ import type { HealthAnswer, ImageServiceAnswer } from './diagnostic-types';
 import { isNetworkError, isTimeout, timeoutSignal } from './timed-request';
 
 /**
- * The three checks of the auth diagnostic (spec sections 2 and 8; in English, rulings).
+ * The three checks of the auth diagnostic (product rules, Pages and routes and Messages and errors; in English, product rules).
  * They call the API with the stored token directly, not through adminApi: a refused token
  * is what this screen exists to show, so it is reported here instead of ending the session.
  */
@@ -39,7 +39,7 @@ export async function checkApiConnection(signal?: AbortSignal): Promise<CheckRes
   }
 }
 
-/** GET /auth/user with the stored token (spec section 7). */
+/** GET /auth/user with the stored token (product rules, API). */
 export async function checkAuthService(signal?: AbortSignal): Promise<CheckResult> {
   const token = storedToken();
   if (!token) return { status: 'warning', message: authMessages.noToken };
@@ -64,7 +64,7 @@ export async function checkAuthService(signal?: AbortSignal): Promise<CheckResul
   }
 }
 
-/** GET /test-images with the stored token (administrators only, rulings). */
+/** GET /test-images with the stored token (administrators only, product rules). */
 export function imageServiceEnglish(answer: ImageServiceAnswer): CheckResult {
   const link = answer.storage_link
     ? `storage link ${answer.storage_link.exists ? 'present' : 'missing'}`

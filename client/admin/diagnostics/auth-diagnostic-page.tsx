@@ -22,7 +22,7 @@ interface LocalStorageView {
 }
 
 /**
- * The auth diagnostic (spec section 2; in English as the spec writes it, rulings). Three
+ * The auth diagnostic (product rules, Pages and routes; in English as the product rules write it, product rules). Three
  * checks run on load and on 'Refresh'. Local storage is shown as the browser holds it, the
  * token only as present or missing: its value is a credential.
  */

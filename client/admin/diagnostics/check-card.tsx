@@ -4,7 +4,7 @@ import { FRENCH_STATUS, StatusBadge, type StatusLabels } from './status-badge';
 
 /**
  * One check: its title and badge, the outcome's message (a live region, so a screen reader
- * hears the result of a run) and the reason below a message the spec cuts short.
+ * hears the result of a run) and the reason below a message the product rules cut short.
  */
 export function CheckCard({
   title,

@@ -1,6 +1,6 @@
 /**
- * A diagnostic check (spec section 4, "Diagnostic checks"): pending, then success, error or
- * warning. 'idle' is a check not run yet. `detail` is the reason under a message the spec
+ * A diagnostic check (product rules, States, "Diagnostic checks"): pending, then success, error or
+ * warning. 'idle' is a check not run yet. `detail` is the reason under a message the product rules
  * quotes cut short (diagnostic-messages.ts).
  */
 export type CheckStatus = 'idle' | 'pending' | 'success' | 'error' | 'warning';

@@ -1,6 +1,6 @@
 /**
  * Dates with their time for the diagnostics (token expiry, image modification), fr-FR in
- * the company's time zone like every date of the site (rulings). client/lib/format.ts
+ * the company's time zone like every date of the site (product rules). client/lib/format.ts
  * shows calendar dates only.
  */
 import { BUSINESS_TIME_ZONE } from '#shared/calendar';
@@ -14,7 +14,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-/** Unix seconds (spec section 9: last-modified seconds x 1000). */
+/** Unix seconds (product rules, Limits and constants: last-modified seconds x 1000). */
 export function formatUnixSeconds(seconds: number): string {
   return dateTimeFormat.format(new Date(seconds * 1000));
 }

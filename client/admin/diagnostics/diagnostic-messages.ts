@@ -1,6 +1,6 @@
 /**
- * The diagnostics' words (spec section 8, "Diagnostics"; section 6, token diagnostic), in
- * one place. A '…' ends a sentence the spec quotes cut short: the screens show it as is and
+ * The diagnostics' words (product rules, Messages and errors, "Diagnostics"; product rules, Roles and access, token diagnostic), in
+ * one place. A '…' ends a sentence the product rules quote cut short: the screens show it as is and
  * put the reason on the line below.
  */
 export const healthMessages = {
@@ -40,7 +40,7 @@ export const screenMessages = {
   copyFailed: "Impossible de copier l'URL",
 } as const;
 
-/** The auth diagnostic is in English (rulings, "Identity and content"). */
+/** The auth diagnostic is in English (product rules, Identity and content). */
 export const authMessages = {
   noToken: 'No authentication token found. Please log in first.',
   verificationFailed: 'Authentication verification failed',

@@ -1,5 +1,5 @@
 /**
- * The answers of the diagnostic endpoints as the screens read them (spec sections 3 and 7;
+ * The answers of the diagnostic endpoints as the screens read them (product rules, Entities and API;
  * server/features/diagnostics, health and images).
  */
 export interface HealthAnswer {
@@ -35,7 +35,7 @@ export interface SystemDiagnostic {
   };
 }
 
-/** Spec section 3, "Image record". */
+/** Product rules, Entities, "Image record". */
 export interface ImageRecord {
   url: string;
   path: string;

@@ -8,7 +8,7 @@ import { absoluteUrl } from './image-urls';
 import { sizeInKb } from './system-status';
 
 /**
- * One stored image (spec section 2, 'Liste des images'): preview, path, size in KB, last
+ * One stored image (product rules, Pages and routes, 'Liste des images'): preview, path, size in KB, last
  * modification (unix seconds x 1000, fr-FR), 'Voir' in a new tab and 'Copier URL'. A
  * preview that fails to load becomes a placeholder with a red border.
  */

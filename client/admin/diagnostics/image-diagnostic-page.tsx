@@ -18,7 +18,7 @@ const TABS: TabDefinition<TabKey>[] = [
 const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);
 
 /**
- * 'Diagnostic et test d'images' (spec section 2) with its three tabs; rulings: the first
+ * 'Diagnostic et test d'images' (product rules, Pages and routes) with its three tabs; product rules: the first
  * holds the image tester, the second is the "system diagnostic screen". The open tab is in
  * the address (?onglet=…), so a reload or a shared link opens the same one.
  */

@@ -3,7 +3,7 @@ import { CheckCard } from './check-card';
 import type { CheckResult } from './check-result';
 
 /**
- * The API diagnostic's test of one image path (spec sections 2 and 7): HEAD on the URL
+ * The API diagnostic's test of one image path (product rules, Pages and routes and API): HEAD on the URL
  * built from the path, 5 s; the URL tested is shown, and previewed once it answered with
  * an image.
  */

@@ -6,8 +6,8 @@ import type { ImageServiceAnswer } from './diagnostic-types';
 import { timeoutSignal } from './timed-request';
 
 /**
- * GET /test-images needs an administrator's token (rulings, "Security"): without one the
- * check is a warning (spec section 4) and no request is made. Through adminApi, so the
+ * GET /test-images needs an administrator's token (product rules, Security): without one the
+ * check is a warning (product rules, States) and no request is made. Through adminApi, so the
  * token is renewed like on every screen.
  */
 export async function checkImageService(signal?: AbortSignal): Promise<CheckResult> {

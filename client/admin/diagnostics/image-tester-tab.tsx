@@ -5,7 +5,7 @@ import { TestUpload } from './test-upload';
 import { UrlGenerator } from './url-generator';
 
 /**
- * 'Tester des images' (rulings: this tab holds the image tester of spec section 2): upload a
+ * 'Tester des images' (product rules: this tab holds the image tester of product rules, Pages and routes): upload a
  * test image, build a typed URL, try the path variants. A fresh upload fills both paths.
  */
 export function ImageTesterTab() {

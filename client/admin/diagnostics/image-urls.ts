@@ -1,8 +1,8 @@
 import { API_BASE } from '#client/lib/api-client';
 
 /**
- * Image URLs the diagnostics build and try (spec section 3, "Image path resolution" and
- * the typed pattern {api}/images/{type}/{path}; section 7, the type guessed from a path).
+ * Image URLs the diagnostics build and try (product rules, Entities, "Image path resolution" and
+ * the typed pattern {api}/images/{type}/{path}; product rules, API, the type guessed from a path).
  * Every URL here is site-relative ('/api/…'); the screens show them with the origin.
  */
 export const IMAGE_URL_KINDS = ['misc', 'bien', 'parcelle', 'fleet'] as const;
@@ -12,7 +12,7 @@ export const TYPED_IMAGE_PATTERN = `${API_BASE}/images/{type}/{path}`;
 
 const ABSOLUTE = /^https?:\/\//i;
 
-/** Spec section 7: parcelle or terrain, flotte or immobilier, bien, otherwise misc (in that order). */
+/** Product rules, API: parcelle or terrain, flotte or immobilier, bien, otherwise misc (in that order). */
 export function guessImageType(path: string): ImageUrlKind {
   const lower = path.toLowerCase();
   if (lower.includes('parcelle') || lower.includes('terrain')) return 'parcelle';
@@ -42,7 +42,7 @@ export function typedImageUrl(type: string, path: string): string {
 }
 
 /**
- * The URL the API diagnostic checks for a path (spec section 7, "HEAD on a built image
+ * The URL the API diagnostic checks for a path (product rules, API, "HEAD on a built image
  * URL"): a full URL or a site URL ('/storage/…') as is, else the typed pattern with the
  * type guessed from the path. The server also tries the path without the guessed type, so
  * a stored path of any folder is found.
@@ -59,8 +59,8 @@ export interface PathVariant {
 }
 
 /**
- * The image tester's list of URLs to try for one path: every shape the spec's resolver
- * builds (section 3) plus the typed pattern. A full URL has only itself.
+ * The image tester's list of URLs to try for one path: every shape the product rules' resolver
+ * builds (product rules, Entities) plus the typed pattern. A full URL has only itself.
  */
 export function imagePathVariants(path: string): PathVariant[] {
   const trimmed = path.trim();

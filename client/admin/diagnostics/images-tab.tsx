@@ -13,7 +13,7 @@ export const IMAGES_PER_PAGE = 24;
 const searchText = (image: ImageRecord) => [image.path];
 
 /**
- * 'Liste des images' (spec section 2): GET /diagnostic/images when the tab is first opened.
+ * 'Liste des images' (product rules, Pages and routes): GET /diagnostic/images when the tab is first opened.
  * The server answers the newest images (at most its limit) and the total; the tab filters
  * them by path and shows them a page at a time.
  */

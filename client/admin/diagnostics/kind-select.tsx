@@ -1,6 +1,6 @@
 import { IMAGE_URL_KINDS, type ImageUrlKind } from './image-urls';
 
-/** The spec's four image kinds (section 3: misc, bien, parcelle, fleet) as a labelled select. */
+/** The product rules' four image kinds (product rules, Entities: misc, bien, parcelle, fleet) as a labelled select. */
 export function KindSelect({
   id,
   label,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { imagePathVariants } from './image-urls';
 import { UrlCheck } from './url-check';
 
-/** The image tester's list of URLs to try for one path (spec section 3's resolver shapes). */
+/** The image tester's list of URLs to try for one path (product rules, Entities's resolver shapes). */
 export function PathVariants({ initialPath }: { initialPath: string }) {
   const id = useId();
   const [path, setPath] = useState(initialPath);

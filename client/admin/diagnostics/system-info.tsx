@@ -3,7 +3,7 @@ import { API_BASE } from '#client/lib/api-client';
 import { IMAGE_URL_KINDS, TYPED_IMAGE_PATTERN } from './image-urls';
 
 /**
- * 'Informations système' and the help list of the API diagnostic (spec section 2). The
+ * 'Informations système' and the help list of the API diagnostic (product rules, Pages and routes). The
  * origin is the browser's: read after mounting, like every window value.
  */
 export function SystemInfo() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SystemDiagnostic } from './diagnostic-types';
 import { formatPercent, statusBadge, symlinkStatus, systemAlerts } from './system-status';
 
-/** The result of a system diagnostic run (spec section 2, 'Diagnostic système'). */
+/** The result of a system diagnostic run (product rules, Pages and routes, 'Diagnostic système'). */
 export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic; repairButtonId: string }) {
   const alerts = systemAlerts(data);
   const { database, storage, symlinks, environment } = data;

@@ -4,14 +4,14 @@ import { screenMessages } from './diagnostic-messages';
 import type { SystemDiagnostic } from './diagnostic-types';
 
 /**
- * How the 'Diagnostic système' tab reads the diagnostic response (spec sections 2 and 3).
+ * How the 'Diagnostic système' tab reads the diagnostic response (product rules, Pages and routes and Entities).
  * Pure, unit-tested.
  */
 export type Badge = { label: 'OK' | 'Attention' | 'Erreur'; tone: 'success' | 'warning' | 'error' };
 
 const GOOD = new Set(['ok', 'available', 'connected', 'success']);
 
-/** Spec section 2: OK for ok/available/connected/success; Attention for warning; Erreur otherwise. */
+/** Product rules, Pages and routes: OK for ok/available/connected/success; Attention for warning; Erreur otherwise. */
 export function statusBadge(status: string | null | undefined): Badge {
   const value = (status ?? '').toLowerCase();
   if (GOOD.has(value)) return { label: 'OK', tone: 'success' };
@@ -28,7 +28,7 @@ export function symlinkStatus(symlinks: SystemDiagnostic['symlinks']): 'ok' | 'w
   return symlinks.is_symlink ? 'ok' : 'warning';
 }
 
-/** Spec section 2: the red alerts above the cards. */
+/** Product rules, Pages and routes: the red alerts above the cards. */
 export function systemAlerts(diagnostic: SystemDiagnostic): { linkMissing: boolean; writeProblem: boolean } {
   return {
     linkMissing: !diagnostic.symlinks.public_storage_exists,
@@ -36,7 +36,7 @@ export function systemAlerts(diagnostic: SystemDiagnostic): { linkMissing: boole
   };
 }
 
-/** Spec section 9: bytes / 1024 rounded, in KB. */
+/** Product rules, Limits and constants: bytes / 1024 rounded, in KB. */
 export function sizeInKb(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
@@ -48,7 +48,7 @@ export function formatPercent(value: number | null): string {
 }
 
 /**
- * The reason under 'Impossible de récupérer le diagnostic…' (spec section 8): 'Erreur HTTP:
+ * The reason under 'Impossible de récupérer le diagnostic…' (product rules, Messages and errors): 'Erreur HTTP:
  * {status}', followed by the server's own words when it gave some.
  */
 export function screenFailureDetail(error: unknown): string {

@@ -8,7 +8,7 @@ import { useDiagnosticLoad } from './use-diagnostic-load';
 const REPAIR_BUTTON_ID = 'diag-repair-storage';
 
 /**
- * 'Diagnostic système' (spec section 2; rulings: the "system diagnostic screen" is this tab).
+ * 'Diagnostic système' (product rules, Pages and routes; product rules: the "system diagnostic screen" is this tab).
  * Nothing runs until 'Actualiser' (an info alert says so); 'Réparer le stockage' recreates
  * the folders and the public link, then the diagnostic runs again to show the result.
  */

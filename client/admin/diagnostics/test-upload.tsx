@@ -7,7 +7,7 @@ import type { ImageUrlKind } from './image-urls';
 import { KindSelect } from './kind-select';
 
 /**
- * The image tester's upload (spec sections 2 and 7: POST /upload-image, multipart field
+ * The image tester's upload (product rules, Pages and routes and API: POST /upload-image, multipart field
  * `image`, bearer; answers path and url). The optional `type` names the folder. The file
  * is checked like every back-office image (type, 2 MB) before it leaves the browser.
  */

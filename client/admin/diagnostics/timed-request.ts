@@ -1,5 +1,5 @@
 /**
- * Spec section 9: every diagnostic request gives up after 5 s. The screen's own signal
+ * Product rules, Limits and constants: every diagnostic request gives up after 5 s. The screen's own signal
  * (leaving the page) is kept beside the timeout, so an abort and a timeout stay apart.
  */
 export const DIAGNOSTIC_TIMEOUT_MS = 5000;

@@ -3,7 +3,7 @@ import type { CheckResult } from './check-result';
 import { tokenMessages } from './diagnostic-messages';
 
 /**
- * The token diagnostic of spec section 6 (a panel of the API diagnostic, rulings): the
+ * The token diagnostic of product rules, Roles and access (a panel of the API diagnostic, product rules): the
  * stored access_token's payload (exp, iat, sub) read in the browser, with five outcomes.
  * Reading is not verifying: only the server can tell a forged or revoked token, which the
  * API checks do.
@@ -40,7 +40,7 @@ function readClaims(payload: TokenPayload): Pick<TokenDiagnosis, 'exp' | 'iat' |
   return claims;
 }
 
-/** Spec section 4: a missing token is a warning (not signed in), a bad one an error. */
+/** Product rules, States: a missing token is a warning (not signed in), a bad one an error. */
 export function tokenCheck(diagnosis: TokenDiagnosis): CheckResult {
   switch (diagnosis.outcome) {
     case 'missing':

@@ -7,7 +7,7 @@ import { diagnoseToken, formatDuration, tokenCheck, type TokenDiagnosis } from '
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * The token diagnostic (spec section 6; rulings: a panel of the API diagnostic). Reads the
+ * The token diagnostic (product rules, Roles and access; product rules: a panel of the API diagnostic). Reads the
  * stored access_token each time it runs (another tab may have renewed or removed it); the
  * token itself is never shown, only its claims.
  */

@@ -3,7 +3,7 @@ import { storedPath, typedImageUrl, type ImageUrlKind } from './image-urls';
 import { KindSelect } from './kind-select';
 import { UrlCheck } from './url-check';
 
-/** The image tester's URL by type (spec section 3: {api}/images/{type}/{path}). */
+/** The image tester's URL by type (product rules, Entities: {api}/images/{type}/{path}). */
 export function UrlGenerator({ initialPath }: { initialPath: string }) {
   const id = useId();
   const [type, setType] = useState<ImageUrlKind>('misc');

@@ -6,11 +6,11 @@ export type DiagnosticLoad<T> =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'ready'; data: T }
-  /** `detail`: the reason shown under the spec's 'Impossible de récupérer …' sentence. */
+  /** `detail`: the reason shown under the product rules' 'Impossible de récupérer …' sentence. */
   | { state: 'error'; detail: string };
 
 /**
- * A GET of the image diagnostic's tabs (spec section 4: loading flags for system and
+ * A GET of the image diagnostic's tabs (product rules, States: loading flags for system and
  * images). A new run aborts the one before, and leaving the screen aborts the last; a 401
  * is the session's business (adminApi sends to sign-in), not an error to show.
  */

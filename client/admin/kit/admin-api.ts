@@ -8,11 +8,11 @@ import { toast } from './toast';
  * The back office's calls: the one API client (client/lib/api-client.ts) plus the session.
  * - adds the stored `access_token` (read at each call: another tab may have renewed it);
  * - renews the token through POST /auth/refresh once less than half its life is left
- *   (rulings: renewed while in use), one renewal at a time;
+ *   (product rules: renewed while in use), one renewal at a time;
  * - a 401 (expired or revoked token) ends the session: the layout sends the administrator
  *   to /login with `state.from`, and form drafts bring the typed values back afterwards;
  * - any other failure, network ones included, is thrown as is (the stored user is kept,
- *   spec section 4).
+ *   product rules, States).
  */
 export type AdminApiOptions = Omit<ApiOptions, 'token'>;
 
@@ -37,7 +37,7 @@ export async function adminFetch(
   });
 }
 
-/** Whether a token is stored (deletions and offer saves say so when it is not, spec §5). */
+/** Whether a token is stored (deletions and offer saves say so when it is not, product rules, Validation). */
 export function hasToken(): boolean {
   return Boolean(storedToken());
 }
@@ -50,7 +50,7 @@ export function isSessionEnd(error: unknown): boolean {
   return typeof error === 'object' && error !== null && sessionEnds.has(error);
 }
 
-/** Lists answer `{ data: [...] }`; the clients still accept a bare array (rulings). */
+/** Lists answer `{ data: [...] }`; the clients still accept a bare array (product rules). */
 export function listData<T>(answer: { data?: T[] } | T[] | null | undefined): T[] {
   if (Array.isArray(answer)) return answer;
   return Array.isArray(answer?.data) ? answer.data : [];

@@ -46,7 +46,7 @@ export function AdminForm<V extends FormValues>({
 
 /**
  * Submit and cancel. While saving the button shows `submittingLabel` ('Chargement...' by
- * default, spec section 4; 'Enregistrement...' for offers) and is disabled; an upload in
+ * default, product rules, States; 'Enregistrement...' for offers) and is disabled; an upload in
  * progress shows its bar. Cancel forgets the draft and goes to `cancelTo` without asking.
  */
 export function FormActions<V extends FormValues>(props: {

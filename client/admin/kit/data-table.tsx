@@ -1,7 +1,7 @@
 import { memo, type Key, type ReactNode } from 'react';
 
 /**
- * A table with the spec's columns. Rows are memoised: when a filter narrows the list, the
+ * A table with the product rules' columns. Rows are memoised: when a filter narrows the list, the
  * rows that stay are not rendered again. Keep `columns` stable (module level or useMemo)
  * and the row objects unchanged between renders, or the memo cannot help.
  */

@@ -102,7 +102,7 @@ export function TextField<V extends FormValues>(
 
 /**
  * Amounts and counts. A text input with a decimal keypad, not type=number: French users
- * type '1 250 000' or '12,5', which the shared schemas read (spec section 5: a comma becomes
+ * type '1 250 000' or '12,5', which the shared schemas read (product rules, Validation: a comma becomes
  * a point); type=number would silently empty such values.
  */
 export function NumberField<V extends FormValues>(

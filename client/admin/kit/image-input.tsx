@@ -8,7 +8,7 @@ import type { AdminForm, FormValues } from './use-admin-form';
  * An image file picker bound to a form value (File | null): shows the chosen file's preview
  * before any upload (an object URL, revoked when replaced), or the stored image
  * (`currentPath`, resolved by imageUrl). When asked, checks the type and size in the
- * browser (spec section 5, offers: image only, 2 MB); the server checks the bytes again.
+ * browser (product rules, Validation, offers: image only, 2 MB); the server checks the bytes again.
  */
 export interface ImageInputProps<V extends FormValues> {
   form: AdminForm<V>;

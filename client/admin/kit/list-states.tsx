@@ -3,7 +3,7 @@ import { Spinner } from './spinner';
 
 /**
  * What a list shows besides its rows: a spinner while loading, the error with 'Réessayer',
- * the empty sentence of spec section 8 ('Aucune catégorie trouvée'), else the children.
+ * the empty sentence of product rules, Messages and errors ('Aucune catégorie trouvée'), else the children.
  */
 export function ListStates({
   status,

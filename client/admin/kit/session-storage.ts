@@ -1,4 +1,4 @@
-/** Local storage keys of spec section 3: `access_token` and `user`. Browser only. */
+/** Local storage keys of product rules, Entities: `access_token` and `user`. Browser only. */
 export interface SessionUser {
   id?: number;
   name: string;

@@ -11,7 +11,7 @@ import {
 } from './session-storage';
 
 /**
- * The administrator's session (spec section 4, "Session", "Login success", "Logout",
+ * The administrator's session (product rules, States, "Session", "Login success", "Logout",
  * "Profile update"), held outside React so that the API wrapper, the layout, the login
  * page and the profile screen share it. The server always renders 'checking' (no local
  * storage there), and so does the first client render: hydration matches.
@@ -51,7 +51,7 @@ export function currentSession(): SessionState {
 }
 
 /**
- * The check at start (spec section 4): with a stored token the current user is fetched;
+ * The check at start (product rules, States): with a stored token the current user is fetched;
  * a refused token (401/403) ends the session, any other failure keeps the stored user (or
  * logs out when there is none). With no token but a stored user, that user is used.
  * Runs once; later calls while authenticated do nothing.

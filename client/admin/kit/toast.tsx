@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Toasts (spec sections 4 and 8: titles and descriptions as the spec words them). A small
+ * Toasts (product rules, States and Messages and errors: titles and descriptions as the product rules word them). A small
  * store outside React, so a toast survives the move from one screen to another (sign-in
  * -> dashboard) and can be raised from non-React code (the API wrapper). The <Toaster/>
  * is rendered by the layout and the login page.

@@ -1,8 +1,8 @@
 /**
  * Reading the access token's payload in the browser (never trusted for security: the
  * server verifies every token). The back office only needs iat and exp to decide when to
- * renew (rulings: tokens are renewed through /auth/refresh while in use), and the token
- * diagnostic of spec section 6 reads exp, iat and sub.
+ * renew (product rules: tokens are renewed through /auth/refresh while in use), and the token
+ * diagnostic of product rules, Roles and access reads exp, iat and sub.
  */
 export interface TokenPayload {
   sub?: string;

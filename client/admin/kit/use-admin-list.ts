@@ -13,7 +13,7 @@ export interface AdminList<T> {
 
 /**
  * GET a list through adminApi (token, renewal, 401), accepting `{ data: [...] }` or a bare
- * array. `errorMessage` is the spec's sentence for this list ('Erreur lors du chargement
+ * array. `errorMessage` is the product rules' sentence for this list ('Erreur lors du chargement
  * des projets'); without it the server's message is shown.
  */
 export function useAdminList<T>(path: string, errorMessage?: string): AdminList<T> {

@@ -4,7 +4,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { toast } from './toast';
 
 /**
- * Deleting from a list (spec sections 2 and 8): asks in a confirmation dialog, needs a
+ * Deleting from a list (product rules, Pages and routes and Messages and errors): asks in a confirmation dialog, needs a
  * stored token ('Vous devez être connecté pour effectuer cette action'), then toasts
  * 'Suppression réussie' with the entity's sentence, or the failure title with the server's
  * message (e.g. the 409 'Impossible de supprimer une catégorie qui contient des produits.').

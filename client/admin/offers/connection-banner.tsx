@@ -4,7 +4,7 @@ import { paths } from '#shared/paths';
 import { checkConnection, type ConnectionReport } from './connection-check';
 
 /**
- * The offer form's warning (spec section 2): runs both checks once when the form opens and
+ * The offer form's warning (product rules, Pages and routes): runs both checks once when the form opens and
  * shows 'Problèmes de connexion détectés' with what each check said. Nothing while the
  * checks run or when both are healthy: the form stays usable either way.
  */

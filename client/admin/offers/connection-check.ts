@@ -2,7 +2,7 @@ import { api, ApiError } from '#client/lib/api-client';
 import { adminApi } from '#client/admin/kit';
 
 /**
- * Spec sections 2 and 7: at the start of the offer form, the API health check and the image
+ * Product rules, Pages and routes and API: at the start of the offer form, the API health check and the image
  * service check (with the token), 5 s each. Either one reporting 'warning' or 'error', or
  * failing, raises the banner 'Problèmes de connexion détectés'.
  */
@@ -10,7 +10,7 @@ export const CHECK_TIMEOUT_MS = 5000;
 
 export interface CheckResult {
   ok: boolean;
-  /** What went wrong, in French (spec section 8's diagnostic wording); null when ok. */
+  /** What went wrong, in French (product rules, Messages and errors's diagnostic wording); null when ok. */
   problem: string | null;
 }
 
@@ -19,7 +19,7 @@ interface StatusAnswer {
   message?: string;
 }
 
-/** Spec section 8, "Diagnostics". */
+/** Product rules, Messages and errors, "Diagnostics". */
 const TIMED_OUT = 'La requête a expiré (délai dépassé)';
 const NETWORK = 'Erreur réseau (serveur inaccessible)';
 

@@ -30,9 +30,9 @@ export function fleetValues(property: FleetProperty): FleetValues {
 }
 
 /**
- * Fleet property form (spec section 3 "Flotte immobilière"): every field optional but the
- * image; the estimated value keeps two decimals up to 9 999 999 999 999,99 (rulings), the
- * shared schema refusing more with the spec's sentence.
+ * Fleet property form (product rules, Entities "Flotte immobilière"): every field optional but the
+ * image; the estimated value keeps two decimals up to 9 999 999 999 999,99 (product rules), the
+ * shared schema refusing more with the product rules' sentence.
  */
 export function FleetForm({ edit, label, currentImage }: OfferFormProps<FleetValues>) {
   const form = useOfferForm<FleetValues, FleetInput>({

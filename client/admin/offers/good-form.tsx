@@ -8,8 +8,8 @@ import { imageHint, type OfferFormProps } from './offer-form-props';
 import { useOfferForm } from './use-offer-form';
 
 /**
- * The form enters the text as `simpleDescription` (spec section 3) and sends it as
- * `description` (spec section 7): the shared rule, under the form's name.
+ * The form enters the text as `simpleDescription` (product rules, Entities) and sends it as
+ * `description` (product rules, API): the shared rule, under the form's name.
  */
 const goodFormSchema = z.object({ simpleDescription: miscellaneousSchema.shape.description });
 
@@ -20,7 +20,7 @@ export function goodValues(good: MiscellaneousGood): GoodValues {
   return { simpleDescription: good.description, image: null };
 }
 
-/** Miscellaneous good form (spec section 3 "Bien divers"): a description and an image. */
+/** Miscellaneous good form (product rules, Entities "Bien divers"): a description and an image. */
 export function GoodForm({ edit, label, currentImage }: OfferFormProps<GoodValues>) {
   const form = useOfferForm<GoodValues, z.output<typeof goodFormSchema>>({
     kind: 'biens',

@@ -11,12 +11,12 @@ import { offerDraftKey } from './use-offer-form';
 import { ParcelForm } from './parcel-form';
 import './offers.css';
 
-/** Spec section 2: the tabs that have no form yet. */
+/** Product rules, Pages and routes: the tabs that have no form yet. */
 export const COMING_SOON = 'Cette fonctionnalité sera disponible prochainement.';
 const FORM_LABEL = 'Créer une offre';
 
 /**
- * 'Ajouter une nouvelle offre' (spec section 2): the public page's six tabs, a form under
+ * 'Ajouter une nouvelle offre' (product rules, Pages and routes): the public page's six tabs, a form under
  * each of the first three. Only the chosen tab's form is mounted (one unsaved-changes
  * prompt at a time); what was typed in another stays in that form's draft and comes back
  * with its tab. `?type=` picks the first tab, like the public page; else the tab with a

@@ -37,7 +37,7 @@ function toLoaded(kind: OfferKind, answer: unknown): Loaded {
 }
 
 /**
- * Editing an offer (rulings: /admin/offers/edit/{type}/{id}, GET then POST with
+ * Editing an offer (product rules: /admin/offers/edit/{type}/{id}, GET then POST with
  * `_method=PUT`). `{type}` may be the view link's ('Parcelles'…) or the API path's
  * ('parcels'…); any other type reads 'Type d'offre non pris en charge.'. The image is
  * optional here: without a new file the current one is kept.

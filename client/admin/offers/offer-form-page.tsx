@@ -3,8 +3,8 @@ import { OfferCreate } from './offer-create';
 import { OfferEdit } from './offer-edit';
 
 /**
- * /admin/offers/new and /admin/offers/edit/{type}/{id} (spec section 2, "Add/edit forms";
- * rulings: offers are editable). The key remounts the edit screen when the route names
+ * /admin/offers/new and /admin/offers/edit/{type}/{id} (product rules, Pages and routes, "Add/edit forms";
+ * product rules: offers are editable). The key remounts the edit screen when the route names
  * another offer.
  */
 export function Component() {

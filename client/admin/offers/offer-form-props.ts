@@ -11,7 +11,7 @@ export interface OfferFormProps<V> {
 /**
  * A stored amount as the form shows it: whole F CFA as digits, two-decimal amounts
  * (surface, estimated value) with a French comma; null as ''. The shared schemas read both
- * back (spec section 5: a comma becomes a point).
+ * back (product rules, Validation: a comma becomes a point).
  */
 export function amountText(value: number | null | undefined, decimals: 0 | 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
@@ -19,7 +19,7 @@ export function amountText(value: number | null | undefined, decimals: 0 | 2): s
   return value.toFixed(2).replace(/\.00$/, '').replace('.', ',');
 }
 
-/** The image field's hint: the formats the server keeps (spec section 9: 2 MB at most). */
+/** The image field's hint: the formats the server keeps (product rules, Limits and constants: 2 MB at most). */
 export function imageHint(editing: boolean): string {
   return editing
     ? 'JPEG, PNG ou WebP, 2 Mo au plus. Sans nouveau fichier, l’image actuelle est gardée.'

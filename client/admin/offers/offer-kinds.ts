@@ -2,7 +2,7 @@ import { offerMessages } from '#shared/schemas/offer';
 import { foldText } from '#shared/fold-text';
 
 /**
- * The three kinds of offers the back office manages (spec sections 2, 3 and 7; rulings:
+ * The three kinds of offers the back office manages (product rules, Pages and routes, Entities and API; product rules:
  * offers are editable at /admin/offers/edit/{type}/{id}). One table, so the list, the
  * form tabs, the links and the API paths never disagree.
  */
@@ -10,13 +10,13 @@ export type OfferKind = 'parcelles' | 'flotte' | 'biens';
 
 export interface OfferKindInfo {
   kind: OfferKind;
-  /** The list's Type column (spec section 2: Parcelle, Flotte immobilière, Bien divers). */
+  /** The list's Type column (product rules, Pages and routes: Parcelle, Flotte immobilière, Bien divers). */
   typeLabel: string;
-  /** The public page's tab, and the `type` of the view link (pluralised, spec section 2). */
+  /** The public page's tab, and the `type` of the view link (pluralised, product rules, Pages and routes). */
   tabLabel: string;
-  /** API path (spec section 7) and the `{type}` segment of the edit route. */
+  /** API path (product rules, API) and the `{type}` segment of the edit route. */
   apiPath: string;
-  /** Spec section 8, the success toast's sentence. */
+  /** Product rules, Messages and errors, the success toast's sentence. */
   saved: string;
   /** The 404's sentence when the offer to edit is gone. */
   notFound: string;
@@ -49,7 +49,7 @@ export const OFFER_KINDS: Record<OfferKind, OfferKindInfo> = {
   },
 };
 
-/** Spec section 8. */
+/** Product rules, Messages and errors. */
 export const UNSUPPORTED_OFFER_TYPE = "Type d'offre non pris en charge.";
 
 /** The `{type}` of an edit route this list writes: the API path's segment ('parcels'…). */

@@ -5,7 +5,7 @@ import { goodTitle } from '#client/pages/offers/good-title';
 import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';
 
 /**
- * One line of the merged offers list (spec section 2, "Offers list"): the three kinds
+ * One line of the merged offers list (product rules, Pages and routes, "Offers list"): the three kinds
  * brought to the same columns, computed once per load so the filter and the table only
  * read strings.
  */
@@ -18,7 +18,7 @@ export interface OfferRow {
   type: string;
   /** Parcel price; fleet estimated value; '—' when there is none. */
   price: string;
-  /** Parcel status or fleet occupation status; null for a good (no status, spec section 3). */
+  /** Parcel status or fleet occupation status; null for a good (no status, product rules, Entities). */
   status: string | null;
   date: string;
   /** ISO instant, for the newest-first order. */
@@ -30,7 +30,7 @@ export interface OfferRow {
 
 export const NO_VALUE = '—';
 
-/** Spec section 2: the view link names the public tab ('Parcelles', 'Flotte immobilière', 'Biens divers'). */
+/** Product rules, Pages and routes: the view link names the public tab ('Parcelles', 'Flotte immobilière', 'Biens divers'). */
 export function viewHref(kind: OfferKind, id: number): string {
   return `${paths.offers}?${new URLSearchParams({ id: String(id), type: OFFER_KINDS[kind].tabLabel }).toString()}`;
 }
@@ -66,7 +66,7 @@ export function parcelRow(parcel: Parcel): OfferRow {
 export function fleetRow(property: FleetProperty): OfferRow {
   return row('flotte', property.id, property.created_at, {
     title: property.propertyType?.trim() || 'Bien flotte',
-    // Rulings: the estimated value is the one amount kept with two decimals.
+    // Product rules: the estimated value is the one amount kept with two decimals.
     price: property.estimatedValue === null ? NO_VALUE : formatEstimatedValue(property.estimatedValue),
     status: property.occupationStatus?.trim() || null,
   });
@@ -90,5 +90,5 @@ export function mergeOffers(
   return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
-/** Spec section 5, "Admin list behaviour": offers filter on title or type. */
+/** Product rules, Validation, "Admin list behaviour": offers filter on title or type. */
 export const offerSearchText = (offer: OfferRow) => [offer.title, offer.type];

@@ -3,25 +3,25 @@ import { ApiError } from '#client/lib/api-client';
 import { hasToken, toast, uploadWithProgress } from '#client/admin/kit';
 import { OFFER_KINDS, UNSUPPORTED_OFFER_TYPE, type OfferKind } from './offer-kinds';
 
-/** Spec section 5: an offer save without a stored token. */
+/** Product rules, Validation: an offer save without a stored token. */
 export const NOT_SIGNED_IN = "Vous n'êtes pas connecté. Veuillez vous reconnecter.";
-/** Spec section 8: the server refused the image's format (its bytes are no JPEG, PNG or WebP). */
+/** Product rules, Messages and errors: the server refused the image's format (its bytes are no JPEG, PNG or WebP). */
 export const IMAGE_FORMAT_REFUSED = "Format d'image non pris en charge";
 export const UNKNOWN_ERROR = 'Erreur inconnue';
 
 export interface OfferSave {
   kind: OfferKind;
-  /** The schema's parsed fields, under their wire names (spec section 7). */
+  /** The schema's parsed fields, under their wire names (product rules, API). */
   fields: Record<string, string | number | null | undefined>;
   image: File | null;
-  /** Set when editing: POST /{id} with `_method=PUT` (rulings). */
+  /** Set when editing: POST /{id} with `_method=PUT` (product rules). */
   id?: string;
   onProgress?: (share: number) => void;
 }
 
 /**
- * The form data of spec section 7 (type, image and the kind's fields). Numbers go as the
- * schema read them (the comma already a point, spec section 5); an empty optional field
+ * The form data of product rules, API (type, image and the kind's fields). Numbers go as the
+ * schema read them (the comma already a point, product rules, Validation); an empty optional field
  * goes as '' so that an edit clears it (the API keeps a field that is absent).
  */
 export function offerFormData(save: Pick<OfferSave, 'kind' | 'fields' | 'image' | 'id'>): FormData {
@@ -47,7 +47,7 @@ export function saveOffer(save: OfferSave): Promise<unknown> {
 }
 
 /**
- * Spec section 8, "Offer save failure": the errors object flattened into one sentence,
+ * Product rules, Messages and errors, "Offer save failure": the errors object flattened into one sentence,
  * else the message, else 'Erreur inconnue'. The server's refusal of the image's bytes
  * reads 'Format d'image non pris en charge' in that sentence.
  */
@@ -71,7 +71,7 @@ export function toastOfferFailure(error: unknown): void {
   toast({ title: 'Erreur', description: offerFailureMessage(error), variant: 'destructive' });
 }
 
-/** Spec section 8: 'Succès' with the kind's sentence. */
+/** Product rules, Messages and errors: 'Succès' with the kind's sentence. */
 export function toastOfferSaved(kind: OfferKind): void {
   toast({ title: 'Succès', description: OFFER_KINDS[kind].saved });
 }

@@ -1,8 +1,8 @@
 import { foldText } from '#shared/fold-text';
 
 /**
- * Spec section 4: the admin offer badges Disponible, En cours, Réservé, Loué (the parcels'
- * statuses and the fleet's occupation status share the column). The spec gives no colours
+ * Product rules, States: the admin offer badges Disponible, En cours, Réservé, Loué (the parcels'
+ * statuses and the fleet's occupation status share the column). The product rules give no colours
  * for them: free (Disponible, Libre) green, in progress the default blue, held (Réservé,
  * À venir) yellow, taken (Loué, Occupé, En location) grey, Vendu red like the public page.
  * Text is free on the fleet, so case and accents are forgiven and anything else is grey.

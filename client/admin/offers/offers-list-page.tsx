@@ -16,8 +16,8 @@ import { OfferStatusBadge } from './offer-status-badge';
 import { useOffersList } from './use-offers-list';
 
 /**
- * 'Offres' (spec section 2, "Offers list"): parcels, fleet properties and miscellaneous
- * goods in one table, newest first, filtered on title or type (spec section 5).
+ * 'Offres' (product rules, Pages and routes, "Offers list"): parcels, fleet properties and miscellaneous
+ * goods in one table, newest first, filtered on title or type (product rules, Validation).
  */
 export function Component() {
   const list = useOffersList();
@@ -28,7 +28,7 @@ export function Component() {
     label: (offer) => `${offer.type} : ${offer.title}`,
     successDescription: offerMessages.deleted,
     failureTitle: 'Erreur',
-    // Spec section 8: offers name the reason in the sentence itself.
+    // Product rules, Messages and errors: offers name the reason in the sentence itself.
     failureToast: (reason) => ({ title: 'Erreur', description: `Erreur lors de la suppression : ${reason}` }),
     onDeleted: list.reload,
   });

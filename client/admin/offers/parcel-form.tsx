@@ -38,8 +38,8 @@ export function parcelValues(parcel: Parcel): ParcelValues {
 }
 
 /**
- * Parcel form (spec section 3 "Parcelle"; rulings: its rules are enforced, title >= 3,
- * price, status, description >= 10, location >= 3, image). Statuses are the rulings' five;
+ * Parcel form (product rules, Entities "Parcelle"; product rules: its rules are enforced, title >= 3,
+ * price, status, description >= 10, location >= 3, image). Statuses are the product rules' five;
  * a stored status outside them (older free text) is shown so that nothing changes silently.
  */
 export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelValues>) {

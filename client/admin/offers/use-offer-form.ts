@@ -20,7 +20,7 @@ export interface OfferFormOptions<V extends OfferFormValues, Out> {
   /** A shared schema (shared/schemas/offer.ts), or one built from its fields. */
   schema: z.ZodType<Out>;
   initialValues: V;
-  /** The parsed data under the API's field names (spec section 7). */
+  /** The parsed data under the API's field names (product rules, API). */
   toFields: (data: Out) => OfferSave['fields'];
   /** Editing: the offer's id and its stored values, put in the form once. */
   edit?: { id: string; values: V };
@@ -30,9 +30,9 @@ export interface OfferFormOptions<V extends OfferFormValues, Out> {
 
 /**
  * The offer forms' common behaviour over the kit's useAdminForm: the image is required on
- * creation only (spec section 5; an edit keeps the current one), saving goes through
+ * creation only (product rules, Validation; an edit keeps the current one), saving goes through
  * saveOffer with the upload's progress, success toasts 'Succès' and goes back to the list,
- * failure toasts the flattened sentence of spec section 8.
+ * failure toasts the flattened sentence of product rules, Messages and errors.
  */
 export function useOfferForm<V extends OfferFormValues, Out>(
   options: OfferFormOptions<V, Out>,

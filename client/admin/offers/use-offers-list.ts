@@ -7,7 +7,7 @@ import { mergeOffers, type OfferRow } from './offer-rows';
 
 type ListAnswer<T> = { data?: T[] } | T[];
 
-/** Spec section 8, "Admin loading". */
+/** Product rules, Messages and errors, "Admin loading". */
 export const OFFERS_LOAD_ERROR = 'Erreur lors du chargement des offres';
 
 export interface OffersList {
@@ -18,10 +18,10 @@ export interface OffersList {
 }
 
 /**
- * The merged offers list: the three endpoints of spec section 7 fetched together, like the
+ * The merged offers list: the three endpoints of product rules, API fetched together, like the
  * kit's useAdminList for one. A failure of any of them fails the list: a list missing a
  * whole kind would look complete when it is not. The error is the server's message, or
- * the spec's sentence when there is none (network failure).
+ * the product rules' sentence when there is none (network failure).
  */
 export function useOffersList(): OffersList {
   const [items, setItems] = useState<OfferRow[]>([]);

@@ -3,7 +3,7 @@ import type { AdminFormState } from '#client/admin/kit';
 import type { ProductFormValues } from './product-form-values';
 import { useFocusAfterChange } from './specifications-editor';
 
-/** The features tab's list (spec section 3): one line per point, kept in the form. */
+/** The features tab's list (product rules, Entities): one line per point, kept in the form. */
 export function FeaturesEditor({ form }: { form: AdminFormState<ProductFormValues> }) {
   const lines = form.values.features;
   const error = form.errors.features;

@@ -13,7 +13,7 @@ const EDIT_TITLE = 'Modifier le produit';
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: ProductDetail };
 
 /**
- * /admin/products/new and /admin/products/edit/{productId} (spec section 2): the page and
+ * /admin/products/new and /admin/products/edit/{productId} (product rules, Pages and routes): the page and
  * its form are titled 'Ajouter un nouveau produit'; editing shows 'Chargement...' while the
  * product loads, then 'Produit non trouvé' if it cannot be loaded.
  */

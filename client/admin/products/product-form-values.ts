@@ -3,12 +3,12 @@ import type { ProductDetail, ProductSpecification } from '#shared/types';
 
 /**
  * What the product form holds (strings as typed, lists, files) and how it goes to the API
- * (spec section 7: form data; product-form.ts on the server reads these names). Pure
+ * (product rules, API: form data; product-form.ts on the server reads these names). Pure
  * functions, tested in tests/unit/admin-product-form.test.ts.
  */
 export type ProductFormValues = {
   name: string;
-  /** Optional: left empty, the server generates the next PRD-n (rulings). */
+  /** Optional: left empty, the server generates the next PRD-n (product rules). */
   reference: string;
   price: string;
   old_price: string;
@@ -27,7 +27,7 @@ export type ProductFormValues = {
   remove_gallery: string[];
 };
 
-/** Spec section 9, "Defaults": product stock '0'. */
+/** Product rules, Limits and constants, "Defaults": product stock '0'. */
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   reference: '',
@@ -66,9 +66,9 @@ export function productToValues(product: ProductDetail): ProductFormValues {
 }
 
 /**
- * The request body. Amounts go as the schema read them (a comma became a point, spec
- * section 5; whole F CFA, rulings), lists as JSON text, files under their field names.
- * An update carries `_method=PUT` (spec section 7). Optional fields are always sent: empty
+ * The request body. Amounts go as the schema read them (a comma became a point,
+ * product rules, Validation; whole F CFA, product rules), lists as JSON text, files under their field names.
+ * An update carries `_method=PUT` (product rules, API). Optional fields are always sent: empty
  * clears them (old price, long description, lists), except the reference and the stock,
  * which the server keeps when they come empty on an update.
  */
@@ -100,7 +100,7 @@ export function newGalleryFiles(values: Pick<ProductFormValues, 'gallery'>): Fil
 }
 
 /**
- * Spec section 8, "Admin forms": a failed product save lists the field errors as
+ * Product rules, Messages and errors, "Admin forms": a failed product save lists the field errors as
  * 'field: messages' under 'Erreurs de validation:', else says the message or the fallback.
  */
 export const PRODUCT_SAVE_FALLBACK = "Une erreur s'est produite lors de la sauvegarde du produit.";

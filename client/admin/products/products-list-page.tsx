@@ -17,11 +17,11 @@ import {
 import { usePagedRows } from './use-paged-rows';
 import './products.css';
 
-/** Spec section 5, "Admin list behaviour": products filter on name or category. */
+/** Product rules, Validation, "Admin list behaviour": products filter on name or category. */
 const searchText = (product: ProductSummary) => [product.name, product.category?.name];
 const rowKey = (product: ProductSummary) => product.id;
 
-/** 'Produits' (spec section 2, "Products list"): quick on the large seed (pages of rows). */
+/** 'Produits' (product rules, Pages and routes, "Products list"): quick on the large seed (pages of rows). */
 export function Component() {
   const list = useAdminList<ProductSummary>('/products', 'Erreur lors du chargement des produits');
   const [query, setQuery] = useState('');

@@ -5,7 +5,7 @@ import type { AdminFormState } from '#client/admin/kit';
 import type { ProductFormValues } from './product-form-values';
 
 /**
- * The specifications tab's name/value pairs (spec section 3). The list lives in the form
+ * The specifications tab's name/value pairs (product rules, Entities). The list lives in the form
  * (drafts and dirty tracking include it); the shared schema drops blank rows and refuses
  * half-filled ones with its message, shown under the list.
  */

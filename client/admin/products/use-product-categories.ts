@@ -8,10 +8,10 @@ export type CategoriesState = {
 };
 
 /**
- * The category select's choices (GET /api/categories). Spec section 8, "Admin forms": a
+ * The category select's choices (GET /api/categories). Product rules, Messages and errors, "Admin forms": a
  * failed load toasts 'Erreur' / 'Impossible de charger les catégories'; an answer that is
  * neither a list nor `{ data: [...] }` toasts 'Attention' / 'Impossible de charger les
- * catégories correctement' (spec section 3: both shapes are accepted).
+ * catégories correctement' (product rules, Entities: both shapes are accepted).
  */
 export function useProductCategories(): CategoriesState {
   const [state, setState] = useState<CategoriesState>({ status: 'loading', categories: [] });
@@ -45,7 +45,7 @@ export function useProductCategories(): CategoriesState {
   return state;
 }
 
-/** The categories of an answer, or null when its shape is not one the spec describes. */
+/** The categories of an answer, or null when its shape is not one the product rules describe. */
 export function categoriesOf(answer: unknown): Pick<Category, 'id' | 'name'>[] | null {
   const list = Array.isArray(answer)
     ? answer

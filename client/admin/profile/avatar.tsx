@@ -12,7 +12,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * Spec section 2, 'Mon Profil': an avatar whose picture goes idle -> loading -> loaded or
+ * Product rules, Pages and routes, 'Mon Profil': an avatar whose picture goes idle -> loading -> loaded or
  * error; the initials show in every state but 'loaded'. Accounts carry no picture yet,
  * so the initials are what is seen today.
  */

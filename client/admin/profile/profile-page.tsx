@@ -17,13 +17,13 @@ import { Avatar } from './avatar';
 interface ProfileAnswer {
   message: string;
   user: SessionUser;
-  /** Present when the password changed: the old token is revoked (rulings). */
+  /** Present when the password changed: the old token is revoked (product rules). */
   access_token?: string;
 }
 
 const PASSWORDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** 'Mon Profil' (spec sections 2, 4 "Profile update", 5 "Profile" and 8). */
+/** 'Mon Profil' (product rules, Pages and routes and States "Profile update", Validation "Profile" and Messages and errors). */
 export function Component() {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : { name: '', email: '', role: '' };

@@ -3,7 +3,7 @@ import type { AdminFormState } from '#client/admin/kit';
 import { toggleCategory, type ProjectFormValues } from './project-form-values';
 
 /**
- * Project categories as toggle chips (spec section 4; rulings: the five plus 'Clôture'):
+ * Project categories as toggle chips (product rules, States; product rules: the five plus 'Clôture'):
  * several may be chosen, choosing a selected one removes it. A stored category outside the
  * list is shown too, selected, so that the administrator can see and remove it.
  */

@@ -5,7 +5,7 @@ import type { ProjectFormValues } from './project-form-values';
 const NAMES = ['long_description', 'challenges', 'materials'] as const;
 
 /**
- * The project's optional texts (spec section 3: long_description, challenges, materials),
+ * The project's optional texts (product rules, Entities: long_description, challenges, materials),
  * shown on its public page. Folded while empty; opens by itself (never closes by itself)
  * once one holds text or an error, so that a message is never hidden.
  */

@@ -19,7 +19,7 @@ type Form = AdminFormState<ProjectFormValues>;
 const DESCRIPTION_HINT = 'Description requise lorsqu’une image est fournie';
 
 /**
- * Architectural renders or project images (spec sections 3 and 5; rulings): the stored ones
+ * Architectural renders or project images (product rules, Entities and Validation; product rules): the stored ones
  * with their description editable and a remove toggle (edit form), then rows to add, each a
  * file with its preview and a description.
  */

@@ -4,7 +4,7 @@ import { useObjectUrl, type AdminFormState } from '#client/admin/kit';
 import { imageFileError, type ProjectFormValues } from './project-form-values';
 
 /**
- * The main image (spec section 5: required, a new file or the stored one; rulings: an edit
+ * The main image (product rules, Validation: required, a new file or the stored one; product rules: an edit
  * can remove or replace it). Shows the chosen file's preview before upload, else the stored
  * image; the stored one can be removed (then a new file is required) and brought back.
  * Like the kit's ImageInput, but it also keeps the file's name in the form, so that a

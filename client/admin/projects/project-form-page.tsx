@@ -34,7 +34,7 @@ import {
 } from './project-form-values';
 import './projects.css';
 
-/** Spec section 2, "Add/edit forms": the edit form's words when the project cannot be read. */
+/** Product rules, Pages and routes, "Add/edit forms": the edit form's words when the project cannot be read. */
 const NOT_FOUND = 'Projet non trouvé';
 
 type LoadState =
@@ -44,8 +44,8 @@ type LoadState =
   | { status: 'error'; message: string };
 
 /**
- * New and edit project (spec sections 2, 3, 4 "Project status", 5 "Admin project", 7 and 8;
- * rulings: editing loads the project from the API, and can remove or replace the main image
+ * New and edit project (product rules, Pages and routes, Entities and States "Project status", Validation "Admin project", API and Messages and errors;
+ * product rules: editing loads the project from the API, and can remove or replace the main image
  * and any stored render or project image and edit their descriptions).
  */
 export function Component() {
@@ -133,7 +133,7 @@ export function Component() {
     );
   }
 
-  // A stored status outside the four (spec section 4: "any other value shown as is").
+  // A stored status outside the four (product rules, States: "any other value shown as is").
   const statuses: string[] = [...PROJECT_STATUSES];
   if (form.values.status && !statuses.includes(form.values.status)) statuses.push(form.values.status);
 

@@ -4,7 +4,7 @@ import type { ProjectDetail, ProjectImage } from '#shared/types';
 import type { FieldErrors } from '#client/admin/kit';
 
 /**
- * The project form's values (spec sections 3, 5 "Admin project" and 7) and the multipart
+ * The project form's values (product rules, Entities and Validation "Admin project" and 7) and the multipart
  * body built from them. Pure: the page, its widgets and the unit tests share it.
  *
  * Files live in the values so that dirty tracking sees them; a draft drops them (they
@@ -55,7 +55,7 @@ export interface ProjectFormValues {
   storedPhotos: StoredImageRow[];
 }
 
-/** The two image lists: value names, the multipart fields of spec section 7, the 422 keys. */
+/** The two image lists: value names, the multipart fields of product rules, API, the 422 keys. */
 export const IMAGE_LISTS = {
   renders: {
     stored: 'storedRenders',
@@ -126,7 +126,7 @@ export function newImageRow(): NewImageRow {
   return { key: `row-${Date.now().toString(36)}-${rowSeed}`, file: null, fileName: '', description: '' };
 }
 
-/** Spec section 4: choosing a selected category removes it. */
+/** Product rules, States: choosing a selected category removes it. */
 export function toggleCategory(categories: readonly string[], category: string): string[] {
   return categories.includes(category)
     ? categories.filter((item) => item !== category)
@@ -139,7 +139,7 @@ const hasFile = (row: NewImageRow): row is NewImageRow & { file: File } => row.f
 export const rowErrorKey = (list: ImageListName, index: number) => `${list}.${index}.description`;
 export const storedErrorKey = (list: ImageListName, id: number) => `${list}.stored.${id}`;
 
-/** The image type and size rules of the back office (spec sections 5 and 9), for a chosen file. */
+/** The image type and size rules of the back office (product rules, Validation and Limits and constants), for a chosen file. */
 export function imageFileError(file: File): string | undefined {
   if (!file.type.startsWith('image/')) return projectMessages.imageNotAnImage;
   if (file.size > ADMIN_IMAGE_MAX_BYTES) return projectMessages.imageTooLarge;
@@ -147,7 +147,7 @@ export function imageFileError(file: File): string | undefined {
 }
 
 /**
- * What the shared schema cannot check because it holds no files (spec section 5): the main
+ * What the shared schema cannot check because it holds no files (product rules, Validation): the main
  * image (a new file or the stored one), a description for each new image, and a non-blank
  * description for each stored image kept (the server's rule for `imageDescriptions`).
  */
@@ -171,7 +171,7 @@ export function validateProjectImages(values: ProjectFormValues): FieldErrors {
 }
 
 /**
- * The multipart body of spec section 7. Only new images with a file and a non-blank
+ * The multipart body of product rules, API. Only new images with a file and a non-blank
  * description are sent; on an edit, `_method=PUT`, the stored images removed
  * (`removeImageIds[]`) and the descriptions changed (`imageDescriptions[id]`). The main
  * image is sent only when a new file replaces it.

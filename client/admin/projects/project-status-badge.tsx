@@ -7,7 +7,7 @@ const TONES: Record<(typeof PROJECT_STATUSES)[number], string> = {
   Annulé: 'cancelled',
 };
 
-/** A project's status (spec section 4): the four get a colour, any other value is shown as is. */
+/** A project's status (product rules, States): the four get a colour, any other value is shown as is. */
 export function ProjectStatusBadge({ status }: { status: string }) {
   const tone = (TONES as Record<string, string | undefined>)[status];
   return <span className={`badge${tone ? ` status-${tone}` : ''}`}>{status}</span>;

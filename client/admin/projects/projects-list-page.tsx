@@ -17,10 +17,10 @@ import {
 import { ProjectStatusBadge } from './project-status-badge';
 import './projects.css';
 
-/** Spec section 5, "Admin list behaviour": projects filter on title or numéro. */
+/** Product rules, Validation, "Admin list behaviour": projects filter on title or numéro. */
 const searchText = (project: ProjectSummary) => [project.title, project.numéro];
 
-/** 'Projets' (spec section 2, "Projects list"; section 8 for its messages). */
+/** 'Projets' (product rules, Pages and routes, "Projects list"; product rules, Messages and errors for its messages). */
 export function Component() {
   const list = useAdminList<ProjectSummary>('/projects', 'Erreur lors du chargement des projets');
   const [query, setQuery] = useState('');

@@ -12,8 +12,8 @@ const EDIT_TITLE = 'Modifier la promotion';
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; promotion: Promotion };
 
 /**
- * /admin/promotions/new and /admin/promotions/edit/{promotionId} (spec section 2): editing
- * loads the promotion (the administrator's token also reaches ended ones, rulings) and
+ * /admin/promotions/new and /admin/promotions/edit/{promotionId} (product rules, Pages and routes): editing
+ * loads the promotion (the administrator's token also reaches ended ones, product rules) and
  * says 'Promotion non trouvée' when it cannot.
  */
 export function Component() {

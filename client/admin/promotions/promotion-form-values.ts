@@ -2,7 +2,7 @@ import type { PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 
 /**
- * What the promotion form holds and how it goes to the API (spec sections 5 "Admin
+ * What the promotion form holds and how it goes to the API (product rules, Validation "Admin
  * promotion" and 7: title, discount, startDate, endDate, description, optional image, as
  * form data). Pure functions, tested in tests/unit/admin-promotion-form.test.ts.
  */
@@ -20,7 +20,7 @@ export type PromotionFormValues = {
 /** Today in Cotonou as 'YYYY-MM-DD': the server's own calendar (shared/calendar.ts). */
 export { businessToday as cotonouToday } from '#shared/calendar';
 
-/** Spec section 5: the start date defaults to today. */
+/** Product rules, Validation: the start date defaults to today. */
 export function emptyPromotion(today: string): PromotionFormValues {
   return {
     title: '',
@@ -47,8 +47,8 @@ export function promotionToValues(promotion: Promotion): PromotionFormValues {
 
 /**
  * The request body from the schema's output: dates are 'YYYY-MM-DD' whatever was typed
- * (spec section 5: a dd/mm/yyyy date is converted), the discount is kept as typed ('10%').
- * An update carries `_method=PUT` (spec section 7).
+ * (product rules, Validation: a dd/mm/yyyy date is converted), the discount is kept as typed ('10%').
+ * An update carries `_method=PUT` (product rules, API).
  */
 export function toPromotionFormData(
   data: PromotionInput,
@@ -67,7 +67,7 @@ export function toPromotionFormData(
   return body;
 }
 
-/** Rulings: the public side lists a promotion until its end date has passed. */
+/** Product rules: the public side lists a promotion until its end date has passed. */
 export function hasEnded(promotion: Pick<Promotion, 'endDate'>, today: string): boolean {
   return promotion.endDate !== '' && promotion.endDate < today;
 }

@@ -17,13 +17,13 @@ import {
 import { cotonouToday, hasEnded } from './promotion-form-values';
 import './promotions.css';
 
-/** Spec section 5, "Admin list behaviour": promotions filter on title. */
+/** Product rules, Validation, "Admin list behaviour": promotions filter on title. */
 const searchText = (promotion: Promotion) => [promotion.title];
 const rowKey = (promotion: Promotion) => promotion.id;
 
 /**
- * 'Promotions' (spec section 2, "Promotions list"): every promotion, ended ones included
- * (rulings), marked 'Terminée' since the public site no longer shows them.
+ * 'Promotions' (product rules, Pages and routes, "Promotions list"): every promotion, ended ones included
+ * (product rules), marked 'Terminée' since the public site no longer shows them.
  */
 export function Component() {
   const list = useAdminList<Promotion>('/promotions', 'Erreur lors du chargement des promotions');

@@ -1,4 +1,4 @@
-/** Spec section 2: Précédent / Suivant and 'Page X sur Y', only when there is more than one page. */
+/** Product rules, Pages and routes: Précédent / Suivant and 'Page X sur Y', only when there is more than one page. */
 export function ListPagination({
   page,
   lastPage,

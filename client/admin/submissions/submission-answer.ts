@@ -2,8 +2,8 @@ import type { ProjectSubmission, SubmissionStats } from '#shared/types';
 
 /**
  * GET /admin/project-submissions answers `{ success, data: { data, current_page,
- * last_page, ... }, stats }` (spec section 7). Anything else is "Format de données
- * incorrect reçu du serveur" (spec section 8): null here, a warning for the screen.
+ * last_page, ... }, stats }` (product rules, API). Anything else is "Format de données
+ * incorrect reçu du serveur" (product rules, Messages and errors): null here, a warning for the screen.
  */
 export interface SubmissionPage {
   rows: ProjectSubmission[];

@@ -27,7 +27,7 @@ function LinkOr({ href, text, external }: { href: string | null; text: string; e
 }
 
 /**
- * The detail dialog (spec section 2): everything the visitor sent, the attachments and the
+ * The detail dialog (product rules, Pages and routes): everything the visitor sent, the attachments and the
  * team's follow-up. A native modal <dialog>: focus stays inside, Escape closes (asking
  * first when the follow-up has unsaved changes), the focus returns to the opener.
  */

@@ -6,10 +6,10 @@ import {
 import type { SubmissionStatus } from '#shared/types';
 
 /**
- * The list's filters (spec sections 5 and 7), kept in the page's URL so that a reload, a
+ * The list's filters (product rules, Validation and API), kept in the page's URL so that a reload, a
  * shared link or the return after signing in again shows the same page. Each value is read
  * with the shared list-query schema (the server's own rules); a value it refuses falls back
- * to its default (spec section 9: created_at descending, every status).
+ * to its default (product rules, Limits and constants: created_at descending, every status).
  */
 export interface SubmissionFilters {
   page: number;
@@ -61,7 +61,7 @@ export function paramsWithFilters(params: URLSearchParams, filters: SubmissionFi
   return next;
 }
 
-/** GET /admin/project-submissions's query (spec section 7: per_page=15, empty values skipped). */
+/** GET /admin/project-submissions's query (product rules, API: per_page=15, empty values skipped). */
 export function listQuery(filters: SubmissionFilters): string {
   const query = new URLSearchParams();
   query.set('page', String(filters.page));

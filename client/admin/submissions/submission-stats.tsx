@@ -1,7 +1,7 @@
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES } from '#shared/schemas/submission';
 import type { SubmissionStats } from '#shared/types';
 
-/** Spec section 2: the six tiles (total and one per status), counted over every submission. */
+/** Product rules, Pages and routes: the six tiles (total and one per status), counted over every submission. */
 const TILES: { key: keyof SubmissionStats; label: string }[] = [
   { key: 'total', label: 'Total' },
   ...SUBMISSION_STATUSES.map((status) => ({ key: status, label: SUBMISSION_STATUS_LABELS[status] })),

@@ -32,7 +32,7 @@ function valuesOf(submission: ProjectSubmission) {
 }
 
 /**
- * Spec section 4: any of the five statuses, free notes, a contact method or none. Saved with
+ * Product rules, States: any of the five statuses, free notes, a contact method or none. Saved with
  * PATCH .../status; the draft is kept per submission, so a session that ends while typing
  * gives the notes back once signed in again (the dialog's id is in the URL).
  */

@@ -14,7 +14,7 @@ export interface RowActions {
 
 const fullName = (s: ProjectSubmission) => `${s.first_name} ${s.last_name}`;
 
-/** Spec section 2: Client, Projet, Statut, Date, Fichiers, Actions. */
+/** Product rules, Pages and routes: Client, Projet, Statut, Date, Fichiers, Actions. */
 export function SubmissionTable({
   rows,
   stale,

@@ -25,7 +25,7 @@ export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cette soumi
 const DELETE_FAILED = 'Impossible de supprimer la soumission';
 const BASE = '/admin/project-submissions';
 
-/** 'Soumissions de projets' (spec section 2, "Submissions management"; issue 5). */
+/** 'Soumissions de projets' (product rules, Pages and routes, "Submissions management"; product rules, Back office). */
 export function Component() {
   const { filters, setFilters, openId, setOpenId } = useSubmissionFilters();
   const list = useSubmissionPage(filters);
@@ -116,7 +116,7 @@ export function Component() {
         });
         return;
       }
-      // Spec section 5: the browser's own confirmation.
+      // Product rules, Validation: the browser's own confirmation.
       if (!window.confirm(DELETE_QUESTION)) return;
       try {
         const answer = await adminApi<{ message?: string } | undefined>(`${BASE}/${submission.id}`, {

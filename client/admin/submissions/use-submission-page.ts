@@ -14,7 +14,7 @@ export interface SubmissionPageState {
 }
 
 /**
- * One server page of submissions for the filters (spec section 7). A newer request aborts
+ * One server page of submissions for the filters (product rules, API). A newer request aborts
  * the one before, so a fast typist never sees an older answer land last.
  */
 export function useSubmissionPage(filters: SubmissionFilters): SubmissionPageState {

@@ -1,8 +1,8 @@
 /**
- * The administrator's zip of a submission's attachments (spec sections 5, 7 and 8): GET
+ * The administrator's zip of a submission's attachments (product rules, Validation, API and Messages and errors): GET
  * /admin/project-submissions/{id}/download with the token, checked before it is saved.
  * A reply in JSON is the server's explanation, never a file; a blob under 100 bytes
- * (spec section 9, "Minimum valid zip") cannot be a zip of real files.
+ * (product rules, Limits and constants, "Minimum valid zip") cannot be a zip of real files.
  */
 export const ZIP_MIN_BYTES = 100;
 
@@ -44,7 +44,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return value ? cleanFileName(value.trim()) : null;
 }
 
-/** Spec section 7's name when the server gives none: projet_{id}_{project_title}.zip. */
+/** Product rules, API's name when the server gives none: projet_{id}_{project_title}.zip. */
 export function fallbackZipName(id: number, projectTitle: string): string {
   const title = projectTitle
     .replace(UNSAFE_NAME, '_')

@@ -11,7 +11,7 @@ export const handle: RouteHandle = {
   }),
 };
 
-/** About (spec section 2): story, mission, vision, the EDIFIER values, statistics. No script. */
+/** About (product rules, Pages and routes): story, mission, vision, the EDIFIER values, statistics. No script. */
 export function Component() {
   const { site } = useRouteLoaderData('site') as { site: SiteSettings };
   const years = yearsOfExperience(site.foundedYear);

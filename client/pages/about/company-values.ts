@@ -1,5 +1,5 @@
 /**
- * The seven values of spec section 2, in the order that spells EDIFIER ("to build"): the
+ * The seven values of product rules, Pages and routes, in the order that spells EDIFIER ("to build"): the
  * page shows each initial, so the acrostic reads down the list.
  */
 export const COMPANY_VALUES = [
@@ -33,7 +33,7 @@ export function initial(word: string): string {
 }
 
 /**
- * Spec section 9's figures. Years come from the founding year (rulings: home and about
+ * Product rules, Limits and constants's figures. Years come from the founding year (product rules: home and about
  * show the same number); the others are the company's stated figures.
  */
 export function companyStatistics(years: number) {

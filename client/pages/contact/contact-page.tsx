@@ -21,8 +21,8 @@ export const handle: RouteHandle = {
 };
 
 /**
- * Contact (spec section 2). The "contact form" of spec section 1 is, for now, the WhatsApp
- * and e-mail links (rulings). The only script is the map island, which loads the map on
+ * Contact (product rules, Pages and routes). The "contact form" of product rules, Audience and services is, for now, the WhatsApp
+ * and e-mail links (product rules). The only script is the map island, which loads the map on
  * request.
  */
 export function Component() {

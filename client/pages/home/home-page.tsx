@@ -9,7 +9,7 @@ import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 import { businessJsonLd } from '#client/lib/structured-data';
 
-/** Spec section 9: the home page shows 3 projects (the most recent, rulings) and 4 promotions. */
+/** Product rules, Limits and constants: the home page shows 3 projects (the most recent, product rules) and 4 promotions. */
 const HOME_PROJECTS = 3;
 const HOME_PROMOTIONS = 4;
 
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const context = pageContext(args);
   const [projects, promotions] = await Promise.all([
     context.recentProjects(HOME_PROJECTS),
-    // Spec section 8: a promotions failure is a message in its block, never a failed page.
+    // Product rules, Messages and errors: a promotions failure is a message in its block, never a failed page.
     context.runningPromotions(HOME_PROMOTIONS).catch((error: unknown) => {
       console.error('Accueil : chargement des promotions impossible', error);
       return null;

@@ -13,7 +13,7 @@ const TEXTS: Record<LegalType, LegalText> = {
   legal: legalNoticesSections,
 };
 
-/** One page for the three legal texts, selected by the route (spec section 2). */
+/** One page for the three legal texts, selected by the route (product rules, Pages and routes). */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const resolved = resolveLegalPage(new URL(request.url).pathname, params.pageType);
   if (resolved.kind === 'redirect') throw redirect(resolved.to, 301);

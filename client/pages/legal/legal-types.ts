@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteSettings } from '#shared/site-settings';
 import { paths } from '#shared/paths';
 
-/** The three legal pages of spec section 2, by their pageType. */
+/** The three legal pages of product rules, Pages and routes, by their pageType. */
 export const LEGAL_PAGES = {
   privacy: { path: paths.privacy, title: 'Politique de confidentialité' },
   terms: { path: paths.terms, title: 'Conditions d’utilisation' },

@@ -1,4 +1,4 @@
-/** Spec sections 3 and 9: a miscellaneous good is titled by its first 30 characters, else 'Bien divers'. */
+/** Product rules, Entities and Limits and constants: a miscellaneous good is titled by its first 30 characters, else 'Bien divers'. */
 export const GOOD_TITLE_LENGTH = 30;
 
 export function goodTitle(description: string | null | undefined): string {

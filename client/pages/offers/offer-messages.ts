@@ -3,7 +3,7 @@ import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { goodTitle } from './good-title';
 
 /**
- * The prefilled French WhatsApp messages of the offer cards (spec section 1: contact goes
+ * The prefilled French WhatsApp messages of the offer cards (product rules, Audience and services: contact goes
  * through WhatsApp with a prefilled French message). Each names the offer so the team
  * knows which one the visitor means.
  */

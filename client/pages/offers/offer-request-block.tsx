@@ -1,7 +1,7 @@
 import type { SiteSettings } from '#shared/site-settings';
 import { safeHref } from '#client/lib/safe-url';
 
-/** Spec section 2: the five WhatsApp channels of the offers page, in the spec's order. */
+/** Product rules, Pages and routes: the five WhatsApp channels of the offers page, in the product rules' order. */
 const CHANNELS: readonly { key: keyof SiteSettings['whatsappChannels']; label: string }[] = [
   { key: 'furnishedRentals', label: 'Appartements meublés à louer' },
   { key: 'construction', label: 'Construction' },
@@ -12,7 +12,7 @@ const CHANNELS: readonly { key: keyof SiteSettings['whatsappChannels']; label: s
 
 /**
  * 'Vous cherchez un terrain spécifique ?': an e-mail link and the company's WhatsApp
- * channels (site settings, rulings). Server-rendered only: it needs no script.
+ * channels (site settings, product rules). Server-rendered only: it needs no script.
  */
 export function OfferRequestBlock({ site }: { site: SiteSettings }) {
   const mail = safeHref(`mailto:${site.email}?subject=${encodeURIComponent('Recherche de terrain')}`);

@@ -14,9 +14,9 @@ function offerId(value: string | null): number | null {
 }
 
 /**
- * Spec section 2, "Offers": the tab comes from `type` (default Parcelles). A list tab
+ * Product rules, Pages and routes, "Offers": the tab comes from `type` (default Parcelles). A list tab
  * renders its first screenful; `nombre` (the 'Afficher plus' link without script) asks for
- * more, and `id` (rulings: the admin offer list links here with id and type) extends the
+ * more, and `id` (product rules: the admin offer list links here with id and type) extends the
  * first render down to that offer so it can be highlighted and scrolled to.
  */
 export async function loader(args: LoaderFunctionArgs) {

@@ -6,9 +6,9 @@ import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from '#shared/readers/catalo
 import { readCatalogueState } from './catalogue-query';
 
 /**
- * /products (spec sections 2 and 5). The server renders the first screenful for the URL's
+ * /products (product rules, Pages and routes and Validation). The server renders the first screenful for the URL's
  * filter (`?search=...&category=<id>&page=<n>`); the island loads the rest on demand, so a
- * catalogue of hundreds of products keeps the first response small (issue 4).
+ * catalogue of hundreds of products keeps the first response small (product rules, Public site).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const context = pageContext(args);

@@ -3,8 +3,8 @@ import { imageUrl } from '#shared/image-url';
 import { paths } from '#shared/paths';
 
 /**
- * schema.org Product for search engines (issue 4, "Sharing and search engines"): the
- * reference as sku, the price as a number in XOF (whole F CFA, rulings) and the stock as
+ * schema.org Product for search engines (product rules, Public site, "Sharing and search engines"): the
+ * reference as sku, the price as a number in XOF (whole F CFA, product rules) and the stock as
  * availability. URLs are absolute, from APP_URL.
  */
 export function productJsonLd(product: ProductDetail, appUrl: string): object {

@@ -12,7 +12,7 @@ import { wholeNumber } from './catalogue-query';
 import { productJsonLd } from './product-json-ld';
 import { WhatsAppOrderLink } from '#client/components/whatsapp-order-link';
 
-/** /products/{productId} (spec section 2): an unknown or malformed id answers 404 'Produit non trouvé'. */
+/** /products/{productId} (product rules, Pages and routes): an unknown or malformed id answers 404 'Produit non trouvé'. */
 export async function loader(args: LoaderFunctionArgs) {
   const context = pageContext(args);
   const id = wholeNumber(args.params.productId);

@@ -38,7 +38,7 @@ async function fetchPage(state: CatalogueState, page: number, signal: AbortSigna
   };
 }
 
-/** Spec section 8: a failure to load products is only logged; the list keeps what it shows. */
+/** Product rules, Messages and errors: a failure to load products is only logged; the list keeps what it shows. */
 function logFailure(error: unknown): void {
   console.error('Impossible de charger les produits :', error);
 }

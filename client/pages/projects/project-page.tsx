@@ -15,7 +15,7 @@ import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 import { ProjectImageGrid } from './project-image-grid';
 
-/** Spec section 8: the detail's failure reads 'Erreur lors du chargement du projet : {message}'. */
+/** Product rules, Messages and errors: the detail's failure reads 'Erreur lors du chargement du projet : {message}'. */
 const LOAD_ERROR = 'Erreur lors du chargement du projet : ';
 /** Main picture: the content column's width, at most the container's 75rem. */
 const MAIN_IMAGE_SIZES = '(min-width: 77rem) 75rem, calc(100vw - 2rem)';
@@ -180,7 +180,7 @@ export function Component() {
   );
 }
 
-/** The database failed (the loader threw): the spec's wording with the HTTP status. */
+/** The database failed (the loader threw): the product rules' wording with the HTTP status. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;

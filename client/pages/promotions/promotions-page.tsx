@@ -6,7 +6,7 @@ import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 
-/** Spec section 9: the promotions hero rotates 3 images. */
+/** Product rules, Limits and constants: the promotions hero rotates 3 images. */
 const HERO_SLIDES = 3;
 
 export async function loader(args: LoaderFunctionArgs) {

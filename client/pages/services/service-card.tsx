@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { CARD_SIZES, ResponsiveImage } from '#client/components/responsive-image';
 import type { ServiceLine } from '#client/lib/service-lines';
 
-/** Service card of spec section 3: title, image, details list, link with its text. */
+/** Service card of product rules, Entities: title, image, details list, link with its text. */
 export function ServiceCard({
   service,
   image,

@@ -4,7 +4,7 @@ import { formatFileSize } from './file-selection';
 import { ATTACHMENTS_LABEL, fieldId } from './submission-fields';
 
 /**
- * The attachments (spec section 5): a native multiple file input, which is all a visitor
+ * The attachments (product rules, Validation): a native multiple file input, which is all a visitor
  * without JavaScript needs, and once the island runs, the list of picked files with their
  * size and a button to remove each. Problems (refused files, the server's answer) are
  * listed under the input.

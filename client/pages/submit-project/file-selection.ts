@@ -8,7 +8,7 @@ import {
 } from '#shared/submission-rules';
 
 /**
- * The attachments a visitor picks, in several goes (spec section 5; rulings: at most 10).
+ * The attachments a visitor picks, in several goes (product rules, Validation; product rules: at most 10).
  * A file is refused at the moment it is picked, with the message that names it, so the
  * list on screen is always one the server accepts by size and count: a wrong extension,
  * a file over 10 MB, the eleventh file, or one that would take the total over 25 MB.
@@ -52,7 +52,7 @@ export function addFiles<T extends PickedFile>(current: readonly T[], picked: re
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
-/** Sizes in the spec's units (its messages say "10MB"): '245 KB', '1,4 MB'. */
+/** Sizes in the product rules' units (its messages say "10MB"): '245 KB', '1,4 MB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${decimal.format(bytes / (1024 * 1024))} MB`;

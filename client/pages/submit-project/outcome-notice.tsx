@@ -4,7 +4,7 @@ import { fieldId, fieldLabel } from './submission-fields';
 
 /**
  * The outcome of a form posted without JavaScript, read from the page's query after the
- * server's redirect: the spec's success words, or its refusal message with links to the
+ * server's redirect: the product rules' success words, or its refusal message with links to the
  * fields at fault.
  */
 export function OutcomeNotice({ outcome }: { outcome: FormOutcome }) {

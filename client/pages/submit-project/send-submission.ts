@@ -10,7 +10,7 @@ import { TEXT_FIELDS, type TextFieldKey } from './submission-fields';
 
 /**
  * What the form island does with its values, apart from React: check them with the shared
- * schema, build the multipart body, and read the server's answer (spec sections 5 and 8).
+ * schema, build the multipart body, and read the server's answer (product rules, Validation and Messages and errors).
  */
 export type FormValues = Record<TextFieldKey, string> & { [SUBMISSION_HONEYPOT_FIELD]: string };
 export type FieldErrors = Partial<Record<SubmissionFieldKey, string>>;
@@ -53,7 +53,7 @@ export function validateValues(values: FormValues): FieldErrors {
   return errors;
 }
 
-/** Fields as strings, empty optional ones left out; files under the spec's `attachments[]`. */
+/** Fields as strings, empty optional ones left out; files under the product rules' `attachments[]`. */
 export function buildFormData(values: FormValues, files: readonly File[]): FormData {
   const body = new FormData();
   for (const field of TEXT_FIELDS) {

@@ -2,7 +2,7 @@ import { BUDGETS, PROJECT_TYPES } from '#shared/submission-rules';
 import type { SubmissionFieldKey } from '#shared/submission-outcome';
 
 /**
- * The fields of the public submission form (spec section 5), in the order of the form:
+ * The fields of the public submission form (product rules, Validation), in the order of the form:
  * their French labels, input kinds and ids. The form island renders them; the page names
  * them when a post without JavaScript comes back refused.
  */

@@ -7,7 +7,7 @@ import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { OutcomeNotice } from './outcome-notice';
 
-/** Spec sections 2 and 9: the submit page's hero rotates 6 images (our latest projects). */
+/** Product rules, Pages and routes and Limits and constants: the submit page's hero rotates 6 images (our latest projects). */
 const HERO_SLIDES = 6;
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { emailTakenByOther, insertUser } from './users.repository';
 import type { PublicUser } from './user-view';
 
 /**
- * POST /auth/register: an administrator creates an account (rulings: no public sign-up;
+ * POST /auth/register: an administrator creates an account (product rules: no public sign-up;
  * the route is guarded by requireAdmin). A duplicate e-mail answers 422 on `email`, the
  * same way the profile form reports it.
  */

@@ -8,7 +8,7 @@ import { parseInput } from '#server/http/parse-input';
 import { profileService } from './profile.service';
 
 /**
- * /api/auth (spec section 7). Writes need an administrator (rulings: every write but login
+ * /api/auth (product rules, API). Writes need an administrator (product rules: every write but login
  * and project submission), logout and refresh included; reading one's own account needs
  * only a valid session. Handlers only adapt HTTP to the services.
  */

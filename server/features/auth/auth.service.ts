@@ -17,7 +17,7 @@ import { findUserByEmail } from './users.repository';
 import { toPublicUser, tokensValidAfter } from './user-view';
 
 /**
- * Sign-in, sign-out and renewal (spec section 7, /auth/*; rulings, "Security"). No
+ * Sign-in, sign-out and renewal (product rules, API, /auth/*; product rules, Security). No
  * request or response here: the routes hand over validated input and the verified session.
  */
 export function authService(deps: AuthDeps) {

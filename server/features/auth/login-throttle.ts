@@ -11,7 +11,7 @@ import {
 } from './login-attempts.repository';
 
 /**
- * The login lockout (rulings, "Security"): after `loginMaxAttempts` failures for one
+ * The login lockout (product rules, Security): after `loginMaxAttempts` failures for one
  * address within `loginLockoutMinutes`, further attempts are refused with 429 until the
  * oldest of those failures leaves the window, even with the right password, and the same
  * way for an address no account has (answers never reveal whether an e-mail exists).

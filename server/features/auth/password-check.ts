@@ -4,7 +4,7 @@ import { passwordByteLength, verifyPassword } from '#server/auth/passwords';
 /**
  * A bcrypt hash (cost 12, like every stored hash) of a random string nobody knows. It is
  * compared against when no account has the e-mail, so an unknown address costs the same
- * time as a wrong password and timing does not reveal which e-mails exist (rulings,
+ * time as a wrong password and timing does not reveal which e-mails exist (product rules,
  * "Security"). A unit test keeps its cost equal to BCRYPT_COST.
  */
 export const DUMMY_PASSWORD_HASH = '$2b$12$.LGvt1pvu688dh1EM9AIrOHkBCTTIV7vTk2M/6PpKYWXDU4G9DhW6';

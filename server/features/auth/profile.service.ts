@@ -18,7 +18,7 @@ import type { PublicUser } from './user-view';
 export type ProfileAnswer = { message: string; user: PublicUser } | ({ message: string } & SessionAnswer);
 
 /**
- * PUT /auth/user, 'Mon Profil' (spec section 5, "Profile"; rulings, "Security"). The shared
+ * PUT /auth/user, 'Mon Profil' (product rules, Validation, "Profile"; product rules, Security). The shared
  * schema has already checked the fields; what needs the database is checked here: the
  * current password, and an e-mail that another account uses.
  */
@@ -55,7 +55,7 @@ export function profileService(deps: AuthDeps) {
       // Read after the slow hash: tokens issued while it ran must fall before the change.
       const at = now();
       // Every token issued up to this second, the caller's included (its iat may already
-      // lie ahead, see session.ts), is refused from now on (rulings: a password change
+      // lie ahead, see session.ts), is refused from now on (product rules: a password change
       // revokes the sessions; the caller gets a fresh token below).
       const validAfter = new Date(Math.max(Math.floor(at.getTime() / 1000), session.claims.issuedAt) * 1000);
       try {

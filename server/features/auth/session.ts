@@ -23,7 +23,7 @@ export function firstValidSecond(validAfter: Date | null): number {
 }
 
 /**
- * Everything that makes a bearer token acceptable (rulings, "Security"): a valid HS256
+ * Everything that makes a bearer token acceptable (product rules, Security): a valid HS256
  * signature and expiry (tokens.ts), a jti not revoked by logout or refresh, an account that
  * still exists, and an issue time after the account's tokens_valid_after (set by a password
  * change or an administrator reset). Any failure is a 401 in French.

@@ -5,7 +5,7 @@ import { authMessages } from '#shared/schemas/auth';
 import { UnauthorizedError } from '#server/errors';
 
 /**
- * Access tokens (rulings, "Security"): HS256 JWTs carrying sub (user id), jti (random, the
+ * Access tokens (product rules, Security): HS256 JWTs carrying sub (user id), jti (random, the
  * revocation key), iat, exp and `remember`, so that /auth/refresh and a password change
  * renew a session within its own lifetime class.
  */

@@ -11,7 +11,7 @@ interface CategoryRow {
 }
 
 /**
- * The product count is counted by category id (spec section 3 matches by name, which a
+ * The product count is counted by category id (product rules, Entities matches by name, which a
  * rename would break). A correlated sub-query rather than GROUP BY: MySQL's
  * ONLY_FULL_GROUP_BY and TEXT columns make grouping engine-dependent.
  */

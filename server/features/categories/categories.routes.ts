@@ -7,7 +7,7 @@ import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { categoriesService } from './categories.service';
 
 /**
- * /api/categories (spec section 7: JSON name and description). Reads are public (rulings:
+ * /api/categories (product rules, API: JSON name and description). Reads are public (product rules:
  * the catalogue loads without a token); writes need an administrator. Lists answer
  * `{ data: [...] }`, one category `{ data: {...} }`.
  */

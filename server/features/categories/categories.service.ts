@@ -20,7 +20,7 @@ export interface CategoriesDeps {
 
 const nameTaken = () => new ValidationError({ name: [categoryMessages.nameTaken] });
 
-/** Categories of the catalogue (spec sections 3, 5 "Admin category" and 7; rulings). */
+/** Categories of the catalogue (product rules, Entities and Validation "Admin category" and 7; product rules). */
 export function categoriesService({ db, now = () => new Date() }: CategoriesDeps) {
   async function get(id: number): Promise<Category> {
     const category = await findCategory(db, id);
@@ -60,7 +60,7 @@ export function categoriesService({ db, now = () => new Date() }: CategoriesDeps
     },
 
     /**
-     * Rulings: a category that still holds products is not deleted (409). The count gives
+     * Product rules: a category that still holds products is not deleted (409). The count gives
      * the answer; the foreign key (RESTRICT) still refuses a product added meanwhile.
      */
     async remove(id: number): Promise<void> {

@@ -9,8 +9,8 @@ import { repairStorage } from './repair-storage';
 import { systemDiagnostic } from './system-diagnostic';
 
 /**
- * The diagnostics of spec sections 2, 3 and 7 (issue 3, item 7). All of them need an
- * administrator (rulings, "Security": /test-images and /diagnostic/*; the spec's
+ * The diagnostics of product rules, Pages and routes, Entities and API (product rules, API). All of them need an
+ * administrator (product rules, Security: /test-images and /diagnostic/*; the product rules'
  * "optional bearer" is a defect we do not copy). Answers describe the live state, so no
  * cache may keep them.
  */

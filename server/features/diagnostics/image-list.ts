@@ -1,15 +1,15 @@
 import type { StorageLayout } from '#server/storage/layout';
 import { storedImageFiles } from './image-inventory';
 
-/** Spec section 3, "Image record". */
+/** Product rules, Entities, "Image record". */
 export interface ImageRecord {
-  /** Where the browser finds it: the public storage link (rulings, "Runtime stand-ins"). */
+  /** Where the browser finds it: the public storage link (product rules, Runtime). */
   url: string;
   /** Relative to storage/app/public, as image columns hold it. */
   path: string;
   /** Bytes. */
   size: number;
-  /** Unix seconds (the screen multiplies by 1000, spec section 9). */
+  /** Unix seconds (the screen multiplies by 1000, product rules, Limits and constants). */
   last_modified: number;
 }
 

@@ -4,7 +4,7 @@ import { publicLinkReport } from './public-link';
 import { isReadableFolder } from './storage-check';
 
 /**
- * GET /test-images (spec section 7: status and storage_link), run by the offer form and
+ * GET /test-images (product rules, API: status and storage_link), run by the offer form and
  * the diagnostics before relying on images. 'error' when images cannot be read at all
  * (the public folder or a kind's folder missing or unreadable); 'warning' when they can
  * but the public storage link is missing or points elsewhere ('Réparer le stockage' fixes

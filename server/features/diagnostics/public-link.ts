@@ -4,14 +4,14 @@ import { inspectPublicLink, type StorageLayout } from '#server/storage/layout';
 export interface PublicLinkReport {
   exists: boolean;
   isSymlink: boolean;
-  /** The link's target relative to the link's folder; never absolute (rulings, "Security"). */
+  /** The link's target relative to the link's folder; never absolute (product rules, Security). */
   target: string | null;
   /** Whether the link leads to storage/app/public, as 'Réparer le stockage' makes it. */
   pointsToStorage: boolean;
 }
 
 /**
- * The `public/storage` -> `storage/app/public` link (rulings, "Runtime stand-ins"). An
+ * The `public/storage` -> `storage/app/public` link (product rules, Runtime). An
  * operator may have made it with an absolute target: it is reported relative, so an answer
  * never carries a server path.
  */

@@ -14,7 +14,7 @@ export interface RepairResult {
 const REPAIRED = 'Réparation du stockage effectuée avec succès';
 
 /**
- * 'Réparer le stockage' (spec sections 2 and 8; rulings, "Runtime stand-ins"): recreates
+ * 'Réparer le stockage' (product rules, Pages and routes and Messages and errors; product rules, Runtime): recreates
  * the storage folders and the `public/storage` link with the same idempotent code the
  * server runs at start-up. A real folder standing where the link goes is left alone (it
  * may hold an operator's files): that is answered as a conflict, not papered over.

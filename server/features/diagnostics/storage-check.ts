@@ -41,7 +41,7 @@ export async function spaceUsagePercent(dir: string): Promise<number | null> {
 }
 
 /**
- * A real write test (spec section 3: write_test 'success' or other): writes a file under a
+ * A real write test (product rules, Entities: write_test 'success' or other): writes a file under a
  * dot name (never listed, never served), reads it back and deletes it, in the public image
  * folder and in the private attachment folder, the two places uploads land.
  */

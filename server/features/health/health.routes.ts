@@ -7,8 +7,8 @@ import { storageLayout } from '#server/storage/layout';
 import { ensureWritable } from '#server/storage/writable';
 
 /**
- * Liveness and readiness. `/health-check` is public and does no I/O (spec section 7:
- * status and environment, nothing else, rulings). `/ready` touches the database and
+ * Liveness and readiness. `/health-check` is public and does no I/O (product rules, API:
+ * status and environment, nothing else, product rules). `/ready` touches the database and
  * writes a probe file in every storage folder that takes uploads, so a load balancer or
  * `docker compose` healthcheck can tell a process that cannot serve (503, Retry-After).
  */

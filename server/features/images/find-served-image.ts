@@ -28,7 +28,7 @@ function isInside(root: string, file: string): string | null {
 }
 
 /**
- * The first candidate that is a real image inside storage/app/public (rulings, "Security":
+ * The first candidate that is a real image inside storage/app/public (product rules, Security:
  * every path taken from a URL is resolved inside its storage root or refused with 404):
  * an image file name (resolveStoredImage), a regular file whose real path, symlinks
  * followed, is still inside the public folder (so a link to storage/app/private or /etc

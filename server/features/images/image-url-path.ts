@@ -4,17 +4,17 @@ import { IMAGE_KINDS, type ImageKind } from '#server/storage/layout';
  * Turns the segments of an image URL into the stored paths (relative to
  * storage/app/public) it may name, or null when a segment could escape that folder.
  *
- * Spec section 3, "Image path resolution", builds three shapes, all accepted here:
+ * Product rules, Entities, "Image path resolution", builds three shapes, all accepted here:
  *   /serve-image/{path}           path relative to storage/app/public; the client strips
  *                                 the `storage/` of a stored path, an older client may not,
  *                                 so one leading `storage` segment is ignored.
  *   /images/{path}                same, and one leading `images` or `storage` segment is
- *                                 ignored: the spec's resolver sends a plain stored path as
+ *                                 ignored: the product rules' resolver sends a plain stored path as
  *                                 `{api}/images/images/{path}`.
- *   /images/{type}/{path}         the kind's folder (folders are named by kind, rulings
+ *   /images/{type}/{path}         the kind's folder (folders are named by kind, product rules
  *                                 "Runtime stand-ins"), so `{type}/{path}` is itself a stored
  *                                 path. The client guesses the type from the path (spec
- *                                 section 7: `misc` when it cannot tell) and may repeat the
+ *                                 product rules, API: `misc` when it cannot tell) and may repeat the
  *                                 kind the stored path already holds, so when `{type}/{path}`
  *                                 is absent, `{path}` is tried as a stored path too.
  * Every candidate stays inside storage/app/public: the segments themselves are checked

@@ -12,9 +12,9 @@ import { sendImage, wildcardSegments } from './send-image';
 import { UPLOAD_FIELD, uploadImage } from './upload-image';
 
 /**
- * Image serving and upload (spec section 7; issue 3, item 5). The three reading patterns
+ * Image serving and upload (product rules, API; product rules, API). The three reading patterns
  * are public (GET, and HEAD which Express answers with the GET route); the upload needs an
- * administrator (rulings, "Security"), checked before a byte of the body is read.
+ * administrator (product rules, Security), checked before a byte of the body is read.
  * `/images/{type}/{path}` is the same wildcard route as `/images/{path}`: see
  * storedImageCandidates for how both are read.
  */

@@ -6,7 +6,7 @@ import { imageMessages } from './image-messages';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * Sends a found image (issue 3, item 5): its real content type, `nosniff`, a year of
+ * Sends a found image (product rules, API): its real content type, `nosniff`, a year of
  * caching (stored names are generated per upload and never reused, so `immutable` is
  * true), and ETag/Last-Modified with conditional GET and ranges from `send`. HEAD is
  * answered by the same code without a body.

@@ -12,8 +12,8 @@ import { imageMessages } from './image-messages';
 export const UPLOAD_FIELD = 'image';
 
 /**
- * The optional `type` field names the folder (rulings, "Runtime stand-ins": folders are the
- * spec's kinds); absent or empty means `misc`, the spec's fallback kind. Other fields are
+ * The optional `type` field names the folder (product rules, Runtime: folders are the
+ * product rules' kinds); absent or empty means `misc`, the product rules' fallback kind. Other fields are
  * ignored.
  */
 const uploadFieldsSchema = z.object({
@@ -30,12 +30,12 @@ const uploadFieldsSchema = z.object({
 export interface UploadedImage {
   /** Relative to storage/app/public, as image columns hold it. */
   path: string;
-  /** Where the browser finds it (the public storage link, rulings "Runtime stand-ins"). */
+  /** Where the browser finds it (the public storage link, product rules, Runtime). */
   url: string;
 }
 
 /**
- * POST /upload-image (spec section 7: multipart field `image`, answers path and url).
+ * POST /upload-image (product rules, API: multipart field `image`, answers path and url).
  * The size limit (413) is multer's, before this runs; here the type field is checked,
  * then the bytes go through the one image pipeline (JPEG/PNG/WebP by content, pixel
  * limit, re-encoded with variants). The temp file is removed by the multipart parser.

@@ -9,8 +9,8 @@ import type { MiscellaneousGood } from '#shared/types';
 import { instantOf, type OfferKind } from './offer-kind';
 
 /**
- * Miscellaneous goods (spec section 3 "Bien divers"). The offer form enters the text as
- * `simpleDescription` (spec section 3), the payload list of section 7 calls it
+ * Miscellaneous goods (product rules, Entities "Bien divers"). The offer form enters the text as
+ * `simpleDescription` (product rules, Entities), the payload list of product rules, API calls it
  * `description`: both are read, `description` first.
  */
 export const miscellaneousKind: OfferKind<MiscellaneousInput, MiscellaneousUpdate, MiscellaneousGood> = {

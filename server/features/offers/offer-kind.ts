@@ -6,15 +6,15 @@ import type { ImageKind } from '#server/storage/layout';
 export type OfferRow = Record<string, unknown> & { id: number | string; image: string; created_at: unknown };
 
 /**
- * One kind of offer (spec section 3): the three kinds share their five calls (spec
- * section 7 plus the rulings' read and update one by one) and differ only by what is
+ * One kind of offer (product rules, Entities): the three kinds share their five calls (spec
+ * product rules, API plus the product rules' read and update one by one) and differ only by what is
  * described here, so one router and one service serve them all.
  */
 export interface OfferKind<Create extends object, Update extends object, Answer> {
-  /** Path under /api (spec section 7). */
+  /** Path under /api (product rules, API). */
   path: string;
   table: string;
-  /** Folder of its images (rulings, "Runtime stand-ins"). */
+  /** Folder of its images (product rules, Runtime). */
   imageKind: ImageKind;
   createSchema: z.ZodType<Create, unknown>;
   updateSchema: z.ZodType<Update, unknown>;

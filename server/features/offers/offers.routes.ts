@@ -14,9 +14,9 @@ import { IMAGE_FIELD, offerService } from './offers.service';
 import { parcelKind } from './parcel-kind';
 
 /**
- * The offers (spec section 7): /parcels, /flotte-immobiliere and /biens-immobiliers, each
- * with GET list, GET one, POST (form data), POST {id} with `_method=PUT` (rulings: offers
- * can be edited) and DELETE. Reads are public (rulings: offers load without a token);
+ * The offers (product rules, API): /parcels, /flotte-immobiliere and /biens-immobiliers, each
+ * with GET list, GET one, POST (form data), POST {id} with `_method=PUT` (product rules: offers
+ * can be edited) and DELETE. Reads are public (product rules: offers load without a token);
  * writes need an administrator, checked before the upload is read. A plain PUT is taken
  * as the same update, for clients that can send one.
  *

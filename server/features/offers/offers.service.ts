@@ -119,7 +119,7 @@ export function offerService<C extends object, U extends object, A>(
       return answer;
     },
 
-    /** Deletes the row, then its image files (rulings: deleting an entity removes its images). */
+    /** Deletes the row, then its image files (product rules: deleting an entity removes its images). */
     async remove(id: number, log?: CleanupLog): Promise<void> {
       const row = await db.transaction(async (trx) => {
         const current = await findOffer(trx, kind.table, id);

@@ -7,7 +7,7 @@ import { filesOf, type FileField } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
 
 /**
- * The product form as it arrives (spec section 7, form data): fields read by the shared
+ * The product form as it arrives (product rules, API, form data): fields read by the shared
  * schema, files `image` (one) and `gallery[]` (up to 6; `gallery` without brackets too).
  * A file whose bytes are no image is reported in the same 422 as the field errors.
  */
@@ -19,7 +19,7 @@ export const PRODUCT_FILE_FIELDS: FileField[] = [
   { name: 'gallery', maxCount: GALLERY_MAX, tooMany: GALLERY_TOO_MANY },
 ];
 
-/** The detail sample of spec section 3 spells these in camelCase. */
+/** The detail sample of product rules, Entities spells these in camelCase. */
 const ALIASES = { oldPrice: 'old_price', longDescription: 'long_description' };
 
 export interface ProductUploads {

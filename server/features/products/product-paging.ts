@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { ValidationError } from '#server/errors';
 
 /**
- * Optional paging of `GET /products` (issue 4: the public catalogue loads its products a
+ * Optional paging of `GET /products` (product rules, Public site: the public catalogue loads its products a
  * screenful at a time). Only a request that names `page` is paged; without it the list
  * answers as before, whole, because the back office and older clients rely on that.
  */
@@ -19,7 +19,7 @@ export interface Paging {
   perPage: number;
 }
 
-/** Laravel's paginator shape, which the submissions list already uses (spec section 7). */
+/** Laravel's paginator shape, which the submissions list already uses (product rules, API). */
 export interface PageMeta {
   current_page: number;
   last_page: number;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Product references look like PRD-0042 (rulings); four digits at least, more when needed. */
+/** Product references look like PRD-0042 (product rules); four digits at least, more when needed. */
 export function productReference(number: number): string {
   return `PRD-${String(number).padStart(4, '0')}`;
 }

@@ -23,7 +23,7 @@ export interface ProductRow {
   updated_at?: string;
 }
 
-// JSON-shaped columns are parsed here only (rulings, "Wire details"); a bad value reads empty.
+// JSON-shaped columns are parsed here only (product rules, Wire details); a bad value reads empty.
 const specificationsShape = z.array(z.object({ name: z.string(), value: z.string() }));
 const stringList = z.array(z.string());
 

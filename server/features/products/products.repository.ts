@@ -31,7 +31,7 @@ function withCategory(db: Knex | Knex.Transaction, columns: string[]) {
 }
 
 export interface ProductFilter {
-  /** Case-insensitive substring of the name or the reference (spec section 5, "Catalogue search"). */
+  /** Case-insensitive substring of the name or the reference (product rules, Validation, "Catalogue search"). */
   search?: string;
   categoryId?: number;
 }
@@ -84,7 +84,7 @@ const REFERENCE_ATTEMPTS = 3;
 
 /**
  * Inserts a product; without a reference, the next PRD-n is taken inside the insert's
- * transaction (rulings: generated when left empty, with the seed's generator), and taken
+ * transaction (product rules: generated when left empty, with the seed's generator), and taken
  * again if a concurrent creation got it first.
  */
 export async function insertProduct(

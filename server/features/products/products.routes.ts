@@ -13,10 +13,10 @@ import type { ProductFilter } from './products.repository';
 import { productsService } from './products.service';
 
 /**
- * /api/products (spec section 7): public reads (rulings: the catalogue loads without a
+ * /api/products (product rules, API): public reads (product rules: the catalogue loads without a
  * token); creation and update as form data by an administrator, the update as
  * `POST /products/{id}` with `_method=PUT` (a real PUT works too). Files are 2 MB each
- * (spec section 9). Lists answer `{ data: [...] }`, one product `{ data: {...} }`; with
+ * (product rules, Limits and constants). Lists answer `{ data: [...] }`, one product `{ data: {...} }`; with
  * `page` (and `per_page`, at most 48) the list is paged: `{ data, meta }` (product-paging.ts).
  */
 export function productsRoutes(deps: AuthDeps): Router {
@@ -54,7 +54,7 @@ export function productsRoutes(deps: AuthDeps): Router {
 
 /**
  * `search` (name or reference contains it, ignoring case) and `category_id` ('' or 'all'
- * for every category, spec section 2: "a category filter defaulting to all").
+ * for every category, product rules, Pages and routes: "a category filter defaulting to all").
  */
 function filterOf(query: Request['query']): ProductFilter {
   const search = typeof query.search === 'string' ? query.search.trim() : '';

@@ -39,7 +39,7 @@ const invalid = (field: string, message: string) => new ValidationError({ [field
 const listColumn = (list: readonly unknown[]) => (list.length > 0 ? encodeJson(list) : null);
 
 /**
- * Products of the catalogue (spec sections 3, 5 "Admin product" and 7; rulings). Writes
+ * Products of the catalogue (product rules, Entities and Validation "Admin product" and 7; product rules). Writes
  * check the category and the reference, then store the images (only once the fields are
  * valid), then write the row; a failed write removes the new files, and the files an
  * update replaced or removed are deleted once the row is committed.
@@ -110,7 +110,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
           category_id: input.category_id,
           price: input.price,
           old_price: input.old_price ?? null,
-          // Spec section 9: stock defaults to 0.
+          // Product rules, Limits and constants: stock defaults to 0.
           stock: input.stock ?? 0,
           description: input.description,
           long_description: input.long_description ?? null,
@@ -152,7 +152,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
         description: input.description,
         updated_at: toDbDateTime(now()),
       };
-      // Absent optional fields keep their value (a client following spec section 7 sends
+      // Absent optional fields keep their value (a client following product rules, API sends
       // only name, price, category_id, description, stock and image).
       if (input.stock !== undefined) changes.stock = input.stock;
       if (input.reference !== undefined) changes.reference = input.reference;
@@ -188,7 +188,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     },
 
     /**
-     * Spec section 7 and preamble: deleting a product removes its image and gallery files,
+     * Product rules, API and preamble: deleting a product removes its image and gallery files,
      * once the row is gone; storage that refuses writes stops the delete before the row.
      */
     async remove(id: number, log?: CleanupLog): Promise<void> {

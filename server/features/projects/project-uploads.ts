@@ -11,10 +11,10 @@ import { looksLikeImage, type Upload } from '#server/images/admin-images';
 import type { ProjectImageKind } from './projects.repository';
 
 /**
- * The files of a project form (spec section 7): `main_image`, and two lists sent as
+ * The files of a project form (product rules, API): `main_image`, and two lists sent as
  * `architecturalRendersImages[]` with `architecturalRendersDescriptions[]` and
  * `projectImagesImages[]` with `projectImagesDescriptions[]`, the n-th description going
- * with the n-th file. Each new file needs a non-blank description (spec section 5);
+ * with the n-th file. Each new file needs a non-blank description (product rules, Validation);
  * a description without a file is not an image and is ignored, as the form never sends one.
  */
 export const MAIN_IMAGE_FIELD = 'main_image';

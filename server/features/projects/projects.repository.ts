@@ -64,7 +64,7 @@ const NEWEST_FIRST = [
   { column: 'id', order: 'desc' },
 ] as const;
 
-/** The most recent projects first (rulings: the home page shows the three latest). */
+/** The most recent projects first (product rules: the home page shows the three latest). */
 export async function recentProjects(db: Knex, limit: number): Promise<ProjectSummary[]> {
   const rows: ProjectRow[] = await db('projects')
     .select(SUMMARY_COLUMNS)

@@ -10,7 +10,7 @@ import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
 import { projectService } from './projects.service';
 
 /**
- * /projects (spec section 7): GET list and GET one are public (the portfolio); POST (form
+ * /projects (product rules, API): GET list and GET one are public (the portfolio); POST (form
  * data), POST {id} with `_method=PUT` (a plain PUT too) and DELETE need an administrator,
  * checked before the upload is read.
  *

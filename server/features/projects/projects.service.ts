@@ -32,7 +32,7 @@ export interface ProjectServiceDeps {
   now?: () => Date;
 }
 
-/** `numero` without its accent is read as the spec's `numéro` (a client that cannot send it). */
+/** `numero` without its accent is read as the product rules' `numéro` (a client that cannot send it). */
 const ALIASES = { numero: 'numéro' };
 
 /** An update's form: the project's fields plus what happens to the images already stored. */
@@ -61,7 +61,7 @@ async function detailOf(db: Knex, id: number): Promise<ProjectDetail> {
 }
 
 /**
- * Projects (spec sections 3, 5 "Admin project", 7; rulings: an edit can replace the main
+ * Projects (product rules, Entities and Validation "Admin project", 7; product rules: an edit can replace the main
  * image, remove any render or project image and edit descriptions). A write validates
  * every field and file first, stores the images, then writes the project and its image
  * rows in one transaction; if that fails the new files are removed, and files the project
@@ -95,7 +95,7 @@ export function projectService(deps: ProjectServiceDeps) {
 
     async create(body: unknown, uploads: ProjectUploads): Promise<ProjectDetail> {
       const fileErrors: FieldErrors = { ...uploads.errors };
-      // Spec section 5: the main image is required; on creation only a file can be it.
+      // Product rules, Validation: the main image is required; on creation only a file can be it.
       if (!uploads.main) addError(fileErrors, MAIN_IMAGE_FIELD, projectMessages.mainImageRequired);
       const input = parseForm(projectSchema, withAliases(body, ALIASES), fileErrors);
       const [mainImage, ...paths] = await storeUploads(
@@ -123,7 +123,7 @@ export function projectService(deps: ProjectServiceDeps) {
 
     /**
      * Changes the fields sent; `main_image` as a file replaces the main image, an empty
-     * `main_image` field (the form's cleared image) is refused as the spec's required rule;
+     * `main_image` field (the form's cleared image) is refused as the product rules' required rule;
      * `removeImageIds` and `imageDescriptions` act on this project's images only.
      */
     async update(

@@ -25,7 +25,7 @@ export function toPromotion(row: PromotionRow): Promotion {
   };
 }
 
-/** Promotions whose end date has not passed (rulings: the public list shows only these). */
+/** Promotions whose end date has not passed (product rules: the public list shows only these). */
 export async function runningPromotions(db: Knex, today: string, limit?: number): Promise<Promotion[]> {
   const query = db<PromotionRow>('promotions')
     .where('end_date', '>=', today)
@@ -37,7 +37,7 @@ export async function runningPromotions(db: Knex, today: string, limit?: number)
   return (await query).map(toPromotion);
 }
 
-/** Every promotion, the latest start first: the back office lists them all (rulings). */
+/** Every promotion, the latest start first: the back office lists them all (product rules). */
 export async function allPromotions(db: Knex): Promise<Promotion[]> {
   const rows = await db<PromotionRow>('promotions').orderBy([
     { column: 'start_date', order: 'desc' },

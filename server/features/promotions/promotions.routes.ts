@@ -14,9 +14,9 @@ import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { promotionsService } from './promotions.service';
 
 /**
- * /api/promotions (spec section 7: form data, update as `POST /promotions/{id}` with
+ * /api/promotions (product rules, API: form data, update as `POST /promotions/{id}` with
  * `_method=PUT`, a real PUT works too). Reads are public and show running promotions only;
- * with an administrator's token they show all of them (rulings). Lists answer
+ * with an administrator's token they show all of them (product rules). Lists answer
  * `{ data: [...] }`, one promotion `{ data: {...} }`.
  */
 export function promotionsRoutes(deps: AuthDeps): Router {
@@ -58,7 +58,7 @@ export function promotionsRoutes(deps: AuthDeps): Router {
   return router;
 }
 
-/** The promotion form (spec section 7): fields and an optional `image`, checked together. */
+/** The promotion form (product rules, API): fields and an optional `image`, checked together. */
 async function readPromotionForm(
   req: Request,
 ): Promise<{ input: PromotionInput; image?: Express.Multer.File }> {

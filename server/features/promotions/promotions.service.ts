@@ -20,13 +20,13 @@ export interface PromotionsDeps {
   now?: () => Date;
 }
 
-/** Who is reading: the public sees running promotions only, an administrator all (rulings). */
+/** Who is reading: the public sees running promotions only, an administrator all (product rules). */
 export interface Reader {
   admin: boolean;
 }
 
 /**
- * Promotions (spec sections 3, 5 "Admin promotion" and 7). "Running" means the end date
+ * Promotions (product rules, Entities and Validation "Admin promotion" and 7). "Running" means the end date
  * has not passed on Cotonou's calendar (businessToday), the day of the end date included.
  */
 export function promotionsService({ db, layout, now = () => new Date() }: PromotionsDeps) {

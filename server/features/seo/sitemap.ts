@@ -1,7 +1,7 @@
 import { paths } from '#shared/paths';
 import type { SitemapItem } from './sitemap.repository';
 
-/** The public pages of spec section 2 that have one address each (no login, no 404). */
+/** The public pages of product rules, Pages and routes that have one address each (no login, no 404). */
 export const SITEMAP_PAGES = [
   paths.home,
   paths.services,

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AdminStats } from '#shared/types';
 import { toNumber } from '#server/db/dialect';
 
-/** Rulings: the dashboard's "active projects" are those whose status is 'En cours'. */
+/** Product rules: the dashboard's "active projects" are those whose status is 'En cours'. */
 export const ACTIVE_PROJECT_STATUS = 'En cours';
 
 async function count(db: Knex, table: string, where?: Record<string, string>): Promise<number> {
@@ -14,7 +14,7 @@ async function count(db: Knex, table: string, where?: Record<string, string>): P
 }
 
 /**
- * The dashboard's counts (spec sections 2, 3 "Stats" and 7). Offers are the three kinds
+ * The dashboard's counts (product rules, Pages and routes and Entities "Stats" and 7). Offers are the three kinds
  * together, as the admin offers list merges them.
  */
 export async function adminStats(db: Knex): Promise<AdminStats> {

@@ -4,8 +4,8 @@ import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { adminStats } from './stats.repository';
 
 /**
- * GET /api/admin/stats (spec section 7, bearer; rulings: every /admin/* needs an
- * administrator). Answers the counts at the top level, as spec section 7 lists them:
+ * GET /api/admin/stats (product rules, API, bearer; product rules: every /admin/* needs an
+ * administrator). Answers the counts at the top level, as product rules, API lists them:
  * `{ projects, products, offers, categories, promotions, submissions, active_projects }`.
  */
 export function statsRoutes(deps: AuthDeps): Router {

@@ -4,7 +4,7 @@ import { detectImageType } from '#server/images/detect-type';
 import { zipEntryNames } from './zip-directory';
 
 /**
- * What an attachment really is, judged by its bytes (rulings, "Uploads are checked by
+ * What an attachment really is, judged by its bytes (product rules, "Uploads are checked by
  * content"), and whether its extension says the same. The stored MIME type comes from
  * here, never from the visitor's browser.
  */
@@ -19,7 +19,7 @@ export const ATTACHMENT_MIME_TYPES: Readonly<Record<AttachmentKind, string>> = {
   dwg: 'image/vnd.dwg',
 };
 
-/** Spec section 5's extensions and the content each must have. */
+/** Product rules, Validation's extensions and the content each must have. */
 const KIND_OF_EXTENSION: Readonly<Record<AttachmentExtension, AttachmentKind>> = {
   '.pdf': 'pdf',
   '.doc': 'doc',
@@ -30,7 +30,7 @@ const KIND_OF_EXTENSION: Readonly<Record<AttachmentExtension, AttachmentKind>> =
   '.dwg': 'dwg',
 };
 
-/** Stored names end with the kind's usual extension (server-generated, rulings). */
+/** Stored names end with the kind's usual extension (server-generated, product rules). */
 export const STORED_EXTENSIONS: Readonly<Record<AttachmentKind, string>> = {
   pdf: 'pdf',
   doc: 'doc',

@@ -1,5 +1,5 @@
 /**
- * Names of the administrator's zip (spec section 7: `projet_{id}_{project_title}.zip`) and
+ * Names of the administrator's zip (product rules, API: `projet_{id}_{project_title}.zip`) and
  * of its entries (the visitors' file names). Both come from visitors' text, so both are
  * made harmless without losing what makes them readable: accents stay, separators,
  * control characters and `..` go.

@@ -4,11 +4,11 @@ import { outcomeQuery } from '#shared/submission-outcome';
 import { AppError } from '#server/errors';
 
 /**
- * The submit form without JavaScript (issue 4, item 5): the browser posts it as
+ * The submit form without JavaScript (product rules, Public site): the browser posts it as
  * multipart/form-data and shows whatever comes back, so a JSON answer would leave the
  * visitor on a page of raw JSON. A request whose Accept prefers HTML to JSON is such a
  * post: it gets a 303 back to the form page, which renders the outcome. JSON clients
- * (the form island, the spec's API callers, curl's `*\/*`) keep the JSON answers.
+ * (the form island, the product rules' API callers, curl's `*\/*`) keep the JSON answers.
  */
 export function prefersHtml(req: Request): boolean {
   return req.accepts(['application/json', 'text/html']) === 'text/html';

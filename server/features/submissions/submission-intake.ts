@@ -21,7 +21,7 @@ import {
 } from './attachment-content';
 
 /**
- * POST /submit-project once the body is parsed (spec sections 3 and 5; issue 3, item 6):
+ * POST /submit-project once the body is parsed (product rules, Entities and Validation; product rules, API):
  * the limits, the fields, the bytes of every file, then the row, the attachment rows and
  * the files together. Files move from storage/tmp into
  * storage/app/private/submissions/{id}/ inside the transaction; if any step fails the
@@ -50,7 +50,7 @@ export interface IntakeDeps {
   now?: () => Date;
 }
 
-/** Spec section 5's order: the count (422), each size, the total (413). */
+/** Product rules, Validation's order: the count (422), each size, the total (413). */
 function enforceLimits(files: readonly ReceivedFile[]): void {
   const problem = attachmentLimitProblem(files.map((file) => ({ name: file.originalName, size: file.size })));
   if (!problem) return;

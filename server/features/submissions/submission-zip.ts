@@ -13,10 +13,10 @@ import { attachmentDisposition, uniqueEntryNames, zipFileName } from './download
 import { submissionFiles } from './submissions.repository';
 
 /**
- * GET /admin/project-submissions/{id}/download (spec section 7): the attachments, streamed
- * as one zip (rulings: attachments are private, reachable only this way). Everything that
+ * GET /admin/project-submissions/{id}/download (product rules, API): the attachments, streamed
+ * as one zip (product rules: attachments are private, reachable only this way). Everything that
  * can refuse the download is checked before the first byte, so a refusal is a JSON 404
- * the back office can show (spec section 8), never a broken zip.
+ * the back office can show (product rules, Messages and errors), never a broken zip.
  */
 
 /** Server-generated names only (submission-intake.ts): a row naming anything else is ignored. */

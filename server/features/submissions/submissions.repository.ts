@@ -20,7 +20,7 @@ import {
  * attachments): no query per row.
  */
 
-/** Spec section 7: search on name, e-mail, project title and location. */
+/** Product rules, API: search on name, e-mail, project title and location. */
 const SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'project_title', 'location'] as const;
 
 async function attachmentsBySubmission(
@@ -49,7 +49,7 @@ function sorted(builder: Knex.QueryBuilder, query: SubmissionListQuery): Knex.Qu
   const order = query.sort_order;
   switch (query.sort_by) {
     case 'status':
-      // The order of the workflow (spec section 4), not the alphabet of the codes.
+      // The order of the workflow (product rules, States), not the alphabet of the codes.
       builder.orderByRaw(
         `CASE ?? ${SUBMISSION_STATUSES.map(() => 'WHEN ? THEN ?').join(' ')} ELSE ? END ${order}`,
         [
@@ -87,7 +87,7 @@ async function statusCounts(db: Knex): Promise<SubmissionStats> {
   return stats;
 }
 
-/** GET /admin/project-submissions (spec section 7): one page, its pagination and the six counts. */
+/** GET /admin/project-submissions (product rules, API): one page, its pagination and the six counts. */
 export async function listSubmissions(
   db: Knex,
   query: SubmissionListQuery,

@@ -22,9 +22,9 @@ import {
 } from './submissions.repository';
 
 /**
- * Project submissions (spec sections 3, 4 and 7; issue 3, item 6): the public
+ * Project submissions (product rules, Entities, States and API; product rules, API): the public
  * POST /submit-project, and the back office's list, record, status update, zip download
- * and deletion, each behind requireAdmin (rulings: every /admin/* needs an administrator).
+ * and deletion, each behind requireAdmin (product rules: every /admin/* needs an administrator).
  * Full paths on one router, the guard on each route, so that a route table read from the
  * router shows what each path requires.
  */

@@ -18,7 +18,7 @@ import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './su
 import { rateLimit } from '#server/http/rate-limit';
 
 /**
- * POST /submit-project, public (spec section 6: the submit call carries no authorization).
+ * POST /submit-project, public (product rules, Roles and access: the submit call carries no authorization).
  * In order: the per-client limit, the declared body size, the multipart parse, the
  * honeypot, then the intake (submission-intake.ts). Whatever fails, the temp files are
  * removed before the answer leaves, and the client's slot is given back. A form posted
@@ -96,7 +96,7 @@ export function submitProject({
       const files = filesOf(req, ATTACHMENTS_FIELD);
       try {
         if (isHoneypotFilled(req.body)) {
-          // Same status and words as a real success, nothing stored (issue 3, item 6).
+          // Same status and words as a real success, nothing stored (product rules, API).
           await discard(files);
           if (html) redirectSubmitted(res);
           else res.status(201).json({ success: true, message: submissionMessages.submitted });

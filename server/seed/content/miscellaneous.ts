@@ -1,6 +1,6 @@
 import type { MiscellaneousContent } from './types';
 
-/** Miscellaneous goods: only a description and a picture (spec section 3). */
+/** Miscellaneous goods: only a description and a picture (product rules, Entities). */
 export const miscellaneousGoods: MiscellaneousContent[] = [
   {
     description:

@@ -1,6 +1,6 @@
 import type { ParcelContent } from './types';
 
-/** Land plots, one at least in every status the back office offers (rulings). */
+/** Land plots, one at least in every status the back office offers (product rules). */
 export const parcels: ParcelContent[] = [
   {
     title: 'Parcelle de 500 m² à Abomey-Calavi, Togoudo',

@@ -2,7 +2,7 @@ import type { ProjectContent } from './types';
 
 /**
  * Further portfolio entries, older than the three samples, so the portfolio filter shows
- * the other categories of spec section 4.
+ * the other categories of product rules, States.
  */
 export const moreProjects: ProjectContent[] = [
   {

@@ -1,7 +1,7 @@
 import type { ProjectContent } from './types';
 
 /**
- * The spec's three sample projects (home page: ids 1 to 3, categories Résidentiel,
+ * The product rules' three sample projects (home page: ids 1 to 3, categories Résidentiel,
  * Clôture, Commercial). They are inserted first and in this order so they get those ids,
  * and carry the most recent dates so "the three most recent projects" are these three.
  */

@@ -9,7 +9,7 @@ import type { DrawingName } from '#server/seed/drawings/registry';
 export type ParcelStatus = 'Disponible' | 'En cours' | 'Réservé' | 'À venir' | 'Vendu';
 export type OccupationStatus = 'Occupé' | 'Libre' | 'En location' | 'Loué';
 export type ProjectStatus = 'En attente' | 'En cours' | 'Complété' | 'Annulé';
-// Spec section 4 plus 'Clôture' (rulings, "Defects of the original").
+// Product rules, States plus 'Clôture' (product rules, Corrections of the original).
 export type ProjectCategory =
   'Résidentiel' | 'Commercial' | 'Institutionnel' | 'Industriel' | 'Paysager' | 'Clôture';
 export type SubmissionStatus = 'new' | 'contacted' | 'quoted' | 'approved' | 'rejected';

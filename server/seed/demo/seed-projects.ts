@@ -11,7 +11,7 @@ export const demoProjects: readonly ProjectContent[] = [...sampleProjects, ...mo
 
 /**
  * Creation instants: the three samples are the most recent rows (the home page shows the
- * most recent projects, rulings), the others were entered weeks before.
+ * most recent projects, product rules), the others were entered weeks before.
  */
 function createdDaysAgo(index: number): number {
   return index < sampleProjects.length ? 3 - index : 30 + index * 10;

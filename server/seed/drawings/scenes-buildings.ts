@@ -209,7 +209,7 @@ export function shopScene(options: { wall: string; awning: [string, string] }): 
   return drawing(SCENE, body, back.defs);
 }
 
-/** Fence and gate (the company's speciality, spec section 1), house roof behind. */
+/** Fence and gate (the company's speciality, product rules, Audience and services), house roof behind. */
 export function fenceGateScene(options: { wall: string; gate: string; sky?: SkyColours }): Drawing {
   const back = backdrop(options.sky ?? SKIES.noon, [1000, 110]);
   let body = back.body;

@@ -14,7 +14,7 @@ const TABLES: Record<ListTab, string> = {
 
 /*
  * The cards carry only what the page shows: the island's props repeat them, and the first
- * response of the page has a byte budget (issue 4).
+ * response of the page has a byte budget (product rules, Public site).
  */
 function parcelItem(row: Parameters<typeof parcelKind.toAnswer>[0]): ParcelItem {
   const { created_at: _created, ...item } = parcelKind.toAnswer(row);

@@ -3,7 +3,7 @@ import { paths } from '#shared/paths';
 import type { LegalText } from '#client/pages/legal/legal-types';
 
 /**
- * Spec sections 2 and 9 (rulings): the legal notices state a share capital of
+ * Product rules, Pages and routes and Limits and constants (product rules): the legal notices state a share capital of
  * 10,000,000 FCFA. Facts the settings do not hold (registration numbers, host) are
  * "communiqué sur demande" rather than invented.
  */

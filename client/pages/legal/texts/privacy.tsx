@@ -3,7 +3,7 @@ import { paths } from '#shared/paths';
 import type { LegalText } from '#client/pages/legal/legal-types';
 
 /**
- * Privacy policy (spec section 2: data collection, use, protection, unsubscribe, consent),
+ * Privacy policy (product rules, Pages and routes: data collection, use, protection, unsubscribe, consent),
  * written for this site as it works: the project form and WhatsApp are the only ways data
  * comes in, and the public site sets no cookie. Framework: Benin's digital code (Livre V).
  */

@@ -3,7 +3,7 @@ import { paths } from '#shared/paths';
 import type { LegalText } from '#client/pages/legal/legal-types';
 
 /**
- * Terms of use (spec section 2: licence, disclaimer, governed by the law of Benin), with
+ * Terms of use (product rules, Pages and routes: licence, disclaimer, governed by the law of Benin), with
  * the site's own rules: a project request or a WhatsApp order is not yet a contract.
  */
 export const termsSections: LegalText = (site) => [
