@@ -19,7 +19,10 @@ export interface LoadResult {
   total: number;
 }
 
-export type LoadOptions = Omit<autocannon.Options, 'body'> & { bodyFile?: string };
+export type LoadOptions = Omit<autocannon.Options, 'body'> & {
+  bodyFile?: string;
+  randomize?: 'login' | 'search';
+};
 
 /** Runs bench/load.ts in a child process pinned to core 1 and returns its figures. */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {

@@ -8,10 +8,32 @@ import autocannon from 'autocannon';
  */
 interface LoadOptions extends Omit<autocannon.Options, 'body'> {
   bodyFile?: string;
+  /** A new value in every request: sign-ins with random e-mails, or random catalogue searches. */
+  randomize?: 'login' | 'search';
 }
 
-const { bodyFile, ...options } = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
-const result = await autocannon({ ...options, ...(bodyFile ? { body: readFileSync(bodyFile) } : {}) });
+const random = () => Math.random().toString(36).slice(2);
+const RANDOMIZED: Record<NonNullable<LoadOptions['randomize']>, autocannon.Request[]> = {
+  login: [
+    {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({ email: `${random()}@inondation.test`, password: 'mauvais-mot-de-passe' }),
+      }),
+    },
+  ],
+  search: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/products?search=${random()}` }) }],
+};
+
+const { bodyFile, randomize, ...options } = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+const result = await autocannon({
+  ...options,
+  ...(bodyFile ? { body: readFileSync(bodyFile) } : {}),
+  ...(randomize ? { requests: RANDOMIZED[randomize] } : {}),
+});
 console.log(
   JSON.stringify({
     requestsPerSecond: result.requests.average,
