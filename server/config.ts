@@ -55,6 +55,8 @@ const envSchema = z.object({
   HTML_CACHE_ENTRIES: intFrom(500, 1),
   HTML_CACHE_MAX_MB: intFrom(64, 1),
   HTML_CACHE_TTL_SECONDS: intFrom(300, 1),
+  // Pages one client may have rendered per minute (cached pages do not count).
+  RENDER_RATE_LIMIT: intFrom(30, 1),
   // Site settings (product rules, Identity and content): one place, demo defaults.
   SITE_NAME: z.string().min(1).default('EDIFIER BTP & Immobilier'),
   SITE_PHONES: z.string().default('+229 01 97 12 34 56,+229 01 66 45 78 90,+229 01 95 30 21 10'),
@@ -116,6 +118,8 @@ export interface Config {
     loginClientWindowMinutes: number;
     submissionMax: number;
     submissionWindowMinutes: number;
+    /** Public pages rendered for one client per minute; cache hits are free. */
+    rendersPerMinute: number;
   };
   /** In-memory cache of rendered public documents (server/ssr/html-cache.ts). */
   htmlCache: { enabled: boolean; maxEntries: number; maxBytes: number; ttlSeconds: number };
@@ -249,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       loginClientWindowMinutes: env.LOGIN_CLIENT_WINDOW_MINUTES,
       submissionMax: env.SUBMISSION_RATE_LIMIT,
       submissionWindowMinutes: env.SUBMISSION_RATE_WINDOW_MINUTES,
+      rendersPerMinute: env.RENDER_RATE_LIMIT,
     },
     htmlCache: {
       enabled: (env.HTML_CACHE ?? (isProduction ? 'on' : 'off')) === 'on',

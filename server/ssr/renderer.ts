@@ -22,6 +22,7 @@ import {
   type HtmlCache,
 } from './html-cache';
 import { renderSlots, RendersBusyError } from './render-slots';
+import { rateLimit } from '#server/http/rate-limit';
 import { createPageContext, recordingFailures } from './page-context';
 
 interface ServerEntry {
@@ -70,6 +71,11 @@ const FAILURE_PAGE =
   '<title>Erreur</title></head><body><main><h1>Une erreur est survenue</h1>' +
   '<p>Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.</p><a href="/">Retour à l’accueil</a></main></body></html>';
 
+const TOO_MANY_PAGE =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Trop de requêtes</title></head><body><main><h1>Trop de requêtes</h1>' +
+  '<p>Vous avez demandé beaucoup de pages en peu de temps. Réessayez dans une minute.</p><a href="/">Retour à l’accueil</a></main></body></html>';
+
 export async function createRenderer({
   config,
   db,
@@ -101,9 +107,19 @@ export async function createRenderer({
   // Two renders per core keep both busy while one waits on the database; 100 waiting is a
   // few seconds of work at most.
   const slots = renderSlots(2 * Math.max(1, availableParallelism()), 100);
+  // Renders are the expensive answers: one client may have so many per minute. A visitor
+  // reading the site is far below it (most pages come from the cache); a robot asking for
+  // random searches is stopped here instead of slowing every visitor.
+  const rendersPerClient = rateLimit(config.limits.rendersPerMinute, 1);
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const client = rendersPerClient.take(req.ip ?? req.socket.remoteAddress ?? 'inconnue');
+    if (!client.granted) {
+      res.setHeader('Retry-After', String(client.retryAfterSeconds));
+      res.status(429).type('html').send(TOO_MANY_PAGE);
+      return;
+    }
     try {
       await slots.run(() => render(req, res));
     } catch (error) {

@@ -29,6 +29,7 @@ export function testConfig(database?: DatabaseConfig, env: Record<string, string
     // Every request of a test comes from one address: the per-client sign-in limit is
     // raised here, and tested on its own with its default (auth-flood.test.ts).
     LOGIN_CLIENT_MAX_ATTEMPTS: '10000',
+    RENDER_RATE_LIMIT: '100000',
     ...env,
   });
   return {

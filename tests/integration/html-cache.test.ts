@@ -222,4 +222,29 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     expect(brotliDecompressSync(hit.body).equals(miss.body)).toBe(true);
     expect(header(hit, 'etag')).toBe(header(miss, 'etag'));
   });
+
+  it('stops one client past RENDER_RATE_LIMIT renders a minute with 429, while cached pages and other clients still answer', async () => {
+    const limited = createApp({
+      config: { ...api.env.config, limits: { ...api.env.config.limits, rendersPerMinute: 3 } },
+      db: api.db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      renderer: await createRenderer({
+        config: { ...api.env.config, limits: { ...api.env.config.limits, rendersPerMinute: 3 } },
+        db: api.db.knex,
+        logger: silentLogger(),
+        root: process.cwd(),
+        mode: 'build',
+      }),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await request(limited).get(`/products?search=robot-${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await request(limited).get('/products?search=robot-5').expect(429);
+    expect(refused.text).toContain('Trop de requêtes');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A page already in the cache costs no render: still served.
+    await request(limited).get('/products?search=robot-0').expect(200);
+  });
 });
