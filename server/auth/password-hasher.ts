@@ -34,12 +34,13 @@ const pending = new Map<number, Pending>();
 let pool: PooledWorker[] = [];
 
 function start(): PooledWorker {
-  const worker = new Worker(WORKER_URL);
-  // Idle threads must not keep a finished process (a CLI, a test) alive.
-  worker.unref();
+  // Plain JavaScript needs no loader: without tsx's hooks the thread starts faster.
+  const worker = new Worker(WORKER_URL, { execArgv: [] });
   const pooled: PooledWorker = { worker, busy: 0 };
   worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
     pooled.busy -= 1;
+    // Idle threads must not keep a finished process (a CLI, a test) alive; busy ones must.
+    if (pooled.busy === 0) worker.unref();
     const job = pending.get(id);
     pending.delete(id);
     if (!job) return;
@@ -54,6 +55,8 @@ function start(): PooledWorker {
       job.reject(error);
     }
   });
+  // After the listeners: adding a 'message' listener references the thread again.
+  worker.unref();
   return pooled;
 }
 
@@ -63,6 +66,7 @@ function run<T>(job: Job): Promise<T> {
   if (target.busy >= QUEUE_PER_WORKER)
     return Promise.reject(new PasswordHasherBusyError('password queue full'));
   const id = nextId++;
+  if (target.busy === 0) target.worker.ref();
   target.busy += 1;
   return new Promise<T>((resolve, reject) => {
     pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
