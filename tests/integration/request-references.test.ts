@@ -81,9 +81,9 @@ describe.each(testEngines())('request references on $name', (engine) => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       })
       .expect(200);
-    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(zip.headers['content-disposition']))![1]!)).toBe(
-      `projet_${id}_${reference}_Villa_R+1_à_Fidjrossè.zip`,
-    );
+    expect(
+      decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(zip.headers['content-disposition']))![1]!),
+    ).toBe(`projet_${id}_${reference}_Villa_R+1_à_Fidjrossè.zip`);
     const entries = readZip(zip.body as Buffer);
     expect(entries.map((entry) => entry.name)).toEqual(['demande.txt', 'Plan façade.pdf']);
     const summary = entries[0]!.data.toString('utf8');
