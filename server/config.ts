@@ -57,6 +57,8 @@ const envSchema = z.object({
   HTML_CACHE_TTL_SECONDS: intFrom(300, 1),
   // Pages one client may have rendered per minute (cached pages do not count).
   RENDER_RATE_LIMIT: intFrom(30, 1),
+  // A bearer token for GET /metrics; unset, the endpoint does not exist.
+  METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères').optional(),
   // Site settings (product rules, Identity and content): one place, demo defaults.
   SITE_NAME: z.string().min(1).default('EDIFIER BTP & Immobilier'),
   SITE_PHONES: z.string().default('+229 01 97 12 34 56,+229 01 66 45 78 90,+229 01 95 30 21 10'),
@@ -123,6 +125,8 @@ export interface Config {
   };
   /** In-memory cache of rendered public documents (server/ssr/html-cache.ts). */
   htmlCache: { enabled: boolean; maxEntries: number; maxBytes: number; ttlSeconds: number };
+  /** Bearer token of GET /metrics (Prometheus); null: no metrics at all. */
+  metricsToken: string | null;
   /** Public: safe to embed in pages and send to the browser. */
   site: SiteSettings;
 }
@@ -255,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       submissionWindowMinutes: env.SUBMISSION_RATE_WINDOW_MINUTES,
       rendersPerMinute: env.RENDER_RATE_LIMIT,
     },
+    metricsToken: env.METRICS_TOKEN ?? null,
     htmlCache: {
       enabled: (env.HTML_CACHE ?? (isProduction ? 'on' : 'off')) === 'on',
       maxEntries: env.HTML_CACHE_ENTRIES,

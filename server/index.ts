@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { closeDb, createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { loadEnvFile } from './load-env';
+import { createMetrics } from './features/metrics/metrics';
 import { createLogger } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
     root: ROOT,
     mode: process.argv.includes('--vite') ? 'vite' : 'build',
   });
-  const app = createApp({ config, db, logger, root: ROOT, renderer });
+  const metrics = config.metricsToken ? createMetrics(db) : null;
+  const app = createApp({ config, db, logger, root: ROOT, renderer, metrics });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
