@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { e2eHarness } from '../helpers/e2e-harness';
-import { apiLogin, expectToast, submitLogin, waitForApp } from './admin-helpers';
+import { apiLogin, expectToast, openFromSidebar, rowOf, submitLogin, waitForApp } from './admin-helpers';
 
 // Categories (the model screens of the kit), the unsaved-changes prompt, and a session that
 // ends mid-form: product rules, Pages and routes, States and Validation "Admin category" and 8; product rules (409, tokens).
@@ -17,18 +16,6 @@ interface CategoryRow {
 
 function categoryNamed(name: string): CategoryRow | undefined {
   return e2e.query<CategoryRow>('select id, name, description from categories where name = ?', name)[0];
-}
-
-async function openFromSidebar(page: Page, label: string, target: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-  await page.waitForURL(e2e.url(target));
-}
-
-function rowOf(page: Page, name: string) {
-  return page.locator('tbody tr', { has: page.getByRole('cell', { name, exact: true }) });
 }
 
 describe('categories', () => {

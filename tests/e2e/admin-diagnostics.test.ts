@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { TEST_ADMIN_EMAIL } from '../helpers/server-process';
-import { expectToast, waitForApp } from './admin-helpers';
+import { expectToast, openFromSidebar, waitForApp } from './admin-helpers';
 
 // The three diagnostic screens (product rules, Pages and routes, Entities, States, Roles and access, API, Messages and errors and Limits and constants; product rules: admin token,
 // tester and system tabs, token panel, Node.js environment), against the real server.
@@ -15,14 +15,6 @@ const e2e = e2eHarness();
 /** Where the server keeps public images, and its `public/storage` link (storage/layout.ts). */
 const publicDir = () => path.join(e2e.storageDir, 'app', 'public');
 const publicLink = () => path.join(path.dirname(e2e.storageDir), 'public', 'storage');
-
-async function openFromSidebar(page: Page, label: string, target: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-  await page.waitForURL(e2e.url(target));
-}
 
 /** A check card (a region named by its title). */
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { png } from '../helpers/images';
-import { expectToast, submitLogin, waitForApp } from './admin-helpers';
+import { expectToast, openFromSidebar, rowOf, submitLogin, waitForApp } from './admin-helpers';
 
 // The back office's offers (product rules, Back office; product rules, Pages and routes, Entities, States, Validation, API and Messages and errors; product rules: the parcel
 // rules enforced, offers editable at /admin/offers/edit/{type}/{id}). Real Chromium on the
@@ -19,11 +19,7 @@ beforeAll(async () => {
 // ---- Screens.
 
 async function openList(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: 'Offres', exact: true })
-    .click();
-  await page.waitForURL(e2e.url(paths.adminOffers));
+  await openFromSidebar(page, 'Offres', paths.adminOffers);
   await page.locator('tbody tr').first().waitFor();
 }
 
@@ -37,10 +33,6 @@ async function openNewForm(page: Page, tab?: string): Promise<void> {
 
 const form = (page: Page) => page.getByRole('form', { name: 'Créer une offre' });
 const pngFile = (name = 'offre.png') => ({ name, mimeType: 'image/png', buffer: image });
-
-function rowOf(page: Page, title: string) {
-  return page.locator('tbody tr', { has: page.getByRole('cell', { name: title, exact: true }) });
-}
 
 /**
  * Leaves the field being typed in, then clicks the submit button. Once a form was refused,

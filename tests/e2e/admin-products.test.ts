@@ -3,10 +3,16 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import type { ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { jpegFile } from './admin-images';
-import { apiLogin, expectToast } from './admin-helpers';
+import {
+  apiLogin,
+  expectToast,
+  failWith500,
+  openFromSidebar,
+  rowOf,
+  unexpectedErrors,
+} from './admin-helpers';
 
 // Admin products (product rules, Pages and routes "Products list" and add/edit forms, 3, 4 "Stock", 5
 // "Admin product", 8; product rules: whole F CFA, references, specifications, features, gallery).
@@ -37,13 +43,6 @@ function storedFile(relative: string): string {
   return path.join(e2e.storageDir, 'app', 'public', relative);
 }
 
-/** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
-function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
-  return observed.consoleErrors.filter(
-    (text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)),
-  );
-}
-
 /** A category to file products under: the first one, or one created when there is none. */
 async function someCategory(): Promise<{ id: number; name: string }> {
   const existing = e2e.query<{ id: number; name: string }>(
@@ -65,21 +64,11 @@ async function someCategory(): Promise<{ id: number; name: string }> {
   return ((await response.json()) as { data: { id: number; name: string } }).data;
 }
 
-async function openProducts(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: 'Produits', exact: true })
-    .click();
-  await page.waitForURL(e2e.url(paths.adminProducts));
-}
+const openProducts = (page: Page) => openFromSidebar(page, 'Produits', paths.adminProducts);
 
 /** A form field by its label, whether or not the label carries the required mark ' *'. */
 function field(form: Locator, label: string): Locator {
   return form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
-}
-
-function rowOf(page: Page, name: string) {
-  return page.locator('tbody tr', { has: page.getByRole('cell', { name, exact: true }) });
 }
 
 const NAME = 'Brique pleine de terre cuite';
@@ -155,15 +144,7 @@ describe('products list', () => {
     try {
       const { page } = observed;
       let refuse = true;
-      await page.route('**/api/products', (route) =>
-        refuse
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Panne' }),
-            })
-          : route.continue(),
-      );
+      await failWith500(page, '**/api/products', 'Panne', () => refuse);
       await openProducts(page);
       await page.getByText('Erreur lors du chargement des produits').waitFor();
       refuse = false;
@@ -455,14 +436,11 @@ describe('product form', () => {
     const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.route('**/api/products/*', (route) =>
-        route.request().method() === 'DELETE'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
-            })
-          : route.continue(),
+      await failWith500(
+        page,
+        '**/api/products/*',
+        'Erreur interne du serveur',
+        (route) => route.request().method() === 'DELETE',
       );
       await openProducts(page);
       await rowOf(page, name)

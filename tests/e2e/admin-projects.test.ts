@@ -4,10 +4,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import type { ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { png } from '../helpers/images';
-import { expectToast, submitLogin } from './admin-helpers';
+import { expectToast, failWith500, submitLogin, unexpectedErrors } from './admin-helpers';
 
 // The back office's projects (product rules, Back office; product rules, Pages and routes "Projects list" and "Add/edit forms",
 // 4 "Project status", 5 "Admin project", 8; product rules: editing loads the project from the API
@@ -69,12 +68,6 @@ async function heavyPng(name: string) {
 }
 
 /** Console errors, less the resource failures a test provokes on purpose (a 404, a 422...). */
-function unexpectedErrors(observed: ObservedPage, allowedStatuses: number[] = []): string[] {
-  return observed.consoleErrors.filter(
-    (text) => !allowedStatuses.some((status) => text.includes(`status of ${status}`)),
-  );
-}
-
 const form = (page: Page) => page.locator('form.project-form');
 
 /** Fills the text fields of the project form. */
@@ -156,22 +149,14 @@ describe('projects list', () => {
     await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
       let fail = true;
-      await page.route('**/api/projects', (route) =>
-        fail
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Panne' }),
-            })
-          : route.continue(),
-      );
+      await failWith500(page, '**/api/projects', 'Panne', () => fail);
       await page.goto(e2e.url(paths.adminProjects));
       const alert = page.getByRole('alert').filter({ hasText: 'Erreur lors du chargement des projets' });
       await alert.waitFor();
       fail = false;
       await alert.getByRole('button', { name: 'Réessayer' }).click();
       await page.getByRole('table', { name: 'Projets' }).waitFor();
-      expect(unexpectedErrors(observed, [500])).toEqual([]);
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
     });
   });
 });
@@ -268,7 +253,7 @@ describe('project form validation', () => {
       await page.goto(e2e.url(paths.adminProjectEdit(987654)));
       await page.getByRole('alert').filter({ hasText: 'Projet non trouvé' }).waitFor();
       expect(await page.locator('form.project-form').count()).toBe(0);
-      expect(unexpectedErrors(observed, [404])).toEqual([]);
+      expect(unexpectedErrors(observed, 404)).toEqual([]);
     });
   });
 });
@@ -507,7 +492,7 @@ describe('a project from creation to deletion', () => {
       expect(new URL(page.url()).pathname).toBe(paths.adminProjectEdit(created.id));
       await page.getByRole('button', { name: 'Annuler' }).click();
       await page.waitForURL(e2e.url(paths.adminProjects));
-      expect(unexpectedErrors(observed, [401])).toEqual([]);
+      expect(unexpectedErrors(observed, 401)).toEqual([]);
     });
   });
 
@@ -539,14 +524,11 @@ describe('a project from creation to deletion', () => {
   test('a failed deletion shows Erreur lors de la suppression du projet with the server message', async () => {
     await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await page.route('**/api/projects/*', (route) =>
-        route.request().method() === 'DELETE'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
-            })
-          : route.continue(),
+      await failWith500(
+        page,
+        '**/api/projects/*',
+        'Erreur interne du serveur',
+        (route) => route.request().method() === 'DELETE',
       );
       await page.goto(e2e.url(paths.adminProjects));
       const firstTitle = (await page
@@ -561,7 +543,7 @@ describe('a project from creation to deletion', () => {
         .click();
       await expectToast(page, 'Erreur lors de la suppression du projet', 'Erreur interne du serveur');
       expect(e2e.query('select id from projects where title = ?', firstTitle)).toHaveLength(1);
-      expect(unexpectedErrors(observed, [500])).toEqual([]);
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
     });
   });
 });

@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import type { ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { jpegFile } from './admin-images';
-import { expectToast } from './admin-helpers';
+import { expectToast, failWith500, openFromSidebar, rowOf, unexpectedErrors } from './admin-helpers';
 
 // Admin promotions (product rules, Pages and routes "Promotions list" and forms, 3 "Promotion", 5 "Admin
 // promotion", 8; product rules: the public side lists promotions until their end date, the back
@@ -45,29 +44,12 @@ function shown(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-/** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
-function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
-  return observed.consoleErrors.filter(
-    (text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)),
-  );
-}
-
 /** A form field by its label, whether or not the label carries the required mark ' *'. */
 function field(form: Locator, label: string): Locator {
   return form.getByLabel(new RegExp(`^${label}( \\*)?$`));
 }
 
-async function openPromotions(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: 'Promotions', exact: true })
-    .click();
-  await page.waitForURL(e2e.url(paths.adminPromotions));
-}
-
-function rowOf(page: Page, title: string) {
-  return page.locator('tbody tr', { has: page.getByRole('cell', { name: title, exact: true }) });
-}
+const openPromotions = (page: Page) => openFromSidebar(page, 'Promotions', paths.adminPromotions);
 
 async function publicTitles(page: Page): Promise<string[]> {
   await page.goto(e2e.url(paths.promotions));
@@ -204,14 +186,11 @@ describe('promotion form', () => {
     const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.route('**/api/promotions', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
-            })
-          : route.continue(),
+      await failWith500(
+        page,
+        '**/api/promotions',
+        'Erreur interne du serveur',
+        (route) => route.request().method() === 'POST',
       );
       await page.goto(e2e.url(paths.adminPromotionNew));
       const form = page.getByRole('form', { name: 'Nouvelle promotion' });
@@ -268,14 +247,11 @@ describe('promotion form', () => {
     const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.route('**/api/promotions/*', (route) =>
-        route.request().method() === 'DELETE'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
-            })
-          : route.continue(),
+      await failWith500(
+        page,
+        '**/api/promotions/*',
+        'Erreur interne du serveur',
+        (route) => route.request().method() === 'DELETE',
       );
       await openPromotions(page);
       await rowOf(page, title)
