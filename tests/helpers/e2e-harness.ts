@@ -40,7 +40,10 @@ import {
  *   then belong to the describe only.
  * - Pages: `openPage()` and `signedInPage()` return an ObservedPage the test closes itself;
  *   `withPage` and `withSignedInPage` close it whatever happens.
+ * - Back-office screens: tests/e2e/admin-helpers.ts has the shared steps (openFromSidebar,
+ *   rowOf, expectToast, failWith500, unexpectedErrors, apiLogin, submitLogin).
  * - graceful-shutdown.test.ts starts a server per test (it kills them) with startServer itself.
+ * - Not named `use…`: ESLint's React hooks rule would refuse a `use*` call at a file's top level.
  */
 
 export interface E2eHarnessOptions extends StartServerOptions {
