@@ -190,6 +190,8 @@ export function anOffer<K extends keyof OfferRows>(
 }
 
 export interface SubmissionRow extends Stamps {
+  /** `EDF-{year}-{5 digits}`; left null by default, as a test's rows never go through the counter. */
+  reference?: string | null;
   first_name: string;
   last_name: string;
   email: string;
