@@ -1,13 +1,12 @@
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { png } from '../helpers/images';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { queryReadOnly } from './read-database';
 
 /**
  * The public submit page in a real Chromium against the built server (product rules, Public site;
@@ -27,21 +26,16 @@ const MESSAGES = {
   mismatch: (name: string) => `Le contenu du fichier "${name}" ne correspond pas à son extension.`,
 };
 
-let server: ServerProcess;
-let browser: Browser;
+// Every test submits from 127.0.0.1: the per-client limit (5 an hour) is raised.
+const e2e = e2eHarness({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
 /** Large files go to the browser by path: sending megabytes through the protocol is slow. */
 let filesDir: string;
 
-beforeAll(async () => {
-  // Every test submits from 127.0.0.1: the per-client limit (5 an hour) is raised.
-  server = await startServer({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
-  browser = await launchBrowser();
+beforeAll(() => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'edifier-submit-files-'));
-}, 300_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
@@ -76,13 +70,13 @@ async function withForm(
   run: (opened: { page: Page; observed: ObservedPage }) => Promise<void>,
   options: { javaScriptEnabled?: boolean } = {},
 ): Promise<void> {
-  const observed = await openPage(browser, options);
+  const observed = await e2e.openPage(options);
   try {
     const { page } = observed;
     if (options.javaScriptEnabled === false) {
-      await page.goto(`${server.baseUrl}${paths.submitProject}`);
+      await page.goto(e2e.url(paths.submitProject));
     } else {
-      await page.goto(`${server.baseUrl}${paths.submitProject}`, { waitUntil: 'networkidle' });
+      await page.goto(e2e.url(paths.submitProject), { waitUntil: 'networkidle' });
       await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', {
         timeout: 15_000,
       });
@@ -118,7 +112,7 @@ const listedFiles = (page: Page) =>
   page.getByRole('list', { name: 'Fichiers sélectionnés' }).locator('.file-name').allTextContents();
 
 function submissionRows(title: string) {
-  return queryReadOnly<{
+  return e2e.query<{
     id: number;
     reference: string;
     first_name: string;
@@ -126,15 +120,13 @@ function submissionRows(title: string) {
     project_type: string;
     budget: string;
   }>(
-    server.databasePath,
     'select id, reference, first_name, email, project_type, budget from project_submissions where project_title = ?',
     title,
   );
 }
 
 function attachmentRows(submissionId: number) {
-  return queryReadOnly<{ original_name: string; stored_name: string; mime_type: string; size: number }>(
-    server.databasePath,
+  return e2e.query<{ original_name: string; stored_name: string; mime_type: string; size: number }>(
     'select original_name, stored_name, mime_type, size from submission_attachments where submission_id = ? order by id',
     submissionId,
   );
@@ -151,10 +143,11 @@ const unexpectedConsoleErrors = (observed: ObservedPage) =>
 describe('submit project page', () => {
   test('rotates the six most recent project images, and its only scripts are the carousel and the form islands', async () => {
     await withForm(async ({ page, observed }) => {
-      const titles = queryReadOnly<{ title: string }>(
-        server.databasePath,
-        'select title from projects where main_image is not null order by date desc, id desc limit 6',
-      ).map((row) => row.title);
+      const titles = e2e
+        .query<{ title: string }>(
+          'select title from projects where main_image is not null order by date desc, id desc limit 6',
+        )
+        .map((row) => row.title);
       expect(titles).toHaveLength(6);
       const alts = await page
         .locator('.carousel img')
@@ -247,7 +240,7 @@ describe('submit project page', () => {
       ]);
       for (const row of stored) {
         const file = path.join(
-          server.storageDir,
+          e2e.storageDir,
           'app',
           'private',
           'submissions',
