@@ -17,7 +17,7 @@ import {
   fileNameFromDisposition,
   zipFromResponse,
 } from '#client/admin/submissions/zip-download';
-import { formatFileSize } from '#client/admin/submissions/file-size';
+import { formatFileSize } from '#shared/file-size';
 
 // The back office's submissions screen, its pure parts (product rules, Back office; product rules, Validation, API, Messages and errors and Limits and constants).
 
