@@ -5,6 +5,7 @@ import * as offers from './003-offers';
 import * as promotions from './004-promotions';
 import * as projects from './005-projects';
 import * as projectSubmissions from './006-project-submissions';
+import * as requestReferences from './007-request-references';
 import * as outbox from './008-outbox';
 
 /**
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   { name: '004-promotions', ...promotions },
   { name: '005-projects', ...projects },
   { name: '006-project-submissions', ...projectSubmissions },
+  { name: '007-request-references', ...requestReferences },
   { name: '008-outbox', ...outbox },
 ];
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ProjectSubmission } from '#shared/types';
-import { formatDate } from '#client/lib/format';
+import { formatDate } from '#shared/format';
 import { DataTable, type Column } from '#client/admin/kit';
 import { StatusBadge } from './status-badge';
 
@@ -37,6 +37,7 @@ export function SubmissionTable({
           </div>
         ),
       },
+      { header: 'Référence', cell: (s) => s.reference, className: 'nowrap' },
       {
         header: 'Projet',
         cell: (s) => (

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { formatFileSize } from '#shared/file-size';
+import { formatFileSize } from '#shared/format';
 import { paths } from '#shared/paths';
 import { enqueueMail } from '#server/features/outbox/enqueue-mail';
 import { renderMail, whatsappLink, type MailBlock } from './mail-layout';
