@@ -7,11 +7,13 @@ import { createOutboxSender, type OutboxSender } from '#server/features/outbox/o
 import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
 import { startOutboxSender } from '#server/features/outbox/start-sender';
 import type { Knex } from 'knex';
+import { formatFileSize } from '#shared/format';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { openSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
 import { CONTACT, SCRIPT, SUBMISSION, outboxRows, queueContact, queueSubmission } from './outbox-fixtures';
+import { VALID_FIELDS, pdfBytes, submit } from './submission-fixtures';
 
 /**
  * The outbox end to end on every engine (docs/decisions/0014-outbox-and-mail.md): mails
@@ -51,6 +53,7 @@ describe.each(testEngines())('outbox on $name', (engine) => {
         SMTP_URL: inbox.urlWith('site', 'mot de passe'),
         STAFF_EMAILS: STAFF.join(', '),
         MAIL_FROM: 'EDIFIER BTP <noreply@edifier.test>',
+        SUBMISSION_RATE_LIMIT: '1000',
       },
     });
   });
@@ -119,6 +122,41 @@ describe.each(testEngines())('outbox on $name', (engine) => {
       ['sent', 1, 'submission'],
     ]);
     expect(rows.every((row) => row.sent_at !== null && row.last_error === null)).toBe(true);
+  });
+
+  it('queues both mails with the submission a visitor posts, and delivers them with its reference', async () => {
+    const fields = {
+      ...VALID_FIELDS,
+      lastName: 'Houénou <b>gras</b>',
+      projectTitle: 'Villa <script>x</script>',
+    };
+    const plan = pdfBytes();
+    const response = await submit(api.app, fields, [{ name: 'Plan façade.pdf', data: plan }]).expect(201);
+    const reference = response.body.data.reference as string;
+    expect(reference).toMatch(/^EDF-\d{4}-\d{5}$/);
+
+    // Written with the submission, not sent by the request.
+    const rows = await outboxRows(api.db.knex);
+    expect(rows.map((row) => [row.status, row.about_type, row.about_id])).toEqual([
+      ['pending', 'submission', response.body.data.id],
+      ['pending', 'submission', response.body.data.id],
+    ]);
+    expect(inbox.messages).toHaveLength(0);
+
+    clock = new Date(Date.now() + 1_000);
+    expect(await sender().runOnce()).toBe(2);
+    const staff = inbox.messages.find((m) => m.envelope.to.includes(STAFF[0] ?? ''));
+    const client = inbox.messages.find((m) => m.envelope.to.includes(VALID_FIELDS.email ?? ''));
+    expect(staff?.parsed.subject).toBe(`Nouvelle demande ${reference} : Villa <script>x</script>`);
+    expect(staff?.parsed.replyTo?.value[0]?.address).toBe(VALID_FIELDS.email);
+    expect(String(staff?.parsed.html)).toContain('Houénou &lt;b&gt;gras&lt;/b&gt;');
+    expect(String(staff?.parsed.html)).not.toMatch(/<script|<b>/);
+    expect(staff?.parsed.text).toContain(`Plan façade.pdf (${formatFileSize(plan.length)})`);
+    expect(staff?.parsed.text).toContain(
+      `http://site.test/admin/project-submissions?soumission=${response.body.data.id}`,
+    );
+    expect(client?.parsed.subject).toBe(`Votre demande ${reference} a bien été reçue`);
+    expect(client?.parsed.text).toContain('15/03/2027');
   });
 
   it('notifies a contact message, confirming to the sender only when an e-mail was given', async () => {

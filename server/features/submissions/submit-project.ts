@@ -107,7 +107,7 @@ export function submitProject({
           originalName: file.originalname,
           size: file.size,
         }));
-        const accepted = await acceptSubmission({ db, layout }, req.body, received);
+        const accepted = await acceptSubmission({ db, layout, mail: config }, req.body, received);
         if (html) redirectSubmitted(res);
         else
           res.status(201).json({
