@@ -161,4 +161,9 @@ describe('Courriels', () => {
       await observed.close();
     }
   });
+
+  test('SIGTERM stops the sender with the server, which exits 0', async () => {
+    expect(await server.stop()).toBe(0);
+    expect(server.output).not.toMatch(/"level":(50|60)/);
+  });
 });
