@@ -57,6 +57,8 @@ const envSchema = z.object({
   HTML_CACHE_TTL_SECONDS: intFrom(300, 1),
   // Pages one client may have rendered per minute (cached pages do not count).
   RENDER_RATE_LIMIT: intFrom(30, 1),
+  // A bearer token for GET /metrics; unset, the endpoint does not exist.
+  METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères').optional(),
   // Site settings (product rules, Identity and content): one place, demo defaults.
   SITE_NAME: z.string().min(1).default('EDIFIER BTP & Immobilier'),
   SITE_PHONES: z.string().default('+229 01 97 12 34 56,+229 01 66 45 78 90,+229 01 95 30 21 10'),
@@ -82,7 +84,7 @@ const envSchema = z.object({
   WHATSAPP_CHANNEL_ARCHITECTURE: z.url().optional(),
   WHATSAPP_CHANNEL_SUPPLIES: z.url().optional(),
   WHATSAPP_CHANNEL_RENTALS: z.url().optional(),
-  // Outgoing mail (docs/decisions/0014-outbox-and-mail.md). Unset: mails wait in the outbox.
+  // Outgoing mail (docs/decisions/0016-outbox-and-mail.md). Unset: mails wait in the outbox.
   SMTP_URL: z
     .string()
     .refine(isSmtpUrl, { message: 'doit être "smtp://user:pass@hôte:587" ou "smtps://user:pass@hôte:465"' })
@@ -164,6 +166,8 @@ export interface Config {
   };
   /** In-memory cache of rendered public documents (server/ssr/html-cache.ts). */
   htmlCache: { enabled: boolean; maxEntries: number; maxBytes: number; ttlSeconds: number };
+  /** Bearer token of GET /metrics (Prometheus); null: no metrics at all. */
+  metricsToken: string | null;
   /** Public: safe to embed in pages and send to the browser. */
   site: SiteSettings;
   /**
@@ -307,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       submissionWindowMinutes: env.SUBMISSION_RATE_WINDOW_MINUTES,
       rendersPerMinute: env.RENDER_RATE_LIMIT,
     },
+    metricsToken: env.METRICS_TOKEN ?? null,
     htmlCache: {
       enabled: (env.HTML_CACHE ?? (isProduction ? 'on' : 'off')) === 'on',
       maxEntries: env.HTML_CACHE_ENTRIES,

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { closeDb, createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { loadEnvFile } from './load-env';
+import { createMetrics } from './features/metrics/metrics';
 import { createLogger } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
@@ -63,8 +64,9 @@ async function main(): Promise<void> {
     root: ROOT,
     mode: process.argv.includes('--vite') ? 'vite' : 'build',
   });
-  const app = createApp({ config, db, logger, root: ROOT, renderer });
-  // Mails are delivered beside the requests, never inside one (docs/decisions/0014-outbox-and-mail.md).
+  const metrics = config.metricsToken ? createMetrics(db) : null;
+  const app = createApp({ config, db, logger, root: ROOT, renderer, metrics });
+  // Mails are delivered beside the requests, never inside one (docs/decisions/0016-outbox-and-mail.md).
   const sender = startOutboxSender({ config, db, logger });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));

@@ -7,6 +7,11 @@ export interface PageMeta {
   /** Path of an image under /storage for the Open Graph card, when the page has one. */
   image?: string | null;
   noindex?: boolean;
+  /**
+   * One visitor's page (a confirmation showing what they sent): never kept in the HTML
+   * cache, `Cache-Control: no-store`, and no referrer sent from it.
+   */
+  private?: boolean;
   /** schema.org objects, rendered as JSON-LD data blocks (never executed, CSP-safe). */
   jsonLd?: object[];
 }

@@ -1,5 +1,5 @@
 import { paths } from './paths';
-import { FIELDS_PARAM, OUTCOME_PARAM, STATUS_PARAM } from './submission-outcome';
+import { FIELDS_PARAM, OUTCOME_PARAM, RECEIPT_PARAM, STATUS_PARAM } from './submission-outcome';
 
 /**
  * Which query parameters each public page reads, in one place: the server's HTML cache
@@ -15,7 +15,14 @@ const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, number>>>
   [paths.products]: { search: 100, category: WHOLE, page: WHOLE },
   [paths.projects]: { categorie: WHOLE, page: WHOLE },
   [paths.offers]: { type: WHOLE, id: WHOLE, nombre: WHOLE },
-  [paths.submitProject]: { [OUTCOME_PARAM]: WHOLE, [STATUS_PARAM]: WHOLE, [FIELDS_PARAM]: WHOLE },
+  // The receipt is in the key so that a cached outcome page never answers for it; the page
+  // that shows a receipt is private and never cached itself.
+  [paths.submitProject]: {
+    [OUTCOME_PARAM]: WHOLE,
+    [STATUS_PARAM]: WHOLE,
+    [FIELDS_PARAM]: WHOLE,
+    [RECEIPT_PARAM]: WHOLE,
+  },
 };
 
 /** The URL a public page is cached under: its path and the parameters it reads, sorted. */

@@ -8,6 +8,7 @@ import { catalogueReader } from './readers/catalogue';
 import { offersReader } from './readers/offers';
 import { portfolioReader } from './readers/portfolio';
 import { staticPagesReader } from './readers/static-pages';
+import { submissionsReader } from './readers/submissions';
 
 /** What page loaders may read: site settings and the repositories' public queries. */
 export function createPageContext(config: Config, db: Knex): PageContext {
@@ -16,6 +17,7 @@ export function createPageContext(config: Config, db: Knex): PageContext {
     ...offersReader(db),
     ...portfolioReader(db),
     ...staticPagesReader(db),
+    ...submissionsReader(db, config.jwtSecret),
     site: config.site,
     appUrl: config.appUrl,
     recentProjects: (limit) => recentProjects(db, limit),

@@ -174,6 +174,7 @@ export async function createRenderer({
         outcome.errors.length === 0 &&
         failures.length === 0 &&
         !NEVER_CACHED.test(req.originalUrl) &&
+        !outcome.meta.private &&
         !res.hasHeader('set-cookie');
       if (cache && cacheable) {
         const key = cacheKey(canonicalPageUrl(req.originalUrl), wantsSaveData(req));
@@ -184,7 +185,12 @@ export async function createRenderer({
         upgradeInBackground(cache, key, entry, html, cacheConfig.ttlSeconds, replayed);
         return;
       }
-      res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+      if (outcome.meta.private) res.setHeader('Referrer-Policy', 'no-referrer');
+      res
+        .status(status)
+        .type('html')
+        .setHeader('Cache-Control', outcome.meta.private ? 'no-store' : 'no-cache')
+        .send(html);
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       req.log.error({ err: error, url: escapeHtml(req.originalUrl) }, 'échec du rendu serveur');

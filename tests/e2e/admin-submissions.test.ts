@@ -189,6 +189,7 @@ describe('the list', () => {
       expect(await cells.nth(0).innerText()).toContain(`${newest.firstName} ${FAMILY}`);
       expect(await cells.nth(0).innerText()).toContain('+229 01 97 12 34 21');
       expect(await cells.nth(1).innerText()).toContain(newest.title);
+      expect(await cells.nth(1).innerText()).toContain(newest.reference);
       expect(await cells.nth(1).innerText()).toContain('25M - 50M FCFA');
       expect(await cells.nth(2).innerText()).toBe('Nouveau');
       expect(await cells.nth(3).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

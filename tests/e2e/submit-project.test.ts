@@ -120,13 +120,14 @@ const listedFiles = (page: Page) =>
 function submissionRows(title: string) {
   return queryReadOnly<{
     id: number;
+    reference: string;
     first_name: string;
     email: string;
     project_type: string;
     budget: string;
   }>(
     server.databasePath,
-    'select id, first_name, email, project_type, budget from project_submissions where project_title = ?',
+    'select id, reference, first_name, email, project_type, budget from project_submissions where project_title = ?',
     title,
   );
 }
@@ -204,7 +205,7 @@ describe('submit project page', () => {
     });
   });
 
-  test('a project sent with a PDF and a PNG picked in two goes (a third file removed) is stored with both files, then the toast shows and the form resets', async () => {
+  test('a project sent with a PDF and a PNG picked in two goes (a third file removed) is stored with both files, then the toast and a confirmation with its reference replace the form', async () => {
     await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Villa avec plans');
       await fillRequired(page, title);
@@ -224,13 +225,15 @@ describe('submit project page', () => {
       expect(await listedFiles(page)).toEqual(['Plan façade.pdf', 'terrain.png']);
 
       await sendButton(page).click();
-      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 15_000 });
-      await page.getByText(MESSAGES.submittedDetail).waitFor();
+      const confirmation = page.getByRole('region', { name: MESSAGES.submitted });
+      await confirmation.waitFor({ timeout: 15_000 });
+      await page.locator('.toast', { hasText: MESSAGES.submittedDetail }).waitFor();
 
       const rows = submissionRows(title);
       expect(rows).toEqual([
         {
           id: expect.any(Number),
+          reference: expect.stringMatching(/^EDF-\d{4}-\d{5}$/),
           first_name: 'Awa',
           email: 'awa.houenou@example.bj',
           project_type: 'Construction résidentielle',
@@ -255,7 +258,29 @@ describe('submit project page', () => {
         expect(statSync(file).size).toBe(Number(row.size));
       }
 
-      // Reset: fields empty, no file listed, the button back.
+      // The confirmation: the reference stored, what was sent, the promise, WhatsApp with the reference.
+      const reference = rows[0]!.reference;
+      const text = await confirmation.innerText();
+      for (const value of [
+        `Votre référence : ${reference}`,
+        MESSAGES.submittedDetail,
+        title,
+        'awa.houenou@example.bj',
+        'Construction résidentielle',
+        '25M - 50M FCFA',
+        'Plan façade.pdf (1 Ko)',
+        'terrain.png',
+      ])
+        expect(text).toContain(value);
+      expect(text).not.toContain('en-trop.pdf');
+      // The focus moved to the confirmation's heading: a screen reader announces it.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('confirmation-title');
+      const chat = await confirmation.getByRole('link', { name: 'Écrire sur WhatsApp' }).getAttribute('href');
+      expect(decodeURIComponent(chat!)).toContain(`ma demande ${reference}`);
+      await expect(sendButton(page).count()).resolves.toBe(0);
+
+      // Another request: the form comes back empty, no file listed, the button back.
+      await confirmation.getByRole('button', { name: 'Envoyer une autre demande' }).click();
       await expect(field(page, 'Prénom').inputValue()).resolves.toBe('');
       await expect(field(page, 'Titre du projet').inputValue()).resolves.toBe('');
       await expect(field(page, 'Type de projet').inputValue()).resolves.toBe('');
@@ -304,7 +329,7 @@ describe('submit project page', () => {
       // Enter in a field would submit the form again: still one request.
       await field(page, 'Localisation').press('Enter');
 
-      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 30_000 });
+      await page.getByRole('region', { name: MESSAGES.submitted }).waitFor({ timeout: 30_000 });
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,
@@ -329,7 +354,7 @@ describe('submit project page', () => {
       const title = uniqueTitle('Sans le géant');
       await fillRequired(page, title);
       await sendButton(page).click();
-      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 15_000 });
+      await page.getByRole('region', { name: MESSAGES.submitted }).waitFor({ timeout: 15_000 });
       const rows = submissionRows(title);
       expect(rows).toHaveLength(1);
       expect(attachmentRows(rows[0]!.id)).toEqual([]);
@@ -404,13 +429,44 @@ describe('submit project page without JavaScript', () => {
         const title = uniqueTitle('Sans JavaScript');
         await fillRequired(page, title);
         await attachments(page).setInputFiles([asFile('plan.pdf', pdf(800), 'application/pdf')]);
-        await Promise.all([page.waitForURL(/envoi=ok/), sendButton(page).click()]);
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => new URL(response.url()).searchParams.has('recu')),
+          page.waitForURL(/envoi=ok/),
+          sendButton(page).click(),
+        ]);
         expect(new URL(page.url()).pathname).toBe(paths.submitProject);
-        await page.getByText(MESSAGES.submitted).waitFor();
-        await page.getByText(MESSAGES.submittedDetail).waitFor();
+        // One visitor's page: never cached, never kept, no referrer.
+        expect(answer.headers()['cache-control']).toBe('no-store');
+        expect(answer.headers()['referrer-policy']).toBe('no-referrer');
         const rows = submissionRows(title);
         expect(rows).toHaveLength(1);
         expect(attachmentRows(rows[0]!.id).map((row) => row.original_name)).toEqual(['plan.pdf']);
+
+        // The form gave way to the confirmation, read from the stored request.
+        const confirmation = page.getByRole('region', { name: MESSAGES.submitted });
+        const text = await confirmation.innerText();
+        for (const value of [
+          `Votre référence : ${rows[0]!.reference}`,
+          MESSAGES.submittedDetail,
+          title,
+          'plan.pdf',
+        ])
+          expect(text).toContain(value);
+        await expect(sendButton(page).count()).resolves.toBe(0);
+
+        // The receipt cannot be altered to read another request: the plain notice, and the form.
+        const forged = new URL(page.url());
+        forged.searchParams.set('recu', forged.searchParams.get('recu')!.replace(/^\d+/, '1'));
+        await page.goto(forged.toString());
+        await page.getByText(MESSAGES.submittedDetail).waitFor();
+        await expect(page.getByText(rows[0]!.reference).count()).resolves.toBe(0);
+        await expect(sendButton(page).count()).resolves.toBe(1);
+
+        // Another request: back to an empty form.
+        await page.goBack();
+        await page.getByRole('link', { name: 'Envoyer une autre demande' }).click();
+        await page.waitForURL((url) => url.search === '');
+        await expect(sendButton(page).count()).resolves.toBe(1);
         expect(observed.pageErrors).toEqual([]);
       },
       { javaScriptEnabled: false },

@@ -37,12 +37,13 @@ export function SubmissionTable({
           </div>
         ),
       },
-      { header: 'Référence', cell: (s) => s.reference, className: 'nowrap' },
       {
         header: 'Projet',
         cell: (s) => (
           <div className="cell-stack">
             <strong>{s.project_title}</strong>
+            {/* The number the client quotes on the phone. */}
+            <span className="nowrap">{s.reference}</span>
             <span>{s.project_type}</span>
             <span className="muted">{s.budget}</span>
           </div>

@@ -6,7 +6,7 @@ import type { OutboxRow, OutboxStatus } from './outbox-types';
  * Reads and writes of the outbox. Claiming is one conditional UPDATE per row, checked by
  * its count of affected rows: of two senders racing for a mail (two processes on one
  * MySQL database), the database lets exactly one flip it to 'sending'
- * (docs/decisions/0014-outbox-and-mail.md). Every later write is conditioned on
+ * (docs/decisions/0016-outbox-and-mail.md). Every later write is conditioned on
  * status = 'sending', so a stale sender never overwrites another's outcome.
  */
 
