@@ -60,6 +60,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'promotions/edit/:promotionId', lazy: () => import('./admin/promotions/promotion-form-page') },
       { path: 'project-submissions', lazy: () => import('./admin/submissions/submissions-page') },
       { path: 'profile', lazy: () => import('./admin/profile/profile-page') },
+      { path: 'outbox', lazy: () => import('./admin/outbox/outbox-page') },
       { path: 'api-diagnostic', lazy: () => import('./admin/diagnostics/api-diagnostic-page') },
       { path: 'image-diagnostic', lazy: () => import('./admin/diagnostics/image-diagnostic-page') },
       { path: 'auth-diagnostic', lazy: () => import('./admin/diagnostics/auth-diagnostic-page') },

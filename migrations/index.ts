@@ -6,6 +6,7 @@ import * as promotions from './004-promotions';
 import * as projects from './005-projects';
 import * as projectSubmissions from './006-project-submissions';
 import * as requestReferences from './007-request-references';
+import * as outbox from './008-outbox';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -21,6 +22,7 @@ export const migrations: readonly Migration[] = [
   { name: '005-projects', ...projects },
   { name: '006-project-submissions', ...projectSubmissions },
   { name: '007-request-references', ...requestReferences },
+  { name: '008-outbox', ...outbox },
 ];
 
 export type { Migration };

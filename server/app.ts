@@ -11,6 +11,7 @@ import type { Metrics } from './features/metrics/metrics';
 import { countRequests, metricsRoutes } from './features/metrics/metrics.routes';
 import { imagesRoutes, publicStorageRoutes } from './features/images/images.routes';
 import { offersRoutes } from './features/offers/offers.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { promotionsRoutes } from './features/promotions/promotions.routes';
@@ -56,6 +57,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(productsRoutes({ config, db }));
   api.use(promotionsRoutes({ config, db }));
   api.use(statsRoutes({ config, db }));
+  api.use(outboxRoutes({ config, db }));
   api.use(apiNotFound);
   return api;
 }

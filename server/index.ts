@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { startOutboxSender } from './features/outbox/start-sender';
 import { createDrainer } from './http/graceful-shutdown';
 import { ConfigError, loadConfig } from './config';
 import { closeDb, createDb } from './db/knex';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   });
   const metrics = config.metricsToken ? createMetrics(db) : null;
   const app = createApp({ config, db, logger, root: ROOT, renderer, metrics });
+  // Mails are delivered beside the requests, never inside one (docs/decisions/0016-outbox-and-mail.md).
+  const sender = startOutboxSender({ config, db, logger });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
@@ -91,6 +94,9 @@ async function main(): Promise<void> {
       );
     }
     try {
+      // After the requests (a last submission's mails are in the outbox, sent at the next
+      // start if not now), before the database the sender writes to.
+      await sender.stop();
       await renderer.close();
       await closeDb(db);
     } catch (err) {

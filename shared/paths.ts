@@ -34,6 +34,7 @@ export const paths = {
   adminPromotionEdit: (id: number | string) => `/admin/promotions/edit/${id}`,
   adminSubmissions: '/admin/project-submissions',
   adminProfile: '/admin/profile',
+  adminOutbox: '/admin/outbox',
   adminApiDiagnostic: '/admin/api-diagnostic',
   adminImageDiagnostic: '/admin/image-diagnostic',
   adminAuthDiagnostic: '/admin/auth-diagnostic',

@@ -200,6 +200,7 @@ describe('layout', () => {
         ['Produits', paths.adminProducts],
         ['Catégories', paths.adminCategories],
         ['Mon Profil', paths.adminProfile],
+        ['Courriels', paths.adminOutbox],
         ['Diagnostic API', paths.adminApiDiagnostic],
         ['Diagnostic images', paths.adminImageDiagnostic],
         ['Auth diagnostic', paths.adminAuthDiagnostic],

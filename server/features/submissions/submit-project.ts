@@ -108,7 +108,7 @@ export function submitProject({
           originalName: file.originalname,
           size: file.size,
         }));
-        const accepted = await acceptSubmission({ db, layout }, req.body, received);
+        const accepted = await acceptSubmission({ db, layout, mail: config }, req.body, received);
         if (html) redirectSubmitted(res, signReceipt(config.jwtSecret, accepted.id));
         else
           res.status(201).json({
