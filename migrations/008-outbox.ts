@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { createTable, timestamps } from './support';
 
 /**
- * The outbox (docs/decisions/0016-outbox-and-mail.md): every e-mail the site sends is first
+ * The outbox (docs/decisions/0018-outbox-and-mail.md): every e-mail the site sends is first
  * a row here, written in the same transaction as what it is about (a submission, a contact
  * message), then delivered by the background sender. The row is the mail: nothing is lost
  * while the SMTP server is down or the process is stopped.

@@ -84,7 +84,7 @@ const envSchema = z.object({
   WHATSAPP_CHANNEL_ARCHITECTURE: z.url().optional(),
   WHATSAPP_CHANNEL_SUPPLIES: z.url().optional(),
   WHATSAPP_CHANNEL_RENTALS: z.url().optional(),
-  // Outgoing mail (docs/decisions/0016-outbox-and-mail.md). Unset: mails wait in the outbox.
+  // Outgoing mail (docs/decisions/0018-outbox-and-mail.md). Unset: mails wait in the outbox.
   SMTP_URL: z
     .string()
     .refine(isSmtpUrl, { message: 'doit être "smtp://user:pass@hôte:587" ou "smtps://user:pass@hôte:465"' })

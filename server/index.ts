@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   });
   const metrics = config.metricsToken ? createMetrics(db) : null;
   const app = createApp({ config, db, logger, root: ROOT, renderer, metrics });
-  // Mails are delivered beside the requests, never inside one (docs/decisions/0016-outbox-and-mail.md).
+  // Mails are delivered beside the requests, never inside one (docs/decisions/0018-outbox-and-mail.md).
   const sender = startOutboxSender({ config, db, logger });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));

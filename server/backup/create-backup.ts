@@ -37,7 +37,7 @@ const PRIVATE_SUBMISSION_FILE = /^app\/private\/submissions\/(\d+)\//;
 
 async function submissionIds(jsonl: string): Promise<Set<number>> {
   const ids = new Set<number>();
-  let text = '';
+  let text: string;
   try {
     text = await readFile(jsonl, 'utf8');
   } catch {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The back office's view of the outbox (GET /api/admin/outbox): its query, the mails'
  * states in French, and the answer's shape. The server's table and sender live in
- * server/features/outbox/ (docs/decisions/0016-outbox-and-mail.md).
+ * server/features/outbox/ (docs/decisions/0018-outbox-and-mail.md).
  */
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

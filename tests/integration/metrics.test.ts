@@ -7,6 +7,7 @@ import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
+import { VALID_FIELDS } from './submission-fixtures';
 
 /**
  * GET /metrics (docs/decisions/0015-metrics.md): Prometheus' text format for whoever holds
@@ -15,6 +16,12 @@ import { testEngines } from '../helpers/test-db';
  * Node's event-loop lag and memory.
  */
 const TOKEN = 'un-jeton-de-supervision-assez-long';
+
+function submissionForm(): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(VALID_FIELDS)) form.append(name, value);
+  return form;
+}
 
 describe.each(testEngines())('metrics on $name', (engine) => {
   let api: ApiHarness;
@@ -113,8 +120,17 @@ describe.each(testEngines())('metrics on $name', (engine) => {
     ).toBeGreaterThan(0);
   });
 
-  it("reports the database pool, the event loop's lag and the process' memory", async () => {
+  it("reports the outbox, the database pool, the event loop's lag and the process' memory", async () => {
+    // A submission queues two mails (staff and client); without SMTP_URL they wait.
+    const sent = await fetch(`${base}/api/submit-project`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: submissionForm(),
+    });
+    expect(sent.status).toBe(201);
     const text = await (await scrape()).text();
+    expect(sample(text, 'outbox_mails', { status: 'pending' })).toBe(2);
+    expect(sample(text, 'outbox_mails', { status: 'failed' })).toBe(0);
     expect(sample(text, 'db_pool_connections', { state: 'used' })).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'db_pool_connections', { state: 'free' })).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'db_pool_connections', { state: 'pending' })).toBe(0);

@@ -16,7 +16,7 @@ import { CONTACT, SCRIPT, SUBMISSION, outboxRows, queueContact, queueSubmission 
 import { VALID_FIELDS, pdfBytes, submit } from './submission-fixtures';
 
 /**
- * The outbox end to end on every engine (docs/decisions/0016-outbox-and-mail.md): mails
+ * The outbox end to end on every engine (docs/decisions/0018-outbox-and-mail.md): mails
  * written in a transaction, delivered by the sender to a real SMTP server started here
  * (smtp-server), read back as a mail client would (mailparser). The SMTP server is stopped
  * and started again, senders are replaced (a restart) and doubled (two processes), and

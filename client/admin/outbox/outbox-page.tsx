@@ -25,7 +25,7 @@ const isStatus = (value: string | null): value is OutboxStatus =>
   (OUTBOX_STATUSES as readonly (string | null)[]).includes(value);
 
 /**
- * 'Courriels' (docs/decisions/0016-outbox-and-mail.md): every mail the site wrote, newest
+ * 'Courriels' (docs/decisions/0018-outbox-and-mail.md): every mail the site wrote, newest
  * first, its state in words, its attempts and dates, a preview, and 'Renvoyer' for a
  * failed one. The page and the status filter live in the address.
  */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { countByStatus } from '#server/features/outbox/outbox.repository';
 
 /**
  * What an operator's Prometheus reads at GET /metrics (docs/decisions/0015-metrics.md):
@@ -66,6 +67,17 @@ export function createMetrics(db: Knex, extra: (registry: Registry) => void = ()
       this.set({ state: 'used' }, pool.numUsed());
       this.set({ state: 'free' }, pool.numFree());
       this.set({ state: 'pending' }, pool.numPendingAcquires());
+    },
+  });
+  new Gauge({
+    name: 'outbox_mails',
+    help: 'Mails in the outbox by status (pending, sending, sent, failed).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      // A scrape during a database outage still answers the process' own figures.
+      const counts = await countByStatus(db).catch(() => null);
+      if (counts) for (const [status, n] of Object.entries(counts)) this.set({ status }, n);
     },
   });
   extra(registry);

@@ -4,7 +4,7 @@ import type { OutgoingMail } from './outbox-types';
 
 /**
  * Writes a mail into the outbox, in the caller's transaction: it exists if and only if what
- * it is about commits (docs/decisions/0016-outbox-and-mail.md). One insert, no network: the
+ * it is about commits (docs/decisions/0018-outbox-and-mail.md). One insert, no network: the
  * visitor's request never waits for an SMTP server; the sender (outbox-sender.ts) delivers
  * it in the background.
  */

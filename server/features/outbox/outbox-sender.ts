@@ -7,7 +7,7 @@ import type { OutboxRow } from './outbox-types';
 import { nextAttemptAt } from './retry-schedule';
 
 /**
- * The background sender (docs/decisions/0016-outbox-and-mail.md): every few seconds it
+ * The background sender (docs/decisions/0018-outbox-and-mail.md): every few seconds it
  * claims the due mails of the outbox and hands them to the SMTP server, one by one. It
  * runs beside the requests and never inside one. A failure waits for the retry schedule
  * (retry-schedule.ts); a sender stopped or killed mid-send leaves its claim to expire, and

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { toDbDateTime, toNumber } from '#server/db/dialect';
-import type { OutboxRow, OutboxStatus } from './outbox-types';
+import { OUTBOX_STATUSES, type OutboxRow, type OutboxStatus } from './outbox-types';
 
 /**
  * Reads and writes of the outbox. Claiming is one conditional UPDATE per row, checked by
  * its count of affected rows: of two senders racing for a mail (two processes on one
  * MySQL database), the database lets exactly one flip it to 'sending'
- * (docs/decisions/0016-outbox-and-mail.md). Every later write is conditioned on
+ * (docs/decisions/0018-outbox-and-mail.md). Every later write is conditioned on
  * status = 'sending', so a stale sender never overwrites another's outcome.
  */
 
@@ -124,4 +124,20 @@ export async function listMails(
     filtered().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
   ]);
   return { rows, total: toNumber(counted?.n ?? 0) };
+}
+
+/** How many mails are in each state (the metrics' gauge): one grouped count. */
+export async function countByStatus(db: Knex): Promise<Record<OutboxStatus, number>> {
+  const rows: { status: string; n: number | string }[] = await db('outbox')
+    .select('status')
+    .count({ n: '*' })
+    .groupBy('status');
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<
+    OutboxStatus,
+    number
+  >;
+  for (const row of rows)
+    if ((OUTBOX_STATUSES as readonly string[]).includes(row.status))
+      counts[row.status as OutboxStatus] = toNumber(row.n);
+  return counts;
 }

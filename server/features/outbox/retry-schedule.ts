@@ -1,5 +1,5 @@
 /**
- * When a mail that could not be delivered is tried again (docs/decisions/0016-outbox-and-mail.md):
+ * When a mail that could not be delivered is tried again (docs/decisions/0018-outbox-and-mail.md):
  * about 1 min, 5 min, 15 min, 1 h, then every 6 h, and never past 24 hours after the mail
  * was written: a request answered a day late is better answered by phone, and the back
  * office shows the failure with its reason and a 'Renvoyer' button.

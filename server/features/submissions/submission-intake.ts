@@ -143,7 +143,7 @@ async function store(
       const id = Number(inserted);
       // Two rows in the outbox, in this transaction: the mails exist if and only if the
       // submission commits, and the visitor never waits for an SMTP server
-      // (docs/decisions/0016-outbox-and-mail.md).
+      // (docs/decisions/0018-outbox-and-mail.md).
       await queueSubmissionMails(
         trx,
         { id, reference, ...submissionFields(input) },
