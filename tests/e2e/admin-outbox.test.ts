@@ -1,13 +1,10 @@
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { openSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { pdfBytes } from '../integration/submission-fixtures';
-import { expectToast, signIn, waitForApp } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import { expectToast, waitForApp } from './admin-helpers';
 
 /**
  * The 'Courriels' screen in a real Chromium against the built server, whose own sender
@@ -23,16 +20,17 @@ interface Writable {
 const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Writable;
 
 let inbox: SmtpInbox;
-let server: ServerProcess;
-let browser: Browser;
 let reference = '';
 
+// Opened before the harness's server, which is told its address.
 beforeAll(async () => {
   inbox = await openSmtpInbox();
-  server = await startServer({
-    env: { SMTP_URL: inbox.url, STAFF_EMAILS: 'bureau@edifier.test', SUBMISSION_RATE_LIMIT: '1000' },
-  });
-  browser = await launchBrowser();
+});
+const e2e = e2eHarness({
+  env: () => ({ SMTP_URL: inbox.url, STAFF_EMAILS: 'bureau@edifier.test', SUBMISSION_RATE_LIMIT: '1000' }),
+});
+
+beforeAll(async () => {
   const form = new FormData();
   const fields: Record<string, string> = {
     firstName: 'Awa',
@@ -51,7 +49,7 @@ beforeAll(async () => {
     new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }),
     'Plan.pdf',
   );
-  const response = await fetch(`${server.baseUrl}/api/submit-project`, {
+  const response = await fetch(e2e.url('/api/submit-project'), {
     method: 'POST',
     headers: { Accept: 'application/json' },
     body: form,
@@ -62,25 +60,22 @@ beforeAll(async () => {
   const deadline = Date.now() + 30_000;
   while (inbox.messages.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
   expect(inbox.messages).toHaveLength(2);
-}, 300_000);
+}, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await inbox?.stop();
 });
 
 describe('Courriels', () => {
   test('lists the sent mails with a sandboxed preview, and sends a failed one again with "Renvoyer"', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
       await page
         .getByRole('navigation', { name: 'Administration' })
         .getByRole('link', { name: 'Courriels' })
         .click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminOutbox}`);
+      await page.waitForURL(`${e2e.baseUrl}${paths.adminOutbox}`);
       await waitForApp(page);
       await page.getByRole('heading', { name: 'Courriels', level: 1 }).waitFor();
 
@@ -102,7 +97,7 @@ describe('Courriels', () => {
 
       // A day of refused connections, as the sender leaves it.
       const clientSubject = `Votre demande ${reference} a bien été reçue`;
-      const db = new Database(server.databasePath);
+      const db = new Database(e2e.databasePath);
       try {
         db.prepare("update outbox set status = 'failed', attempts = 8, last_error = ? where subject = ?").run(
           'connect ECONNREFUSED 127.0.0.1:2525',
@@ -126,11 +121,8 @@ describe('Courriels', () => {
       await expect
         .poll(
           () =>
-            queryReadOnly<{ status: string }>(
-              server.databasePath,
-              'select status from outbox where subject = ?',
-              clientSubject,
-            )[0]?.status,
+            e2e.query<{ status: string }>('select status from outbox where subject = ?', clientSubject)[0]
+              ?.status,
         )
         .toBe('sent');
     } finally {
@@ -139,11 +131,10 @@ describe('Courriels', () => {
   });
 
   test('the system diagnostic greets the SMTP server without sending a mail', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${paths.adminImageDiagnostic}?onglet=systeme`);
+      await page.goto(`${e2e.baseUrl}${paths.adminImageDiagnostic}?onglet=systeme`);
       await waitForApp(page);
       const smtp = page.getByRole('region', { name: "Serveur d'envoi (SMTP)" });
       await smtp.waitFor();
@@ -163,7 +154,7 @@ describe('Courriels', () => {
   });
 
   test('SIGTERM stops the sender with the server, which exits 0', async () => {
-    expect(await server.stop()).toBe(0);
-    expect(server.output).not.toMatch(/"level":(50|60)/);
+    expect(await e2e.server.stop()).toBe(0);
+    expect(e2e.server.output).not.toMatch(/"level":(50|60)/);
   });
 });

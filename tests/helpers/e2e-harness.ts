@@ -46,9 +46,14 @@ import {
  * - Not named `use…`: ESLint's React hooks rule would refuse a `use*` call at a file's top level.
  */
 
-export interface E2eHarnessOptions extends StartServerOptions {
+export interface E2eHarnessOptions extends Omit<StartServerOptions, 'env'> {
   /** false: the server only, no Chromium (tests that speak plain HTTP). Default true. */
   browser?: boolean;
+  /**
+   * Extra environment; a function is read when the server starts, for values known only
+   * then (the address of an SMTP server a beforeAll registered before the harness opened).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
 }
 
 export interface Account {
@@ -91,13 +96,13 @@ export const TEST_ADMIN: Account = { email: TEST_ADMIN_EMAIL, password: TEST_ADM
 const START_MARGIN_MS = 120_000;
 
 export function e2eHarness(options: E2eHarnessOptions = {}): E2eHarness {
-  const { browser: withBrowser = true, ...serverOptions } = options;
+  const { browser: withBrowser = true, env, ...serverOptions } = options;
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
 
   beforeAll(
     async () => {
-      server = await startServer(serverOptions);
+      server = await startServer({ ...serverOptions, env: typeof env === 'function' ? env() : env });
       if (withBrowser) browser = await launchBrowser();
     },
     (serverOptions.readyTimeoutMs ?? READY_TIMEOUT_MS) + START_MARGIN_MS,
