@@ -17,7 +17,7 @@ import {
   fileNameFromDisposition,
   zipFromResponse,
 } from '#client/admin/submissions/zip-download';
-import { formatFileSize } from '#client/admin/submissions/file-size';
+import { formatFileSize } from '#client/lib/file-size';
 
 // The back office's submissions screen, its pure parts (product rules, Back office; product rules, Validation, API, Messages and errors and Limits and constants).
 
@@ -184,8 +184,8 @@ describe('contact links built from what the visitor typed', () => {
 });
 
 test('attachment sizes read in French units', () => {
-  expect(formatFileSize(1)).toBe('1 octet');
-  expect(formatFileSize(850)).toBe('850 octets');
+  expect(formatFileSize(1)).toBe('1 o');
+  expect(formatFileSize(850)).toBe('850 o');
   expect(formatFileSize(12_800)).toBe('13 Ko');
   expect(formatFileSize(2_516_582)).toBe('2,4 Mo');
 });

@@ -26,6 +26,7 @@ export {
 } from './form-fields';
 export type { SelectOption } from './form-fields';
 export type { FieldErrors } from './form-errors';
+export { imageFileProblem } from './image-file-problem';
 export { ImageInput, UploadProgress, useObjectUrl } from './image-input';
 export { ListStates } from './list-states';
 export { PageHeader } from './page-header';

@@ -1,4 +1,4 @@
-import { ADMIN_IMAGE_MAX_BYTES, DEFAULT_PROJECT_STATUS } from '#shared/constants';
+import { DEFAULT_PROJECT_STATUS } from '#shared/constants';
 import { projectImageDescription, projectMessages, type ProjectInput } from '#shared/schemas/project';
 import type { ProjectDetail, ProjectImage } from '#shared/types';
 import type { FieldErrors } from '#client/admin/kit';
@@ -138,13 +138,6 @@ const hasFile = (row: NewImageRow): row is NewImageRow & { file: File } => row.f
 /** Error keys of a row's controls (the first invalid one gets the focus). */
 export const rowErrorKey = (list: ImageListName, index: number) => `${list}.${index}.description`;
 export const storedErrorKey = (list: ImageListName, id: number) => `${list}.stored.${id}`;
-
-/** The image type and size rules of the back office (product rules, Validation and Limits and constants), for a chosen file. */
-export function imageFileError(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return projectMessages.imageNotAnImage;
-  if (file.size > ADMIN_IMAGE_MAX_BYTES) return projectMessages.imageTooLarge;
-  return undefined;
-}
 
 /**
  * What the shared schema cannot check because it holds no files (product rules, Validation): the main

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ProjectSubmission } from '#shared/types';
 import { formatDate } from '#client/lib/format';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '#client/lib/file-size';
 import { StatusBadge } from './status-badge';
 import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
 import { SubmissionStatusForm } from './submission-status-form';
