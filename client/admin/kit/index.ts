@@ -25,7 +25,7 @@ export {
   TextField,
 } from './form-fields';
 export type { SelectOption } from './form-fields';
-export type { FieldErrors } from './form-errors';
+export type { FieldMessages } from '#shared/field-errors';
 export { imageFileProblem } from './image-file-problem';
 export { ImageInput, UploadProgress, useObjectUrl } from './image-input';
 export { ListStates } from './list-states';

@@ -15,7 +15,7 @@ import {
   toast,
   uploadWithProgress,
   useAdminForm,
-  type FieldErrors,
+  type FieldMessages,
   type SelectOption,
 } from '#client/admin/kit';
 import { FeaturesEditor } from './features-editor';
@@ -33,7 +33,7 @@ import { useProductCategories } from './use-product-categories';
 
 /** The gallery's limit counts the images kept plus the new ones (the server checks it too). */
 function galleryRule(stored: readonly string[]) {
-  return (values: ProductFormValues): FieldErrors => {
+  return (values: ProductFormValues): FieldMessages => {
     const kept = stored.filter((path) => !values.remove_gallery.includes(path)).length;
     return kept + newGalleryFiles(values).length > GALLERY_MAX
       ? { gallery: productMessages.galleryTooMany }
