@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { categoryMessages, categorySchema } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { ApiError } from '#client/lib/api-client';
@@ -14,8 +14,8 @@ import {
   Spinner,
   TextareaField,
   TextField,
-  toast,
   useAdminForm,
+  useSaveOutcome,
 } from '#client/admin/kit';
 
 const EMPTY = { name: '', description: '' };
@@ -27,7 +27,6 @@ const EMPTY = { name: '', description: '' };
 export function Component() {
   const { categoryId } = useParams();
   const editing = categoryId !== undefined;
-  const navigate = useNavigate();
   const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing' | 'error'>(
     editing ? 'loading' : 'ready',
   );
@@ -40,23 +39,13 @@ export function Component() {
       editing
         ? adminApi(`/categories/${categoryId}`, { method: 'PUT', json: data })
         : adminApi('/categories', { method: 'POST', json: data }),
-    onSuccess: () => {
-      toast({
-        title: editing ? 'Catégorie mise à jour' : 'Catégorie créée',
-        description: editing ? 'La catégorie a bien été mise à jour.' : 'La catégorie a bien été créée.',
-      });
-      navigate(paths.adminCategories);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Erreur',
-        description:
-          error instanceof Error && error.message
-            ? error.message
-            : "Une erreur s'est produite lors de l'enregistrement de la catégorie.",
-        variant: 'destructive',
-      });
-    },
+    ...useSaveOutcome({
+      editing,
+      created: { title: 'Catégorie créée', description: 'La catégorie a bien été créée.' },
+      updated: { title: 'Catégorie mise à jour', description: 'La catégorie a bien été mise à jour.' },
+      backTo: paths.adminCategories,
+      failure: "Une erreur s'est produite lors de l'enregistrement de la catégorie.",
+    }),
   });
 
   const { load } = form;

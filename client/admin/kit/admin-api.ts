@@ -109,6 +109,22 @@ export function uploadWithProgress<T>(path: string, body: FormData, options: Upl
   });
 }
 
+/**
+ * Saves an entity from a multipart form with the upload's progress: a creation is POST
+ * `{collection}`, an update POST `{collection}/{id}` (its form data carries `_method=PUT`,
+ * docs/decisions/0004-api-conventions.md). Answers the saved entity's `{ data }`.
+ */
+export function saveWithProgress<T>(
+  collection: string,
+  id: string | number | undefined,
+  body: FormData,
+  onProgress?: (share: number) => void,
+): Promise<{ data: T }> {
+  return uploadWithProgress<{ data: T }>(id === undefined ? collection : `${collection}/${id}`, body, {
+    onProgress,
+  });
+}
+
 async function withSession<T>(call: (token: string | null) => Promise<T>): Promise<T> {
   await renewTokenIfDue();
   const token = storedToken();

@@ -7,6 +7,7 @@ export {
   itemData,
   listData,
   renewTokenIfDue,
+  saveWithProgress,
   uploadWithProgress,
 } from './admin-api';
 export type { AdminApiOptions, UploadOptions } from './admin-api';
@@ -45,6 +46,8 @@ export { UnsavedChangesPrompt } from './unsaved-changes';
 export { useAdminForm } from './use-admin-form';
 export type { AdminForm as AdminFormState, FormValues } from './use-admin-form';
 export { useAdminList } from './use-admin-list';
+export { failureText, useSaveOutcome } from './use-save-outcome';
+export type { SaveOutcome, SaveOutcomeOptions } from './use-save-outcome';
 export { useDelete } from './use-delete';
 export { useSearch } from './use-search';
 export { clearStoredSession, storedToken, storedUser } from './session-storage';

@@ -1,25 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PROJECT_STATUSES } from '#shared/constants';
 import { projectSchema } from '#shared/schemas/project';
 import type { ProjectDetail } from '#shared/types';
 import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
 import {
-  AdminForm,
   adminApi,
+  AdminForm,
   DateField,
   FormActions,
   isSessionEnd,
   itemData,
   PageHeader,
+  saveWithProgress,
   SelectField,
   Spinner,
   TextareaField,
   TextField,
-  toast,
-  uploadWithProgress,
   useAdminForm,
+  useSaveOutcome,
 } from '#client/admin/kit';
 import { CategoryChips } from './category-chips';
 import { ExtraTexts } from './extra-texts';
@@ -51,7 +51,6 @@ type LoadState =
 export function Component() {
   const { projectId } = useParams();
   const editing = projectId !== undefined;
-  const navigate = useNavigate();
   const [loadState, setLoadState] = useState<LoadState>(
     editing ? { status: 'loading' } : { status: 'ready', mainImage: '' },
   );
@@ -62,29 +61,16 @@ export function Component() {
     initialValues: emptyProjectValues(),
     waitForLoad: editing,
     validate: validateProjectImages,
+    // Typed: the form refers to itself (setProgress) inside its own options.
     onSubmit: (data, values): Promise<{ data: ProjectDetail }> =>
-      uploadWithProgress<{ data: ProjectDetail }>(
-        editing ? `/projects/${projectId}` : '/projects',
-        projectFormData(data, values, editing),
-        {
-          onProgress: form.setProgress,
-        },
-      ),
-    onSuccess: () => {
-      toast(
-        editing
-          ? { title: 'Projet mis à jour', description: 'Le projet a bien été mis à jour.' }
-          : { title: 'Projet créé', description: 'Le projet a bien été créé.' },
-      );
-      navigate(paths.adminProjects);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Erreur',
-        description: error instanceof Error && error.message ? error.message : 'Une erreur est survenue',
-        variant: 'destructive',
-      });
-    },
+      saveWithProgress('/projects', projectId, projectFormData(data, values, editing), form.setProgress),
+    ...useSaveOutcome({
+      editing,
+      created: { title: 'Projet créé', description: 'Le projet a bien été créé.' },
+      updated: { title: 'Projet mis à jour', description: 'Le projet a bien été mis à jour.' },
+      backTo: paths.adminProjects,
+      failure: 'Une erreur est survenue',
+    }),
   });
 
   const { load } = form;
