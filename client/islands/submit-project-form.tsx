@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SUBMISSION_HONEYPOT_FIELD, attachmentLimitProblem } from '#shared/submission-rules';
 import { sendMessages, type SubmissionFieldKey } from '#shared/submission-outcome';
-import { ToastRegion, useToasts } from '#client/components/toast';
+import { ToastRegion, useToastStore, type ToastSettings } from '#client/components/toast';
 import { API_BASE } from '#client/lib/api-client';
 import { island } from '#client/lib/island';
 import { uploadWithProgress } from '#client/lib/upload-with-progress';
@@ -29,6 +29,8 @@ import { TEXT_FIELDS, fieldId, type TextFieldKey } from '#client/pages/submit-pr
  * progress bar, and never loses what was typed when the server refuses.
  */
 const ACTION = `${API_BASE}/submit-project`;
+/** A success closes by itself; an error stays until the visitor closes it. */
+const TOASTS: ToastSettings = { dismissAfterMs: { default: 8000, destructive: null } };
 const FIELD_ORDER: SubmissionFieldKey[] = [...TEXT_FIELDS.map((field) => field.key), 'attachments'];
 
 function SubmitProjectForm() {
@@ -43,7 +45,7 @@ function SubmitProjectForm() {
   const sendingRef = useRef(false);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const { toasts, showToast, dismissToast, clearErrors } = useToasts();
+  const toasts = useToastStore(TOASTS);
 
   // After hydration only (the server HTML keeps the browser's own checks for visitors
   // without JavaScript): from here the shared schema speaks, in French.
@@ -86,7 +88,7 @@ function SubmitProjectForm() {
 
   const finish = (result: SendResult) => {
     if (result.ok) {
-      showToast({ tone: 'success', title: result.title, description: result.message });
+      toasts.show({ title: result.title, description: result.message });
       setValues(emptyValues());
       setFiles([]);
       setRefusedFiles([]);
@@ -94,7 +96,7 @@ function SubmitProjectForm() {
       setAttempted(false);
       return;
     }
-    showToast({ tone: 'error', title: result.title, description: result.message });
+    toasts.show({ title: result.title, description: result.message, variant: 'destructive' });
     setErrors(result.fieldErrors);
     focusFirst(result.fieldErrors);
   };
@@ -117,7 +119,7 @@ function SubmitProjectForm() {
 
     sendingRef.current = true;
     setSending(true);
-    clearErrors();
+    toasts.clear('destructive');
     setProgress(files.length > 0 ? 0 : null);
     const controller = new AbortController();
     abortRef.current = controller;
@@ -207,7 +209,7 @@ function SubmitProjectForm() {
           {sending ? sendMessages.sending : 'Soumettre le projet'}
         </button>
       </form>
-      <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+      <ToastRegion store={toasts} />
     </>
   );
 }
