@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { categoryMessages, categorySchema } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
-import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
 import {
-  AdminForm,
   adminApi,
+  AdminForm,
   FormActions,
-  isSessionEnd,
-  itemData,
   PageHeader,
   Spinner,
   TextareaField,
   TextField,
   useAdminForm,
+  useAdminItem,
   useSaveOutcome,
 } from '#client/admin/kit';
 
@@ -27,9 +24,6 @@ const EMPTY = { name: '', description: '' };
 export function Component() {
   const { categoryId } = useParams();
   const editing = categoryId !== undefined;
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing' | 'error'>(
-    editing ? 'loading' : 'ready',
-  );
 
   const form = useAdminForm({
     schema: categorySchema,
@@ -48,26 +42,13 @@ export function Component() {
     }),
   });
 
-  const { load } = form;
-  useEffect(() => {
-    if (!editing) return;
-    const controller = new AbortController();
-    adminApi<{ data: Category }>(`/categories/${categoryId}`, { signal: controller.signal })
-      .then((answer) => {
-        const category = itemData(answer);
-        load({ name: category.name, description: category.description ?? '' });
-        setLoadState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isSessionEnd(error)) return;
-        setLoadState(error instanceof ApiError && error.status === 404 ? 'missing' : 'error');
-      });
-    return () => controller.abort();
-  }, [editing, categoryId, load]);
+  const loaded = useAdminItem<Category>(editing ? `/categories/${categoryId}` : null, {
+    onLoaded: (category) => form.load({ name: category.name, description: category.description ?? '' }),
+  });
 
   const title = editing ? 'Modifier la catégorie' : 'Nouvelle catégorie';
-  if (loadState === 'loading') return <Spinner label="Chargement..." />;
-  if (loadState === 'missing' || loadState === 'error') {
+  if (editing && loaded.status === 'loading') return <Spinner label="Chargement..." />;
+  if (editing && loaded.status === 'failed') {
     return (
       <>
         <PageHeader title={title} />

@@ -45,6 +45,8 @@ export type { ToastInput } from './toast';
 export { UnsavedChangesPrompt } from './unsaved-changes';
 export { useAdminForm } from './use-admin-form';
 export type { AdminForm as AdminFormState, FormValues } from './use-admin-form';
+export { useAdminItem } from './use-admin-item';
+export type { AdminItem } from './use-admin-item';
 export { useAdminList } from './use-admin-list';
 export { failureText, useSaveOutcome } from './use-save-outcome';
 export type { SaveOutcome, SaveOutcomeOptions } from './use-save-outcome';

@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROJECT_STATUSES } from '#shared/constants';
 import { projectSchema } from '#shared/schemas/project';
 import type { ProjectDetail } from '#shared/types';
-import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
 import {
-  adminApi,
   AdminForm,
   DateField,
   FormActions,
-  isSessionEnd,
-  itemData,
   PageHeader,
   saveWithProgress,
   SelectField,
@@ -19,6 +15,7 @@ import {
   TextareaField,
   TextField,
   useAdminForm,
+  useAdminItem,
   useSaveOutcome,
 } from '#client/admin/kit';
 import { CategoryChips } from './category-chips';
@@ -37,12 +34,6 @@ import './projects.css';
 /** Product rules, Pages and routes, "Add/edit forms": the edit form's words when the project cannot be read. */
 const NOT_FOUND = 'Projet non trouvé';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; mainImage: string }
-  | { status: 'missing' }
-  | { status: 'error'; message: string };
-
 /**
  * New and edit project (product rules, Pages and routes, Entities and States "Project status", Validation "Admin project", API and Messages and errors;
  * product rules: editing loads the project from the API, and can remove or replace the main image
@@ -51,9 +42,6 @@ type LoadState =
 export function Component() {
   const { projectId } = useParams();
   const editing = projectId !== undefined;
-  const [loadState, setLoadState] = useState<LoadState>(
-    editing ? { status: 'loading' } : { status: 'ready', mainImage: '' },
-  );
   const [round, setRound] = useState(0);
 
   const form = useAdminForm({
@@ -73,44 +61,21 @@ export function Component() {
     }),
   });
 
-  const { load } = form;
-  useEffect(() => {
-    if (!editing) return;
-    const controller = new AbortController();
-    adminApi<{ data: ProjectDetail }>(`/projects/${projectId}`, { signal: controller.signal })
-      .then((answer) => {
-        const project = itemData(answer);
-        load(projectValues(project));
-        setLoadState({ status: 'ready', mainImage: project.main_image ?? '' });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isSessionEnd(error)) return;
-        if (error instanceof ApiError && error.status === 404) setLoadState({ status: 'missing' });
-        else
-          setLoadState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => controller.abort();
-  }, [editing, projectId, load, round]);
-
-  const retry = useCallback(() => {
-    setLoadState({ status: 'loading' });
-    setRound((n) => n + 1);
-  }, []);
+  const loaded = useAdminItem<ProjectDetail>(editing ? `/projects/${projectId}` : null, {
+    round,
+    onLoaded: (project) => form.load(projectValues(project)),
+  });
 
   const title = editing ? 'Modifier le projet' : 'Nouveau projet';
-  if (loadState.status === 'loading') return <Spinner label="Chargement..." />;
-  if (loadState.status === 'missing' || loadState.status === 'error') {
+  if (editing && loaded.status === 'loading') return <Spinner label="Chargement..." />;
+  if (editing && loaded.status === 'failed') {
     return (
       <>
         <PageHeader title={title} />
         <div className="list-error" role="alert">
-          <p>
-            {loadState.status === 'missing'
-              ? NOT_FOUND
-              : `Erreur lors du chargement du projet : ${loadState.message}`}
-          </p>
-          {loadState.status === 'error' && (
-            <button type="button" className="btn btn-outline" onClick={retry}>
+          <p>{loaded.notFound ? NOT_FOUND : `Erreur lors du chargement du projet : ${loaded.message}`}</p>
+          {!loaded.notFound && (
+            <button type="button" className="btn btn-outline" onClick={() => setRound((n) => n + 1)}>
               Réessayer
             </button>
           )}
@@ -118,6 +83,7 @@ export function Component() {
       </>
     );
   }
+  const savedMainImage = loaded.status === 'ready' ? (loaded.item.main_image ?? '') : '';
 
   // A stored status outside the four (product rules, States: "any other value shown as is").
   const statuses: string[] = [...PROJECT_STATUSES];
@@ -162,7 +128,7 @@ export function Component() {
           hint="Au moins 10 caractères."
         />
         <CategoryChips form={form} />
-        <MainImageField form={form} savedPath={loadState.mainImage} />
+        <MainImageField form={form} savedPath={savedMainImage} />
         <ImageListField
           form={form}
           list="renders"
