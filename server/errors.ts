@@ -1,10 +1,12 @@
+import type { FieldErrors } from '#shared/field-errors';
+
 /**
  * Operational errors: thrown anywhere, turned into `{ message, errors? }` with the right
  * status by the one handler in server/http/error-handler.ts (product rules, Messages and errors reads that
  * shape). Anything that is not an AppError is a programmer error: logged with its stack,
  * answered as a plain 500 without details.
  */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export class AppError extends Error {
   override name = 'AppError';

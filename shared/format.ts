@@ -61,9 +61,13 @@ export function formatUnixSeconds(seconds: number): string {
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
-/** A file's size in French units ('850 octets', '12 Ko', '2,4 Mo'): never 'KB' or 'MB' on a French page. */
+/**
+ * A file's size in French units ('850 o', '13 Ko', '2,4 Mo'), for pages, the back office,
+ * e-mails and summaries: French texts never show 'KB' or 'MB' (the product rules' own
+ * limit messages excepted, which quote "10MB" word for word).
+ */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} octet${bytes > 1 ? 's' : ''}`;
+  if (bytes < 1024) return `${bytes} o`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} Ko`;
   return `${oneDecimal.format(bytes / (1024 * 1024))} Mo`;
 }

@@ -1,73 +1,117 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * Public toasts (product rules, States and Messages and errors: "Toasts … have simple open/closed states"), for any
- * island. The two live regions are in the server HTML from the start, empty: screen readers
- * only announce what is added to a region they already know. Successes are polite and
- * close by themselves; errors are assertive and stay until the visitor closes them, so
- * nobody has to read an error against a clock.
+ * The site's one toast system (product rules, States and Messages and errors: "Toasts …
+ * have simple open/closed states"), for the public islands and the back office alike. It
+ * stays light (React only): the back office's kit configures it in client/admin/kit/toast.tsx,
+ * the public islands never load admin code.
+ *
+ * A store outside React holds the toasts, so a toast can be raised from non-React code (the
+ * back office's API wrapper) and survive a move between screens. `<ToastRegion>` renders
+ * its two live regions from the first HTML on, empty: screen readers only announce what is
+ * added to a region they already know. Information is polite, failures are assertive.
  */
-export type ToastTone = 'success' | 'error';
+export type ToastVariant = 'default' | 'destructive';
 
-export interface Toast {
-  id: number;
-  tone: ToastTone;
+export interface ToastInput {
   title: string;
   description?: string;
+  /** 'destructive' for a failure. */
+  variant?: ToastVariant;
 }
 
-const SUCCESS_DURATION_MS = 8000;
-
-export function useToasts() {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Map<number, number>());
-
-  const dismissToast = useCallback((id: number) => {
-    window.clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((list) => list.filter((toast) => toast.id !== id));
-  }, []);
-
-  const showToast = useCallback(
-    (toast: Omit<Toast, 'id'>) => {
-      const id = nextId.current++;
-      setToasts((list) => [...list, { ...toast, id }]);
-      if (toast.tone === 'success')
-        timers.current.set(
-          id,
-          window.setTimeout(() => dismissToast(id), SUCCESS_DURATION_MS),
-        );
-      return id;
-    },
-    [dismissToast],
-  );
-
-  /** Closes every error toast (a new attempt makes the old errors stale). */
-  const clearErrors = useCallback(() => {
-    setToasts((list) => list.filter((toast) => toast.tone !== 'error'));
-  }, []);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
-  }, []);
-
-  return { toasts, showToast, dismissToast, clearErrors };
+export interface ToastItem extends ToastInput {
+  id: number;
+  variant: ToastVariant;
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+export interface ToastSettings {
+  /** How long each kind stays; null: until closed (nobody reads an error against a clock). */
+  dismissAfterMs: Record<ToastVariant, number | null>;
+  /** The oldest go first beyond this many. */
+  maxShown?: number;
+}
+
+const EMPTY: ToastItem[] = [];
+
+export class ToastStore {
+  private items: ToastItem[] = EMPTY;
+  private nextId = 1;
+  private readonly listeners = new Set<() => void>();
+  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  constructor(private readonly settings: ToastSettings) {}
+
+  /** Shows a toast; answers its id (for dismiss). */
+  readonly show = (input: ToastInput): number => {
+    const id = this.nextId++;
+    const variant = input.variant ?? 'default';
+    const next = [...this.items, { id, title: input.title, description: input.description, variant }];
+    const kept = next.slice(-(this.settings.maxShown ?? next.length));
+    for (const gone of next.slice(0, next.length - kept.length)) this.forget(gone.id);
+    this.emit(kept);
+    const delay = this.settings.dismissAfterMs[variant];
+    if (delay !== null)
+      this.timers.set(
+        id,
+        setTimeout(() => this.dismiss(id), delay),
+      );
+    return id;
+  };
+
+  readonly dismiss = (id: number): void => {
+    this.forget(id);
+    this.emit(this.items.filter((item) => item.id !== id));
+  };
+
+  /** Closes every toast of a kind (a new attempt makes the old failures stale). */
+  readonly clear = (variant: ToastVariant): void => {
+    for (const item of this.items) if (item.variant === variant) this.forget(item.id);
+    this.emit(this.items.filter((item) => item.variant !== variant));
+  };
+
+  /** Stops the timers (the island that owns the store is going away). */
+  readonly dispose = (): void => {
+    for (const id of [...this.timers.keys()]) this.forget(id);
+  };
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly snapshot = (): ToastItem[] => this.items;
+
+  private forget(id: number): void {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+  }
+
+  private emit(next: ToastItem[]): void {
+    this.items = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** A store of the component's own (an island), its timers stopped when it unmounts. */
+export function useToastStore(settings: ToastSettings): ToastStore {
+  const [store] = useState(() => new ToastStore(settings));
+  useEffect(() => store.dispose, [store]);
+  return store;
+}
+
+function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   return (
-    <div className={`toast toast-${toast.tone}`}>
-      <div>
-        <p className="toast-title">{toast.title}</p>
-        {toast.description && <p className="toast-text">{toast.description}</p>}
+    <div className={`toast toast-${item.variant}`}>
+      <div className="toast-text">
+        <p className="toast-title">{item.title}</p>
+        {item.description && <p className="toast-description">{item.description}</p>}
       </div>
       <button
         type="button"
         className="toast-close"
         aria-label="Fermer la notification"
-        onClick={() => onDismiss(toast.id)}
+        onClick={() => onDismiss(item.id)}
       >
         ×
       </button>
@@ -75,19 +119,19 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
-export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
-  const list = (tone: ToastTone) => toasts.filter((toast) => toast.tone === tone);
+export function ToastRegion({ store }: { store: ToastStore }) {
+  const items = useSyncExternalStore(store.subscribe, store.snapshot, () => EMPTY);
+  const list = (variant: ToastVariant) =>
+    items
+      .filter((item) => item.variant === variant)
+      .map((item) => <ToastView key={item.id} item={item} onDismiss={store.dismiss} />);
   return (
     <div className="toast-region">
       <div role="status" className="toast-list">
-        {list('success').map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
+        {list('default')}
       </div>
       <div role="alert" className="toast-list">
-        {list('error').map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
+        {list('destructive')}
       </div>
     </div>
   );

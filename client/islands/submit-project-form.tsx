@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SUBMISSION_HONEYPOT_FIELD, attachmentLimitProblem } from '#shared/submission-rules';
 import { sendMessages, type SubmissionFieldKey } from '#shared/submission-outcome';
-import { ToastRegion, useToasts } from '#client/components/toast';
+import { ToastRegion, useToastStore, type ToastSettings } from '#client/components/toast';
 import { API_BASE } from '#client/lib/api-client';
 import { island } from '#client/lib/island';
 import { uploadWithProgress } from '#client/lib/upload-with-progress';
@@ -31,6 +31,8 @@ import type { SubmissionReceipt } from '#shared/readers/submissions';
  * progress bar, and never loses what was typed when the server refuses.
  */
 const ACTION = `${API_BASE}/submit-project`;
+/** A success closes by itself; an error stays until the visitor closes it. */
+const TOASTS: ToastSettings = { dismissAfterMs: { default: 8000, destructive: null } };
 const FIELD_ORDER: SubmissionFieldKey[] = [...TEXT_FIELDS.map((field) => field.key), 'attachments'];
 
 /** The confirmation's summary, from what this form sent and the reference the server gave it. */
@@ -63,7 +65,7 @@ function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
   const sendingRef = useRef(false);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const { toasts, showToast, dismissToast, clearErrors } = useToasts();
+  const toasts = useToastStore(TOASTS);
 
   // After hydration only (the server HTML keeps the browser's own checks for visitors
   // without JavaScript): from here the shared schema speaks, in French.
@@ -106,7 +108,7 @@ function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
 
   const finish = (result: SendResult) => {
     if (result.ok) {
-      showToast({ tone: 'success', title: result.title, description: result.message });
+      toasts.show({ title: result.title, description: result.message });
       // The form gives way to the confirmation, which outlives the toast.
       if (result.reference) setConfirmed(receiptOf(result.reference, values, files));
       setValues(emptyValues());
@@ -116,7 +118,7 @@ function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
       setAttempted(false);
       return;
     }
-    showToast({ tone: 'error', title: result.title, description: result.message });
+    toasts.show({ title: result.title, description: result.message, variant: 'destructive' });
     setErrors(result.fieldErrors);
     focusFirst(result.fieldErrors);
   };
@@ -139,7 +141,7 @@ function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
 
     sendingRef.current = true;
     setSending(true);
-    clearErrors();
+    toasts.clear('destructive');
     setProgress(files.length > 0 ? 0 : null);
     const controller = new AbortController();
     abortRef.current = controller;
@@ -175,7 +177,7 @@ function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
           onAnother={() => setConfirmed(null)}
           focusOnMount
         />
-        <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+        <ToastRegion store={toasts} />
       </>
     );
   }
@@ -243,7 +245,7 @@ function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
           {sending ? sendMessages.sending : 'Soumettre le projet'}
         </button>
       </form>
-      <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+      <ToastRegion store={toasts} />
     </>
   );
 }

@@ -3,6 +3,8 @@
  * `Accept: application/json`, adds the bearer token when given, and turns a failure into
  * an ApiError carrying the French message product rules, Messages and errors describes.
  */
+import { readFieldErrors, type FieldErrors } from '#shared/field-errors';
+
 export const API_BASE = '/api';
 
 export class ApiError extends Error {
@@ -10,7 +12,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly errors?: Record<string, string[]>,
+    readonly errors?: FieldErrors,
   ) {
     super(message);
   }
@@ -24,15 +26,31 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** Exported for the back office's upload with progress (one reading of failures). */
+/**
+ * What a refusal's JSON body says (docs/decisions/0004-api-conventions.md: `{ message }`, plus
+ * `errors: { field: [messages] }` on a 422; some answers say `error`), whatever the body
+ * holds: only strings are kept. The one reading of error bodies, for every client of the
+ * API (this file's readError, the public submit form's send-submission.ts).
+ */
+export function errorDetails(body: unknown): { message?: string; error?: string; errors?: FieldErrors } {
+  if (!body || typeof body !== 'object') return {};
+  const { message, error, errors } = body as Record<string, unknown>;
+  const details: { message?: string; error?: string; errors?: FieldErrors } = {};
+  if (typeof message === 'string') details.message = message;
+  if (typeof error === 'string') details.error = error;
+  if (errors && typeof errors === 'object') details.errors = readFieldErrors(errors);
+  return details;
+}
+
+/** Exported for readers of raw Responses (the diagnostics; uploads go through readAnswer). */
 export async function readError(response: Response): Promise<ApiError> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
     return new ApiError(`Erreur HTTP: ${response.status} - Réponse non-JSON`, response.status);
   }
-  let body: { message?: string; error?: string; errors?: Record<string, string[]> };
+  let body: ReturnType<typeof errorDetails>;
   try {
-    body = await response.json();
+    body = errorDetails(await response.json());
   } catch {
     return new ApiError(
       `Erreur de format: Le serveur n'a pas renvoyé un JSON valide (${response.status})`,

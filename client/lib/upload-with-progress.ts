@@ -1,8 +1,10 @@
 /**
- * A multipart POST that reports upload progress. fetch() cannot report the progress of a
- * request body, XMLHttpRequest can: this is the one place the site uses it. The answer is
- * returned whatever its status (the caller decides what a 413 or a 422 means); only a
- * failure to get any answer rejects.
+ * A multipart request that reports upload progress. fetch() cannot report the progress of a
+ * request body, XMLHttpRequest can: this is the one place the site uses it (the public
+ * submit form directly, the back office through its kit's uploadWithProgress, which adds
+ * the token and reads the answer as every API call does). The answer is returned whatever
+ * its status (the caller decides what a 413 or a 422 means); only a failure to get any
+ * answer rejects.
  */
 
 export interface UploadProgress {
@@ -15,6 +17,8 @@ export interface UploadProgress {
 
 export interface UploadOptions {
   url: string;
+  /** POST by default (back-office updates are POST /{id} with `_method=PUT`). */
+  method?: string;
   body: FormData;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -26,6 +30,8 @@ export interface UploadAnswer {
   status: number;
   /** The parsed JSON body, the raw text when it is not JSON, null when empty. */
   body: unknown;
+  /** The answer as fetch would give it, for readers of Responses (client/lib/api-client.ts). */
+  response: () => Response;
 }
 
 /** No answer at all: the network failed or timed out (product rules, Messages and errors "Erreur de connexion"). */
@@ -44,8 +50,18 @@ function parseBody(xhr: XMLHttpRequest): unknown {
   }
 }
 
+/** What XMLHttpRequest got, as a Response (a 204's or 304's must have no body). */
+function toResponse(xhr: XMLHttpRequest): Response {
+  const headers = new Headers();
+  const type = xhr.getResponseHeader('content-type');
+  if (type) headers.set('content-type', type);
+  const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+  return new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers });
+}
+
 export function uploadWithProgress({
   url,
+  method = 'POST',
   body,
   onProgress,
   signal,
@@ -57,7 +73,7 @@ export function uploadWithProgress({
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
@@ -66,28 +82,28 @@ export function uploadWithProgress({
     signal?.addEventListener('abort', abort, { once: true });
 
     if (onProgress) {
-      xhr.upload.addEventListener('progress', (event) => {
+      xhr.upload.onprogress = (event) => {
         const total = event.lengthComputable ? event.total : 0;
         const percent = total > 0 ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0;
         onProgress({ loaded: event.loaded, total, percent });
-      });
+      };
     }
-    xhr.addEventListener('load', () => {
+    xhr.onload = () => {
       settle();
-      resolve({ status: xhr.status, body: parseBody(xhr) });
-    });
-    xhr.addEventListener('error', () => {
+      resolve({ status: xhr.status, body: parseBody(xhr), response: () => toResponse(xhr) });
+    };
+    xhr.onerror = () => {
       settle();
       reject(new UploadNetworkError('La connexion a échoué pendant l’envoi.'));
-    });
-    xhr.addEventListener('timeout', () => {
+    };
+    xhr.ontimeout = () => {
       settle();
       reject(new UploadNetworkError('La connexion a expiré pendant l’envoi.'));
-    });
-    xhr.addEventListener('abort', () => {
+    };
+    xhr.onabort = () => {
       settle();
       reject(signal?.reason ?? new DOMException('Envoi annulé', 'AbortError'));
-    });
+    };
     xhr.send(body);
   });
 }

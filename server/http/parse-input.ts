@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { ValidationError, type FieldErrors } from '#server/errors';
+import type { z } from 'zod';
+import { zodFieldErrors } from '#shared/field-errors';
+import { ValidationError } from '#server/errors';
 
 /**
  * Validates a request body with a shared schema (conventions: validate at the edge with
@@ -11,10 +12,5 @@ export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.out
   const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const { fieldErrors } = z.flattenError(result.error);
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (Array.isArray(messages) && messages.length > 0) errors[field] = messages as string[];
-  }
-  throw new ValidationError(errors);
+  throw new ValidationError(zodFieldErrors(result.error, { nested: false }));
 }

@@ -350,7 +350,7 @@ describe('image diagnostic', () => {
     }
   });
 
-  test('"Liste des images": the stored images with KB sizes and dates, Voir in a new tab, Copier URL copies and toasts', async () => {
+  test('"Liste des images": the stored images with sizes in Ko and dates, Voir in a new tab, Copier URL copies and toasts', async () => {
     const observed = await e2e.signedInPage();
     try {
       const { page, context } = observed;
@@ -376,8 +376,11 @@ describe('image diagnostic', () => {
       const one = cards.first();
       const stats = statSync(path.join(publicDir(), target));
       expect(await one.locator('code').textContent()).toBe(target);
+      // A seeded image weighs some kilobytes: shown in Ko (French units, never KB).
+      expect(stats.size).toBeGreaterThanOrEqual(1024);
+      expect(stats.size).toBeLessThan(1024 * 1024);
       expect(await one.locator('.diag-detail').textContent()).toMatch(
-        new RegExp(`^${Math.round(stats.size / 1024)} KB · modifiée le \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
+        new RegExp(`^${Math.round(stats.size / 1024)} Ko · modifiée le \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
       );
       const preview = one.getByRole('img', { name: target });
       await expect

@@ -360,7 +360,7 @@ describe('the detail dialog', () => {
       expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2290197123410\?text=/);
       expect(await whatsapp.getAttribute('rel')).toBe('noopener noreferrer');
       // Sizes as sent: the PDF's bytes in French units.
-      expect(text).toMatch(/Plan façade 1\.pdf \(\d+ (octets|Ko)\)/);
+      expect(text).toMatch(/Plan façade 1\.pdf \(\d+ (o|Ko)\)/);
       // The URL names the open dialog: a reload opens it again.
       expect(new URL(page.url()).searchParams.get('soumission')).toBe(String(target.id));
       await page.reload();

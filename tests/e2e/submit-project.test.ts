@@ -362,7 +362,7 @@ describe('submit project page', () => {
       await attachments(page).setInputFiles(fileOnDisk('c.pdf', nineMb));
       await page.getByText(MESSAGES.totalTooLarge).waitFor();
       expect(await listedFiles(page)).toEqual(['a.pdf', 'b.pdf']);
-      await expect(page.getByText('9 MB', { exact: true }).count()).resolves.toBe(2);
+      await expect(page.getByText('9 Mo', { exact: true }).count()).resolves.toBe(2);
       expect(apiPosts(observed)).toEqual([]);
     });
   });

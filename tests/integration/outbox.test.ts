@@ -93,7 +93,7 @@ describe.each(testEngines())('outbox on $name', (engine) => {
       expect(part).toContain('25M - 50M FCFA');
       expect(part).toContain('Cotonou, Fidjrossè');
       expect(part).toContain('15/03/2027');
-      expect(part).toContain('photo.jpg (850 octets)');
+      expect(part).toContain('photo.jpg (850 o)');
       expect(part).toContain('http://site.test/admin/project-submissions?soumission=12');
     }
     expect(staffHtml).toContain('Plan façade.pdf (1,2 Mo)');

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '#client/lib/api-client';
+import { formatFileSize } from '#shared/format';
 import {
   failureMessage,
   healthOutcome,
@@ -18,7 +19,6 @@ import {
 import {
   formatPercent,
   screenFailureDetail,
-  sizeInKb,
   statusBadge,
   symlinkStatus,
   systemAlerts,
@@ -277,11 +277,11 @@ describe('system diagnostic reading (product rules, Pages and routes, Entities a
     });
   });
 
-  test('sizes are bytes / 1024 rounded, in KB; percentages fr-FR', () => {
-    expect(sizeInKb(0)).toBe('0 KB');
-    expect(sizeInKb(1535)).toBe('1 KB');
-    expect(sizeInKb(1536)).toBe('2 KB');
-    expect(sizeInKb(250_000)).toBe('244 KB');
+  test('image sizes in French units (Ko, never KB); percentages fr-FR', () => {
+    expect(formatFileSize(0)).toBe('0 o');
+    expect(formatFileSize(1535)).toBe('1 Ko');
+    expect(formatFileSize(1536)).toBe('2 Ko');
+    expect(formatFileSize(250_000)).toBe('244 Ko');
     expect(formatPercent(42.35)).toBe('42,4 %');
     expect(formatPercent(null)).toBe('Non disponible');
   });

@@ -5,7 +5,6 @@ import type { ProjectDetail } from '#shared/types';
 import {
   emptyProjectValues,
   filesLostByDraft,
-  imageFileError,
   newImageRow,
   projectFormData,
   projectValues,
@@ -13,6 +12,7 @@ import {
   validateProjectImages,
   type ProjectFormValues,
 } from '#client/admin/projects/project-form-values';
+import { imageFileProblem } from '#client/admin/kit/image-file-problem';
 
 /** The back-office project form's values and the multipart body it sends (product rules, Validation and API; product rules on images). */
 
@@ -109,15 +109,15 @@ describe('validateProjectImages', () => {
   });
 });
 
-describe('imageFileError', () => {
+describe('imageFileProblem', () => {
   it('refuses a file that is not an image and one over 2 MB with the product rules messages', () => {
-    expect(imageFileError(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toBe(
+    expect(imageFileProblem(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toBe(
       'Le fichier doit être une image (JPEG, PNG, etc.)',
     );
-    expect(imageFileError(png('big.png', ADMIN_IMAGE_MAX_BYTES + 1))).toBe(
+    expect(imageFileProblem(png('big.png', ADMIN_IMAGE_MAX_BYTES + 1))).toBe(
       "L'image est trop volumineuse. La taille maximale est de 2MB.",
     );
-    expect(imageFileError(png('ok.png', ADMIN_IMAGE_MAX_BYTES))).toBeUndefined();
+    expect(imageFileProblem(png('ok.png', ADMIN_IMAGE_MAX_BYTES))).toBeUndefined();
   });
 });
 

@@ -12,11 +12,7 @@ import {
   paramsWithFilters,
   DEFAULT_FILTERS,
 } from '#client/admin/submissions/submission-query';
-import {
-  fallbackZipName,
-  fileNameFromDisposition,
-  zipFromResponse,
-} from '#client/admin/submissions/zip-download';
+import { fileNameFromDisposition, zipFromResponse } from '#client/admin/submissions/zip-download';
 import { formatFileSize } from '#shared/format';
 
 // The back office's submissions screen, its pure parts (product rules, Back office; product rules, Validation, API, Messages and errors and Limits and constants).
@@ -114,9 +110,9 @@ describe('the zip download', () => {
     expect(fileNameFromDisposition(null)).toBeNull();
   });
 
-  test('without a header the name is projet_{id}_{project_title}.zip', () => {
-    expect(fallbackZipName(12, 'Villa R+1 à Fidjrossè')).toBe('projet_12_Villa_R+1_à_Fidjrossè.zip');
-    expect(fallbackZipName(3, ' / ')).toBe('projet_3.zip');
+  test("the name is the server's alone: a reply without one is saved under a plain name", async () => {
+    const unnamed = new Response(zipBytes, { headers: { 'content-type': 'application/zip' } });
+    expect((await zipFromResponse(unnamed)).fileName).toBe('fichiers.zip');
   });
 
   test('a zip of 100 bytes or more is accepted with the server name', async () => {
@@ -126,14 +122,14 @@ describe('the zip download', () => {
         'content-disposition': 'attachment; filename="projet_1_A.zip"',
       },
     });
-    const { blob, fileName } = await zipFromResponse(response, 'projet_1_B.zip');
+    const { blob, fileName } = await zipFromResponse(response);
     expect(blob.size).toBe(150);
     expect(fileName).toBe('projet_1_A.zip');
   });
 
   test('a blob under 100 bytes is refused as invalid or empty', async () => {
     const response = new Response(new Uint8Array(99), { headers: { 'content-type': 'application/zip' } });
-    await expect(zipFromResponse(response, 'x.zip')).rejects.toThrow(
+    await expect(zipFromResponse(response)).rejects.toThrow(
       'Le fichier téléchargé semble être invalide ou vide',
     );
   });
@@ -143,20 +139,16 @@ describe('the zip download', () => {
       { message: 'Aucun fichier joint à cette soumission.' },
       { status: 404 },
     );
-    await expect(zipFromResponse(withMessage, 'x.zip')).rejects.toThrow(
-      'Aucun fichier joint à cette soumission.',
-    );
+    await expect(zipFromResponse(withMessage)).rejects.toThrow('Aucun fichier joint à cette soumission.');
     const bare = Response.json({ ok: true });
-    await expect(zipFromResponse(bare, 'x.zip')).rejects.toThrow(
+    await expect(zipFromResponse(bare)).rejects.toThrow(
       "Le serveur a retourne un objet JSON au lieu d'un fichier",
     );
   });
 
   test('any other failure is "Impossible de télécharger les fichiers"', async () => {
     const response = new Response('boom', { status: 500, headers: { 'content-type': 'text/plain' } });
-    await expect(zipFromResponse(response, 'x.zip')).rejects.toThrow(
-      'Impossible de télécharger les fichiers',
-    );
+    await expect(zipFromResponse(response)).rejects.toThrow('Impossible de télécharger les fichiers');
   });
 });
 
@@ -184,8 +176,8 @@ describe('contact links built from what the visitor typed', () => {
 });
 
 test('attachment sizes read in French units', () => {
-  expect(formatFileSize(1)).toBe('1 octet');
-  expect(formatFileSize(850)).toBe('850 octets');
+  expect(formatFileSize(1)).toBe('1 o');
+  expect(formatFileSize(850)).toBe('850 o');
   expect(formatFileSize(12_800)).toBe('13 Ko');
   expect(formatFileSize(2_516_582)).toBe('2,4 Mo');
 });

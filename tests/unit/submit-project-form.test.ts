@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX } from '#shared/schemas/fields';
 import { submissionMessages } from '#shared/submission-rules';
-import { addFiles, formatFileSize, type PickedFile } from '#client/pages/submit-project/file-selection';
+import { addFiles, type PickedFile } from '#client/pages/submit-project/file-selection';
+import { formatFileSize } from '#shared/format';
 import {
   buildFormData,
   emptyValues,
@@ -74,9 +75,10 @@ describe('picking attachments', () => {
     expect(result.refused).toEqual(['Vous pouvez joindre au maximum 10 fichiers.']);
   });
 
-  it('shows sizes in KB and MB, French decimals', () => {
-    expect(formatFileSize(2048)).toBe('2 KB');
-    expect(formatFileSize(1.5 * MB)).toBe('1,5 MB');
+  it('shows sizes in French units (o, Ko, Mo), French decimals, never KB or MB', () => {
+    expect(formatFileSize(850)).toBe('850 o');
+    expect(formatFileSize(2048)).toBe('2 Ko');
+    expect(formatFileSize(1.5 * MB)).toBe('1,5 Mo');
   });
 });
 

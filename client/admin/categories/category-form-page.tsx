@@ -1,21 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { categoryMessages, categorySchema } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
-import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
 import {
-  AdminForm,
   adminApi,
+  AdminForm,
   FormActions,
-  isSessionEnd,
-  itemData,
   PageHeader,
   Spinner,
   TextareaField,
   TextField,
-  toast,
   useAdminForm,
+  useAdminItem,
+  useSaveOutcome,
 } from '#client/admin/kit';
 
 const EMPTY = { name: '', description: '' };
@@ -27,10 +24,6 @@ const EMPTY = { name: '', description: '' };
 export function Component() {
   const { categoryId } = useParams();
   const editing = categoryId !== undefined;
-  const navigate = useNavigate();
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing' | 'error'>(
-    editing ? 'loading' : 'ready',
-  );
 
   const form = useAdminForm({
     schema: categorySchema,
@@ -40,45 +33,22 @@ export function Component() {
       editing
         ? adminApi(`/categories/${categoryId}`, { method: 'PUT', json: data })
         : adminApi('/categories', { method: 'POST', json: data }),
-    onSuccess: () => {
-      toast({
-        title: editing ? 'Catégorie mise à jour' : 'Catégorie créée',
-        description: editing ? 'La catégorie a bien été mise à jour.' : 'La catégorie a bien été créée.',
-      });
-      navigate(paths.adminCategories);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Erreur',
-        description:
-          error instanceof Error && error.message
-            ? error.message
-            : "Une erreur s'est produite lors de l'enregistrement de la catégorie.",
-        variant: 'destructive',
-      });
-    },
+    ...useSaveOutcome({
+      editing,
+      created: { title: 'Catégorie créée', description: 'La catégorie a bien été créée.' },
+      updated: { title: 'Catégorie mise à jour', description: 'La catégorie a bien été mise à jour.' },
+      backTo: paths.adminCategories,
+      failure: "Une erreur s'est produite lors de l'enregistrement de la catégorie.",
+    }),
   });
 
-  const { load } = form;
-  useEffect(() => {
-    if (!editing) return;
-    const controller = new AbortController();
-    adminApi<{ data: Category }>(`/categories/${categoryId}`, { signal: controller.signal })
-      .then((answer) => {
-        const category = itemData(answer);
-        load({ name: category.name, description: category.description ?? '' });
-        setLoadState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isSessionEnd(error)) return;
-        setLoadState(error instanceof ApiError && error.status === 404 ? 'missing' : 'error');
-      });
-    return () => controller.abort();
-  }, [editing, categoryId, load]);
+  const loaded = useAdminItem<Category>(editing ? `/categories/${categoryId}` : null, {
+    onLoaded: (category) => form.load({ name: category.name, description: category.description ?? '' }),
+  });
 
   const title = editing ? 'Modifier la catégorie' : 'Nouvelle catégorie';
-  if (loadState === 'loading') return <Spinner label="Chargement..." />;
-  if (loadState === 'missing' || loadState === 'error') {
+  if (editing && loaded.status === 'loading') return <Spinner label="Chargement..." />;
+  if (editing && loaded.status === 'failed') {
     return (
       <>
         <PageHeader title={title} />

@@ -1,7 +1,7 @@
 import { api, API_BASE, ApiError, readAnswer } from '#client/lib/api-client';
 import { storedToken, type SessionUser } from '#client/admin/kit';
 import type { CheckResult } from './check-result';
-import { authMessages } from './diagnostic-messages';
+import { authDiagnosticMessages } from './diagnostic-messages';
 import type { HealthAnswer, ImageServiceAnswer } from './diagnostic-types';
 import { isNetworkError, isTimeout, timeoutSignal } from './timed-request';
 
@@ -35,14 +35,14 @@ export async function checkApiConnection(signal?: AbortSignal): Promise<CheckRes
     const known = englishFailure(error);
     return known
       ? { status: 'error', message: known }
-      : { status: 'error', message: authMessages.unknownApiError };
+      : { status: 'error', message: authDiagnosticMessages.unknownApiError };
   }
 }
 
 /** GET /auth/user with the stored token (product rules, API). */
 export async function checkAuthService(signal?: AbortSignal): Promise<CheckResult> {
   const token = storedToken();
-  if (!token) return { status: 'warning', message: authMessages.noToken };
+  if (!token) return { status: 'warning', message: authDiagnosticMessages.noToken };
   try {
     const answer = await api<{ user?: SessionUser } & Partial<SessionUser>>('/auth/user', {
       token,
@@ -58,7 +58,7 @@ export async function checkAuthService(signal?: AbortSignal): Promise<CheckResul
     const reason = englishFailure(error);
     return {
       status: 'error',
-      message: authMessages.verificationFailed,
+      message: authDiagnosticMessages.verificationFailed,
       ...(reason ? { detail: reason } : {}),
     };
   }
@@ -78,13 +78,13 @@ export function imageServiceEnglish(answer: ImageServiceAnswer): CheckResult {
 
 export async function checkImageServiceEnglish(signal?: AbortSignal): Promise<CheckResult> {
   const token = storedToken();
-  if (!token) return { status: 'warning', message: authMessages.noToken };
+  if (!token) return { status: 'warning', message: authDiagnosticMessages.noToken };
   try {
     return imageServiceEnglish(
       await api<ImageServiceAnswer>('/test-images', { token, signal: timeoutSignal(signal) }),
     );
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { status: 'error', message: englishFailure(error) ?? authMessages.unknownImageError };
+    return { status: 'error', message: englishFailure(error) ?? authDiagnosticMessages.unknownImageError };
   }
 }

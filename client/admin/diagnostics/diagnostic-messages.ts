@@ -41,7 +41,7 @@ export const screenMessages = {
 } as const;
 
 /** The auth diagnostic is in English (product rules, Identity and content). */
-export const authMessages = {
+export const authDiagnosticMessages = {
   noToken: 'No authentication token found. Please log in first.',
   verificationFailed: 'Authentication verification failed',
   unknownApiError: 'Unknown error checking API',

@@ -5,10 +5,10 @@ import { formatUnixSeconds } from '#shared/format';
 import { screenMessages } from './diagnostic-messages';
 import type { ImageRecord } from './diagnostic-types';
 import { absoluteUrl } from './image-urls';
-import { sizeInKb } from './system-status';
+import { formatFileSize } from '#shared/format';
 
 /**
- * One stored image (product rules, Pages and routes, 'Liste des images'): preview, path, size in KB, last
+ * One stored image (product rules, Pages and routes, 'Liste des images'): preview, path, size in French units (Ko), last
  * modification (unix seconds x 1000, fr-FR), 'Voir' in a new tab and 'Copier URL'. A
  * preview that fails to load becomes a placeholder with a red border.
  */
@@ -41,7 +41,7 @@ export const ImageCard = memo(function ImageCard({ image }: { image: ImageRecord
         <code>{image.path}</code>
       </p>
       <p className="diag-detail">
-        {sizeInKb(image.size)} · modifiée le {formatUnixSeconds(image.last_modified)}
+        {formatFileSize(image.size)} · modifiée le {formatUnixSeconds(image.last_modified)}
       </p>
       <div className="row-actions">
         <a

@@ -36,11 +36,6 @@ export function systemAlerts(diagnostic: SystemDiagnostic): { linkMissing: boole
   };
 }
 
-/** Product rules, Limits and constants: bytes / 1024 rounded, in KB. */
-export function sizeInKb(bytes: number): string {
-  return `${Math.round(bytes / 1024)} KB`;
-}
-
 const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 export function formatPercent(value: number | null): string {

@@ -1,7 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
 import { imageMessages } from '#shared/schemas/images';
-import { isSessionEnd, toast, uploadWithProgress, UploadProgress, useObjectUrl } from '#client/admin/kit';
+import {
+  imageFileProblem,
+  isSessionEnd,
+  toast,
+  uploadWithProgress,
+  UploadProgress,
+  useObjectUrl,
+} from '#client/admin/kit';
 import type { UploadAnswer } from './diagnostic-types';
 import type { ImageUrlKind } from './image-urls';
 import { KindSelect } from './kind-select';
@@ -24,14 +30,9 @@ export function TestUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     setError(null);
-    if (chosen && !chosen.type.startsWith('image/')) {
-      setError(imageMessages.notAnImage);
-      event.target.value = '';
-      setFile(null);
-      return;
-    }
-    if (chosen && chosen.size > ADMIN_IMAGE_MAX_BYTES) {
-      setError(imageMessages.tooLarge);
+    const problem = chosen ? imageFileProblem(chosen) : undefined;
+    if (problem) {
+      setError(problem);
       event.target.value = '';
       setFile(null);
       return;

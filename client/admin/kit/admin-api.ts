@@ -1,4 +1,9 @@
 import { api, API_BASE, ApiError, readAnswer, readError, type ApiOptions } from '#client/lib/api-client';
+import {
+  uploadWithProgress as sendWithProgress,
+  UploadNetworkError,
+  type UploadAnswer,
+} from '#client/lib/upload-with-progress';
 import { endSession, mergeUser, replaceToken } from './session';
 import { storedToken, type SessionUser } from './session-storage';
 import { decodeTokenPayload, shouldRenewToken } from './token-payload';
@@ -72,41 +77,51 @@ export interface UploadOptions {
 }
 
 /**
- * A multipart request with upload progress (fetch cannot report it), with the same token,
- * renewal, 401 handling and error reading (readAnswer/readError) as adminApi.
+ * A multipart request with upload progress: the site's one XMLHttpRequest upload
+ * (client/lib/upload-with-progress.ts) with the same token, renewal, 401 handling and
+ * error reading (readAnswer/readError) as adminApi. A network failure rejects with a
+ * TypeError, as fetch does.
  */
 export function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  return withSession((token) => sendWithXhr<T>(path, body, options, token));
+  const { onProgress } = options;
+  return withSession(async (token) => {
+    let answer: UploadAnswer;
+    try {
+      answer = await sendWithProgress({
+        url: `${API_BASE}${path}`,
+        method: options.method,
+        body,
+        signal: options.signal,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        onProgress:
+          onProgress &&
+          (({ loaded, total }) => {
+            if (total > 0) onProgress(loaded / total);
+          }),
+      });
+    } catch (error) {
+      throw error instanceof UploadNetworkError
+        ? new TypeError('Erreur réseau (serveur inaccessible)')
+        : error;
+    }
+    onProgress?.(1);
+    return readAnswer<T>(answer.response());
+  });
 }
 
-/** Network failures reject with a TypeError, as fetch does. */
-function sendWithXhr<T>(
-  path: string,
+/**
+ * Saves an entity from a multipart form with the upload's progress: a creation is POST
+ * `{collection}`, an update POST `{collection}/{id}` (its form data carries `_method=PUT`,
+ * docs/decisions/0004-api-conventions.md). Answers the saved entity's `{ data }`.
+ */
+export function saveWithProgress<T>(
+  collection: string,
+  id: string | number | undefined,
   body: FormData,
-  options: UploadOptions,
-  token: string | null,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? 'POST', `/api${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      options.onProgress?.(1);
-      const headers = new Headers();
-      const type = xhr.getResponseHeader('content-type');
-      if (type) headers.set('content-type', type);
-      const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-      const response = new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers });
-      readAnswer<T>(response).then(resolve, reject);
-    };
-    xhr.onerror = () => reject(new TypeError('Erreur réseau (serveur inaccessible)'));
-    xhr.onabort = () => reject(new DOMException('Envoi annulé', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
+  onProgress?: (share: number) => void,
+): Promise<{ data: T }> {
+  return uploadWithProgress<{ data: T }>(id === undefined ? collection : `${collection}/${id}`, body, {
+    onProgress,
   });
 }
 

@@ -1,14 +1,15 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { imageUrl } from '#shared/image-url';
-import { imageMessages } from '#shared/schemas/images';
+import { formatFileSize } from '#shared/format';
+import { imageFileProblem } from './image-file-problem';
 import { FieldFrame } from './form-fields';
 import type { AdminForm, FormValues } from './use-admin-form';
 
 /**
  * An image file picker bound to a form value (File | null): shows the chosen file's preview
  * before any upload (an object URL, revoked when replaced), or the stored image
- * (`currentPath`, resolved by imageUrl). When asked, checks the type and size in the
- * browser (product rules, Validation, offers: image only, 2 MB); the server checks the bytes again.
+ * (`currentPath`, resolved by imageUrl). Checks the type and size in the browser
+ * (imageFileProblem: image only, 2 MB); the server checks the bytes again.
  */
 export interface ImageInputProps<V extends FormValues> {
   form: AdminForm<V>;
@@ -18,17 +19,13 @@ export interface ImageInputProps<V extends FormValues> {
   required?: boolean;
   /** Stored image path of an edited entity. */
   currentPath?: string | null;
-  /** Refuse files over this size (bytes), with `tooLargeMessage`. */
+  /** Refuse files over this size (bytes); ADMIN_IMAGE_MAX_BYTES by default. */
   maxBytes?: number;
-  /** Refuse files whose type is not image/*, with `notAnImageMessage` (default true). */
-  checkType?: boolean;
-  notAnImageMessage?: string;
-  tooLargeMessage?: string;
   accept?: string;
 }
 
 export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
-  const { form, name, label, hint, required, currentPath, maxBytes, checkType = true } = props;
+  const { form, name, label, hint, required, currentPath, maxBytes } = props;
   const file = form.values[name] instanceof File ? (form.values[name] as File) : null;
   const preview = useObjectUrl(file);
   const error = form.errors[name];
@@ -39,13 +36,9 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    if (chosen && checkType && !chosen.type.startsWith('image/')) {
-      form.setFieldError(name, props.notAnImageMessage ?? imageMessages.notAnImage);
-      event.target.value = '';
-      return;
-    }
-    if (chosen && maxBytes !== undefined && chosen.size > maxBytes) {
-      form.setFieldError(name, props.tooLargeMessage ?? imageMessages.tooLarge);
+    const problem = chosen ? imageFileProblem(chosen, maxBytes) : undefined;
+    if (problem) {
+      form.setFieldError(name, problem);
       event.target.value = '';
       return;
     }
@@ -74,7 +67,7 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
       />
       {file && (
         <p className="field-hint">
-          {file.name} ({Math.round(file.size / 1024)} KB){' '}
+          {file.name} ({formatFileSize(file.size)}){' '}
           <button
             type="button"
             className="link-button"

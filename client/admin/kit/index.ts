@@ -7,6 +7,7 @@ export {
   itemData,
   listData,
   renewTokenIfDue,
+  saveWithProgress,
   uploadWithProgress,
 } from './admin-api';
 export type { AdminApiOptions, UploadOptions } from './admin-api';
@@ -25,10 +26,15 @@ export {
   TextField,
 } from './form-fields';
 export type { SelectOption } from './form-fields';
-export type { FieldErrors } from './form-errors';
+export type { FieldMessages } from '#shared/field-errors';
+export { imageFileProblem } from './image-file-problem';
 export { ImageInput, UploadProgress, useObjectUrl } from './image-input';
+export { ListScreen, useListScreen } from './list-screen';
+export type { ListScreenProps, ListScreenState, ListSource } from './list-screen';
 export { ListStates } from './list-states';
 export { PageHeader } from './page-header';
+export { RowActions, rowActionsColumn } from './row-actions';
+export type { RowActionsProps } from './row-actions';
 export { SearchBox } from './search-box';
 export { currentSession, mergeUser, replaceToken, useSession } from './session';
 export type { SessionState } from './session';
@@ -39,7 +45,11 @@ export type { ToastInput } from './toast';
 export { UnsavedChangesPrompt } from './unsaved-changes';
 export { useAdminForm } from './use-admin-form';
 export type { AdminForm as AdminFormState, FormValues } from './use-admin-form';
+export { useAdminItem } from './use-admin-item';
+export type { AdminItem } from './use-admin-item';
 export { useAdminList } from './use-admin-list';
+export { failureText, useSaveOutcome } from './use-save-outcome';
+export type { SaveOutcome, SaveOutcomeOptions } from './use-save-outcome';
 export { useDelete } from './use-delete';
 export { useSearch } from './use-search';
 export { clearStoredSession, storedToken, storedUser } from './session-storage';

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import { ApiError } from '#client/lib/api-client';
 import { isSessionEnd } from './admin-api';
 import { clearDraft, readDraft, writeDraft } from './drafts';
-import { hasErrors, schemaErrors, serverErrors, type FieldErrors } from './form-errors';
+import type { FieldMessages } from '#shared/field-errors';
+import { hasErrors, schemaErrors, serverErrors } from './form-errors';
 
 export type FormValues = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ export interface AdminFormOptions<V extends FormValues, Out, R> {
   /** Any failure but the session's end (401): toast it. 422 field errors are already shown. */
   onError?: (error: unknown) => void;
   /** Client rules the schema cannot hold (a required file...), same shape as errors. */
-  validate?: (values: V) => FieldErrors;
+  validate?: (values: V) => FieldMessages;
   /** Draft key; the route (path + query) by default; false: no draft. */
   draftKey?: string | false;
   /** Edit forms: the draft is restored when `load()` gives the stored entity. */
@@ -51,7 +52,7 @@ export interface FieldProps {
 
 export interface AdminForm<V extends FormValues> {
   values: V;
-  errors: FieldErrors;
+  errors: FieldMessages;
   submitting: boolean;
   /** 0..1 while uploadWithProgress reports, else null (pass form.setProgress as onProgress). */
   progress: number | null;
@@ -94,7 +95,7 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(
     options.draftKey === false ? null : (options.draftKey ?? `${location.pathname}${location.search}`);
   const [values, setValuesState] = useState<V>(options.initialValues);
   const [baseline, setBaseline] = useState<V>(options.initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -139,9 +140,9 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const validateAll = useCallback((current: V): { errors: FieldErrors; data?: Out } => {
+  const validateAll = useCallback((current: V): { errors: FieldMessages; data?: Out } => {
     const parsed = latest.current.schema.safeParse(current);
-    const found: FieldErrors = parsed.success ? {} : schemaErrors(parsed.error);
+    const found: FieldMessages = parsed.success ? {} : schemaErrors(parsed.error);
     Object.assign(found, latest.current.validate?.(current) ?? {});
     return hasErrors(found) ? { errors: found } : { errors: {}, data: parsed.data as Out };
   }, []);

@@ -1,9 +1,8 @@
-import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
 import { fleetSchema, type FleetInput } from '#shared/schemas/offer';
 import type { FleetProperty } from '#shared/types';
-import { paths } from '#shared/paths';
-import { AdminForm, FormActions, ImageInput, NumberField, TextField } from '#client/admin/kit';
-import { amountText, imageHint, type OfferFormProps } from './offer-form-props';
+import { AdminForm, NumberField, TextField } from '#client/admin/kit';
+import { amountText, type OfferFormProps } from './offer-form-props';
+import { OfferFormEnd } from './offer-form-end';
 import { useOfferForm } from './use-offer-form';
 
 const EMPTY = {
@@ -71,21 +70,7 @@ export function FleetForm({ edit, label, currentImage }: OfferFormProps<FleetVal
         decimals
         hint="Deux décimales au plus ; maximum 9 999 999 999 999,99."
       />
-      <ImageInput
-        form={form}
-        name="image"
-        label="Image"
-        required={!edit}
-        currentPath={currentImage}
-        maxBytes={ADMIN_IMAGE_MAX_BYTES}
-        hint={imageHint(edit !== undefined)}
-      />
-      <FormActions
-        form={form}
-        submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'}
-        submittingLabel="Enregistrement..."
-        cancelTo={paths.adminOffers}
-      />
+      <OfferFormEnd form={form} edit={edit} currentImage={currentImage} />
     </AdminForm>
   );
 }

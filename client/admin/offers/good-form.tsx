@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
 import { miscellaneousSchema } from '#shared/schemas/offer';
 import type { MiscellaneousGood } from '#shared/types';
-import { paths } from '#shared/paths';
-import { AdminForm, FormActions, ImageInput, TextareaField } from '#client/admin/kit';
-import { imageHint, type OfferFormProps } from './offer-form-props';
+import { AdminForm, TextareaField } from '#client/admin/kit';
+import type { OfferFormProps } from './offer-form-props';
+import { OfferFormEnd } from './offer-form-end';
 import { useOfferForm } from './use-offer-form';
 
 /**
@@ -41,21 +40,7 @@ export function GoodForm({ edit, label, currentImage }: OfferFormProps<GoodValue
         rows={5}
         hint="Au moins 3 caractères ; les 30 premiers servent de titre dans la liste."
       />
-      <ImageInput
-        form={form}
-        name="image"
-        label="Image"
-        required={!edit}
-        currentPath={currentImage}
-        maxBytes={ADMIN_IMAGE_MAX_BYTES}
-        hint={imageHint(edit !== undefined)}
-      />
-      <FormActions
-        form={form}
-        submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'}
-        submittingLabel="Enregistrement..."
-        cancelTo={paths.adminOffers}
-      />
+      <OfferFormEnd form={form} edit={edit} currentImage={currentImage} />
     </AdminForm>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
-import { ApiError } from '#client/lib/api-client';
-import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '#client/admin/kit';
+import { PageHeader, Spinner, useAdminItem } from '#client/admin/kit';
 import { ConnectionBanner } from './connection-banner';
 import { FleetForm, fleetValues, type FleetValues } from './fleet-form';
 import { GoodForm, goodValues, type GoodValues } from './good-form';
@@ -14,23 +13,20 @@ type Loaded =
   | { kind: 'flotte'; values: FleetValues; image: string }
   | { kind: 'biens'; values: GoodValues; image: string };
 
-type LoadState =
-  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; offer: Loaded };
-
 const TITLE = "Modifier l'offre";
 
-function toLoaded(kind: OfferKind, answer: unknown): Loaded {
+function toLoaded(kind: OfferKind, item: unknown): Loaded {
   switch (kind) {
     case 'parcelles': {
-      const parcel = itemData(answer as { data: Parcel });
+      const parcel = item as Parcel;
       return { kind, values: parcelValues(parcel), image: parcel.image };
     }
     case 'flotte': {
-      const property = itemData(answer as { data: FleetProperty });
+      const property = item as FleetProperty;
       return { kind, values: fleetValues(property), image: property.image };
     }
     case 'biens': {
-      const good = itemData(answer as { data: MiscellaneousGood });
+      const good = item as MiscellaneousGood;
       return { kind, values: goodValues(good), image: good.image };
     }
   }
@@ -44,42 +40,34 @@ function toLoaded(kind: OfferKind, answer: unknown): Loaded {
  */
 export function OfferEdit({ type, id }: { type: string; id: string }) {
   const kind = offerKindOf(type);
-  const [state, setState] = useState<LoadState>(
-    kind ? { status: 'loading' } : { status: 'failed', message: UNSUPPORTED_OFFER_TYPE },
+  const loaded = useAdminItem<unknown>(
+    kind ? `${OFFER_KINDS[kind].apiPath}/${encodeURIComponent(id)}` : null,
   );
 
-  useEffect(() => {
-    if (!kind) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    adminApi<unknown>(`${OFFER_KINDS[kind].apiPath}/${encodeURIComponent(id)}`, { signal: controller.signal })
-      .then((answer) => setState({ status: 'ready', offer: toLoaded(kind, answer) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isSessionEnd(error)) return;
-        const message =
-          error instanceof ApiError && error.status === 404
-            ? OFFER_KINDS[kind].notFound
-            : error instanceof Error
-              ? error.message
-              : String(error);
-        setState({ status: 'failed', message });
-      });
-    return () => controller.abort();
-  }, [kind, id]);
+  // Once per load: the form puts these values in itself whenever they change.
+  const offer = useMemo(
+    () => (kind && loaded.status === 'ready' ? toLoaded(kind, loaded.item) : null),
+    [kind, loaded],
+  );
 
-  if (state.status === 'loading') return <Spinner label="Chargement..." />;
-  if (state.status === 'failed') {
+  const failure = !kind
+    ? UNSUPPORTED_OFFER_TYPE
+    : loaded.status === 'failed'
+      ? loaded.notFound
+        ? OFFER_KINDS[kind].notFound
+        : loaded.message
+      : null;
+  if (failure !== null) {
     return (
       <>
         <PageHeader title={TITLE} />
         <p className="list-error" role="alert">
-          {state.message}
+          {failure}
         </p>
       </>
     );
   }
-
-  const { offer } = state;
+  if (!offer) return <Spinner label="Chargement..." />;
   return (
     <>
       <PageHeader title={TITLE} lead={OFFER_KINDS[offer.kind].typeLabel} />

@@ -1,6 +1,6 @@
 import { imageMessages } from '#shared/schemas/images';
 import { ApiError } from '#client/lib/api-client';
-import { hasToken, toast, uploadWithProgress } from '#client/admin/kit';
+import { hasToken, saveWithProgress, type ToastInput } from '#client/admin/kit';
 import { OFFER_KINDS, UNSUPPORTED_OFFER_TYPE, type OfferKind } from './offer-kinds';
 
 /** Product rules, Validation: an offer save without a stored token. */
@@ -40,10 +40,10 @@ export function saveOffer(save: OfferSave): Promise<unknown> {
   if (!hasToken()) return Promise.reject(new Error(NOT_SIGNED_IN));
   const info = OFFER_KINDS[save.kind] as (typeof OFFER_KINDS)[OfferKind] | undefined;
   if (!info) return Promise.reject(new Error(UNSUPPORTED_OFFER_TYPE));
-  const path = save.id === undefined ? info.apiPath : `${info.apiPath}/${encodeURIComponent(save.id)}`;
+  const id = save.id === undefined ? undefined : encodeURIComponent(save.id);
   // The bar shows from the start of the sending, not from the browser's first progress event.
   save.onProgress?.(0);
-  return uploadWithProgress(path, offerFormData(save), { onProgress: save.onProgress });
+  return saveWithProgress(info.apiPath, id, offerFormData(save), save.onProgress);
 }
 
 /**
@@ -66,12 +66,7 @@ export function offerFailureMessage(error: unknown): string {
   return UNKNOWN_ERROR;
 }
 
-/** The failure toast of every offer form (a 422's messages are also beside their fields). */
-export function toastOfferFailure(error: unknown): void {
-  toast({ title: 'Erreur', description: offerFailureMessage(error), variant: 'destructive' });
-}
-
 /** Product rules, Messages and errors: 'Succès' with the kind's sentence. */
-export function toastOfferSaved(kind: OfferKind): void {
-  toast({ title: 'Succès', description: OFFER_KINDS[kind].saved });
+export function offerSavedToast(kind: OfferKind): ToastInput {
+  return { title: 'Succès', description: OFFER_KINDS[kind].saved };
 }

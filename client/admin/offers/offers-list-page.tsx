@@ -1,16 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
 import { offerMessages } from '#shared/schemas/offer';
 import { paths } from '#shared/paths';
-import {
-  DataTable,
-  ListStates,
-  PageHeader,
-  SearchBox,
-  useDelete,
-  useSearch,
-  type Column,
-} from '#client/admin/kit';
+import { ListScreen, rowActionsColumn, useListScreen, type Column } from '#client/admin/kit';
 import { offerSearchText, type OfferRow } from './offer-rows';
 import { OfferStatusBadge } from './offer-status-badge';
 import { useOffersList } from './use-offers-list';
@@ -21,18 +12,15 @@ import { useOffersList } from './use-offers-list';
  */
 export function Component() {
   const list = useOffersList();
-  const [query, setQuery] = useState('');
-  const { results, pending } = useSearch(list.items, query, offerSearchText);
-  const remove = useDelete<OfferRow>({
+  const screen = useListScreen(list, offerSearchText, {
     path: (offer) => offer.apiPath,
     label: (offer) => `${offer.type} : ${offer.title}`,
     successDescription: offerMessages.deleted,
     failureTitle: 'Erreur',
     // Product rules, Messages and errors: offers name the reason in the sentence itself.
     failureToast: (reason) => ({ title: 'Erreur', description: `Erreur lors de la suppression : ${reason}` }),
-    onDeleted: list.reload,
   });
-  const { request: requestRemove } = remove;
+  const { requestRemove } = screen;
 
   const columns = useMemo<Column<OfferRow>[]>(
     () => [
@@ -41,73 +29,35 @@ export function Component() {
       { header: 'Prix (FCFA)', cell: (offer) => offer.price, className: 'num' },
       { header: 'Statut', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
       { header: 'Date', cell: (offer) => offer.date },
-      {
-        header: 'Actions',
-        className: 'actions',
-        cell: (offer) => (
-          <div className="row-actions">
-            {/* The public page is a server-rendered document, outside the back office's router. */}
-            <a
-              className="btn btn-outline btn-small"
-              href={offer.viewHref}
-              aria-label={`Voir ${offer.title} sur le site`}
-            >
-              Voir
-            </a>
-            <Link
-              className="btn btn-outline btn-small"
-              to={offer.editHref}
-              aria-label={`Modifier ${offer.title}`}
-            >
-              Modifier
-            </Link>
-            <button
-              type="button"
-              className="btn btn-danger btn-small"
-              onClick={() => requestRemove(offer)}
-              aria-label={`Supprimer ${offer.title}`}
-            >
-              Supprimer
-            </button>
-          </div>
-        ),
-      },
+      rowActionsColumn((offer) => ({
+        label: offer.title,
+        viewHref: offer.viewHref,
+        editTo: offer.editHref,
+        onDelete: () => requestRemove(offer),
+      })),
     ],
     [requestRemove],
   );
 
   return (
-    <>
-      <PageHeader
-        title="Offres"
-        lead="Parcelles, flotte immobilière et biens divers."
-        newTo={paths.adminOfferNew}
-        newLabel="Nouvelle offre"
-      />
-      <div className="list-toolbar">
-        <SearchBox value={query} onChange={setQuery} label="Rechercher une offre" />
-        {list.status === 'ready' && (
+    <ListScreen
+      title="Offres"
+      lead="Parcelles, flotte immobilière et biens divers."
+      newTo={paths.adminOfferNew}
+      newLabel="Nouvelle offre"
+      searchLabel="Rechercher une offre"
+      list={list}
+      screen={screen}
+      empty="Aucune offre trouvée"
+      columns={columns}
+      rowKey={(offer) => offer.key}
+      toolbar={
+        list.status === 'ready' && (
           <p className="muted" role="status">
-            {results.length} offre{results.length > 1 ? 's' : ''}
+            {screen.results.length} offre{screen.results.length > 1 ? 's' : ''}
           </p>
-        )}
-      </div>
-      <ListStates
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
-        isEmpty={results.length === 0}
-        empty="Aucune offre trouvée"
-      >
-        <DataTable
-          caption="Offres"
-          columns={columns}
-          rows={results}
-          rowKey={(offer) => offer.key}
-          stale={pending}
-        />
-      </ListStates>
-      {remove.dialog}
-    </>
+        )
+      }
+    />
   );
 }

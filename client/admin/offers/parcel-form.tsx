@@ -1,17 +1,9 @@
-import { ADMIN_IMAGE_MAX_BYTES, DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '#shared/constants';
+import { DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '#shared/constants';
 import { parcelSchema, type ParcelInput } from '#shared/schemas/offer';
 import type { Parcel } from '#shared/types';
-import { paths } from '#shared/paths';
-import {
-  AdminForm,
-  FormActions,
-  ImageInput,
-  NumberField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '#client/admin/kit';
-import { amountText, imageHint, type OfferFormProps } from './offer-form-props';
+import { AdminForm, NumberField, SelectField, TextareaField, TextField } from '#client/admin/kit';
+import { amountText, type OfferFormProps } from './offer-form-props';
+import { OfferFormEnd } from './offer-form-end';
 import { useOfferForm } from './use-offer-form';
 
 const EMPTY = {
@@ -79,21 +71,7 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
         <TextField form={form} name="location" label="Localisation" required hint="Au moins 3 caractères." />
         <NumberField form={form} name="surface" label="Surface (m²)" decimals hint="Facultatif." />
       </div>
-      <ImageInput
-        form={form}
-        name="image"
-        label="Image"
-        required={!edit}
-        currentPath={currentImage}
-        maxBytes={ADMIN_IMAGE_MAX_BYTES}
-        hint={imageHint(edit !== undefined)}
-      />
-      <FormActions
-        form={form}
-        submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'}
-        submittingLabel="Enregistrement..."
-        cancelTo={paths.adminOffers}
-      />
+      <OfferFormEnd form={form} edit={edit} currentImage={currentImage} />
     </AdminForm>
   );
 }

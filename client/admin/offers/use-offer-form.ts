@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { imageMessages } from '#shared/schemas/images';
 import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
-import { useAdminForm, type AdminFormState } from '#client/admin/kit';
+import { useAdminForm, useSaveOutcome, type AdminFormState } from '#client/admin/kit';
 import type { OfferKind } from './offer-kinds';
-import { saveOffer, toastOfferFailure, toastOfferSaved, type OfferSave } from './offer-save';
+import { offerFailureMessage, offerSavedToast, saveOffer, type OfferSave } from './offer-save';
 
 /** The new-offer page holds three forms on one route: one draft each. */
 export function offerDraftKey(pathname: string, kind: OfferKind): string {
@@ -38,8 +38,12 @@ export function useOfferForm<V extends OfferFormValues, Out>(
   options: OfferFormOptions<V, Out>,
 ): AdminFormState<V> {
   const { kind, edit } = options;
-  const navigate = useNavigate();
   const location = useLocation();
+  const outcome = useSaveOutcome({
+    created: offerSavedToast(kind),
+    backTo: paths.adminOffers,
+    failure: offerFailureMessage,
+  });
 
   const form: AdminFormState<V> = useAdminForm<V, Out>({
     schema: options.schema,
@@ -55,10 +59,7 @@ export function useOfferForm<V extends OfferFormValues, Out>(
         id: edit?.id,
         onProgress: form.setProgress,
       }),
-    onSuccess: () => {
-      toastOfferSaved(kind);
-      navigate(paths.adminOffers);
-    },
+    onSuccess: outcome.onSuccess,
     onError: (error) => {
       if (error instanceof ApiError && error.errors && options.serverFieldNames) {
         for (const [apiName, formName] of Object.entries(options.serverFieldNames)) {
@@ -66,7 +67,7 @@ export function useOfferForm<V extends OfferFormValues, Out>(
           if (messages?.length) form.setFieldError(formName, messages.join(' '));
         }
       }
-      toastOfferFailure(error);
+      outcome.onError(error);
     },
   });
 

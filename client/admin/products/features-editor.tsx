@@ -1,25 +1,13 @@
 import { FEATURES_MAX } from '#shared/schemas/product';
 import type { AdminFormState } from '#client/admin/kit';
 import type { ProductFormValues } from './product-form-values';
-import { useFocusAfterChange } from './specifications-editor';
+import { useListEditor } from './specifications-editor';
 
 /** The features tab's list (product rules, Entities): one line per point, kept in the form. */
 export function FeaturesEditor({ form }: { form: AdminFormState<ProductFormValues> }) {
   const lines = form.values.features;
   const error = form.errors.features;
-  const focusRow = useFocusAfterChange();
-
-  const add = () => {
-    form.setValue('features', [...lines, '']);
-    focusRow.request(lines.length);
-  };
-  const remove = (index: number) => {
-    form.setValue(
-      'features',
-      lines.filter((_line, i) => i !== index),
-    );
-    focusRow.request(Math.min(index, lines.length - 2));
-  };
+  const { add, remove, focusRow } = useListEditor(lines, (next) => form.setValue('features', next), '');
 
   return (
     <fieldset

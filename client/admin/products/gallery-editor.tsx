@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
-import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
 import { imageMessages } from '#shared/schemas/images';
 import { GALLERY_MAX, productMessages } from '#shared/schemas/product';
 import { imageUrl } from '#shared/image-url';
-import { useObjectUrl, type AdminFormState } from '#client/admin/kit';
+import { imageFileProblem, useObjectUrl, type AdminFormState } from '#client/admin/kit';
+import { formatFileSize } from '#shared/format';
 import { newGalleryFiles, type ProductFormValues } from './product-form-values';
 
 /**
@@ -34,13 +34,12 @@ export function GalleryEditor({
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
-    const problem = chosen.some((file) => !file.type.startsWith('image/'))
+    // One refused file refuses the whole pick; a wrong type is said before a size.
+    const refused = chosen.map((file) => imageFileProblem(file));
+    const problem = refused.includes(imageMessages.notAnImage)
       ? imageMessages.notAnImage
-      : chosen.some((file) => file.size > ADMIN_IMAGE_MAX_BYTES)
-        ? imageMessages.tooLarge
-        : kept + added.length + chosen.length > GALLERY_MAX
-          ? productMessages.galleryTooMany
-          : undefined;
+      : (refused.find(Boolean) ??
+        (kept + added.length + chosen.length > GALLERY_MAX ? productMessages.galleryTooMany : undefined));
     form.setFieldError('gallery', problem);
     if (!problem) form.setValue('gallery', [...added, ...chosen]);
   }
@@ -118,7 +117,7 @@ function NewImage({ file, onRemove }: { file: File; onRemove: () => void }) {
     <li>
       {preview && <img src={preview} alt={`Aperçu de ${file.name}`} />}
       <span className="field-hint">
-        {file.name} ({Math.round(file.size / 1024)} KB)
+        {file.name} ({formatFileSize(file.size)})
       </span>
       <button type="button" className="link-button" onClick={onRemove} aria-label={`Retirer ${file.name}`}>
         Retirer

@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { productMessages } from '#shared/schemas/product';
 import type { ProductDetail } from '#shared/types';
-import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '#client/admin/kit';
+import { PageHeader, Spinner, useAdminItem } from '#client/admin/kit';
 import { ProductForm } from './product-form';
 import { productToValues } from './product-form-values';
 import './products.css';
 
 const NEW_TITLE = 'Ajouter un nouveau produit';
 const EDIT_TITLE = 'Modifier le produit';
-
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: ProductDetail };
 
 /**
  * /admin/products/new and /admin/products/edit/{productId} (product rules, Pages and routes): the page and
@@ -32,23 +29,10 @@ export function Component() {
 }
 
 function EditProduct({ productId }: { productId: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    adminApi<{ data: ProductDetail }>(`/products/${encodeURIComponent(productId)}`, {
-      signal: controller.signal,
-    })
-      .then((answer) => setLoaded({ status: 'ready', product: itemData(answer) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isSessionEnd(error)) return;
-        setLoaded({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [productId]);
+  const loaded = useAdminItem<ProductDetail>(`/products/${encodeURIComponent(productId)}`);
 
   if (loaded.status === 'loading') return <Spinner label="Chargement..." />;
-  if (loaded.status === 'missing') {
+  if (loaded.status === 'failed') {
     return (
       <>
         <PageHeader title={EDIT_TITLE} />
@@ -60,11 +44,8 @@ function EditProduct({ productId }: { productId: string }) {
   }
   return (
     <>
-      <PageHeader
-        title={EDIT_TITLE}
-        lead={`${loaded.product.name} — référence ${loaded.product.reference}`}
-      />
-      <ProductForm title={EDIT_TITLE} product={loaded.product} loaded={productToValues(loaded.product)} />
+      <PageHeader title={EDIT_TITLE} lead={`${loaded.item.name} — référence ${loaded.item.reference}`} />
+      <ProductForm title={EDIT_TITLE} product={loaded.item} loaded={productToValues(loaded.item)} />
     </>
   );
 }

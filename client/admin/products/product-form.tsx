@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
 import { GALLERY_MAX, productMessages, productSchema } from '#shared/schemas/product';
 import type { ProductDetail } from '#shared/types';
@@ -9,13 +8,13 @@ import {
   FormActions,
   ImageInput,
   NumberField,
+  saveWithProgress,
   SelectField,
   TextareaField,
   TextField,
-  toast,
-  uploadWithProgress,
   useAdminForm,
-  type FieldErrors,
+  useSaveOutcome,
+  type FieldMessages,
   type SelectOption,
 } from '#client/admin/kit';
 import { FeaturesEditor } from './features-editor';
@@ -33,7 +32,7 @@ import { useProductCategories } from './use-product-categories';
 
 /** The gallery's limit counts the images kept plus the new ones (the server checks it too). */
 function galleryRule(stored: readonly string[]) {
-  return (values: ProductFormValues): FieldErrors => {
+  return (values: ProductFormValues): FieldMessages => {
     const kept = stored.filter((path) => !values.remove_gallery.includes(path)).length;
     return kept + newGalleryFiles(values).length > GALLERY_MAX
       ? { gallery: productMessages.galleryTooMany }
@@ -55,7 +54,6 @@ export function ProductForm({
   product?: ProductDetail;
   loaded?: ProductFormValues;
 }) {
-  const navigate = useNavigate();
   const editing = product !== undefined;
   const categories = useProductCategories();
   const stored = product?.gallery ?? [];
@@ -67,24 +65,16 @@ export function ProductForm({
     initialValues: loaded ?? EMPTY_PRODUCT,
     draftExclude: PRODUCT_DRAFT_EXCLUDE,
     validate: galleryRule(stored),
+    // Typed: the form refers to itself (setProgress) inside its own options.
     onSubmit: (data, values): Promise<{ data: ProductDetail }> =>
-      uploadWithProgress<{ data: ProductDetail }>(
-        editing ? `/products/${product.id}` : '/products',
-        toProductFormData(data, values, editing),
-        {
-          onProgress: form.setProgress,
-        },
-      ),
-    onSuccess: () => {
-      toast(
-        editing
-          ? { title: 'Produit mis à jour', description: 'Le produit a bien été mis à jour.' }
-          : { title: 'Produit créé', description: 'Le produit a bien été créé.' },
-      );
-      navigate(paths.adminProducts);
-    },
-    onError: (error) =>
-      toast({ title: 'Erreur', description: productSaveErrorText(error), variant: 'destructive' }),
+      saveWithProgress('/products', product?.id, toProductFormData(data, values, editing), form.setProgress),
+    ...useSaveOutcome({
+      editing,
+      created: { title: 'Produit créé', description: 'Le produit a bien été créé.' },
+      updated: { title: 'Produit mis à jour', description: 'Le produit a bien été mis à jour.' },
+      backTo: paths.adminProducts,
+      failure: productSaveErrorText,
+    }),
   });
 
   const categoryOptions: SelectOption[] =

@@ -12,24 +12,16 @@ import type { ProductFormValues } from './product-form-values';
 export function SpecificationsEditor({ form }: { form: AdminFormState<ProductFormValues> }) {
   const rows = form.values.specifications;
   const error = form.errors.specifications;
-  const focusRow = useFocusAfterChange();
+  const { add, remove, focusRow } = useListEditor(rows, (next) => form.setValue('specifications', next), {
+    name: '',
+    value: '',
+  });
 
   const change = (index: number, key: keyof ProductSpecification, text: string) =>
     form.setValue(
       'specifications',
       rows.map((row, i) => (i === index ? { ...row, [key]: text } : row)),
     );
-  const add = () => {
-    form.setValue('specifications', [...rows, { name: '', value: '' }]);
-    focusRow.request(rows.length);
-  };
-  const remove = (index: number) => {
-    form.setValue(
-      'specifications',
-      rows.filter((_row, i) => i !== index),
-    );
-    focusRow.request(Math.min(index, rows.length - 2));
-  };
 
   return (
     <fieldset
@@ -97,6 +89,23 @@ export function SpecificationsEditor({ form }: { form: AdminFormState<ProductFor
       )}
     </fieldset>
   );
+}
+
+/**
+ * A list editor's add and remove (specifications, features): a blank row at the end, or the
+ * row taken out; the focus then goes where useFocusAfterChange says.
+ */
+export function useListEditor<T>(rows: readonly T[], set: (rows: T[]) => void, blank: T) {
+  const focusRow = useFocusAfterChange();
+  const add = () => {
+    set([...rows, blank]);
+    focusRow.request(rows.length);
+  };
+  const remove = (index: number) => {
+    set(rows.filter((_row, i) => i !== index));
+    focusRow.request(Math.min(index, rows.length - 2));
+  };
+  return { add, remove, focusRow };
 }
 
 /**

@@ -2,6 +2,7 @@ import { authMessages, profileUpdateSchema } from '#shared/schemas/auth';
 import {
   AdminForm,
   adminApi,
+  failureText,
   FormActions,
   mergeUser,
   PageHeader,
@@ -55,16 +56,12 @@ export function Component() {
         confirmPassword: '',
       });
     },
-    onError: (error) => {
+    onError: (error) =>
       toast({
         title: 'Erreur',
-        description:
-          error instanceof Error && error.message
-            ? error.message
-            : "Une erreur s'est produite lors de la mise à jour du profil.",
+        description: failureText(error, "Une erreur s'est produite lors de la mise à jour du profil."),
         variant: 'destructive',
-      });
-    },
+      }),
   });
 
   return (

@@ -1,10 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import { PROJECT_IMAGES_PER_LIST_MAX } from '#shared/schemas/project';
 import { imageUrl } from '#shared/image-url';
-import { useObjectUrl, type AdminFormState } from '#client/admin/kit';
+import { imageFileProblem, useObjectUrl, type AdminFormState } from '#client/admin/kit';
 import {
   IMAGE_LISTS,
-  imageFileError,
   newImageRow,
   rowErrorKey,
   storedErrorKey,
@@ -189,7 +188,7 @@ function NewImage(props: {
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    const refused = chosen ? imageFileError(chosen) : undefined;
+    const refused = chosen ? imageFileProblem(chosen) : undefined;
     form.setFieldError(fileKey, refused);
     if (refused) {
       event.target.value = '';

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { imageUrl } from '#shared/image-url';
-import { useObjectUrl, type AdminFormState } from '#client/admin/kit';
-import { imageFileError, type ProjectFormValues } from './project-form-values';
+import { imageFileProblem, useObjectUrl, type AdminFormState } from '#client/admin/kit';
+import { formatFileSize } from '#shared/format';
+import type { ProjectFormValues } from './project-form-values';
 
 /**
  * The main image (product rules, Validation: required, a new file or the stored one; product rules: an edit
@@ -27,7 +28,7 @@ export function MainImageField({
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    const refused = chosen ? imageFileError(chosen) : undefined;
+    const refused = chosen ? imageFileProblem(chosen) : undefined;
     if (refused) {
       form.setFieldError('main_image', refused);
       event.target.value = '';
@@ -64,7 +65,7 @@ export function MainImageField({
       />
       {file && (
         <p className="field-hint">
-          {file.name} ({Math.round(file.size / 1024)} KB){' '}
+          {file.name} ({formatFileSize(file.size)}){' '}
           <button type="button" className="link-button" onClick={clearChosen}>
             Retirer
           </button>

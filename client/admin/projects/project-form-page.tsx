@@ -1,25 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { PROJECT_STATUSES } from '#shared/constants';
 import { projectSchema } from '#shared/schemas/project';
 import type { ProjectDetail } from '#shared/types';
-import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
 import {
   AdminForm,
-  adminApi,
   DateField,
   FormActions,
-  isSessionEnd,
-  itemData,
   PageHeader,
+  saveWithProgress,
   SelectField,
   Spinner,
   TextareaField,
   TextField,
-  toast,
-  uploadWithProgress,
   useAdminForm,
+  useAdminItem,
+  useSaveOutcome,
 } from '#client/admin/kit';
 import { CategoryChips } from './category-chips';
 import { ExtraTexts } from './extra-texts';
@@ -37,12 +34,6 @@ import './projects.css';
 /** Product rules, Pages and routes, "Add/edit forms": the edit form's words when the project cannot be read. */
 const NOT_FOUND = 'Projet non trouvé';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; mainImage: string }
-  | { status: 'missing' }
-  | { status: 'error'; message: string };
-
 /**
  * New and edit project (product rules, Pages and routes, Entities and States "Project status", Validation "Admin project", API and Messages and errors;
  * product rules: editing loads the project from the API, and can remove or replace the main image
@@ -51,10 +42,6 @@ type LoadState =
 export function Component() {
   const { projectId } = useParams();
   const editing = projectId !== undefined;
-  const navigate = useNavigate();
-  const [loadState, setLoadState] = useState<LoadState>(
-    editing ? { status: 'loading' } : { status: 'ready', mainImage: '' },
-  );
   const [round, setRound] = useState(0);
 
   const form = useAdminForm({
@@ -62,69 +49,33 @@ export function Component() {
     initialValues: emptyProjectValues(),
     waitForLoad: editing,
     validate: validateProjectImages,
+    // Typed: the form refers to itself (setProgress) inside its own options.
     onSubmit: (data, values): Promise<{ data: ProjectDetail }> =>
-      uploadWithProgress<{ data: ProjectDetail }>(
-        editing ? `/projects/${projectId}` : '/projects',
-        projectFormData(data, values, editing),
-        {
-          onProgress: form.setProgress,
-        },
-      ),
-    onSuccess: () => {
-      toast(
-        editing
-          ? { title: 'Projet mis à jour', description: 'Le projet a bien été mis à jour.' }
-          : { title: 'Projet créé', description: 'Le projet a bien été créé.' },
-      );
-      navigate(paths.adminProjects);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Erreur',
-        description: error instanceof Error && error.message ? error.message : 'Une erreur est survenue',
-        variant: 'destructive',
-      });
-    },
+      saveWithProgress('/projects', projectId, projectFormData(data, values, editing), form.setProgress),
+    ...useSaveOutcome({
+      editing,
+      created: { title: 'Projet créé', description: 'Le projet a bien été créé.' },
+      updated: { title: 'Projet mis à jour', description: 'Le projet a bien été mis à jour.' },
+      backTo: paths.adminProjects,
+      failure: 'Une erreur est survenue',
+    }),
   });
 
-  const { load } = form;
-  useEffect(() => {
-    if (!editing) return;
-    const controller = new AbortController();
-    adminApi<{ data: ProjectDetail }>(`/projects/${projectId}`, { signal: controller.signal })
-      .then((answer) => {
-        const project = itemData(answer);
-        load(projectValues(project));
-        setLoadState({ status: 'ready', mainImage: project.main_image ?? '' });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isSessionEnd(error)) return;
-        if (error instanceof ApiError && error.status === 404) setLoadState({ status: 'missing' });
-        else
-          setLoadState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => controller.abort();
-  }, [editing, projectId, load, round]);
-
-  const retry = useCallback(() => {
-    setLoadState({ status: 'loading' });
-    setRound((n) => n + 1);
-  }, []);
+  const loaded = useAdminItem<ProjectDetail>(editing ? `/projects/${projectId}` : null, {
+    round,
+    onLoaded: (project) => form.load(projectValues(project)),
+  });
 
   const title = editing ? 'Modifier le projet' : 'Nouveau projet';
-  if (loadState.status === 'loading') return <Spinner label="Chargement..." />;
-  if (loadState.status === 'missing' || loadState.status === 'error') {
+  if (editing && loaded.status === 'loading') return <Spinner label="Chargement..." />;
+  if (editing && loaded.status === 'failed') {
     return (
       <>
         <PageHeader title={title} />
         <div className="list-error" role="alert">
-          <p>
-            {loadState.status === 'missing'
-              ? NOT_FOUND
-              : `Erreur lors du chargement du projet : ${loadState.message}`}
-          </p>
-          {loadState.status === 'error' && (
-            <button type="button" className="btn btn-outline" onClick={retry}>
+          <p>{loaded.notFound ? NOT_FOUND : `Erreur lors du chargement du projet : ${loaded.message}`}</p>
+          {!loaded.notFound && (
+            <button type="button" className="btn btn-outline" onClick={() => setRound((n) => n + 1)}>
               Réessayer
             </button>
           )}
@@ -132,6 +83,7 @@ export function Component() {
       </>
     );
   }
+  const savedMainImage = loaded.status === 'ready' ? (loaded.item.main_image ?? '') : '';
 
   // A stored status outside the four (product rules, States: "any other value shown as is").
   const statuses: string[] = [...PROJECT_STATUSES];
@@ -176,7 +128,7 @@ export function Component() {
           hint="Au moins 10 caractères."
         />
         <CategoryChips form={form} />
-        <MainImageField form={form} savedPath={loadState.mainImage} />
+        <MainImageField form={form} savedPath={savedMainImage} />
         <ImageListField
           form={form}
           list="renders"

@@ -1,7 +1,7 @@
-import { ADMIN_IMAGE_MAX_BYTES, DEFAULT_PROJECT_STATUS } from '#shared/constants';
+import { DEFAULT_PROJECT_STATUS } from '#shared/constants';
 import { projectImageDescription, projectMessages, type ProjectInput } from '#shared/schemas/project';
 import type { ProjectDetail, ProjectImage } from '#shared/types';
-import type { FieldErrors } from '#client/admin/kit';
+import type { FieldMessages } from '#client/admin/kit';
 
 /**
  * The project form's values (product rules, Entities and Validation "Admin project" and 7) and the multipart
@@ -139,20 +139,13 @@ const hasFile = (row: NewImageRow): row is NewImageRow & { file: File } => row.f
 export const rowErrorKey = (list: ImageListName, index: number) => `${list}.${index}.description`;
 export const storedErrorKey = (list: ImageListName, id: number) => `${list}.stored.${id}`;
 
-/** The image type and size rules of the back office (product rules, Validation and Limits and constants), for a chosen file. */
-export function imageFileError(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return projectMessages.imageNotAnImage;
-  if (file.size > ADMIN_IMAGE_MAX_BYTES) return projectMessages.imageTooLarge;
-  return undefined;
-}
-
 /**
  * What the shared schema cannot check because it holds no files (product rules, Validation): the main
  * image (a new file or the stored one), a description for each new image, and a non-blank
  * description for each stored image kept (the server's rule for `imageDescriptions`).
  */
-export function validateProjectImages(values: ProjectFormValues): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateProjectImages(values: ProjectFormValues): FieldMessages {
+  const errors: FieldMessages = {};
   if (!(values.main_image instanceof Blob) && !values.current_main_image)
     errors.main_image = projectMessages.mainImageRequired;
   for (const list of Object.keys(IMAGE_LISTS) as ImageListName[]) {

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { promotionMessages } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
-import { adminApi, isSessionEnd, itemData, PageHeader, Spinner } from '#client/admin/kit';
+import { PageHeader, Spinner, useAdminItem } from '#client/admin/kit';
 import { PromotionForm } from './promotion-form';
 import { promotionToValues } from './promotion-form-values';
 
 const NEW_TITLE = 'Nouvelle promotion';
 const EDIT_TITLE = 'Modifier la promotion';
-
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; promotion: Promotion };
 
 /**
  * /admin/promotions/new and /admin/promotions/edit/{promotionId} (product rules, Pages and routes): editing
@@ -30,23 +27,10 @@ export function Component() {
 }
 
 function EditPromotion({ promotionId }: { promotionId: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    adminApi<{ data: Promotion }>(`/promotions/${encodeURIComponent(promotionId)}`, {
-      signal: controller.signal,
-    })
-      .then((answer) => setLoaded({ status: 'ready', promotion: itemData(answer) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isSessionEnd(error)) return;
-        setLoaded({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [promotionId]);
+  const loaded = useAdminItem<Promotion>(`/promotions/${encodeURIComponent(promotionId)}`);
 
   if (loaded.status === 'loading') return <Spinner label="Chargement..." />;
-  if (loaded.status === 'missing') {
+  if (loaded.status === 'failed') {
     return (
       <>
         <PageHeader title={EDIT_TITLE} />
@@ -58,12 +42,8 @@ function EditPromotion({ promotionId }: { promotionId: string }) {
   }
   return (
     <>
-      <PageHeader title={EDIT_TITLE} lead={loaded.promotion.title} />
-      <PromotionForm
-        title={EDIT_TITLE}
-        promotion={loaded.promotion}
-        loaded={promotionToValues(loaded.promotion)}
-      />
+      <PageHeader title={EDIT_TITLE} lead={loaded.item.title} />
+      <PromotionForm title={EDIT_TITLE} promotion={loaded.item} loaded={promotionToValues(loaded.item)} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
 import { promotionSchema } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
@@ -10,11 +9,11 @@ import {
   DateField,
   FormActions,
   ImageInput,
+  saveWithProgress,
   TextareaField,
   TextField,
-  toast,
-  uploadWithProgress,
   useAdminForm,
+  useSaveOutcome,
 } from '#client/admin/kit';
 import {
   cotonouToday,
@@ -40,7 +39,6 @@ export function PromotionForm({
   promotion?: Promotion;
   loaded?: PromotionFormValues;
 }) {
-  const navigate = useNavigate();
   const editing = promotion !== undefined;
   // Computed once per form: the default must not move while the form is open.
   const [initial] = useState(() => loaded ?? emptyPromotion(cotonouToday()));
@@ -50,28 +48,21 @@ export function PromotionForm({
     // Mounted once the promotion is loaded; a draft of this route is laid over it.
     initialValues: initial,
     draftExclude: ['image'],
+    // Typed: the form refers to itself (setProgress) inside its own options.
     onSubmit: (data, values): Promise<{ data: Promotion }> =>
-      uploadWithProgress<{ data: Promotion }>(
-        editing ? `/promotions/${promotion.id}` : '/promotions',
+      saveWithProgress(
+        '/promotions',
+        promotion?.id,
         toPromotionFormData(data, values, editing),
-        {
-          onProgress: form.setProgress,
-        },
+        form.setProgress,
       ),
-    onSuccess: () => {
-      toast(
-        editing
-          ? { title: 'Promotion mise à jour', description: 'La promotion a bien été mise à jour.' }
-          : { title: 'Promotion créée', description: 'La promotion a bien été créée.' },
-      );
-      navigate(paths.adminPromotions);
-    },
-    onError: (error) =>
-      toast({
-        title: 'Erreur',
-        description: error instanceof Error && error.message ? error.message : SAVE_FALLBACK,
-        variant: 'destructive',
-      }),
+    ...useSaveOutcome({
+      editing,
+      created: { title: 'Promotion créée', description: 'La promotion a bien été créée.' },
+      updated: { title: 'Promotion mise à jour', description: 'La promotion a bien été mise à jour.' },
+      backTo: paths.adminPromotions,
+      failure: SAVE_FALLBACK,
+    }),
   });
 
   return (

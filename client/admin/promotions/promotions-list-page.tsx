@@ -1,19 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
 import { promotionMessages } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
-import {
-  DataTable,
-  ListStates,
-  PageHeader,
-  SearchBox,
-  useAdminList,
-  useDelete,
-  useSearch,
-  type Column,
-} from '#client/admin/kit';
+import { ListScreen, rowActionsColumn, useAdminList, useListScreen, type Column } from '#client/admin/kit';
 import { cotonouToday, hasEnded } from './promotion-form-values';
 import './promotions.css';
 
@@ -27,16 +17,13 @@ const rowKey = (promotion: Promotion) => promotion.id;
  */
 export function Component() {
   const list = useAdminList<Promotion>('/promotions', 'Erreur lors du chargement des promotions');
-  const [query, setQuery] = useState('');
-  const { results, pending } = useSearch(list.items, query, searchText);
-  const remove = useDelete<Promotion>({
+  const screen = useListScreen(list, searchText, {
     path: (promotion) => `/promotions/${promotion.id}`,
     label: (promotion) => promotion.title,
     successDescription: promotionMessages.deleted,
     failureTitle: 'Erreur lors de la suppression de la promotion',
-    onDeleted: list.reload,
   });
-  const { request: requestRemove } = remove;
+  const { requestRemove } = screen;
 
   const columns = useMemo<Column<Promotion>[]>(() => {
     const today = cotonouToday();
@@ -59,53 +46,26 @@ export function Component() {
           </>
         ),
       },
-      {
-        header: 'Actions',
-        className: 'actions',
-        cell: (promotion) => (
-          <div className="row-actions">
-            <Link
-              className="btn btn-outline btn-small"
-              to={paths.adminPromotionEdit(promotion.id)}
-              aria-label={`Modifier ${promotion.title}`}
-            >
-              Modifier
-            </Link>
-            <button
-              type="button"
-              className="btn btn-danger btn-small"
-              onClick={() => requestRemove(promotion)}
-              aria-label={`Supprimer ${promotion.title}`}
-            >
-              Supprimer
-            </button>
-          </div>
-        ),
-      },
+      rowActionsColumn((promotion) => ({
+        label: promotion.title,
+        editTo: paths.adminPromotionEdit(promotion.id),
+        onDelete: () => requestRemove(promotion),
+      })),
     ];
   }, [requestRemove]);
 
   return (
-    <>
-      <PageHeader
-        title="Promotions"
-        lead="Toutes les promotions, terminées comprises."
-        newTo={paths.adminPromotionNew}
-        newLabel="Nouvelle promotion"
-      />
-      <div className="list-toolbar">
-        <SearchBox value={query} onChange={setQuery} label="Rechercher une promotion" />
-      </div>
-      <ListStates
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
-        isEmpty={results.length === 0}
-        empty="Aucune promotion trouvée"
-      >
-        <DataTable caption="Promotions" columns={columns} rows={results} rowKey={rowKey} stale={pending} />
-      </ListStates>
-      {remove.dialog}
-    </>
+    <ListScreen
+      title="Promotions"
+      lead="Toutes les promotions, terminées comprises."
+      newTo={paths.adminPromotionNew}
+      newLabel="Nouvelle promotion"
+      searchLabel="Rechercher une promotion"
+      list={list}
+      screen={screen}
+      empty="Aucune promotion trouvée"
+      columns={columns}
+      rowKey={rowKey}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ProjectSubmission } from '#shared/types';
-import { formatDate } from '#shared/format';
-import { formatFileSize } from '#shared/format';
+import { formatDate, formatFileSize } from '#shared/format';
 import { StatusBadge } from './status-badge';
 import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
 import { SubmissionStatusForm } from './submission-status-form';

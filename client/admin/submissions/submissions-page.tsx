@@ -18,7 +18,7 @@ import { SubmissionStatTiles } from './submission-stats';
 import { SubmissionTable } from './submission-table';
 import { useSubmissionFilters } from './use-submission-filters';
 import { LOAD_ERROR, useSubmissionPage } from './use-submission-page';
-import { DownloadError, downloadMessages, fallbackZipName, saveBlob, zipFromResponse } from './zip-download';
+import { DownloadError, downloadMessages, saveBlob, zipFromResponse } from './zip-download';
 import './submissions.css';
 
 export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cette soumission ?';
@@ -93,10 +93,7 @@ export function Component() {
       const response = await adminFetch(`${BASE}/${submission.id}/download`, {
         accept: 'application/zip, application/json;q=0.5',
       });
-      const { blob, fileName } = await zipFromResponse(
-        response,
-        fallbackZipName(submission.id, submission.project_title),
-      );
+      const { blob, fileName } = await zipFromResponse(response);
       saveBlob(blob, fileName);
     } catch (error) {
       if (!isSessionEnd(error))

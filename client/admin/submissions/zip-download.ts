@@ -44,15 +44,12 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return value ? cleanFileName(value.trim()) : null;
 }
 
-/** Product rules, API's name when the server gives none: projet_{id}_{project_title}.zip. */
-export function fallbackZipName(id: number, projectTitle: string): string {
-  const title = projectTitle
-    .replace(UNSAFE_NAME, '_')
-    .trim()
-    .replace(/\s+/g, '_')
-    .replace(/^[_.]+|[_.]+$/g, '');
-  return title ? `projet_${id}_${title}.zip` : `projet_${id}.zip`;
-}
+/**
+ * The zip's name is the server's alone (projet_{id}_{project_title}.zip, built in
+ * server/features/submissions/download-names.ts and sent in Content-Disposition). A reply
+ * without one, which our server never sends, is still saved, under a plain name.
+ */
+export const ZIP_NAME_WHEN_UNNAMED = 'fichiers.zip';
 
 async function jsonMessage(response: Response): Promise<string | null> {
   try {
@@ -72,10 +69,7 @@ async function jsonMessage(response: Response): Promise<string | null> {
 }
 
 /** The zip and its name from the download's reply, or a DownloadError saying what went wrong. */
-export async function zipFromResponse(
-  response: Response,
-  fallbackName: string,
-): Promise<{ blob: Blob; fileName: string }> {
+export async function zipFromResponse(response: Response): Promise<{ blob: Blob; fileName: string }> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('json')) {
     const message = await jsonMessage(response);
@@ -88,7 +82,7 @@ export async function zipFromResponse(
   if (!blob || blob.size < ZIP_MIN_BYTES) throw new DownloadError(downloadMessages.invalid);
   return {
     blob,
-    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName,
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? ZIP_NAME_WHEN_UNNAMED,
   };
 }
 

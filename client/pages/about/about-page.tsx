@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import { yearsOfExperience, type SiteSettings } from '#shared/site-settings';
 import type { RouteHandle } from '#shared/page-meta';
-import { paths } from '#shared/paths';
+import { CallToAction } from '#client/components/call-to-action';
 import { COMPANY_VALUES, companyStatistics, initial, VALUES_WORD } from './company-values';
 
 export const handle: RouteHandle = {
@@ -97,17 +97,7 @@ export function Component() {
         </div>
       </section>
 
-      <section className="section container cta" aria-labelledby="about-cta">
-        <h2 id="about-cta">Parlons de votre projet</h2>
-        <div className="hero-actions">
-          <a className="btn btn-primary" href={paths.submitProject}>
-            Soumettre un projet
-          </a>
-          <a className="btn btn-outline" href={paths.contact}>
-            Nous contacter
-          </a>
-        </div>
-      </section>
+      <CallToAction id="about-cta" title="Parlons de votre projet" />
     </>
   );
 }

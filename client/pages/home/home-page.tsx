@@ -1,6 +1,7 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { yearsOfExperience, type SiteSettings } from '#shared/site-settings';
 import { ProjectCard } from '#client/components/project-card';
+import { CallToAction } from '#client/components/call-to-action';
 import { PromotionCard } from '#client/components/promotion-card';
 import { ResponsiveImage } from '#client/components/responsive-image';
 import { SERVICE_LINES } from '#client/components/site-footer';
@@ -144,18 +145,11 @@ export function Component() {
         </div>
       </section>
 
-      <section className="section container cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Un projet de construction ?</h2>
-        <p>Décrivez-nous votre projet : notre équipe vous recontacte sous 48h.</p>
-        <div className="hero-actions">
-          <a className="btn btn-primary" href={paths.submitProject}>
-            Soumettre un projet
-          </a>
-          <a className="btn btn-outline" href={paths.contact}>
-            Nous contacter
-          </a>
-        </div>
-      </section>
+      <CallToAction
+        id="cta-title"
+        title="Un projet de construction ?"
+        text="Décrivez-nous votre projet : notre équipe vous recontacte sous 48h."
+      />
     </>
   );
 }

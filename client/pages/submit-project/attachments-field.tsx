@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENTS_FIELD } from '#shared/submission-rules';
-import { formatFileSize } from './file-selection';
+import { formatFileSize } from '#shared/format';
 import { ATTACHMENTS_LABEL, fieldId } from './submission-fields';
 
 /**

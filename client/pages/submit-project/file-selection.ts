@@ -49,11 +49,3 @@ export function addFiles<T extends PickedFile>(current: readonly T[], picked: re
   }
   return { files, refused };
 }
-
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-/** Sizes in the product rules' units (its messages say "10MB"): '245 KB', '1,4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${decimal.format(bytes / (1024 * 1024))} MB`;
-}

@@ -5,6 +5,8 @@ import {
   sendMessages,
   type SubmissionFieldKey,
 } from '#shared/submission-outcome';
+import { fieldMessages, zodFieldErrors, type FieldMessages } from '#shared/field-errors';
+import { errorDetails } from '#client/lib/api-client';
 import type { UploadAnswer } from '#client/lib/upload-with-progress';
 import { TEXT_FIELDS, type TextFieldKey } from './submission-fields';
 
@@ -13,7 +15,7 @@ import { TEXT_FIELDS, type TextFieldKey } from './submission-fields';
  * schema, build the multipart body, and read the server's answer (product rules, Validation and Messages and errors).
  */
 export type FormValues = Record<TextFieldKey, string> & { [SUBMISSION_HONEYPOT_FIELD]: string };
-export type FieldErrors = Partial<Record<SubmissionFieldKey, string>>;
+export type FieldErrors = FieldMessages<SubmissionFieldKey>;
 
 export function emptyValues(): FormValues {
   const values = { [SUBMISSION_HONEYPOT_FIELD]: '' } as FormValues;
@@ -44,13 +46,15 @@ export function loadSchema(): Promise<void> {
 export function validateValues(values: FormValues): FieldErrors {
   if (!schema) return {};
   const result = schema.safeParse(values);
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (isSubmissionFieldKey(key)) errors[key] ??= issue.message;
-  }
-  return errors;
+  if (result.success) return {};
+  return formFields(fieldMessages(zodFieldErrors(result.error, { nested: false }), 'first'));
+}
+
+/** The messages about the form's own fields (a message elsewhere has no place to show). */
+function formFields(messages: FieldMessages): FieldErrors {
+  const found: FieldErrors = {};
+  for (const [key, message] of Object.entries(messages)) if (isSubmissionFieldKey(key)) found[key] = message;
+  return found;
 }
 
 /** Fields as strings, empty optional ones left out; files under the product rules' `attachments[]`. */
@@ -73,27 +77,7 @@ export type SendResult =
   | { ok: true; title: string; message: string; reference: string }
   | { ok: false; title: string; message: string; fieldErrors: FieldErrors };
 
-interface ErrorBody {
-  message?: unknown;
-  errors?: unknown;
-}
-
-function errorBody(body: unknown): ErrorBody {
-  return body && typeof body === 'object' ? (body as ErrorBody) : {};
-}
-
-/** The server's errors map, one message per known field. */
-function serverFieldErrors(errors: unknown): FieldErrors {
-  const found: FieldErrors = {};
-  if (!errors || typeof errors !== 'object') return found;
-  for (const [key, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const list = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
-    if (isSubmissionFieldKey(key) && list.length > 0) found[key] = list.join(' ');
-  }
-  return found;
-}
-
-export function readAnswer(answer: UploadAnswer): SendResult {
+export function readAnswer(answer: Pick<UploadAnswer, 'status' | 'body'>): SendResult {
   if (answer.status >= 200 && answer.status < 300) {
     const reference = (answer.body as { reference?: unknown } | null)?.reference;
     return {
@@ -103,9 +87,8 @@ export function readAnswer(answer: UploadAnswer): SendResult {
       reference: typeof reference === 'string' ? reference : '',
     };
   }
-  const body = errorBody(answer.body);
-  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-  const fieldErrors = serverFieldErrors(body.errors);
+  const { message: serverMessage, errors } = errorDetails(answer.body);
+  const fieldErrors = formFields(fieldMessages(errors ?? {}));
   // A 413 is about the files: the server's own words (which file, or the total) go beside them.
   if (answer.status === 413 && serverMessage && !fieldErrors.attachments)
     fieldErrors.attachments = serverMessage;

@@ -1,3 +1,6 @@
+import type { ParcelStatus, ProjectCategory, ProjectStatus } from '#shared/constants';
+import type { Budget, ProjectType } from '#shared/submission-rules';
+import type { ContactMethod, SubmissionStatus } from '#shared/types';
 import type { DrawingName } from '#server/seed/drawings/registry';
 
 /**
@@ -6,28 +9,9 @@ import type { DrawingName } from '#server/seed/drawings/registry';
  * relative to the seed day where they must stay current (promotions, submissions).
  */
 
-export type ParcelStatus = 'Disponible' | 'En cours' | 'Réservé' | 'À venir' | 'Vendu';
+// The business vocabularies are the application's (shared/), so the seed cannot drift from
+// them; only the fleet's occupation words are the seed's own.
 export type OccupationStatus = 'Occupé' | 'Libre' | 'En location' | 'Loué';
-export type ProjectStatus = 'En attente' | 'En cours' | 'Complété' | 'Annulé';
-// Product rules, States plus 'Clôture' (product rules, Corrections of the original).
-export type ProjectCategory =
-  'Résidentiel' | 'Commercial' | 'Institutionnel' | 'Industriel' | 'Paysager' | 'Clôture';
-export type SubmissionStatus = 'new' | 'contacted' | 'quoted' | 'approved' | 'rejected';
-export type ProjectType =
-  | 'Construction résidentielle'
-  | 'Construction commerciale'
-  | 'Rénovation'
-  | 'Infrastructure'
-  | 'Aménagement paysager'
-  | 'Autre';
-export type Budget =
-  | 'Moins de 5M FCFA'
-  | '5M - 10M FCFA'
-  | '10M - 25M FCFA'
-  | '25M - 50M FCFA'
-  | '50M - 100M FCFA'
-  | 'Plus de 100M FCFA';
-export type ContactMethod = 'email' | 'phone' | 'whatsapp';
 
 export interface CategoryContent {
   name: string;

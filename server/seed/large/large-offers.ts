@@ -1,18 +1,11 @@
+import { PARCEL_STATUSES } from '#shared/constants';
 import { fleetProperties } from '#server/seed/content/fleet';
 import { miscellaneousGoods } from '#server/seed/content/miscellaneous';
 import { parcels } from '#server/seed/content/parcels';
 import { picker } from '#server/seed/random';
 import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { insertPicturedRows } from './owned-images';
-import {
-  FIRST_NAMES,
-  FLEET_TYPES,
-  LAST_NAMES,
-  MISC_GOODS,
-  OCCUPATION_STATUSES,
-  PARCEL_STATUSES,
-  PLACES,
-} from './vocabulary';
+import { FIRST_NAMES, FLEET_TYPES, LAST_NAMES, MISC_GOODS, OCCUPATION_STATUSES, PLACES } from './vocabulary';
 
 const SURFACES = [300, 400, 450, 500, 600, 800, 1000] as const;
 

@@ -1,10 +1,10 @@
-import type { ProjectCategory } from '#server/seed/content/types';
+import { PROJECT_STATUSES, type ProjectCategory } from '#shared/constants';
 import { demoProjects } from '#server/seed/demo/seed-projects';
 import { insertProjects, type ProjectRow } from '#server/seed/project-rows';
 import { picker } from '#server/seed/random';
 import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { ownedImages, presentOnDisk } from './owned-images';
-import { PLACES, PROJECT_KINDS, PROJECT_STATUSES } from './vocabulary';
+import { PLACES, PROJECT_KINDS } from './vocabulary';
 
 const CATEGORIES = Object.keys(PROJECT_KINDS) as ProjectCategory[];
 const RENDERS_PER_PROJECT = 2;

@@ -2,16 +2,8 @@ import { pdfDocument } from '#server/seed/files/pdf-document';
 import { picker } from '#server/seed/random';
 import { dateFrom, dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { insertSubmissions, type SubmissionSeed } from '#server/seed/submission-rows';
-import {
-  ABROAD,
-  BUDGETS,
-  FIRST_NAMES,
-  LAST_NAMES,
-  PLACES,
-  PROJECT_TYPES,
-  SUBMISSION_STATUSES,
-  beninPhone,
-} from './vocabulary';
+import { BUDGETS, PROJECT_TYPES, SUBMISSION_STATUSES } from '#shared/submission-rules';
+import { ABROAD, FIRST_NAMES, LAST_NAMES, PLACES, beninPhone } from './vocabulary';
 
 /** For e-mail local parts: 'Élodie Houngbédji' -> 'elodie.houngbedji'. */
 function asciiSlug(text: string): string {

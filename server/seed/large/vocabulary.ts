@@ -1,14 +1,11 @@
-import type {
-  Budget,
-  OccupationStatus,
-  ParcelStatus,
-  ProjectCategory,
-  ProjectStatus,
-  ProjectType,
-  SubmissionStatus,
-} from '#server/seed/content/types';
+import type { ProjectCategory } from '#shared/constants';
+import type { OccupationStatus } from '#server/seed/content/types';
 
-/** Word lists for the large data set: places, people and project kinds of southern Benin. */
+/**
+ * Word lists for the large data set: places, people and project kinds of southern Benin.
+ * The business vocabularies (statuses, project types, budgets) are the application's own,
+ * imported from shared/constants.ts and shared/submission-rules.ts, never copied here.
+ */
 
 export const PLACES = [
   'Akpakpa',
@@ -109,38 +106,8 @@ export const PROJECT_KINDS: Record<ProjectCategory, readonly string[]> = {
   Clôture: ['Clôture et portail', 'Mur de clôture avec guérite'],
 };
 
-export const PROJECT_STATUSES: readonly ProjectStatus[] = ['En attente', 'En cours', 'Complété', 'Annulé'];
-export const PARCEL_STATUSES: readonly ParcelStatus[] = [
-  'Disponible',
-  'En cours',
-  'Réservé',
-  'À venir',
-  'Vendu',
-];
+/** Occupation of a fleet property: the seed's words (no form offers a fixed list). */
 export const OCCUPATION_STATUSES: readonly OccupationStatus[] = ['Occupé', 'Libre', 'En location', 'Loué'];
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
-  'new',
-  'contacted',
-  'quoted',
-  'approved',
-  'rejected',
-];
-export const PROJECT_TYPES: readonly ProjectType[] = [
-  'Construction résidentielle',
-  'Construction commerciale',
-  'Rénovation',
-  'Infrastructure',
-  'Aménagement paysager',
-  'Autre',
-];
-export const BUDGETS: readonly Budget[] = [
-  'Moins de 5M FCFA',
-  '5M - 10M FCFA',
-  '10M - 25M FCFA',
-  '25M - 50M FCFA',
-  '50M - 100M FCFA',
-  'Plus de 100M FCFA',
-];
 
 export const MATERIAL_QUALIFIERS = [
   'qualité pro',

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import type { Column } from './data-table';
+
+/**
+ * The actions of a list row (product rules, Back office: view/edit/delete with a
+ * confirmation): 'Voir' (the public page, a server-rendered document outside the back
+ * office's router, so a plain link), 'Modifier', 'Supprimer' (hand it useDelete's request).
+ * Each names its row for screen readers.
+ */
+export interface RowActionsProps {
+  /** The row's name, read after each action ('Modifier Ciment'). */
+  label: string;
+  /** The public page; omitted, no 'Voir'. */
+  viewHref?: string;
+  /** Opens the public page in a new tab (projects) rather than in place (offers). */
+  viewInNewTab?: boolean;
+  editTo: string;
+  onDelete: () => void;
+}
+
+export function RowActions({ label, viewHref, viewInNewTab, editTo, onDelete }: RowActionsProps) {
+  return (
+    <div className="row-actions">
+      {viewHref !== undefined && (
+        <a
+          className="btn btn-outline btn-small"
+          href={viewHref}
+          {...(viewInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
+          aria-label={viewInNewTab ? `Voir ${label} (nouvel onglet)` : `Voir ${label} sur le site`}
+        >
+          Voir
+        </a>
+      )}
+      <Link className="btn btn-outline btn-small" to={editTo} aria-label={`Modifier ${label}`}>
+        Modifier
+      </Link>
+      <button
+        type="button"
+        className="btn btn-danger btn-small"
+        onClick={onDelete}
+        aria-label={`Supprimer ${label}`}
+      >
+        Supprimer
+      </button>
+    </div>
+  );
+}
+
+/** The 'Actions' column of a list screen: RowActions with what `props` gives for each row. */
+export function rowActionsColumn<T>(props: (row: T) => RowActionsProps): Column<T> {
+  return { header: 'Actions', className: 'actions', cell: (row) => <RowActions {...props(row)} /> };
+}
