@@ -5,6 +5,7 @@ import * as offers from './003-offers';
 import * as promotions from './004-promotions';
 import * as projects from './005-projects';
 import * as projectSubmissions from './006-project-submissions';
+import * as contactMessages from './009-contact-messages';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   { name: '004-promotions', ...promotions },
   { name: '005-projects', ...projects },
   { name: '006-project-submissions', ...projectSubmissions },
+  { name: '009-contact-messages', ...contactMessages },
 ];
 
 export type { Migration };

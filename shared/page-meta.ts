@@ -7,6 +7,11 @@ export interface PageMeta {
   /** Path of an image under /storage for the Open Graph card, when the page has one. */
   image?: string | null;
   noindex?: boolean;
+  /**
+   * One visitor's page (what they typed in a refused form): answered `no-store` and never
+   * kept in the server's HTML cache.
+   */
+  private?: boolean;
   /** schema.org objects, rendered as JSON-LD data blocks (never executed, CSP-safe). */
   jsonLd?: object[];
 }

@@ -201,4 +201,6 @@ export interface AdminStats {
   promotions: number;
   submissions: number;
   active_projects: number;
+  /** Contact messages not opened yet (the dashboard's card and the sidebar's badge). */
+  unread_messages: number;
 }

@@ -172,6 +172,7 @@ export async function createRenderer({
         outcome.app === 'public' &&
         status === 200 &&
         outcome.errors.length === 0 &&
+        !outcome.meta.private &&
         failures.length === 0 &&
         !NEVER_CACHED.test(req.originalUrl) &&
         !res.hasHeader('set-cookie');
@@ -184,7 +185,11 @@ export async function createRenderer({
         upgradeInBackground(cache, key, entry, html, cacheConfig.ttlSeconds, replayed);
         return;
       }
-      res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+      res
+        .status(status)
+        .type('html')
+        .setHeader('Cache-Control', outcome.meta.private ? 'no-store' : 'no-cache')
+        .send(html);
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
       req.log.error({ err: error, url: escapeHtml(req.originalUrl) }, 'échec du rendu serveur');

@@ -89,6 +89,18 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
         ...at,
       })),
     );
+    // Two unread contact messages, one read and one archived: only the unread count.
+    await db.knex('contact_messages').insert(
+      ['unread', 'unread', 'read', 'archived'].map((status, i) => ({
+        reference: `MSG-2026-0000${i + 1}`,
+        name: 'Awa Dossou',
+        email: 'awa@exemple.bj',
+        subject: 'renseignement',
+        message: 'Un message compté.',
+        status,
+        ...at,
+      })),
+    );
   }
 
   beforeAll(async () => {
@@ -110,6 +122,7 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       promotions: 0,
       submissions: 0,
       active_projects: 0,
+      unread_messages: 0,
     });
   });
 
@@ -129,6 +142,7 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       promotions: 2,
       submissions: 6,
       active_projects: 2,
+      unread_messages: 2,
     });
   });
 
