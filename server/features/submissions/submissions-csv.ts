@@ -16,7 +16,7 @@ import {
 import { SUBMISSION_COLUMNS, type SubmissionRow } from './submission-record';
 import { filteredSubmissions, sortedSubmissions } from './submissions.repository';
 
-const CONTACT_METHOD_LABELS: Record<(typeof CONTACT_METHODS)[number], string> = {
+const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   email: 'E-mail',
   phone: 'Téléphone',
   whatsapp: 'WhatsApp',
@@ -30,7 +30,7 @@ function statusLabel(status: string): string {
 
 function methodLabel(method: string | null): string {
   return method && Object.hasOwn(CONTACT_METHOD_LABELS, method)
-    ? CONTACT_METHOD_LABELS[method as keyof typeof CONTACT_METHOD_LABELS]
+    ? CONTACT_METHOD_LABELS[method as ContactMethod]
     : '';
 }
 
