@@ -1,10 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  CONTACT_METHODS,
-  SUBMISSION_STATUS_LABELS,
-  type SubmissionListQuery,
-} from '#shared/schemas/submission';
-import type { SubmissionStatus } from '#shared/types';
+import { SUBMISSION_STATUS_LABELS, type SubmissionListQuery } from '#shared/schemas/submission';
+import type { ContactMethod, SubmissionStatus } from '#shared/types';
 import { fromDbDate, fromDbDateTime } from '#server/db/dialect';
 import {
   csvCalendarDay,
