@@ -5,6 +5,7 @@ import * as offers from './003-offers';
 import * as promotions from './004-promotions';
 import * as projects from './005-projects';
 import * as projectSubmissions from './006-project-submissions';
+import * as requestReferences from './007-request-references';
 import * as contactMessages from './009-contact-messages';
 
 /**
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   { name: '004-promotions', ...promotions },
   { name: '005-projects', ...projects },
   { name: '006-project-submissions', ...projectSubmissions },
+  { name: '007-request-references', ...requestReferences },
   { name: '009-contact-messages', ...contactMessages },
 ];
 

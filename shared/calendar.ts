@@ -12,3 +12,10 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export function businessToday(now: Date = new Date()): string {
   return dayFormat.format(now);
 }
+
+const yearFormat = new Intl.DateTimeFormat('en', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' });
+
+/** The year `at` falls in, in Cotonou: a request sent at 23:30 UTC on 31 December is next year's. */
+export function businessYear(at: Date): number {
+  return Number(yearFormat.format(at));
+}

@@ -67,6 +67,8 @@ export interface SubmissionDetails {
 /** Product rules, Entities, "Project submission", as the back office reads it. */
 export interface ProjectSubmission extends SubmissionDetails {
   id: number;
+  /** `EDF-2026-00042`: the number the client quotes (docs/product-rules.md, "Request references"). */
+  reference: string;
   status: SubmissionStatus;
   status_label: string;
   attachment_count: number;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { formatEstimatedValue, formatPrice, formatSurface } from '#client/lib/format';
+import { formatEstimatedValue, formatPrice, formatSurface } from '#shared/format';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { safeHref } from '#client/lib/safe-url';
 import { whatsappLink } from '#client/lib/whatsapp';

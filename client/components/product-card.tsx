@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '#shared/readers/catalogue';
-import { formatPrice } from '#client/lib/format';
+import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { CatalogueItem } from '#shared/readers/catalogue';
-import { formatPrice } from '#client/lib/format';
+import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import { ProductStock } from './product-stock';
 import { ResponsiveImage } from './responsive-image';

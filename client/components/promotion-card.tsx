@@ -1,5 +1,5 @@
 import type { Promotion } from '#shared/types';
-import { formatDate } from '#client/lib/format';
+import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 

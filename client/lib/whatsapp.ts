@@ -1,4 +1,4 @@
-import { formatPrice } from './format';
+import { formatPrice } from '#shared/format';
 
 /** A wa.me link with a prefilled message (product rules, Audience and services: orders go through WhatsApp). */
 export function whatsappLink(number: string, message?: string): string {

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { ContactMethod, SubmissionDetails, SubmissionStatus } from '#shared/types';
+import { nextReference } from '#server/features/references/next-reference';
 import { randomName } from '#server/images/random-name';
+import { REFERENCE_PREFIXES } from '#shared/references';
+import { fromDbDateTime } from '#server/db/dialect';
 import type { StorageLayout } from '#server/storage/layout';
 import { removeSubmissionDirs, writeSubmissionFile } from './files/submission-files';
 import { mapLimit } from './map-limit';
@@ -38,7 +41,10 @@ export async function insertSubmissions(
   const attachmentRows: Record<string, unknown>[] = [];
   const files: { submissionId: number; storedName: string; data: Buffer }[] = [];
   for (const { attachments, ...submission } of submissions) {
-    const [id] = await trx('project_submissions').insert(submission);
+    // Numbered as the site numbers them, in the year each was sent.
+    const sentAt = fromDbDateTime(submission.created_at) ?? new Date();
+    const reference = await nextReference(trx, REFERENCE_PREFIXES.submission, sentAt);
+    const [id] = await trx('project_submissions').insert({ ...submission, reference });
     const submissionId = Number(id);
     for (const attachment of attachments) {
       const storedName = `${randomName(24)}.${EXTENSIONS[attachment.mimeType]}`;

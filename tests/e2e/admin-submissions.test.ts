@@ -45,6 +45,7 @@ let browser: Browser;
 
 interface Sent {
   id: number;
+  reference: string;
   firstName: string;
   title: string;
   files: { name: string; data: Buffer }[];
@@ -80,8 +81,15 @@ async function submitThroughApi(
     body: form,
   });
   expect(response.status).toBe(201);
-  const body = (await response.json()) as { data: { id: number } };
-  return { id: body.data.id, firstName, title, files: files.map(({ name, data }) => ({ name, data })) };
+  const body = (await response.json()) as { reference: string; data: { id: number } };
+  expect(body.reference).toMatch(/^EDF-\d{4}-\d{5}$/);
+  return {
+    id: body.data.id,
+    reference: body.reference,
+    firstName,
+    title,
+    files: files.map(({ name, data }) => ({ name, data })),
+  };
 }
 
 beforeAll(async () => {
@@ -181,6 +189,7 @@ describe('the list', () => {
       expect(await cells.nth(0).innerText()).toContain(`${newest.firstName} ${FAMILY}`);
       expect(await cells.nth(0).innerText()).toContain('+229 01 97 12 34 21');
       expect(await cells.nth(1).innerText()).toContain(newest.title);
+      expect(await cells.nth(1).innerText()).toContain(newest.reference);
       expect(await cells.nth(1).innerText()).toContain('25M - 50M FCFA');
       expect(await cells.nth(2).innerText()).toBe('Nouveau');
       expect(await cells.nth(3).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -354,7 +363,7 @@ describe('the detail dialog', () => {
         expect(text).toContain(value);
       }
       expect(await dialog.getByRole('link', { name: 'awa.agbodjan@example.bj' }).getAttribute('href')).toBe(
-        `mailto:awa.agbodjan@example.bj?subject=${encodeURIComponent(`Votre projet « ${target.title} »`)}`,
+        `mailto:awa.agbodjan@example.bj?subject=${encodeURIComponent(`Votre projet « ${target.title} » (${target.reference})`)}`,
       );
       expect(await dialog.getByRole('link', { name: '+229 01 97 12 34 10' }).getAttribute('href')).toBe(
         'tel:+2290197123410',
@@ -518,7 +527,7 @@ describe('a session that ends while the dialog is open', () => {
 });
 
 describe('files and deletion', () => {
-  test('the zip is saved as projet_{id}_{title}.zip and holds the files sent, byte for byte', async () => {
+  test('the zip is saved as projet_{id}_{reference}_{title}.zip and holds a summary and the files sent, byte for byte', async () => {
     const target = sent[4]!;
     const observed = await openScreen(`?search=${encodeURIComponent(target.title)}`);
     try {
@@ -530,8 +539,20 @@ describe('files and deletion', () => {
           .getByRole('button', { name: `Télécharger les fichiers de ${target.firstName} ${FAMILY}` })
           .click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`projet_${target.id}_Villa_façade_E2E_n°05.zip`);
-      const entries = readZip(readFileSync((await download.path())!));
+      expect(download.suggestedFilename()).toBe(
+        `projet_${target.id}_${target.reference}_Villa_façade_E2E_n°05.zip`,
+      );
+      const [summary, ...entries] = readZip(readFileSync((await download.path())!));
+      expect(summary!.name).toBe('demande.txt');
+      const summaryText = summary!.data.toString('utf8');
+      for (const value of [
+        target.reference,
+        target.title,
+        'Agbodjan & Fils',
+        '15/03/2027',
+        'Plan façade 5.pdf',
+      ])
+        expect(summaryText).toContain(value);
       expect(entries.map((entry) => entry.name)).toEqual(target.files.map((file) => file.name));
       for (const [i, entry] of entries.entries()) expect(entry.data.equals(target.files[i]!.data)).toBe(true);
 

@@ -35,8 +35,17 @@ async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<voi
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+/** A file may be removed between the listing and its stat: the server is cleaning up as we look. */
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
 function bytesUnder(dir: string): number {
-  return filesUnder(dir).reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
+  return filesUnder(dir).reduce((sum, file) => sum + sizeOf(path.join(dir, file)), 0);
 }
 
 /** Every route of the API whose handlers read a multipart body, from the router itself. */

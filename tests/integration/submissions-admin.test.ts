@@ -149,6 +149,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       expect(Object.keys(record).sort()).toEqual(
         [
           'id',
+          'reference',
           'first_name',
           'last_name',
           'email',
@@ -339,6 +340,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
 
   describe('one submission: read, status, download, delete', () => {
     let id: number;
+    let reference: string;
     let plan: Buffer;
     let photo: Buffer;
 
@@ -351,6 +353,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         { name: 'photo.jpg', data: photo },
       ]).expect(201);
       id = response.body.data.id;
+      reference = response.body.reference;
     });
 
     it('answers one record with { success, data }', async () => {
@@ -442,7 +445,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         .expect(404);
     });
 
-    it('streams a zip named after the project, with every file under its original name and bytes', async () => {
+    it('streams a zip named after the reference and the project, with a summary and every file under its original name and bytes', async () => {
       const response = await auth(request(app).get(`/api/admin/project-submissions/${id}/download`))
         .buffer(true)
         .parse(binary)
@@ -450,12 +453,14 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       expect(response.headers['content-type']).toBe('application/zip');
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="projet_${id}_Villa_R_1_a_Fidjrosse.zip"; ` +
-          `filename*=UTF-8''${encodeURIComponent(`projet_${id}_Villa_R+1_à_Fidjrossè.zip`)}`,
+        `attachment; filename="projet_${id}_${reference}_Villa_R_1_a_Fidjrosse.zip"; ` +
+          `filename*=UTF-8''${encodeURIComponent(`projet_${id}_${reference}_Villa_R+1_à_Fidjrossè.zip`)}`,
       );
       const body = response.body as Buffer;
       expect(body.length).toBeGreaterThanOrEqual(100);
-      const entries = readZip(body);
+      const [summary, ...entries] = readZip(body);
+      expect(summary!.name).toBe('demande.txt');
+      expect(summary!.data.toString('utf8')).toContain(`Référence : ${reference}`);
       // The second name differs from the first only by case: numbered, so no file hides another.
       expect(entries.map((e) => e.name)).toEqual(['Plan façade.pdf', 'plan FAÇADE (2).pdf', 'photo.jpg']);
       expect(entries[0]!.utf8).toBe(true);
@@ -479,7 +484,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
           .parse(binary)
           .expect(200);
         const names = readZip(response.body as Buffer).map((e) => e.name);
-        expect(names).toEqual(['passwd.pdf', 'Devis_ final_.pdf', 'agpj.pdf']);
+        expect(names).toEqual(['demande.txt', 'passwd.pdf', 'Devis_ final_.pdf', 'agpj.pdf']);
       } finally {
         for (const [i, attachment] of attachments.entries()) {
           await db
@@ -528,8 +533,8 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         .parse(binary)
         .expect(200);
       const entries = readZip(response.body as Buffer);
-      expect(entries.map((e) => e.name)).toEqual(['gardé.pdf', 'fichiers-manquants.txt']);
-      expect(entries[1]!.data.toString('utf8')).toContain('- perdu.jpg');
+      expect(entries.map((e) => e.name)).toEqual(['demande.txt', 'gardé.pdf', 'fichiers-manquants.txt']);
+      expect(entries[2]!.data.toString('utf8')).toContain('- perdu.jpg');
     });
 
     it('deletes the rows and the folder of files, and nothing of other submissions', async () => {

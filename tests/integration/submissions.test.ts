@@ -83,7 +83,8 @@ describe.each(testEngines())('project submission on $name', (engine) => {
       expect(response.body).toEqual({
         success: true,
         message: MESSAGES.submitted,
-        data: { id: expect.any(Number) },
+        reference: expect.stringMatching(/^EDF-\d{4}-\d{5}$/),
+        data: { id: expect.any(Number), reference: response.body.reference },
       });
       const id = response.body.data.id as number;
 

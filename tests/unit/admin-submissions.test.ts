@@ -17,7 +17,7 @@ import {
   fileNameFromDisposition,
   zipFromResponse,
 } from '#client/admin/submissions/zip-download';
-import { formatFileSize } from '#client/admin/submissions/file-size';
+import { formatFileSize } from '#shared/format';
 
 // The back office's submissions screen, its pure parts (product rules, Back office; product rules, Validation, API, Messages and errors and Limits and constants).
 
@@ -162,11 +162,11 @@ describe('the zip download', () => {
 
 describe('contact links built from what the visitor typed', () => {
   test('only a plain address becomes a mailto link', () => {
-    expect(visitorMailto('awa@example.bj', 'Villa')).toBe(
-      'mailto:awa@example.bj?subject=Votre%20projet%20%C2%AB%20Villa%20%C2%BB',
+    expect(visitorMailto('awa@example.bj', 'Villa', 'EDF-2026-00042')).toBe(
+      'mailto:awa@example.bj?subject=Votre%20projet%20%C2%AB%20Villa%20%C2%BB%20(EDF-2026-00042)',
     );
-    expect(visitorMailto('awa@example.bj?bcc=x@y.z', 'Villa')).toBeNull();
-    expect(visitorMailto('javascript:alert(1)//@x.y', 'Villa')).toBeNull();
+    expect(visitorMailto('awa@example.bj?bcc=x@y.z', 'Villa', 'EDF-2026-00042')).toBeNull();
+    expect(visitorMailto('javascript:alert(1)//@x.y', 'Villa', '')).toBeNull();
   });
 
   test('tel and WhatsApp links carry digits only; a local Beninese number gets 229', () => {

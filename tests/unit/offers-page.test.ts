@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEstimatedValue, formatSurface } from '#client/lib/format';
+import { formatEstimatedValue, formatSurface } from '#shared/format';
 import { goodTitle } from '#client/pages/offers/good-title';
 import { parseOfferTab, shownCount, tabHref } from '#shared/offer-tabs';
 import { parcelStatusView } from '#client/pages/offers/parcel-status';

@@ -111,9 +111,15 @@ describe('download names', () => {
   });
 
   it('names the zip after the submission and its title, in UTF-8 and in ASCII', () => {
-    expect(zipFileName(12, 'Villa R+1 à Fidjrossè')).toBe('projet_12_Villa_R+1_à_Fidjrossè.zip');
-    expect(zipFileName(3, '../../Clôture 1/2')).toBe('projet_3_Clôture_1_2.zip');
-    expect(zipFileName(4, '...')).toBe('projet_4.zip');
+    expect(zipFileName(12, 'EDF-2026-00012', 'Villa R+1 à Fidjrossè')).toBe(
+      'projet_12_EDF-2026-00012_Villa_R+1_à_Fidjrossè.zip',
+    );
+    expect(zipFileName(3, 'EDF-2026-00003', '../../Clôture 1/2')).toBe(
+      'projet_3_EDF-2026-00003_Clôture_1_2.zip',
+    );
+    expect(zipFileName(4, 'EDF-2026-00004', '...')).toBe('projet_4_EDF-2026-00004.zip');
+    // A row typed in by hand without a reference still gets a name.
+    expect(zipFileName(5, '', 'Clôture')).toBe('projet_5_Clôture.zip');
     expect(asciiFileName('projet_12_Villa_R+1_à_Fidjrossè.zip')).toBe('projet_12_Villa_R_1_a_Fidjrosse.zip');
     expect(attachmentDisposition("projet_1_L'été (2).zip")).toBe(
       `attachment; filename="projet_1_L_ete_2_.zip"; filename*=UTF-8''projet_1_L%27%C3%A9t%C3%A9%20%282%29.zip`,

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { toast } from '#client/admin/kit';
 import { copyText } from './copy-text';
-import { formatUnixSeconds } from './date-time';
+import { formatUnixSeconds } from '#shared/format';
 import { screenMessages } from './diagnostic-messages';
 import type { ImageRecord } from './diagnostic-types';
 import { absoluteUrl } from './image-urls';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { storedToken } from '#client/admin/kit';
 import { CheckCard } from './check-card';
-import { formatUnixSeconds } from './date-time';
+import { formatUnixSeconds } from '#shared/format';
 import { diagnoseToken, formatDuration, tokenCheck, type TokenDiagnosis } from './token-diagnosis';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
 import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
-import { formatDate, formatEstimatedValue, formatPrice } from '#client/lib/format';
+import { formatDate, formatEstimatedValue, formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import { goodTitle } from '#client/pages/offers/good-title';
 import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';

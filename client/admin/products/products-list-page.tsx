@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { productMessages } from '#shared/schemas/product';
 import type { ProductSummary } from '#shared/types';
-import { formatPrice } from '#client/lib/format';
+import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
   DataTable,

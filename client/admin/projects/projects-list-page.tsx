@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { projectMessages } from '#shared/schemas/project';
 import type { ProjectSummary } from '#shared/types';
-import { formatDate } from '#client/lib/format';
+import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
   DataTable,

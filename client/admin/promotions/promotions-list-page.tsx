@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { promotionMessages } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
-import { formatDate } from '#client/lib/format';
+import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
   DataTable,

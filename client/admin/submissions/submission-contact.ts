@@ -14,9 +14,11 @@ const LOCAL_LENGTHS = [8, 10];
 
 const PLAIN_ADDRESS = /^[^\s@?#&/\\:;,<>"'()[\]]+@[^\s@?#&/\\:;,<>"'()[\]]+\.[^\s@?#&/\\:;,<>"'()[\]]+$/;
 
-export function visitorMailto(email: string, projectTitle: string): string | null {
+/** The subject carries the reference, so the client's reply files itself under the request. */
+export function visitorMailto(email: string, projectTitle: string, reference: string): string | null {
   const address = email.trim();
-  return PLAIN_ADDRESS.test(address) ? mailtoHref(address, `Votre projet « ${projectTitle} »`) : null;
+  const subject = `Votre projet « ${projectTitle} »${reference ? ` (${reference})` : ''}`;
+  return PLAIN_ADDRESS.test(address) ? mailtoHref(address, subject) : null;
 }
 
 export function visitorTel(phone: string): string | null {

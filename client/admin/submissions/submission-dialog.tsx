@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ProjectSubmission } from '#shared/types';
-import { formatDate } from '#client/lib/format';
-import { formatFileSize } from './file-size';
+import { formatDate } from '#shared/format';
+import { formatFileSize } from '#shared/format';
 import { StatusBadge } from './status-badge';
 import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
 import { SubmissionStatusForm } from './submission-status-form';
@@ -78,7 +78,8 @@ export function SubmissionDialog({
         <div>
           <h2 id={titleId}>Soumission de {name}</h2>
           <p className="muted">
-            Reçue le {formatDate(s.created_at)} · <StatusBadge status={s.status} />
+            <span className="nowrap">{s.reference}</span> · Reçue le {formatDate(s.created_at)} ·{' '}
+            <StatusBadge status={s.status} />
           </p>
         </div>
         <button type="button" className="btn btn-outline btn-small" onClick={onClose}>
@@ -93,7 +94,7 @@ export function SubmissionDialog({
             <Item term="Nom">{name}</Item>
             <Item term="Entreprise">{s.company || <span className="muted">Non précisée</span>}</Item>
             <Item term="Email">
-              <LinkOr href={visitorMailto(s.email, s.project_title)} text={s.email} />
+              <LinkOr href={visitorMailto(s.email, s.project_title, s.reference)} text={s.email} />
             </Item>
             <Item term="Téléphone">
               <LinkOr href={visitorTel(s.phone)} text={s.phone} />

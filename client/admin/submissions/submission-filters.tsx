@@ -57,7 +57,7 @@ export function SubmissionFilterBar({ filters, setFilters }: Pick<FilterState, '
         value={text}
         onChange={setText}
         label="Rechercher une soumission"
-        placeholder="Nom, email ou titre du projet"
+        placeholder="Référence, nom, email ou titre du projet"
       />
       <div className="filter-field">
         <label htmlFor={statusId}>Statut</label>

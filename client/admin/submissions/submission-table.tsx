@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ProjectSubmission } from '#shared/types';
-import { formatDate } from '#client/lib/format';
+import { formatDate } from '#shared/format';
 import { DataTable, type Column } from '#client/admin/kit';
 import { StatusBadge } from './status-badge';
 
@@ -42,6 +42,8 @@ export function SubmissionTable({
         cell: (s) => (
           <div className="cell-stack">
             <strong>{s.project_title}</strong>
+            {/* The number the client quotes on the phone. */}
+            <span className="nowrap">{s.reference}</span>
             <span>{s.project_type}</span>
             <span className="muted">{s.budget}</span>
           </div>

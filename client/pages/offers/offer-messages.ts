@@ -1,4 +1,4 @@
-import { formatPrice } from '#client/lib/format';
+import { formatPrice } from '#shared/format';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { goodTitle } from './good-title';
 

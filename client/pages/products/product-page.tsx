@@ -3,7 +3,7 @@ import type { ProductDetail } from '#shared/types';
 import { ProductStock } from '#client/components/product-stock';
 import { ResponsiveImage } from '#client/components/responsive-image';
 import ProductTabs from '#client/islands/product-tabs';
-import { formatPrice } from '#client/lib/format';
+import { formatPrice } from '#shared/format';
 import { imageUrl } from '#shared/image-url';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';

@@ -9,7 +9,7 @@ import { projectMessages } from '#shared/schemas/project';
 import type { ProjectDetail } from '#shared/types';
 import { ResponsiveImage } from '#client/components/responsive-image';
 import ProjectGallery from '#client/islands/project-gallery';
-import { formatDate } from '#client/lib/format';
+import { formatDate } from '#shared/format';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';

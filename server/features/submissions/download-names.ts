@@ -1,5 +1,5 @@
 /**
- * Names of the administrator's zip (product rules, API: `projet_{id}_{project_title}.zip`) and
+ * Names of the administrator's zip (product rules, API: `projet_{id}_{reference}_{project_title}.zip`) and
  * of its entries (the visitors' file names). Both come from visitors' text, so both are
  * made harmless without losing what makes them readable: accents stay, separators,
  * control characters and `..` go.
@@ -66,8 +66,8 @@ export function uniqueEntryNames(originals: readonly string[]): string[] {
   });
 }
 
-/** `projet_{id}_{title}.zip`: the title's spaces as underscores, accents kept, no edge dots. */
-export function zipFileName(id: number, projectTitle: string): string {
+/** `projet_{id}_{reference}_{title}.zip`: the title's spaces as underscores, accents kept, no edge dots. */
+export function zipFileName(id: number, reference: string, projectTitle: string): string {
   const title = [
     ...cleanName(projectTitle)
       .replace(/[\s_]+/g, '_')
@@ -75,7 +75,8 @@ export function zipFileName(id: number, projectTitle: string): string {
   ]
     .slice(0, TITLE_MAX)
     .join('');
-  return title ? `projet_${id}_${title}.zip` : `projet_${id}.zip`;
+  const stem = [`projet_${id}`, cleanName(reference), title].filter(Boolean).join('_');
+  return `${stem}.zip`;
 }
 
 /** The same name in plain ASCII, for clients that ignore filename* ('façade' -> 'facade'). */

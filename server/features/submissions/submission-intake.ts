@@ -12,6 +12,8 @@ import { toDbDateTime } from '#server/db/dialect';
 import { PayloadTooLargeError, ValidationError, type FieldErrors } from '#server/errors';
 import { parseInput } from '#server/http/parse-input';
 import { randomName } from '#server/images/random-name';
+import { REFERENCE_PREFIXES } from '#shared/references';
+import { nextReference } from '#server/features/references/next-reference';
 import type { StorageLayout } from '#server/storage/layout';
 import {
   ATTACHMENT_MIME_TYPES,
@@ -90,17 +92,26 @@ async function checkFiles(
   return { checked, problems };
 }
 
+/** What the visitor is told once the request is stored. */
+export interface AcceptedSubmission {
+  id: number;
+  reference: string;
+}
+
 async function store(
   deps: IntakeDeps,
   input: SubmissionInput,
   files: readonly CheckedFile[],
-): Promise<number> {
-  const stamp = toDbDateTime((deps.now ?? (() => new Date()))());
+): Promise<AcceptedSubmission> {
+  const now = (deps.now ?? (() => new Date()))();
+  const stamp = toDbDateTime(now);
   // Set once the folder may exist (an object: the transaction callback assigns it).
   const written: { folder: string | null } = { folder: null };
   try {
     return await deps.db.transaction(async (trx) => {
+      const reference = await nextReference(trx, REFERENCE_PREFIXES.submission, now);
       const [inserted] = await trx('project_submissions').insert({
+        reference,
         first_name: input.firstName,
         last_name: input.lastName,
         email: input.email,
@@ -119,7 +130,7 @@ async function store(
         updated_at: stamp,
       });
       const id = Number(inserted);
-      if (files.length === 0) return id;
+      if (files.length === 0) return { id, reference };
 
       const placed = files.map((file) => ({
         file,
@@ -140,7 +151,7 @@ async function store(
       await mkdir(folder, { recursive: true });
       // storage/tmp and storage/app/private share a filesystem (storage/layout.ts): renames.
       for (const { file, storedName } of placed) await rename(file.path, path.join(folder, storedName));
-      return id;
+      return { id, reference };
     });
   } catch (error) {
     // Rolled back (or the commit failed): the files already moved go with their folder.
@@ -153,7 +164,7 @@ export async function acceptSubmission(
   deps: IntakeDeps,
   body: unknown,
   received: readonly ReceivedFile[],
-): Promise<number> {
+): Promise<AcceptedSubmission> {
   // macOS sends decomposed accents: stored composed, 'façade' is found and shown as typed.
   const files = received.map((file) => ({ ...file, originalName: file.originalName.normalize('NFC') }));
   enforceLimits(files);

@@ -11,6 +11,7 @@ import { fromDbDate, fromDbDateTime, toNumber } from '#server/db/dialect';
 /** project_submissions as both drivers answer it (docs/data-model.md). */
 export interface SubmissionRow extends SubmissionDetails {
   id: number | string;
+  reference: string | null;
   status: string;
   contact_method: string | null;
   created_at: string | Date;
@@ -27,6 +28,7 @@ export interface AttachmentRow {
 
 export const SUBMISSION_COLUMNS = [
   'id',
+  'reference',
   'first_name',
   'last_name',
   'email',
@@ -81,6 +83,8 @@ export function toSubmissionRecord(
   const status = isStatus(row.status) ? row.status : ('new' as const);
   return {
     id: toNumber(row.id),
+    // Every row has one since the references migration; '' only for a row typed in by hand.
+    reference: row.reference ?? '',
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,

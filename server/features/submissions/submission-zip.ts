@@ -10,6 +10,7 @@ import { submissionMessages } from '#shared/schemas/submission';
 import { NotFoundError } from '#server/errors';
 import type { StorageLayout } from '#server/storage/layout';
 import { attachmentDisposition, uniqueEntryNames, zipFileName } from './download-names';
+import { SUMMARY_ENTRY_NAME, requestSummary } from './request-summary';
 import { submissionFiles } from './submissions.repository';
 
 /**
@@ -69,19 +70,26 @@ export async function sendSubmissionZip(
   }
   if (present.length === 0) throw new NotFoundError(submissionMessages.filesMissing);
 
-  // A file lost on disk should not hide the others: they come with a note naming it.
-  const names = uniqueEntryNames([
+  // A file lost on disk should not hide the others: they come with a note naming it. The
+  // summary comes first, so a visitor's own 'demande.txt' becomes 'demande (2).txt'.
+  const [, ...names] = uniqueEntryNames([
+    SUMMARY_ENTRY_NAME,
     ...present.map((p) => p.originalName),
     ...(missing.length > 0 ? [MISSING_NOTE] : []),
   ]);
+  const { submission } = found;
 
   res.status(200);
   res.setHeader('Content-Type', 'application/zip');
-  res.setHeader('Content-Disposition', attachmentDisposition(zipFileName(id, found.projectTitle)));
+  res.setHeader(
+    'Content-Disposition',
+    attachmentDisposition(zipFileName(id, submission.reference, submission.project_title)),
+  );
   res.setHeader('Cache-Control', 'no-store');
 
   const archive = archiver('zip', { zlib: { level: 6 } });
   const sent = pipeline(archive, res);
+  archive.append(requestSummary(submission), { name: SUMMARY_ENTRY_NAME });
   // append() keeps the visitor's order; file() would stat in parallel and shuffle entries.
   const sources = present.map(({ file }) => lazyFile(file));
   sources.forEach((source, i) => archive.append(source, { name: names[i]! }));

@@ -20,8 +20,15 @@ import {
  * attachments): no query per row.
  */
 
-/** Product rules, API: search on name, e-mail, project title and location. */
-const SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'project_title', 'location'] as const;
+/** Product rules, API: search on reference, name, e-mail, project title and location. */
+const SEARCH_COLUMNS = [
+  'reference',
+  'first_name',
+  'last_name',
+  'email',
+  'project_title',
+  'location',
+] as const;
 
 async function attachmentsBySubmission(
   db: Knex,
@@ -136,18 +143,18 @@ export async function findSubmission(db: Knex, id: number): Promise<ProjectSubmi
   return toSubmissionRecord(row, attachments.get(id) ?? []);
 }
 
-/** The title (for the zip's name) and the attachments, with their stored names. */
+/** The whole request (the zip's name and summary) and its attachments, with their stored names. */
 export async function submissionFiles(
   db: Knex,
   id: number,
-): Promise<{ projectTitle: string; attachments: AttachmentRow[] } | null> {
-  const row: { project_title: string } | undefined = await db('project_submissions')
-    .select('project_title')
+): Promise<{ submission: ProjectSubmission; attachments: AttachmentRow[] } | null> {
+  const row: SubmissionRow | undefined = await db('project_submissions')
+    .select(SUBMISSION_COLUMNS)
     .where({ id })
     .first();
   if (!row) return null;
-  const attachments = await attachmentsBySubmission(db, [id]);
-  return { projectTitle: row.project_title, attachments: attachments.get(id) ?? [] };
+  const attachments = (await attachmentsBySubmission(db, [id])).get(id) ?? [];
+  return { submission: toSubmissionRecord(row, attachments), attachments };
 }
 
 /** Fields left undefined by the update keep their value. False when there is no such submission. */

@@ -107,9 +107,15 @@ export function submitProject({
           originalName: file.originalname,
           size: file.size,
         }));
-        const id = await acceptSubmission({ db, layout }, req.body, received);
+        const accepted = await acceptSubmission({ db, layout }, req.body, received);
         if (html) redirectSubmitted(res);
-        else res.status(201).json({ success: true, message: submissionMessages.submitted, data: { id } });
+        else
+          res.status(201).json({
+            success: true,
+            message: submissionMessages.submitted,
+            reference: accepted.reference,
+            data: accepted,
+          });
       } catch (error) {
         await discard(files);
         throw error;

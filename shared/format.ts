@@ -2,7 +2,7 @@
  * One formatter per kind of value (product rules, Identity and content): prices are whole F CFA
  * grouped fr-FR with no decimals, dates dd/mm/yyyy in Africa/Porto-Novo.
  */
-import { BUSINESS_TIME_ZONE } from '#shared/calendar';
+import { BUSINESS_TIME_ZONE } from './calendar';
 
 const priceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -37,4 +37,33 @@ const surfaceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 
 
 export function formatSurface(squareMetres: number): string {
   return `${surfaceFormat.format(squareMetres)} m²`;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant with its time in Cotonou ('23/11/2026 14:05'): when a request arrived, a mail left. */
+export function formatDateTime(at: Date | string): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  return Number.isNaN(date.getTime()) ? String(at) : dateTimeFormat.format(date).replace(' ', ' à ');
+}
+
+/** Unix seconds (product rules, Limits and constants: last-modified seconds x 1000). */
+export function formatUnixSeconds(seconds: number): string {
+  return dateTimeFormat.format(new Date(seconds * 1000));
+}
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** A file's size in French units ('850 octets', '12 Ko', '2,4 Mo'): never 'KB' or 'MB' on a French page. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} octet${bytes > 1 ? 's' : ''}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} Ko`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} Mo`;
 }
