@@ -10,7 +10,7 @@ import { createTable, timestamps } from './support';
 export async function up(knex: Knex): Promise<void> {
   await createTable(knex, 'contact_messages', (table) => {
     table.increments('id');
-    table.string('reference', 20).notNullable().unique();
+    table.string('reference', 24).notNullable().unique();
     table.string('name', 100).notNullable();
     // At least one of the two (the schema checks it); the phone without the spaces typed.
     table.string('email', 190).nullable();

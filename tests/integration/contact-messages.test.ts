@@ -190,7 +190,7 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
         .send(typed)
         .expect(303);
       expect(response.headers['cache-control']).toBe('no-store');
-      const location = new URL(response.headers.location, 'http://localhost');
+      const location = new URL(String(response.headers.location), 'http://localhost');
       expect(location.pathname).toBe('/contact');
       expect(location.searchParams.get('envoi')).toBe('erreur');
       expect(location.searchParams.get('statut')).toBe('422');
@@ -521,6 +521,7 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
       await api.db.knex('project_submissions').del();
       const stamp = (i: number) => toDbDateTime(new Date(Date.UTC(2026, 0, 1) + i * 60_000));
       const all = Array.from({ length: 5000 }, (_, i) => ({
+        reference: `EDF-2026-${String(i + 1).padStart(5, '0')}`,
         first_name: i === 0 ? '+Awa' : 'Awa',
         last_name: `Dossou ${i + 1}`,
         email: `client${i + 1}@example.bj`,
@@ -553,6 +554,7 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
       const csv = readCsv(everything.body as Buffer);
       expect(csv.bom).toBe(true);
       expect(csv.rows[0]).toEqual([
+        'Référence',
         'Date',
         'Heure',
         'Prénom',
@@ -572,8 +574,9 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
       ]);
       expect(csv.rows).toHaveLength(5001);
       // Default order: newest first; the oldest is last.
-      expect(csv.rows[1]![3]).toBe('Dossou 5000');
+      expect(csv.rows[1]![4]).toBe('Dossou 5000');
       expect(csv.rows[5000]).toEqual([
+        'EDF-2026-00001',
         '01/01/2026',
         '01:00',
         "'+Awa",
@@ -602,8 +605,8 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
         .expect(200);
       const kept = readCsv(filtered.body as Buffer).rows.slice(1);
       expect(kept).toHaveLength(2500);
-      expect(kept[0]![3]).toBe('Dossou 2');
-      expect(kept.every((row) => row[13] === 'Devisé' && row[7]!.startsWith('Immeuble'))).toBe(true);
+      expect(kept[0]![4]).toBe('Dossou 2');
+      expect(kept.every((row) => row[14] === 'Devisé' && row[8]!.startsWith('Immeuble'))).toBe(true);
     });
   });
 });

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { BUSINESS_TIME_ZONE, businessToday } from '#shared/calendar';
+import { formatDate } from '#shared/format';
 
 /**
  * The back office's CSV exports (docs/product-rules.md, "CSV exports"): spreadsheets opened
@@ -30,12 +31,6 @@ export function neutraliseCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: BUSINESS_TIME_ZONE,
   hour: '2-digit',
@@ -43,9 +38,9 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-/** An instant as its day in Cotonou, dd/mm/yyyy. */
+/** An instant as its day in Cotonou, dd/mm/yyyy (the site's one date formatter). */
 export function csvDay(at: Date | null): string {
-  return at ? dayFormat.format(at) : '';
+  return at ? formatDate(at.toISOString()) : '';
 }
 
 /** An instant as its time of day in Cotonou, HH:MM. */
@@ -55,8 +50,7 @@ export function csvTime(at: Date | null): string {
 
 /** A calendar day 'YYYY-MM-DD' (a DATE column) as dd/mm/yyyy, without any time zone. */
 export function csvCalendarDay(day: string | null): string {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+  return day ? formatDate(day) : '';
 }
 
 /**

@@ -32,6 +32,7 @@ function methodLabel(method: string | null): string {
 
 /** GET /api/admin/project-submissions/export.csv: the record's fields, in French. */
 export const SUBMISSION_CSV_COLUMNS: readonly CsvColumn<SubmissionRow>[] = [
+  { header: 'Référence', value: (row) => row.reference },
   { header: 'Date', value: (row) => csvDay(fromDbDateTime(row.created_at)) },
   { header: 'Heure', value: (row) => csvTime(fromDbDateTime(row.created_at)) },
   { header: 'Prénom', value: (row) => row.first_name },
