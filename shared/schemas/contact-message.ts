@@ -79,11 +79,16 @@ export const contactMessageSchema = z
     email,
     phone,
     subject,
-    message: textField(
-      CONTACT_MESSAGE_MIN,
-      CONTACT_MESSAGE_MAX,
-      contactMessages.messageTooShort,
-      contactMessages.messageTooLong,
+    // A browser's own post sends line breaks as CRLF, the island's JSON as LF: counted and
+    // stored as LF, so both say the same and 5,000 characters are 5,000 wherever typed.
+    message: z.preprocess(
+      (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+      textField(
+        CONTACT_MESSAGE_MIN,
+        CONTACT_MESSAGE_MAX,
+        contactMessages.messageTooShort,
+        contactMessages.messageTooLong,
+      ),
     ),
   })
   // Runs even when another field failed (`when`), so a refused form gets every message at once.

@@ -148,6 +148,18 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
       expect((await rows()).map((row) => row.phone)).toEqual(['01971234', '+123456789012345']);
     });
 
+    it('stores the line breaks of a form post as LF, and counts them as one character', async () => {
+      const text = `Ligne une,\r\n${'x'.repeat(4984)}\r\nfin.`;
+      expect(text.replace(/\r\n/g, '\n')).toHaveLength(5000);
+      await request(app)
+        .post('/api/contact-messages')
+        .type('form')
+        .send({ ...VALID, message: text })
+        .expect(201);
+      const [row] = await rows();
+      expect(row.message).toBe(text.replace(/\r\n/g, '\n'));
+    });
+
     it('gives every field its message at once', async () => {
       const response = await request(app).post('/api/contact-messages').send({}).expect(422);
       expect(response.body.errors).toEqual({
