@@ -91,6 +91,8 @@ function ContactForm({ outcome, draft }: ContactFormProps) {
     const found = validateContact(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
+      clearErrors();
+      showToast({ tone: 'error', title: contactMessages.errorTitle, description: contactMessages.invalid });
       focusFirst(found);
       return;
     }

@@ -124,6 +124,8 @@ describe('contact form with JavaScript', () => {
       expect(await errorOf('subject').textContent()).toBe(M.subjectRequired);
       expect(await errorOf('message').textContent()).toBe(M.messageTooShort);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+      await expectToast(page, 'Erreur');
+      expect(await page.locator('.toast-error .toast-text').textContent()).toBe(M.invalid);
       // A phone alone is enough: both contact messages go once it is valid.
       await field(page, 'Téléphone').fill('01 97');
       await field(page, 'Téléphone').blur();
