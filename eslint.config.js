@@ -39,7 +39,7 @@ const otherSchemas = {
 const boundaries = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storage/', '.tmp/', 'coverage/', 'public/'] },
+  { ignores: ['dist/', 'storage/', 'backups/', '.tmp/', 'coverage/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -61,6 +61,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'project-submissions', lazy: () => import('./admin/submissions/submissions-page') },
       { path: 'messages', lazy: () => import('./admin/messages/messages-page') },
       { path: 'profile', lazy: () => import('./admin/profile/profile-page') },
+      { path: 'outbox', lazy: () => import('./admin/outbox/outbox-page') },
       { path: 'api-diagnostic', lazy: () => import('./admin/diagnostics/api-diagnostic-page') },
       { path: 'image-diagnostic', lazy: () => import('./admin/diagnostics/image-diagnostic-page') },
       { path: 'auth-diagnostic', lazy: () => import('./admin/diagnostics/auth-diagnostic-page') },

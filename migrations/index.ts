@@ -6,6 +6,7 @@ import * as promotions from './004-promotions';
 import * as projects from './005-projects';
 import * as projectSubmissions from './006-project-submissions';
 import * as requestReferences from './007-request-references';
+import * as outbox from './008-outbox';
 import * as contactMessages from './009-contact-messages';
 
 /**
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   { name: '005-projects', ...projects },
   { name: '006-project-submissions', ...projectSubmissions },
   { name: '007-request-references', ...requestReferences },
+  { name: '008-outbox', ...outbox },
   { name: '009-contact-messages', ...contactMessages },
 ];
 

@@ -8,8 +8,11 @@ import { categoriesRoutes } from './features/categories/categories.routes';
 import { contactMessageRoutes } from './features/contact-messages/contact-messages.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { healthRoutes } from './features/health/health.routes';
+import type { Metrics } from './features/metrics/metrics';
+import { countRequests, metricsRoutes } from './features/metrics/metrics.routes';
 import { imagesRoutes, publicStorageRoutes } from './features/images/images.routes';
 import { offersRoutes } from './features/offers/offers.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { promotionsRoutes } from './features/promotions/promotions.routes';
@@ -33,6 +36,8 @@ export interface AppDeps {
   root: string;
   /** Absent in API-only integration tests. */
   renderer?: SsrRenderer | null;
+  /** Set when METRICS_TOKEN is (server/features/metrics). */
+  metrics?: Metrics | null;
 }
 
 /** JSON bodies stay small: files travel as multipart, never inside JSON. */
@@ -54,6 +59,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(productsRoutes({ config, db }));
   api.use(promotionsRoutes({ config, db }));
   api.use(statsRoutes({ config, db }));
+  api.use(outboxRoutes({ config, db }));
   api.use(apiNotFound);
   return api;
 }
@@ -64,18 +70,20 @@ export function apiRouter({ config, db }: AppDeps): Router {
  * error handler.
  */
 export function createApp(deps: AppDeps): express.Express {
-  const { config, logger, root, renderer } = deps;
+  const { config, logger, root, renderer, metrics } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // Cached public documents are answered before any middleware, with the headers the
   // full stack gave them when rendered (decision 0008).
-  if (renderer?.htmlCache) serveCachedFirst(app, renderer.htmlCache, logger);
+  if (renderer?.htmlCache) serveCachedFirst(app, renderer.htmlCache, logger, metrics ?? null);
 
+  if (metrics) app.use(countRequests(metrics));
   app.use(requestLogging(logger));
   app.use(securityHeaders(config, renderer?.styleHashes ?? [], renderer?.mode === 'vite'));
   app.use(compression());
 
+  if (metrics && config.metricsToken) app.use(metricsRoutes(metrics, config.metricsToken));
   if (renderer?.htmlCache) app.use('/api', emptyOnWrite(renderer.htmlCache));
   app.use('/api', apiRouter(deps));
   app.use(seoRoutes(deps));

@@ -59,6 +59,8 @@ const envSchema = z.object({
   HTML_CACHE_TTL_SECONDS: intFrom(300, 1),
   // Pages one client may have rendered per minute (cached pages do not count).
   RENDER_RATE_LIMIT: intFrom(30, 1),
+  // A bearer token for GET /metrics; unset, the endpoint does not exist.
+  METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères').optional(),
   // Site settings (product rules, Identity and content): one place, demo defaults.
   SITE_NAME: z.string().min(1).default('EDIFIER BTP & Immobilier'),
   SITE_PHONES: z.string().default('+229 01 97 12 34 56,+229 01 66 45 78 90,+229 01 95 30 21 10'),
@@ -84,9 +86,50 @@ const envSchema = z.object({
   WHATSAPP_CHANNEL_ARCHITECTURE: z.url().optional(),
   WHATSAPP_CHANNEL_SUPPLIES: z.url().optional(),
   WHATSAPP_CHANNEL_RENTALS: z.url().optional(),
+  // Outgoing mail (docs/decisions/0018-outbox-and-mail.md). Unset: mails wait in the outbox.
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, { message: 'doit être "smtp://user:pass@hôte:587" ou "smtps://user:pass@hôte:465"' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => parseMailbox(v) !== null, {
+      message: 'doit être une adresse e-mail, ou "Nom <adresse@exemple.bj>"',
+    })
+    .optional(),
+  STAFF_EMAILS: z
+    .string()
+    .refine((v) => splitList(v).length > 0 && splitList(v).every((a) => z.email().safeParse(a).success), {
+      message: 'doit être une liste d’adresses e-mail séparées par des virgules',
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A sender as 'adresse@exemple.bj' or 'Nom <adresse@exemple.bj>'; null when it is neither. */
+export function parseMailbox(value: string): { name: string; address: string } | null {
+  const named = /^\s*"?([^"<>]*?)"?\s*<([^<>\s]+)>\s*$/.exec(value);
+  const name = named ? (named[1] ?? '').trim() : '';
+  const address = named ? (named[2] ?? '') : value.trim();
+  return z.email().safeParse(address).success ? { name, address } : null;
+}
 
 export interface DatabaseConfig {
   client: 'sqlite' | 'mysql';
@@ -128,8 +171,21 @@ export interface Config {
   };
   /** In-memory cache of rendered public documents (server/ssr/html-cache.ts). */
   htmlCache: { enabled: boolean; maxEntries: number; maxBytes: number; ttlSeconds: number };
+  /** Bearer token of GET /metrics (Prometheus); null: no metrics at all. */
+  metricsToken: string | null;
   /** Public: safe to embed in pages and send to the browser. */
   site: SiteSettings;
+  /**
+   * Outgoing mail (server/features/outbox/). `smtpUrl` holds a password: never logged,
+   * never sent to a browser (the diagnostic shows its host and port only).
+   */
+  mail: {
+    /** Null: mails are kept in the outbox, unsent, until SMTP_URL is set. */
+    smtpUrl: string | null;
+    from: { name: string; address: string };
+    /** Who receives the back office's notifications (new submissions, contact messages). */
+    staff: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -262,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       contactWindowMinutes: env.CONTACT_RATE_WINDOW_MINUTES,
       rendersPerMinute: env.RENDER_RATE_LIMIT,
     },
+    metricsToken: env.METRICS_TOKEN ?? null,
     htmlCache: {
       enabled: (env.HTML_CACHE ?? (isProduction ? 'on' : 'off')) === 'on',
       maxEntries: env.HTML_CACHE_ENTRIES,
@@ -269,6 +326,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       ttlSeconds: env.HTML_CACHE_TTL_SECONDS,
     },
     site: site.data,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: (env.MAIL_FROM && parseMailbox(env.MAIL_FROM)) || {
+        name: site.data.name,
+        address: site.data.email,
+      },
+      staff: env.STAFF_EMAILS ? splitList(env.STAFF_EMAILS) : [site.data.email],
+    },
   };
   return Object.freeze(config);
 }

@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { startOutboxSender } from './features/outbox/start-sender';
 import { createDrainer } from './http/graceful-shutdown';
 import { ConfigError, loadConfig } from './config';
 import { closeDb, createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { loadEnvFile } from './load-env';
+import { createMetrics } from './features/metrics/metrics';
 import { createLogger } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
@@ -62,7 +64,10 @@ async function main(): Promise<void> {
     root: ROOT,
     mode: process.argv.includes('--vite') ? 'vite' : 'build',
   });
-  const app = createApp({ config, db, logger, root: ROOT, renderer });
+  const metrics = config.metricsToken ? createMetrics(db) : null;
+  const app = createApp({ config, db, logger, root: ROOT, renderer, metrics });
+  // Mails are delivered beside the requests, never inside one (docs/decisions/0018-outbox-and-mail.md).
+  const sender = startOutboxSender({ config, db, logger });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
@@ -89,6 +94,9 @@ async function main(): Promise<void> {
       );
     }
     try {
+      // After the requests (a last submission's mails are in the outbox, sent at the next
+      // start if not now), before the database the sender writes to.
+      await sender.stop();
       await renderer.close();
       await closeDb(db);
     } catch (err) {

@@ -5,6 +5,7 @@ import type { CatalogueReader } from './readers/catalogue';
 import type { OffersReader } from './readers/offers';
 import type { PortfolioReader } from './readers/portfolio';
 import type { StaticPagesReader } from './readers/static-pages';
+import type { SubmissionsReader } from './readers/submissions';
 
 /**
  * What route loaders receive as `context` on the server (server/ssr/page-context.ts builds
@@ -13,7 +14,8 @@ import type { StaticPagesReader } from './readers/static-pages';
  * keeps server code out of every client bundle. Each area declares what its pages read in
  * lib/readers/<area>.ts; server/ssr/readers/<area>.ts implements it.
  */
-export interface PageContext extends CatalogueReader, OffersReader, PortfolioReader, StaticPagesReader {
+export interface PageContext
+  extends CatalogueReader, OffersReader, PortfolioReader, StaticPagesReader, SubmissionsReader {
   site: SiteSettings;
   /** Absolute origin for canonical URLs and Open Graph tags, from APP_URL. */
   appUrl: string;

@@ -6,7 +6,7 @@ import {
   CONTACT_REFERENCE_PARAM,
   CONTACT_STATUS_PARAM,
 } from './contact-outcome';
-import { FIELDS_PARAM, OUTCOME_PARAM, STATUS_PARAM } from './submission-outcome';
+import { FIELDS_PARAM, OUTCOME_PARAM, RECEIPT_PARAM, STATUS_PARAM } from './submission-outcome';
 
 /**
  * Which query parameters each public page reads, in one place: the server's HTML cache
@@ -22,7 +22,14 @@ const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, number>>>
   [paths.products]: { search: 100, category: WHOLE, page: WHOLE },
   [paths.projects]: { categorie: WHOLE, page: WHOLE },
   [paths.offers]: { type: WHOLE, id: WHOLE, nombre: WHOLE },
-  [paths.submitProject]: { [OUTCOME_PARAM]: WHOLE, [STATUS_PARAM]: WHOLE, [FIELDS_PARAM]: WHOLE },
+  // The receipt is in the key so that a cached outcome page never answers for it; the page
+  // that shows a receipt is private and never cached itself.
+  [paths.submitProject]: {
+    [OUTCOME_PARAM]: WHOLE,
+    [STATUS_PARAM]: WHOLE,
+    [FIELDS_PARAM]: WHOLE,
+    [RECEIPT_PARAM]: WHOLE,
+  },
   // A page with a draft is private (never cached, PageMeta.private); the others are our words only.
   [paths.contact]: {
     [CONTACT_OUTCOME_PARAM]: WHOLE,

@@ -35,6 +35,7 @@ export const paths = {
   adminSubmissions: '/admin/project-submissions',
   adminMessages: '/admin/messages',
   adminProfile: '/admin/profile',
+  adminOutbox: '/admin/outbox',
   adminApiDiagnostic: '/admin/api-diagnostic',
   adminImageDiagnostic: '/admin/image-diagnostic',
   adminAuthDiagnostic: '/admin/auth-diagnostic',

@@ -22,6 +22,8 @@ export const sendMessages = {
 export const OUTCOME_PARAM = 'envoi';
 export const STATUS_PARAM = 'statut';
 export const FIELDS_PARAM = 'champs';
+/** The signed receipt of a stored request (server/features/submissions/submission-receipt.ts). */
+export const RECEIPT_PARAM = 'recu';
 
 /** The keys of the form's fields in the form's order (submissionSchema's and the attachments' error key). */
 export const SUBMISSION_FIELD_KEYS = [
@@ -45,7 +47,8 @@ export function isSubmissionFieldKey(key: string): key is SubmissionFieldKey {
 }
 
 export type FormOutcome =
-  { kind: 'ok' } | { kind: 'error'; status: number; message: string; fields: SubmissionFieldKey[] };
+  | { kind: 'ok'; receipt: string | null }
+  | { kind: 'error'; status: number; message: string; fields: SubmissionFieldKey[] };
 
 /** Product rules, Messages and errors's message for a refused submission; 429 keeps the server's own words. */
 export function failureMessage(status: number, serverMessage?: string): string {
@@ -57,11 +60,12 @@ export function failureMessage(status: number, serverMessage?: string): string {
 
 /** The query of the page the server redirects a form post to (leading '?'). */
 export function outcomeQuery(
-  outcome: { ok: true } | { ok: false; status: number; fields?: readonly string[] },
+  outcome: { ok: true; receipt?: string } | { ok: false; status: number; fields?: readonly string[] },
 ): string {
   const params = new URLSearchParams();
   if (outcome.ok) {
     params.set(OUTCOME_PARAM, 'ok');
+    if (outcome.receipt) params.set(RECEIPT_PARAM, outcome.receipt);
   } else {
     params.set(OUTCOME_PARAM, 'erreur');
     params.set(STATUS_PARAM, String(outcome.status));
@@ -74,7 +78,7 @@ export function outcomeQuery(
 /** Reads the page's query; anything unknown is ignored (null: no outcome to show). */
 export function readOutcome(params: URLSearchParams): FormOutcome | null {
   const value = params.get(OUTCOME_PARAM);
-  if (value === 'ok') return { kind: 'ok' };
+  if (value === 'ok') return { kind: 'ok', receipt: params.get(RECEIPT_PARAM)?.trim() || null };
   if (value !== 'erreur') return null;
   const raw = Number(params.get(STATUS_PARAM));
   const status = Number.isInteger(raw) && raw >= 400 && raw <= 599 ? raw : 500;

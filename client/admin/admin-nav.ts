@@ -25,6 +25,7 @@ export const ADMIN_NAV = [
     title: 'Système',
     links: [
       { to: paths.adminProfile, label: 'Mon Profil' },
+      { to: paths.adminOutbox, label: 'Courriels' },
       { to: paths.adminApiDiagnostic, label: 'Diagnostic API' },
       { to: paths.adminImageDiagnostic, label: 'Diagnostic images' },
       { to: paths.adminAuthDiagnostic, label: 'Auth diagnostic' },

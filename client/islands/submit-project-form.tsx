@@ -20,6 +20,8 @@ import {
   type SendResult,
 } from '#client/pages/submit-project/send-submission';
 import { TEXT_FIELDS, fieldId, type TextFieldKey } from '#client/pages/submit-project/submission-fields';
+import { SubmissionConfirmation } from '#client/pages/submit-project/submission-confirmation';
+import type { SubmissionReceipt } from '#shared/readers/submissions';
 
 /**
  * The public project request form (product rules, States, Validation and Messages and errors). The server renders it as a
@@ -31,8 +33,26 @@ import { TEXT_FIELDS, fieldId, type TextFieldKey } from '#client/pages/submit-pr
 const ACTION = `${API_BASE}/submit-project`;
 const FIELD_ORDER: SubmissionFieldKey[] = [...TEXT_FIELDS.map((field) => field.key), 'attachments'];
 
-function SubmitProjectForm() {
+/** The confirmation's summary, from what this form sent and the reference the server gave it. */
+function receiptOf(reference: string, values: FormValues, files: readonly File[]): SubmissionReceipt {
+  return {
+    reference,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    projectTitle: values.projectTitle.trim(),
+    projectType: values.projectType,
+    budget: values.budget,
+    location: values.location.trim(),
+    startDate: values.startDate || null,
+    attachments: files.map((file) => ({ name: file.name, size: file.size })),
+  };
+}
+
+function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
   const [values, setValues] = useState<FormValues>(emptyValues);
+  const [confirmed, setConfirmed] = useState<SubmissionReceipt | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -87,6 +107,8 @@ function SubmitProjectForm() {
   const finish = (result: SendResult) => {
     if (result.ok) {
       showToast({ tone: 'success', title: result.title, description: result.message });
+      // The form gives way to the confirmation, which outlives the toast.
+      if (result.reference) setConfirmed(receiptOf(result.reference, values, files));
       setValues(emptyValues());
       setFiles([]);
       setRefusedFiles([]);
@@ -143,6 +165,20 @@ function SubmitProjectForm() {
   };
 
   const attachmentProblems = [...refusedFiles, ...(errors.attachments ? [errors.attachments] : [])];
+
+  if (confirmed) {
+    return (
+      <>
+        <SubmissionConfirmation
+          receipt={confirmed}
+          whatsapp={whatsapp}
+          onAnother={() => setConfirmed(null)}
+          focusOnMount
+        />
+        <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+      </>
+    );
+  }
 
   return (
     <>

@@ -23,6 +23,22 @@ export async function migrateLatest(knex: Knex): Promise<string[]> {
 }
 
 /**
+ * Applies the listed migrations up to and including `name` (a restore puts rows back in
+ * the shape they were saved in, then migrates the rest). Throws for a name this code does
+ * not know: it comes from a newer version of the application.
+ */
+export async function migrateUpTo(knex: Knex, name: string): Promise<string[]> {
+  const until = migrations.findIndex((migration) => migration.name === name);
+  if (until === -1) throw new Error(`migration inconnue de cette version : ${name}`);
+  const partial: Knex.MigrationSource<Migration> = {
+    ...source,
+    getMigrations: async () => migrations.slice(0, until + 1),
+  };
+  const [, ran] = (await knex.migrate.latest({ ...options, migrationSource: partial })) as [number, string[]];
+  return ran;
+}
+
+/**
  * Undoes every applied migration, newest first, then drops Knex's bookkeeping tables (the
  * next migrateLatest recreates them): the database is left as empty as it was found.
  */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import { loggableUrl, requestIdFor } from '#server/http/request-logging';
+import type { Metrics } from '#server/features/metrics/metrics';
 import type { Logger } from '#server/logger';
 import { canonicalPageUrl } from '#shared/page-query';
 import { cacheKey, type CachedDocument, type Encoding, type HeaderList, type HtmlCache } from './html-cache';
@@ -106,7 +107,12 @@ export function writeCachedDocument(
  * headers are those the full stack produced for the same document (replayableHeaders);
  * the request id and, when enabled, the access log line are kept.
  */
-export function serveCachedFirst(app: Express, cache: HtmlCache, logger: Logger): void {
+export function serveCachedFirst(
+  app: Express,
+  cache: HtmlCache,
+  logger: Logger,
+  metrics: Metrics | null = null,
+): void {
   // Express's app function calls app.handle for every request (app.listen and supertest alike).
   const target = app as unknown as {
     handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
@@ -119,8 +125,14 @@ export function serveCachedFirst(app: Express, cache: HtmlCache, logger: Logger)
         ? cache.get(cacheKey(canonicalPageUrl(req.url ?? '/'), wantsSaveData(req)))
         : undefined;
     if (!entry) return handle(req, res, next);
+    const started = metrics ? process.hrtime.bigint() : 0n;
     const id = requestIdFor(req.headers['x-request-id']);
     writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
+    if (metrics) {
+      metrics.countPage('hit');
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.observeRequest('page (cache)', method ?? 'GET', res.statusCode, seconds);
+    }
     if (logger.isLevelEnabled('info')) {
       logger.info(
         {

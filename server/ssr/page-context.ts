@@ -9,6 +9,7 @@ import { catalogueReader } from './readers/catalogue';
 import { offersReader } from './readers/offers';
 import { portfolioReader } from './readers/portfolio';
 import { staticPagesReader } from './readers/static-pages';
+import { submissionsReader } from './readers/submissions';
 
 /** What page loaders may read: site settings and the repositories' public queries. */
 export function createPageContext(config: Config, db: Knex): PageContext {
@@ -17,6 +18,7 @@ export function createPageContext(config: Config, db: Knex): PageContext {
     ...offersReader(db),
     ...portfolioReader(db),
     ...staticPagesReader(db),
+    ...submissionsReader(db, config.jwtSecret),
     site: config.site,
     appUrl: config.appUrl,
     recentProjects: (limit) => recentProjects(db, limit),

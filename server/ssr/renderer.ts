@@ -172,9 +172,9 @@ export async function createRenderer({
         outcome.app === 'public' &&
         status === 200 &&
         outcome.errors.length === 0 &&
-        !outcome.meta.private &&
         failures.length === 0 &&
         !NEVER_CACHED.test(req.originalUrl) &&
+        !outcome.meta.private &&
         !res.hasHeader('set-cookie');
       if (cache && cacheable) {
         const key = cacheKey(canonicalPageUrl(req.originalUrl), wantsSaveData(req));
@@ -185,6 +185,7 @@ export async function createRenderer({
         upgradeInBackground(cache, key, entry, html, cacheConfig.ttlSeconds, replayed);
         return;
       }
+      if (outcome.meta.private) res.setHeader('Referrer-Policy', 'no-referrer');
       res
         .status(status)
         .type('html')

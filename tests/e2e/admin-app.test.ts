@@ -1,41 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage } from '../helpers/browser';
-import { startServer, TEST_ADMIN_EMAIL, type ServerProcess } from '../helpers/server-process';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { TEST_ADMIN_EMAIL } from '../helpers/server-process';
 import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
-import { queryReadOnly } from './read-database';
 
 // The back office is a single-page app with a bundle of its own (decision 0002): sign-in,
 // session, layout and dashboard (product rules, Pages and routes, States and Messages and errors).
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  // The demo seed (images through sharp) is slow on a loaded machine.
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness();
 
 function count(table: string, where = ''): number {
-  return queryReadOnly<{ n: number }>(server.databasePath, `select count(*) as n from ${table} ${where}`)[0]!
-    .n;
+  return e2e.query<{ n: number }>(`select count(*) as n from ${table} ${where}`)[0]!.n;
 }
 
 test('/admin/dashboard without a session shows the spinner, loads the admin bundle and moves to /login', async () => {
-  const observed = await openPage(browser);
+  const observed = await e2e.openPage();
   try {
-    const response = await observed.page.goto(`${server.baseUrl}${paths.adminDashboard}`);
+    const response = await observed.page.goto(e2e.url(paths.adminDashboard));
     expect(response?.status()).toBe(200);
     expect(await response?.text()).toContain('Vérification de la session...');
     await waitForApp(observed.page);
-    await observed.page.waitForURL(`${server.baseUrl}${paths.login}`);
+    await observed.page.waitForURL(e2e.url(paths.login));
     await observed.page.getByRole('heading', { name: 'Connexion' }).waitFor();
 
     const adminScripts = observed.requests.filter(
@@ -51,7 +36,7 @@ test('/admin/dashboard without a session shows the spinner, loads the admin bund
 
 test('public documents never reference the admin bundle', async () => {
   for (const path of [paths.home, paths.products, paths.offers, paths.contact]) {
-    const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+    const html = await (await fetch(e2e.url(path))).text();
     const scripts = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+)"/g)].map(
       (match) => match[1]!,
     );
@@ -64,9 +49,9 @@ test('public documents never reference the admin bundle', async () => {
 
 describe('sign-in', () => {
   test('empty fields show the required messages of the shared schema beside the fields', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.login}`);
+      await observed.page.goto(e2e.url(paths.login));
       await waitForApp(observed.page);
       await observed.page.getByRole('button', { name: 'Se connecter' }).click();
       await observed.page.getByText("L'adresse email est requise").waitFor();
@@ -80,9 +65,9 @@ describe('sign-in', () => {
   });
 
   test('a wrong password shows the destructive toast with the server message and stays on /login', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.login}`);
+      await observed.page.goto(e2e.url(paths.login));
       await submitLogin(observed.page, TEST_ADMIN_EMAIL, 'pas-le-bon-mot-de-passe');
       await expectToast(
         observed.page,
@@ -100,16 +85,16 @@ describe('sign-in', () => {
     // Lockouts are per e-mail: another address than the administrator's.
     const email = 'verrouille@example.test';
     for (let attempt = 0; attempt < 5; attempt++) {
-      const answer = await fetch(`${server.baseUrl}/api/auth/login`, {
+      const answer = await fetch(e2e.url('/api/auth/login'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password: 'mauvais-mot-de-passe' }),
       });
       expect(answer.status).toBe(401);
     }
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.login}`);
+      await observed.page.goto(e2e.url(paths.login));
       await submitLogin(observed.page, email, 'mauvais-mot-de-passe');
       await expectToast(
         observed.page,
@@ -122,9 +107,9 @@ describe('sign-in', () => {
   });
 
   test('the password toggle shows and hides the password; the inert links go nowhere', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.login}`);
+      await observed.page.goto(e2e.url(paths.login));
       await waitForApp(observed.page);
       const password = observed.page.locator('input[name="password"]');
       expect(await password.getAttribute('type')).toBe('password');
@@ -141,10 +126,10 @@ describe('sign-in', () => {
   });
 
   test('signing in stores the session, toasts, lands on the dashboard with the stats, and back does not return to /login', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.home}`);
-      await signIn(observed.page, server.baseUrl);
+      await observed.page.goto(e2e.url(paths.home));
+      await signIn(observed.page, e2e.baseUrl);
       await expectToast(observed.page, 'Connexion réussie', 'Bienvenue dans votre espace administrateur.');
       const stored = await observed.page.evaluate(() => ({
         token: localStorage.getItem('access_token'),
@@ -177,7 +162,7 @@ describe('sign-in', () => {
 
       // replace: history goes back to the page before /login.
       await observed.page.goBack();
-      await observed.page.waitForURL(`${server.baseUrl}${paths.home}`);
+      await observed.page.waitForURL(e2e.url(paths.home));
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
     } finally {
@@ -186,12 +171,12 @@ describe('sign-in', () => {
   });
 
   test('a protected page asked for before signing in is where the administrator lands after', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.adminCategories}`);
-      await observed.page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await observed.page.goto(e2e.url(paths.adminCategories));
+      await observed.page.waitForURL(e2e.url(paths.login));
       await submitLogin(observed.page);
-      await observed.page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
+      await observed.page.waitForURL(e2e.url(paths.adminCategories));
       await observed.page.getByRole('heading', { name: 'Catégories' }).waitFor();
     } finally {
       await observed.close();
@@ -201,9 +186,8 @@ describe('sign-in', () => {
 
 describe('layout', () => {
   test('the sidebar reaches every admin screen without a document load, and its toggle is remembered', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.signedInPage();
     try {
-      await signIn(observed.page, server.baseUrl);
       const documentsBefore = observed.requests.filter((r) => r.resourceType === 'document').length;
       const nav = observed.page.getByRole('navigation', { name: 'Administration' });
       for (const group of ['Contenu', 'Catalogue', 'Système'])
@@ -216,6 +200,7 @@ describe('layout', () => {
         ['Produits', paths.adminProducts],
         ['Catégories', paths.adminCategories],
         ['Mon Profil', paths.adminProfile],
+        ['Courriels', paths.adminOutbox],
         ['Diagnostic API', paths.adminApiDiagnostic],
         ['Diagnostic images', paths.adminImageDiagnostic],
         ['Auth diagnostic', paths.adminAuthDiagnostic],
@@ -223,7 +208,7 @@ describe('layout', () => {
       ];
       for (const [label, target] of links) {
         await nav.getByRole('link', { name: label, exact: true }).click();
-        await observed.page.waitForURL(`${server.baseUrl}${target}`);
+        await observed.page.waitForURL(e2e.url(target));
         await expect
           .poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current'))
           .toBe('page');
@@ -251,12 +236,11 @@ describe('layout', () => {
   });
 
   test('signing out revokes the token, clears the storage, toasts, and /admin/dashboard is closed afterwards', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.signedInPage();
     try {
-      await signIn(observed.page, server.baseUrl);
       const token = await observed.page.evaluate(() => localStorage.getItem('access_token'));
       await observed.page.getByRole('button', { name: 'Déconnexion' }).click();
-      await observed.page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await observed.page.waitForURL(e2e.url(paths.login));
       await expectToast(observed.page, 'Déconnexion réussie', 'Vous avez été déconnecté avec succès.');
       expect(
         await observed.page.evaluate(() => [
@@ -265,13 +249,13 @@ describe('layout', () => {
         ]),
       ).toEqual([null, null]);
       // Revoked on the server: the old token no longer opens anything.
-      const answer = await fetch(`${server.baseUrl}/api/auth/user`, {
+      const answer = await fetch(e2e.url('/api/auth/user'), {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(answer.status).toBe(401);
 
-      await observed.page.goto(`${server.baseUrl}${paths.adminDashboard}`);
-      await observed.page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await observed.page.goto(e2e.url(paths.adminDashboard));
+      await observed.page.waitForURL(e2e.url(paths.login));
       expect(await observed.page.getByRole('heading', { name: 'Tableau de Bord' }).count()).toBe(0);
     } finally {
       await observed.close();

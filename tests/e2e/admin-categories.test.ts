@@ -1,27 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { apiLogin, expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { apiLogin, expectToast, openFromSidebar, rowOf, submitLogin, waitForApp } from './admin-helpers';
 
 // Categories (the model screens of the kit), the unsaved-changes prompt, and a session that
 // ends mid-form: product rules, Pages and routes, States and Validation "Admin category" and 8; product rules (409, tokens).
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  // The demo seed (images through sharp) is slow on a loaded machine.
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness();
 
 interface CategoryRow {
   id: number;
@@ -30,39 +15,16 @@ interface CategoryRow {
 }
 
 function categoryNamed(name: string): CategoryRow | undefined {
-  return queryReadOnly<CategoryRow>(
-    server.databasePath,
-    'select id, name, description from categories where name = ?',
-    name,
-  )[0];
-}
-
-async function signedIn(): Promise<ObservedPage> {
-  const observed = await openPage(browser);
-  await signIn(observed.page, server.baseUrl);
-  return observed;
-}
-
-async function openFromSidebar(page: Page, label: string, target: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-  await page.waitForURL(`${server.baseUrl}${target}`);
-}
-
-function rowOf(page: Page, name: string) {
-  return page.locator('tbody tr', { has: page.getByRole('cell', { name, exact: true }) });
+  return e2e.query<CategoryRow>('select id, name, description from categories where name = ?', name)[0];
 }
 
 describe('categories', () => {
   test('the list shows every category with its product count, and the filter narrows on name or description', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Catégories', paths.adminCategories);
-      const rows = queryReadOnly<{ name: string; description: string; n: number }>(
-        server.databasePath,
+      const rows = e2e.query<{ name: string; description: string; n: number }>(
         'select c.name, c.description, (select count(*) from products p where p.category_id = c.id) as n from categories c',
       );
       await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
@@ -87,12 +49,12 @@ describe('categories', () => {
   });
 
   test('creating shows the rule messages first, then saves, toasts and lists the new category', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Catégories', paths.adminCategories);
       await page.getByRole('link', { name: 'Nouvelle catégorie' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryNew}`);
+      await page.waitForURL(e2e.url(paths.adminCategoryNew));
 
       await page.getByLabel('Nom').fill('Ab');
       await page.getByLabel('Description').fill('Court');
@@ -108,7 +70,7 @@ describe('categories', () => {
       await page.getByLabel('Description').fill('Fenêtres, portes et vérandas en aluminium.');
       await page.getByRole('button', { name: 'Créer la catégorie' }).click();
       await expectToast(page, 'Catégorie créée');
-      await page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
+      await page.waitForURL(e2e.url(paths.adminCategories));
       await rowOf(page, 'Menuiserie aluminium').waitFor();
       expect(categoryNamed('Menuiserie aluminium')?.description).toBe(
         'Fenêtres, portes et vérandas en aluminium.',
@@ -128,28 +90,28 @@ describe('categories', () => {
   });
 
   test('editing loads the category, saves the change and toasts; an unknown id says Catégorie non trouvée', async () => {
-    const token = await apiLogin(server.baseUrl);
-    const created = await fetch(`${server.baseUrl}/api/categories`, {
+    const token = await apiLogin(e2e.baseUrl);
+    const created = await fetch(e2e.url('/api/categories'), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Quincaillerie', description: 'Vis, clous, serrures et outillage.' }),
     });
     const { data } = (await created.json()) as { data: CategoryRow };
 
-    const again = await signedIn();
+    const again = await e2e.signedInPage();
     try {
       const { page } = again;
       await openFromSidebar(page, 'Catégories', paths.adminCategories);
       await rowOf(page, 'Quincaillerie').getByRole('link', { name: 'Modifier Quincaillerie' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryEdit(data.id)}`);
+      await page.waitForURL(e2e.url(paths.adminCategoryEdit(data.id)));
       await expect.poll(() => page.getByLabel('Nom').inputValue()).toBe('Quincaillerie');
       await page.getByLabel('Nom').fill('Quincaillerie générale');
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Catégorie mise à jour');
-      await page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
+      await page.waitForURL(e2e.url(paths.adminCategories));
       expect(categoryNamed('Quincaillerie générale')?.id).toBe(data.id);
 
-      await page.goto(`${server.baseUrl}${paths.adminCategoryEdit(999999)}`);
+      await page.goto(e2e.url(paths.adminCategoryEdit(999999)));
       await page.getByText('Catégorie non trouvée').waitFor();
     } finally {
       await again.close();
@@ -157,11 +119,11 @@ describe('categories', () => {
   });
 
   test('deleting asks first; an empty category goes, one holding products answers the 409 message and stays', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      await fetch(`${server.baseUrl}/api/categories`, {
+      await fetch(e2e.url('/api/categories'), {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
@@ -169,8 +131,7 @@ describe('categories', () => {
           description: 'Une catégorie vide, sans produit.',
         }),
       });
-      const full = queryReadOnly<{ name: string }>(
-        server.databasePath,
+      const full = e2e.query<{ name: string }>(
         'select c.name from categories c where exists (select 1 from products p where p.category_id = c.id) limit 1',
       )[0]!.name;
 
@@ -220,7 +181,7 @@ describe('categories', () => {
 
 describe('unsaved changes and the session ending mid-form', () => {
   test('leaving a changed form asks first: staying keeps the values, leaving discards them', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Catégories', paths.adminCategories);
@@ -250,9 +211,9 @@ describe('unsaved changes and the session ending mid-form', () => {
         .getByRole('link', { name: 'Tableau de bord' })
         .click();
       await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminDashboard}`);
+      await page.waitForURL(e2e.url(paths.adminDashboard));
       await page.getByRole('link', { name: 'Nouvelle catégorie' }).first().click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryNew}`);
+      await page.waitForURL(e2e.url(paths.adminCategoryNew));
       expect(await page.getByLabel('Nom').inputValue()).toBe('');
       expect(categoryNamed('Brouillon à ne pas perdre')).toBeUndefined();
     } finally {
@@ -261,7 +222,7 @@ describe('unsaved changes and the session ending mid-form', () => {
   });
 
   test('a token revoked while typing: submit -> /login -> sign in -> the same form with the typed values, then saved', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Catégories', paths.adminCategories);
@@ -271,26 +232,26 @@ describe('unsaved changes and the session ending mid-form', () => {
 
       // The session dies elsewhere (the same token signed out from another client).
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, {
+      const logout = await fetch(e2e.url('/api/auth/logout'), {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(logout.status).toBe(200);
 
       await page.getByRole('button', { name: 'Créer la catégorie' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await page.waitForURL(e2e.url(paths.login));
       await expectToast(page, 'Session expirée');
       expect(categoryNamed('Carrelage et faïence')).toBeUndefined();
 
       await submitLogin(page);
-      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryNew}`);
+      await page.waitForURL(e2e.url(paths.adminCategoryNew));
       await expect.poll(() => page.getByLabel('Nom').inputValue()).toBe('Carrelage et faïence');
       expect(await page.getByLabel('Description').inputValue()).toBe('Carreaux de sol et de mur, faïence.');
       await page.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
 
       await page.getByRole('button', { name: 'Créer la catégorie' }).click();
       await expectToast(page, 'Catégorie créée');
-      await page.waitForURL(`${server.baseUrl}${paths.adminCategories}`);
+      await page.waitForURL(e2e.url(paths.adminCategories));
       expect(categoryNamed('Carrelage et faïence')?.description).toBe('Carreaux de sol et de mur, faïence.');
       // The draft is gone once saved.
       expect(
@@ -304,14 +265,13 @@ describe('unsaved changes and the session ending mid-form', () => {
   });
 
   test('an edit form whose token became invalid gets its typed values back over the stored ones after signing in', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      const target = queryReadOnly<CategoryRow>(
-        server.databasePath,
+      const target = e2e.query<CategoryRow>(
         'select id, name, description from categories order by id limit 1',
       )[0]!;
-      await page.goto(`${server.baseUrl}${paths.adminCategoryEdit(target.id)}`);
+      await page.goto(e2e.url(paths.adminCategoryEdit(target.id)));
       await waitForApp(page);
       await expect.poll(() => page.getByLabel('Description').inputValue()).toBe(target.description);
       await page.getByLabel('Description').fill('Description revue pendant que la session expirait.');
@@ -320,9 +280,9 @@ describe('unsaved changes and the session ending mid-form', () => {
       );
 
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await page.waitForURL(e2e.url(paths.login));
       await submitLogin(page);
-      await page.waitForURL(`${server.baseUrl}${paths.adminCategoryEdit(target.id)}`);
+      await page.waitForURL(e2e.url(paths.adminCategoryEdit(target.id)));
       await expect
         .poll(() => page.getByLabel('Description').inputValue())
         .toBe('Description revue pendant que la session expirait.');

@@ -1,46 +1,20 @@
 import { lstatSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, TEST_ADMIN_EMAIL, type ServerProcess } from '../helpers/server-process';
-import { expectToast, signIn, waitForApp } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { TEST_ADMIN_EMAIL } from '../helpers/server-process';
+import { expectToast, openFromSidebar, waitForApp } from './admin-helpers';
 
 // The three diagnostic screens (product rules, Pages and routes, Entities, States, Roles and access, API, Messages and errors and Limits and constants; product rules: admin token,
 // tester and system tabs, token panel, Node.js environment), against the real server.
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness();
 
 /** Where the server keeps public images, and its `public/storage` link (storage/layout.ts). */
-const publicDir = () => path.join(server.storageDir, 'app', 'public');
-const publicLink = () => path.join(path.dirname(server.storageDir), 'public', 'storage');
-
-async function signedIn(): Promise<ObservedPage> {
-  const observed = await openPage(browser);
-  await signIn(observed.page, server.baseUrl);
-  return observed;
-}
-
-async function openFromSidebar(page: Page, label: string, target: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
-  await page.waitForURL(`${server.baseUrl}${target}`);
-}
+const publicDir = () => path.join(e2e.storageDir, 'app', 'public');
+const publicLink = () => path.join(path.dirname(e2e.storageDir), 'public', 'storage');
 
 /** A check card (a region named by its title). */
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -61,8 +35,7 @@ function fakeToken(payload: object): string {
 
 /** A stored image of the seed (relative to storage/app/public, as image columns hold it). */
 function seededImagePath(): string {
-  const row = queryReadOnly<{ image: string }>(
-    server.databasePath,
+  const row = e2e.query<{ image: string }>(
     "select image from products where image is not null and image <> '' limit 1",
   )[0];
   expect(row, 'the seed stores product images').toBeDefined();
@@ -83,7 +56,7 @@ function storedImageFiles(): string[] {
 
 describe('API diagnostic', () => {
   test('with a valid token every check is green; an image path is found with its preview, a non-image and an empty path are refused', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Diagnostic API', paths.adminApiDiagnostic);
@@ -110,7 +83,7 @@ describe('API diagnostic', () => {
 
       // System info: the site's own URLs and the typed pattern with its four kinds.
       const info = page.getByRole('region', { name: 'Informations système' });
-      await info.getByText(`${server.baseUrl}/api/images/{type}/{path}`).waitFor();
+      await info.getByText(e2e.url('/api/images/{type}/{path}')).waitFor();
       await info.getByText('Types : misc, bien, parcelle, fleet').waitFor();
       await page
         .getByRole('region', { name: 'En cas de problème' })
@@ -164,7 +137,7 @@ describe('API diagnostic', () => {
   });
 
   test('the token panel reports a garbage token, an expired one, none (warning) and the real one again', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Diagnostic API', paths.adminApiDiagnostic);
@@ -223,7 +196,7 @@ describe('API diagnostic', () => {
 
 describe('image diagnostic', () => {
   test('"Tester des images": an uploaded image is stored, previewed, and every path variant and the typed URL answer with it', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Diagnostic images', paths.adminImageDiagnostic);
@@ -261,7 +234,7 @@ describe('image diagnostic', () => {
       await generator.getByLabel('Type').selectOption('bien');
       await generator
         .getByRole('link')
-        .filter({ hasText: `${server.baseUrl}/api/images/bien/${storedPath}` })
+        .filter({ hasText: `${e2e.baseUrl}/api/images/bien/${storedPath}` })
         .waitFor();
       await generator.getByRole('button', { name: 'Vérifier : URL générée' }).click();
       await expect
@@ -272,11 +245,11 @@ describe('image diagnostic', () => {
       const variants = page.getByRole('region', { name: 'Variantes de chemin à essayer' });
       expect(await variants.getByLabel('Chemin à tester').inputValue()).toBe(storedPath);
       expect(await variants.locator('li a code').allTextContents()).toEqual([
-        `${server.baseUrl}/storage/${storedPath}`,
-        `${server.baseUrl}/api/serve-image/${storedPath}`,
-        `${server.baseUrl}/api/images/${storedPath}`,
-        `${server.baseUrl}/api/images/images/${storedPath}`,
-        `${server.baseUrl}/api/images/bien/${storedPath}`,
+        `${e2e.baseUrl}/storage/${storedPath}`,
+        `${e2e.baseUrl}/api/serve-image/${storedPath}`,
+        `${e2e.baseUrl}/api/images/${storedPath}`,
+        `${e2e.baseUrl}/api/images/images/${storedPath}`,
+        `${e2e.baseUrl}/api/images/bien/${storedPath}`,
       ]);
       await variants.getByRole('button', { name: 'Vérifier toutes les variantes' }).click();
       await expect
@@ -289,10 +262,10 @@ describe('image diagnostic', () => {
   });
 
   test('"Diagnostic système": cards after Actualiser; a removed public link raises the alert and Réparer le stockage puts it back', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.adminImageDiagnostic}`);
+      await page.goto(e2e.url(paths.adminImageDiagnostic));
       await waitForApp(page);
       // WAI-ARIA tabs: the arrow keys move the selection and the focus.
       await page.getByRole('tab', { name: 'Tester des images' }).focus();
@@ -301,13 +274,12 @@ describe('image diagnostic', () => {
       await expect.poll(() => systemTab.getAttribute('aria-selected')).toBe('true');
       expect(await systemTab.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await page.getByRole('tabpanel', { name: 'Diagnostic système' }).isVisible()).toBe(true);
-      expect(page.url()).toBe(`${server.baseUrl}${paths.adminImageDiagnostic}?onglet=systeme`);
+      expect(page.url()).toBe(`${e2e.baseUrl}${paths.adminImageDiagnostic}?onglet=systeme`);
       await page.getByText('Cliquez sur « Actualiser » pour lancer le diagnostic du système.').waitFor();
       expect(await card(page, 'Base de données').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Actualiser' }).click();
-      const users = queryReadOnly<{ n: number }>(server.databasePath, 'select count(*) as n from users')[0]!
-        .n;
+      const users = e2e.query<{ n: number }>('select count(*) as n from users')[0]!.n;
       const database = card(page, 'Base de données');
       await database.waitFor();
       expect(await database.locator('.diag-badge').textContent()).toBe('OK');
@@ -379,11 +351,11 @@ describe('image diagnostic', () => {
   });
 
   test('"Liste des images": the stored images with KB sizes and dates, Voir in a new tab, Copier URL copies and toasts', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page, context } = observed;
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-      await page.goto(`${server.baseUrl}${paths.adminImageDiagnostic}?onglet=images`);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+      await page.goto(`${e2e.baseUrl}${paths.adminImageDiagnostic}?onglet=images`);
       await waitForApp(page);
       expect(await page.getByRole('tab', { name: 'Liste des images' }).getAttribute('aria-selected')).toBe(
         'true',
@@ -419,7 +391,7 @@ describe('image diagnostic', () => {
       await one.getByRole('button', { name: `Copier URL de ${target}` }).click();
       await expectToast(page, 'URL copiée', target);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${server.baseUrl}/storage/${target}`,
+        `${e2e.baseUrl}/storage/${target}`,
       );
 
       await page.getByLabel('Rechercher une image').fill('aucune-image-de-ce-nom');
@@ -451,15 +423,12 @@ describe('image diagnostic', () => {
 
 describe('auth diagnostic', () => {
   test('signed in, the three checks succeed in English and local storage shows the token only as present', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Auth diagnostic', paths.adminAuthDiagnostic);
-      const name = queryReadOnly<{ name: string }>(
-        server.databasePath,
-        'select name from users where email = ?',
-        TEST_ADMIN_EMAIL,
-      )[0]!.name;
+      const name = e2e.query<{ name: string }>('select name from users where email = ?', TEST_ADMIN_EMAIL)[0]!
+        .name;
       await page.getByText(`You are authenticated as ${name}`, { exact: true }).waitFor();
       await expectCard(
         page,
@@ -495,11 +464,11 @@ describe('auth diagnostic', () => {
   });
 
   test('with a stored user but no token, the token checks warn "No authentication token found. Please log in first."', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await page.evaluate(() => localStorage.removeItem('access_token'));
-      await page.goto(`${server.baseUrl}${paths.adminAuthDiagnostic}`);
+      await page.goto(e2e.url(paths.adminAuthDiagnostic));
       await waitForApp(page);
       await expectCard(page, 'API connection', 'Success');
       await expectCard(

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { paths } from '#shared/paths';
+import type { ObservedPage } from '../helpers/browser';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../helpers/server-process';
 
 /** Waits until the back office's React owns the page (entry-admin sets the flag). */
@@ -47,6 +48,42 @@ export async function apiLogin(
   expect(response.status).toBe(200);
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
+}
+
+/** Follows a link of the back office's sidebar and waits for its address (same origin). */
+export async function openFromSidebar(page: Page, label: string, target: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await page.waitForURL(new URL(target, page.url()).href);
+}
+
+/** The row of a back-office list that has a cell reading exactly `name`. */
+export function rowOf(page: Page, name: string): Locator {
+  return page.locator('tbody tr', { has: page.getByRole('cell', { name, exact: true }) });
+}
+
+/**
+ * Console errors, minus Chromium's own line for a request the test made fail on purpose
+ * (an answer with one of `expectedStatuses`).
+ */
+export function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
+  return observed.consoleErrors.filter(
+    (text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)),
+  );
+}
+
+/**
+ * Answers the requests to `url` for which `when` holds with a 500 and `message`, as a failing
+ * server would; the others reach the server.
+ */
+export function failWith500(page: Page, url: string, message: string, when: (route: Route) => boolean) {
+  return page.route(url, (route) =>
+    when(route)
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message }) })
+      : route.continue(),
+  );
 }
 
 /** The toast whose title is `title` (polls: toasts appear after the answer). */

@@ -1,73 +1,38 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { png } from '../helpers/images';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import { expectToast, openFromSidebar, rowOf, submitLogin, waitForApp } from './admin-helpers';
 
 // The back office's offers (product rules, Back office; product rules, Pages and routes, Entities, States, Validation, API and Messages and errors; product rules: the parcel
 // rules enforced, offers editable at /admin/offers/edit/{type}/{id}). Real Chromium on the
 // built server; what a test saved is checked in the database and on the public page.
 
-let server: ServerProcess;
-let browser: Browser;
+const e2e = e2eHarness();
 let image: Buffer;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   image = await png({ width: 64, height: 48 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
-
-// ---- Signing in (tests/e2e/admin-helpers.ts).
-
-async function signedIn(): Promise<ObservedPage> {
-  const observed = await openPage(browser);
-  await signIn(observed.page, server.baseUrl);
-  return observed;
-}
-
-async function withAdmin(run: (observed: ObservedPage) => Promise<void>): Promise<void> {
-  const observed = await signedIn();
-  try {
-    await run(observed);
-  } finally {
-    await observed.close();
-  }
-}
 
 // ---- Screens.
 
 async function openList(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: 'Offres', exact: true })
-    .click();
-  await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
+  await openFromSidebar(page, 'Offres', paths.adminOffers);
   await page.locator('tbody tr').first().waitFor();
 }
 
 async function openNewForm(page: Page, tab?: string): Promise<void> {
   await openList(page);
   await page.getByRole('link', { name: 'Nouvelle offre' }).click();
-  await page.waitForURL(`${server.baseUrl}${paths.adminOfferNew}`);
+  await page.waitForURL(e2e.url(paths.adminOfferNew));
   await page.getByRole('heading', { name: 'Ajouter une nouvelle offre' }).waitFor();
   if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Créer une offre' });
 const pngFile = (name = 'offre.png') => ({ name, mimeType: 'image/png', buffer: image });
-
-function rowOf(page: Page, title: string) {
-  return page.locator('tbody tr', { has: page.getByRole('cell', { name: title, exact: true }) });
-}
 
 /**
  * Leaves the field being typed in, then clicks the submit button. Once a form was refused,
@@ -90,7 +55,7 @@ async function expectOnPublicPage(
 ): Promise<void> {
   const view = rowOf(page, title).getByRole('link', { name: `Voir ${title} sur le site` });
   const href = (await view.getAttribute('href'))!;
-  const query = new URL(href, server.baseUrl).searchParams;
+  const query = new URL(href, e2e.baseUrl).searchParams;
   expect(query.get('id')).toBe(String(id));
   expect(query.get('type')).toBe(tab);
   await view.click();
@@ -101,7 +66,7 @@ async function expectOnPublicPage(
   const selected = page.locator('[role="tab"][aria-selected="true"], .offer-tab[aria-current]');
   expect(await selected.first().textContent()).toBe(tab);
   await page.goBack();
-  await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
+  await page.waitForURL(e2e.url(paths.adminOffers));
   await page.locator('tbody tr').first().waitFor();
 }
 
@@ -137,37 +102,28 @@ interface FleetRow {
 }
 
 const parcelTitled = (title: string) =>
-  queryReadOnly<ParcelRow>(server.databasePath, 'select * from parcels where title = ?', title)[0];
+  e2e.query<ParcelRow>('select * from parcels where title = ?', title)[0];
 const fleetTyped = (type: string) =>
-  queryReadOnly<FleetRow>(
-    server.databasePath,
-    'select * from fleet_properties where property_type = ?',
-    type,
-  )[0];
+  e2e.query<FleetRow>('select * from fleet_properties where property_type = ?', type)[0];
 const goodDescribed = (text: string) =>
-  queryReadOnly<{ id: number; description: string; image: string }>(
-    server.databasePath,
+  e2e.query<{ id: number; description: string; image: string }>(
     'select * from miscellaneous_goods where description = ?',
     text,
   )[0];
 const offerCount = () =>
-  queryReadOnly<{ n: number }>(
-    server.databasePath,
+  e2e.query<{ n: number }>(
     'select (select count(*) from parcels) + (select count(*) from fleet_properties) + (select count(*) from miscellaneous_goods) as n',
   )[0]!.n;
 
 describe('offers list', () => {
   test('merges the three kinds with the product rules columns, filters on title or type, and says when nothing matches', async () => {
-    await withAdmin(async ({ page, consoleErrors, pageErrors }) => {
+    await e2e.withSignedInPage(async ({ page, consoleErrors, pageErrors }) => {
       await openList(page);
       await expect.poll(() => page.locator('tbody tr').count()).toBe(offerCount());
       for (const header of ['Titre', 'Type', 'Prix (FCFA)', 'Statut', 'Date', 'Actions'])
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
 
-      const parcel = queryReadOnly<ParcelRow>(
-        server.databasePath,
-        'select * from parcels order by id limit 1',
-      )[0]!;
+      const parcel = e2e.query<ParcelRow>('select * from parcels order by id limit 1')[0]!;
       const row = rowOf(page, parcel.title).first();
       expect(await row.locator('td').nth(1).textContent()).toBe('Parcelle');
       expect((await row.locator('td').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
@@ -180,10 +136,7 @@ describe('offers list', () => {
       );
 
       // Type, any case: every fleet property and nothing else.
-      const fleetCount = queryReadOnly<{ n: number }>(
-        server.databasePath,
-        'select count(*) as n from fleet_properties',
-      )[0]!.n;
+      const fleetCount = e2e.query<{ n: number }>('select count(*) as n from fleet_properties')[0]!.n;
       await page.getByLabel('Rechercher une offre').fill('FLOTTE IMMOBILIÈRE');
       await expect.poll(() => page.locator('tbody tr').count()).toBe(fleetCount);
       expect(new Set(await page.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(
@@ -199,7 +152,7 @@ describe('offers list', () => {
   });
 
   test('a failed load says so with Réessayer, which loads the list once the API answers again', async () => {
-    await withAdmin(async ({ page, consoleErrors }) => {
+    await e2e.withSignedInPage(async ({ page, consoleErrors }) => {
       let fail = true;
       await page.route('**/api/flotte-immobiliere', (route) =>
         fail
@@ -225,15 +178,12 @@ describe('offers list', () => {
     });
   });
   test('deleting an offer that is already gone names the reason, and the row goes at the next load', async () => {
-    await withAdmin(async ({ page, consoleErrors }) => {
-      const target = queryReadOnly<ParcelRow>(
-        server.databasePath,
-        'select * from parcels order by id desc limit 1',
-      )[0]!;
+    await e2e.withSignedInPage(async ({ page, consoleErrors }) => {
+      const target = e2e.query<ParcelRow>('select * from parcels order by id desc limit 1')[0]!;
       await openList(page);
       // Deleted meanwhile, from another session.
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const gone = await fetch(`${server.baseUrl}/api/parcels/${target.id}`, {
+      const gone = await fetch(`${e2e.baseUrl}/api/parcels/${target.id}`, {
         method: 'DELETE',
         headers: { Authorization: `Bearer ${token}` },
       });
@@ -257,7 +207,7 @@ describe('offers list', () => {
 
 describe('creating, editing and deleting offers', () => {
   test('a parcel: rules first, then saved with its fields, listed, shown on /parcelles, edited, deleted', async () => {
-    await withAdmin(async ({ page, consoleErrors, pageErrors }) => {
+    await e2e.withSignedInPage(async ({ page, consoleErrors, pageErrors }) => {
       await openNewForm(page);
       await form(page).waitFor();
       expect(await page.getByLabel('Statut').inputValue()).toBe('Disponible');
@@ -296,7 +246,7 @@ describe('creating, editing and deleting offers', () => {
       await page.getByLabel('Prix (FCFA)').fill('15 000 000,00');
       await submit(page);
       await expectToast(page, 'Succès', 'Parcelle enregistrée avec succès.');
-      await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
+      await page.waitForURL(e2e.url(paths.adminOffers));
 
       const saved = parcelTitled('Parcelle E2E Akpakpa')!;
       expect(saved).toMatchObject({
@@ -316,7 +266,7 @@ describe('creating, editing and deleting offers', () => {
       await rowOf(page, 'Parcelle E2E Akpakpa')
         .getByRole('link', { name: 'Modifier Parcelle E2E Akpakpa' })
         .click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminOfferEdit('parcels', saved.id)}`);
+      await page.waitForURL(e2e.url(paths.adminOfferEdit('parcels', saved.id)));
       await page.getByRole('heading', { name: "Modifier l'offre" }).waitFor();
       await expect.poll(() => page.getByLabel('Titre').inputValue()).toBe('Parcelle E2E Akpakpa');
       expect(await page.getByLabel('Prix (FCFA)').inputValue()).toBe('15000000');
@@ -328,7 +278,7 @@ describe('creating, editing and deleting offers', () => {
       await page.getByLabel('Surface (m²)').fill('');
       await submit(page, 'Mettre à jour');
       await expectToast(page, 'Succès', 'Parcelle enregistrée avec succès.');
-      await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
+      await page.waitForURL(e2e.url(paths.adminOffers));
       const edited = parcelTitled('Parcelle E2E Akpakpa Sud')!;
       expect(edited).toMatchObject({
         id: saved.id,
@@ -346,7 +296,7 @@ describe('creating, editing and deleting offers', () => {
   });
 
   test('a fleet property: estimated value capped at 9 999 999 999 999,99, saved with two decimals, shown, deleted', async () => {
-    await withAdmin(async ({ page, consoleErrors }) => {
+    await e2e.withSignedInPage(async ({ page, consoleErrors }) => {
       await openNewForm(page, 'Flotte immobilière');
       await page.getByLabel('Type de bien').fill('Villa E2E Cocotiers');
       await page.getByLabel('Adresse').fill('Rue des Cocotiers, Cotonou');
@@ -365,7 +315,7 @@ describe('creating, editing and deleting offers', () => {
       await page.getByLabel('Valeur estimée (FCFA)').fill('9 999 999 999 999,99');
       await submit(page);
       await expectToast(page, 'Succès', 'Bien immobilier enregistré avec succès.');
-      await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
+      await page.waitForURL(e2e.url(paths.adminOffers));
       const saved = fleetTyped('Villa E2E Cocotiers')!;
       expect(saved).toMatchObject({
         address: 'Rue des Cocotiers, Cotonou',
@@ -394,14 +344,14 @@ describe('creating, editing and deleting offers', () => {
   });
 
   test('a miscellaneous good: its description titles the row, it is shown under Biens divers, edited from the view-link type, deleted', async () => {
-    await withAdmin(async ({ page, consoleErrors }) => {
+    await e2e.withSignedInPage(async ({ page, consoleErrors }) => {
       const text = 'Bétonnière E2E 350 litres, moteur thermique, très bon état';
       await openNewForm(page, 'Biens divers');
       await page.getByLabel('Description').fill(text);
       await page.getByLabel('Image').setInputFiles(pngFile('betonniere.png'));
       await submit(page);
       await expectToast(page, 'Succès', 'Bien divers enregistré avec succès.');
-      await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
+      await page.waitForURL(e2e.url(paths.adminOffers));
       const saved = goodDescribed(text)!;
       expect(saved.image).toMatch(/^bien\//);
 
@@ -412,9 +362,7 @@ describe('creating, editing and deleting offers', () => {
       await expectOnPublicPage(page, title, saved.id, 'Biens divers', title);
 
       // The edit route also takes the view link's type.
-      await page.goto(
-        `${server.baseUrl}${paths.adminOfferEdit(encodeURIComponent('Biens divers'), saved.id)}`,
-      );
+      await page.goto(e2e.url(paths.adminOfferEdit(encodeURIComponent('Biens divers'), saved.id)));
       await waitForApp(page);
       await expect.poll(() => page.getByLabel('Description').inputValue()).toBe(text);
       await page.getByLabel('Description').fill('Ab');
@@ -425,7 +373,7 @@ describe('creating, editing and deleting offers', () => {
       await page.getByLabel('Description').fill('Bétonnière E2E révisée');
       await submit(page, 'Mettre à jour');
       await expectToast(page, 'Succès', 'Bien divers enregistré avec succès.');
-      await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
+      await page.waitForURL(e2e.url(paths.adminOffers));
       expect(goodDescribed('Bétonnière E2E révisée')?.id).toBe(saved.id);
 
       await deleteRow(page, 'Bétonnière E2E révisée');
@@ -435,11 +383,11 @@ describe('creating, editing and deleting offers', () => {
   });
 
   test('an unknown type or offer on the edit route says so', async () => {
-    await withAdmin(async ({ page }) => {
-      await page.goto(`${server.baseUrl}${paths.adminOfferEdit('SIC', 1)}`);
+    await e2e.withSignedInPage(async ({ page }) => {
+      await page.goto(e2e.url(paths.adminOfferEdit('SIC', 1)));
       await waitForApp(page);
       await page.getByText("Type d'offre non pris en charge.").waitFor();
-      await page.goto(`${server.baseUrl}${paths.adminOfferEdit('flotte-immobiliere', 999999)}`);
+      await page.goto(e2e.url(paths.adminOfferEdit('flotte-immobiliere', 999999)));
       await waitForApp(page);
       await page.getByText('Bien immobilier introuvable').waitFor();
     });
@@ -448,7 +396,7 @@ describe('creating, editing and deleting offers', () => {
 
 describe('image rules and failures', () => {
   test('a non-image and an image over 2 MB are refused before sending; a format the server refuses is named', async () => {
-    await withAdmin(async ({ page, consoleErrors }) => {
+    await e2e.withSignedInPage(async ({ page, consoleErrors }) => {
       const before = offerCount();
       const posts: string[] = [];
       page.on('request', (request) => {
@@ -490,7 +438,7 @@ describe('image rules and failures', () => {
   });
 
   test('saving shows Enregistrement... and the upload bar; without a token the form says to sign in again', async () => {
-    await withAdmin(async ({ page }) => {
+    await e2e.withSignedInPage(async ({ page }) => {
       await openNewForm(page, 'Biens divers');
       await page.getByLabel('Description').fill('Portail E2E en fer forgé');
       await page.getByLabel('Image').setInputFiles(pngFile('portail.png'));
@@ -509,7 +457,7 @@ describe('image rules and failures', () => {
       expect(await page.locator('.upload-progress').textContent()).toMatch(/^Envoi en cours : \d+ %$/);
       release();
       await expectToast(page, 'Succès', 'Bien divers enregistré avec succès.');
-      await page.waitForURL(`${server.baseUrl}${paths.adminOffers}`);
+      await page.waitForURL(e2e.url(paths.adminOffers));
       expect(goodDescribed('Portail E2E en fer forgé')).toBeDefined();
       await page.unroute('**/api/biens-immobiliers');
 
@@ -527,23 +475,23 @@ describe('image rules and failures', () => {
 
 describe('a session ending mid-form', () => {
   test('a fleet form sent with a revoked token comes back after signing in, on its tab, with the typed values', async () => {
-    await withAdmin(async ({ page }) => {
+    await e2e.withSignedInPage(async ({ page }) => {
       await openNewForm(page, 'Flotte immobilière');
       await page.getByLabel('Type de bien').fill('Duplex E2E brouillon');
       await page.getByLabel('Valeur estimée (FCFA)').fill('75 000 000,50');
       await page.getByLabel('Image').setInputFiles(pngFile('duplex.png'));
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, {
+      const logout = await fetch(e2e.url('/api/auth/logout'), {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(logout.status).toBe(200);
 
       await submit(page);
-      await page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await page.waitForURL(e2e.url(paths.login));
       await expectToast(page, 'Session expirée');
       await submitLogin(page);
-      await page.waitForURL(`${server.baseUrl}${paths.adminOfferNew}`);
+      await page.waitForURL(e2e.url(paths.adminOfferNew));
 
       await expect
         .poll(() => page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected'))
@@ -564,7 +512,7 @@ describe('a session ending mid-form', () => {
 
 describe('the offer form page', () => {
   test('has the public tabs, placeholders for the last three, and no warning while the checks pass', async () => {
-    await withAdmin(async ({ page, consoleErrors, pageErrors }) => {
+    await e2e.withSignedInPage(async ({ page, consoleErrors, pageErrors }) => {
       const checks: string[] = [];
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
@@ -601,7 +549,7 @@ describe('the offer form page', () => {
   });
 
   test('shows Problèmes de connexion détectés when the health check fails or the image service warns', async () => {
-    await withAdmin(async ({ page, consoleErrors }) => {
+    await e2e.withSignedInPage(async ({ page, consoleErrors }) => {
       await page.route('**/api/health-check', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Indisponible"}' }),
       );

@@ -1,29 +1,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { jpegFile } from './admin-images';
-import { apiLogin, expectToast, signIn } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import {
+  apiLogin,
+  expectToast,
+  failWith500,
+  openFromSidebar,
+  rowOf,
+  unexpectedErrors,
+} from './admin-helpers';
 
 // Admin products (product rules, Pages and routes "Products list" and add/edit forms, 3, 4 "Stock", 5
 // "Admin product", 8; product rules: whole F CFA, references, specifications, features, gallery).
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness();
 
 interface ProductRow {
   id: number;
@@ -42,31 +36,23 @@ interface ProductRow {
 }
 
 function productNamed(name: string): ProductRow | undefined {
-  return queryReadOnly<ProductRow>(server.databasePath, 'select * from products where name = ?', name)[0];
+  return e2e.query<ProductRow>('select * from products where name = ?', name)[0];
 }
 
 function storedFile(relative: string): string {
-  return path.join(server.storageDir, 'app', 'public', relative);
-}
-
-/** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
-function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
-  return observed.consoleErrors.filter(
-    (text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)),
-  );
+  return path.join(e2e.storageDir, 'app', 'public', relative);
 }
 
 /** A category to file products under: the first one, or one created when there is none. */
 async function someCategory(): Promise<{ id: number; name: string }> {
-  const existing = queryReadOnly<{ id: number; name: string }>(
-    server.databasePath,
+  const existing = e2e.query<{ id: number; name: string }>(
     'select id, name from categories order by name limit 1',
   )[0];
   if (existing) return existing;
-  const response = await fetch(`${server.baseUrl}/api/categories`, {
+  const response = await fetch(e2e.url('/api/categories'), {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${await apiLogin(server.baseUrl)}`,
+      Authorization: `Bearer ${await apiLogin(e2e.baseUrl)}`,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify({
@@ -78,39 +64,22 @@ async function someCategory(): Promise<{ id: number; name: string }> {
   return ((await response.json()) as { data: { id: number; name: string } }).data;
 }
 
-async function signedIn(): Promise<ObservedPage> {
-  const observed = await openPage(browser);
-  await signIn(observed.page, server.baseUrl);
-  return observed;
-}
-
-async function openProducts(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: 'Produits', exact: true })
-    .click();
-  await page.waitForURL(`${server.baseUrl}${paths.adminProducts}`);
-}
+const openProducts = (page: Page) => openFromSidebar(page, 'Produits', paths.adminProducts);
 
 /** A form field by its label, whether or not the label carries the required mark ' *'. */
 function field(form: Locator, label: string): Locator {
   return form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 }
 
-function rowOf(page: Page, name: string) {
-  return page.locator('tbody tr', { has: page.getByRole('cell', { name, exact: true }) });
-}
-
 const NAME = 'Brique pleine de terre cuite';
 
 describe('products list', () => {
   test('shows every product with its price, category and stock; the filter narrows on name or category, ignoring case', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openProducts(page);
-      const rows = queryReadOnly<{ name: string; category: string; stock: number }>(
-        server.databasePath,
+      const rows = e2e.query<{ name: string; category: string; stock: number }>(
         'select p.name, c.name as category, p.stock from products p left join categories c on c.id = p.category_id',
       );
       await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(rows.length, 50));
@@ -139,7 +108,7 @@ describe('products list', () => {
   });
 
   test('a long list (the large seed holds hundreds) shows 50 rows, 50 more per Afficher plus, and a new filter starts again at 50', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       // 320 products: the seeded ones copied under new ids (the list needs no more than GET /products).
@@ -171,19 +140,11 @@ describe('products list', () => {
   });
 
   test('a failed load says so with Réessayer, which loads the list again', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       let refuse = true;
-      await page.route('**/api/products', (route) =>
-        refuse
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Panne' }),
-            })
-          : route.continue(),
-      );
+      await failWith500(page, '**/api/products', 'Panne', () => refuse);
       await openProducts(page);
       await page.getByText('Erreur lors du chargement des produits').waitFor();
       refuse = false;
@@ -199,12 +160,12 @@ describe('products list', () => {
 describe('product form', () => {
   test('creating: rule messages first, then the product with image, specifications, features and gallery is saved, listed, in the catalogue and on its page', async () => {
     const category = await someCategory();
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openProducts(page);
       await page.getByRole('link', { name: 'Nouveau produit' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminProductNew}`);
+      await page.waitForURL(e2e.url(paths.adminProductNew));
       await page.getByRole('heading', { name: 'Ajouter un nouveau produit', level: 1 }).waitFor();
       const form = page.getByRole('form', { name: 'Ajouter un nouveau produit' });
       expect(await field(form, 'Stock').inputValue()).toBe('0');
@@ -255,7 +216,7 @@ describe('product form', () => {
 
       await form.getByRole('button', { name: 'Créer le produit' }).click();
       await expectToast(page, 'Produit créé');
-      await page.waitForURL(`${server.baseUrl}${paths.adminProducts}`);
+      await page.waitForURL(e2e.url(paths.adminProducts));
       await rowOf(page, NAME).waitFor();
       expect(await rowOf(page, NAME).locator('td').nth(2).textContent()).toBe(category.name);
 
@@ -279,11 +240,11 @@ describe('product form', () => {
       expect(unexpectedErrors(observed)).toEqual([]);
 
       // The public catalogue finds it by its name, and its page shows it all.
-      await page.goto(`${server.baseUrl}${paths.products}`);
+      await page.goto(e2e.url(paths.products));
       await page.getByPlaceholder('Rechercher un produit...').fill('brique pleine');
       await page.getByPlaceholder('Rechercher un produit...').press('Enter');
       await page.getByRole('heading', { name: NAME }).first().waitFor();
-      await page.goto(`${server.baseUrl}${paths.product(saved.id)}`);
+      await page.goto(e2e.url(paths.product(saved.id)));
       await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
       await page.getByText(`Référence : ${saved.reference}`).waitFor();
       expect(await page.getByRole('list', { name: 'Galerie' }).locator('li').count()).toBe(2);
@@ -295,19 +256,18 @@ describe('product form', () => {
 
   test('editing: a reference already used lands on its field and in the Erreurs de validation toast; a comma price is saved whole and a gallery image is removed', async () => {
     const before = productNamed(NAME)!;
-    const taken = queryReadOnly<{ reference: string }>(
-      server.databasePath,
+    const taken = e2e.query<{ reference: string }>(
       'select reference from products where id <> ? order by id limit 1',
       before.id,
     )[0]!.reference;
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openProducts(page);
       await rowOf(page, NAME)
         .getByRole('link', { name: `Modifier ${NAME}` })
         .click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminProductEdit(before.id)}`);
+      await page.waitForURL(e2e.url(paths.adminProductEdit(before.id)));
       const form = page.getByRole('form', { name: 'Modifier le produit' });
       await expect.poll(() => field(form, 'Nom').inputValue()).toBe(NAME);
       expect(await field(form, 'Prix (FCFA)').inputValue()).toBe('12500');
@@ -337,7 +297,7 @@ describe('product form', () => {
       await field(form, 'Retirer l’image 1').check();
       await form.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Produit mis à jour');
-      await page.waitForURL(`${server.baseUrl}${paths.adminProducts}`);
+      await page.waitForURL(e2e.url(paths.adminProducts));
 
       const after = productNamed(NAME)!;
       const [removed, kept] = JSON.parse(before.gallery!) as string[];
@@ -348,7 +308,7 @@ describe('product form', () => {
       expect(after.image).toBe(before.image);
       expect(unexpectedErrors(observed, 422)).toEqual([]);
 
-      await page.goto(`${server.baseUrl}${paths.product(after.id)}`);
+      await page.goto(e2e.url(paths.product(after.id)));
       await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
       expect(await page.getByRole('list', { name: 'Galerie' }).locator('li').count()).toBe(1);
     } finally {
@@ -357,10 +317,10 @@ describe('product form', () => {
   });
 
   test('an unknown product says Produit non trouvé', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.adminProductEdit(999999)}`);
+      await page.goto(e2e.url(paths.adminProductEdit(999999)));
       await page.getByText('Produit non trouvé').waitFor();
       expect(unexpectedErrors(observed, 404)).toEqual([]);
     } finally {
@@ -369,7 +329,7 @@ describe('product form', () => {
   });
 
   test('categories: none gives the disabled Aucune catégorie disponible; a failure and an odd answer toast their messages', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       let answer: { status: number; body: unknown } = { status: 200, body: { data: [] } };
@@ -381,7 +341,7 @@ describe('product form', () => {
         }),
       );
 
-      await page.goto(`${server.baseUrl}${paths.adminProductNew}`);
+      await page.goto(e2e.url(paths.adminProductNew));
       const option = page.getByRole('option', { name: 'Aucune catégorie disponible' });
       await option.waitFor({ state: 'attached' });
       expect(await option.isDisabled()).toBe(true);
@@ -401,10 +361,10 @@ describe('product form', () => {
 
   test('a slow image upload shows the progress bar and Chargement... on the disabled button', async () => {
     const category = await someCategory();
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.adminProductNew}`);
+      await page.goto(e2e.url(paths.adminProductNew));
       const form = page.getByRole('form', { name: 'Ajouter un nouveau produit' });
       await field(form, 'Nom').fill('Dalle de terrasse lente');
       await field(form, 'Prix (FCFA)').fill('7500');
@@ -444,7 +404,7 @@ describe('product form', () => {
   test('deleting asks first, then removes the product, its files and its public page', async () => {
     const target = productNamed(NAME)!;
     const files = [target.image!, ...(JSON.parse(target.gallery!) as string[])];
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openProducts(page);
@@ -464,7 +424,7 @@ describe('product form', () => {
       await expect.poll(() => rowOf(page, NAME).count()).toBe(0);
       expect(productNamed(NAME)).toBeUndefined();
       for (const file of files) expect(existsSync(storedFile(file))).toBe(false);
-      expect((await fetch(`${server.baseUrl}/api/products/${target.id}`)).status).toBe(404);
+      expect((await fetch(`${e2e.baseUrl}/api/products/${target.id}`)).status).toBe(404);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
       await observed.close();
@@ -472,21 +432,15 @@ describe('product form', () => {
   });
 
   test('a failed deletion toasts Erreur lors de la suppression du produit and keeps the row', async () => {
-    const name = queryReadOnly<{ name: string }>(
-      server.databasePath,
-      'select name from products order by id limit 1',
-    )[0]!.name;
-    const observed = await signedIn();
+    const name = e2e.query<{ name: string }>('select name from products order by id limit 1')[0]!.name;
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.route('**/api/products/*', (route) =>
-        route.request().method() === 'DELETE'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
-            })
-          : route.continue(),
+      await failWith500(
+        page,
+        '**/api/products/*',
+        'Erreur interne du serveur',
+        (route) => route.request().method() === 'DELETE',
       );
       await openProducts(page);
       await rowOf(page, name)

@@ -1,41 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { apiLogin, expectToast, signIn, submitLogin } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { apiLogin, expectToast, submitLogin } from './admin-helpers';
 
 // 'Mon Profil' (product rules, Pages and routes and States "Profile update", 5 "Profile" and 8; product rules: a password
 // change revokes the sessions and answers a fresh token for the one that changed it).
 
-let server: ServerProcess;
-let browser: Browser;
+const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
 const ACCOUNT = { name: 'Awa Houngbédji', email: 'awa@example.test', password: 'premier-mot-de-passe' };
 
 beforeAll(async () => {
-  server = await startServer({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
-  browser = await launchBrowser();
   // An account of its own, so the seeded administrator stays as other tests expect it.
-  const token = await apiLogin(server.baseUrl);
-  const created = await fetch(`${server.baseUrl}/api/auth/register`, {
+  const token = await apiLogin(e2e.baseUrl);
+  const created = await fetch(e2e.url('/api/auth/register'), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...ACCOUNT, role: 'admin' }),
   });
   expect(created.status).toBe(201);
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 test('the profile shows the initials, checks the password rules, then saves name and password; the new password signs in', async () => {
-  const observed = await openPage(browser);
+  const observed = await e2e.signedInPage(ACCOUNT);
   try {
     const { page } = observed;
-    await signIn(page, server.baseUrl, ACCOUNT.email, ACCOUNT.password);
     await page
       .getByRole('navigation', { name: 'Administration' })
       .getByRole('link', { name: 'Mon Profil' })
@@ -86,22 +74,17 @@ test('the profile shows the initials, checks the password rules, then saves name
     expect(stored.user.name).toBe('Awa Houngbédji-Adjovi');
     expect(await page.getByLabel('Nouveau mot de passe').inputValue()).toBe('');
     expect(
-      queryReadOnly<{ name: string }>(
-        server.databasePath,
-        'select name from users where email = ?',
-        ACCOUNT.email,
-      )[0]?.name,
+      e2e.query<{ name: string }>('select name from users where email = ?', ACCOUNT.email)[0]?.name,
     ).toBe('Awa Houngbédji-Adjovi');
 
     // The old token is revoked, the fresh one stored by the page works.
     expect(stored.token).not.toBe(oldToken);
     expect(
-      (await fetch(`${server.baseUrl}/api/auth/user`, { headers: { Authorization: `Bearer ${oldToken}` } }))
-        .status,
+      (await fetch(e2e.url('/api/auth/user'), { headers: { Authorization: `Bearer ${oldToken}` } })).status,
     ).toBe(401);
     expect(
       (
-        await fetch(`${server.baseUrl}/api/auth/user`, {
+        await fetch(e2e.url('/api/auth/user'), {
           headers: { Authorization: `Bearer ${stored.token}` },
         })
       ).status,
@@ -114,11 +97,11 @@ test('the profile shows the initials, checks the password rules, then saves name
     await expect.poll(() => page.locator('.stat-value').first().textContent()).not.toBe('—');
 
     await page.getByRole('button', { name: 'Déconnexion' }).click();
-    await page.waitForURL(`${server.baseUrl}${paths.login}`);
+    await page.waitForURL(e2e.url(paths.login));
     await submitLogin(page, ACCOUNT.email, ACCOUNT.password);
     await expectToast(page, 'Échec de la connexion', 'Identifiants incorrects. Veuillez réessayer.');
     await submitLogin(page, ACCOUNT.email, 'nouveau-mot-de-passe');
-    await page.waitForURL(`${server.baseUrl}${paths.adminDashboard}`);
+    await page.waitForURL(e2e.url(paths.adminDashboard));
     await page.locator('.admin-user', { hasText: 'Awa Houngbédji-Adjovi' }).waitFor();
     expect(observed.pageErrors).toEqual([]);
   } finally {

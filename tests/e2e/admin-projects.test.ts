@@ -1,32 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { png } from '../helpers/images';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { expectToast, signIn, submitLogin } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import { expectToast, failWith500, submitLogin, unexpectedErrors } from './admin-helpers';
 
 // The back office's projects (product rules, Back office; product rules, Pages and routes "Projects list" and "Add/edit forms",
 // 4 "Project status", 5 "Admin project", 8; product rules: editing loads the project from the API
 // and can remove or replace any image), driven in Chromium against the built server, checked
 // in the database, on disk and on the public portfolio.
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
 
 // --- Data helpers. ---
 
@@ -48,16 +35,15 @@ interface ImageRow {
 }
 
 const projectByNumero = (numero: string) =>
-  queryReadOnly<ProjectRow>(server.databasePath, 'select * from projects where numero = ?', numero)[0];
+  e2e.query<ProjectRow>('select * from projects where numero = ?', numero)[0];
 const imagesOf = (projectId: number) =>
-  queryReadOnly<ImageRow>(
-    server.databasePath,
+  e2e.query<ImageRow>(
     'select id, kind, image, description from project_images where project_id = ? order by kind, position',
     projectId,
   );
 
 /** A stored image and its WebP variants (shared/image-variants.ts) are on disk. */
-const storedFile = (stored: string) => path.join(server.storageDir, 'app', 'public', stored);
+const storedFile = (stored: string) => path.join(e2e.storageDir, 'app', 'public', stored);
 const variant = (stored: string) => storedFile(stored).replace(/\.\w+$/, '-320.webp');
 
 /** A small PNG of one colour, as the file chooser takes it. */
@@ -82,21 +68,6 @@ async function heavyPng(name: string) {
 }
 
 /** Console errors, less the resource failures a test provokes on purpose (a 404, a 422...). */
-function unexpectedErrors(observed: ObservedPage, allowedStatuses: number[] = []): string[] {
-  return observed.consoleErrors.filter(
-    (text) => !allowedStatuses.some((status) => text.includes(`status of ${status}`)),
-  );
-}
-
-async function withPage(run: (observed: ObservedPage) => Promise<void>): Promise<void> {
-  const observed = await openPage(browser);
-  try {
-    await run(observed);
-  } finally {
-    await observed.close();
-  }
-}
-
 const form = (page: Page) => page.locator('form.project-form');
 
 /** Fills the text fields of the project form. */
@@ -114,14 +85,13 @@ async function fillFields(
 
 describe('projects list', () => {
   test('shows every project with Titre, Date (fr-FR), Numéro, Statut and links, and filters on title or numéro without case', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
       await page
         .getByRole('navigation', { name: 'Administration' })
         .getByRole('link', { name: 'Projets', exact: true })
         .click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminProjects}`);
+      await page.waitForURL(e2e.url(paths.adminProjects));
       const table = page.getByRole('table', { name: 'Projets' });
       await table.waitFor();
       expect(await table.locator('thead th').allTextContents()).toEqual([
@@ -132,10 +102,7 @@ describe('projects list', () => {
         'Actions',
       ]);
 
-      const rows = queryReadOnly<ProjectRow>(
-        server.databasePath,
-        'select * from projects order by date desc, id desc',
-      );
+      const rows = e2e.query<ProjectRow>('select * from projects order by date desc, id desc');
       expect(rows.length).toBeGreaterThan(0);
       expect(await table.locator('tbody tr').count()).toBe(rows.length);
       const first = rows[0]!;
@@ -179,26 +146,17 @@ describe('projects list', () => {
   });
 
   test('a failed load says so with Réessayer, which loads the list', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
       let fail = true;
-      await page.route('**/api/projects', (route) =>
-        fail
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Panne' }),
-            })
-          : route.continue(),
-      );
-      await page.goto(`${server.baseUrl}${paths.adminProjects}`);
+      await failWith500(page, '**/api/projects', 'Panne', () => fail);
+      await page.goto(e2e.url(paths.adminProjects));
       const alert = page.getByRole('alert').filter({ hasText: 'Erreur lors du chargement des projets' });
       await alert.waitFor();
       fail = false;
       await alert.getByRole('button', { name: 'Réessayer' }).click();
       await page.getByRole('table', { name: 'Projets' }).waitFor();
-      expect(unexpectedErrors(observed, [500])).toEqual([]);
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
     });
   });
 });
@@ -207,10 +165,9 @@ describe('projects list', () => {
 
 describe('project form validation', () => {
   test('an empty form shows the product rules messages beside the fields and focuses the first; nothing is sent', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${paths.adminProjectNew}`);
+      await page.goto(e2e.url(paths.adminProjectNew));
       await page.getByRole('heading', { name: 'Nouveau projet' }).waitFor();
       // Product rules, Limits and constants: a new project starts 'En attente'; the four statuses are offered.
       const status = page.getByLabel('Statut');
@@ -291,13 +248,12 @@ describe('project form validation', () => {
   });
 
   test('/admin/projects/edit/{unknown id} shows Projet non trouvé and no form', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${paths.adminProjectEdit(987654)}`);
+      await page.goto(e2e.url(paths.adminProjectEdit(987654)));
       await page.getByRole('alert').filter({ hasText: 'Projet non trouvé' }).waitFor();
       expect(await page.locator('form.project-form').count()).toBe(0);
-      expect(unexpectedErrors(observed, [404])).toEqual([]);
+      expect(unexpectedErrors(observed, 404)).toEqual([]);
     });
   });
 });
@@ -311,12 +267,11 @@ describe('a project from creation to deletion', () => {
   let createdImages: ImageRow[];
 
   test('creating with a main image, two renders and a project image stores the rows and files, toasts, and lists it', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${paths.adminProjects}`);
+      await page.goto(e2e.url(paths.adminProjects));
       await page.getByRole('link', { name: 'Nouveau projet' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminProjectNew}`);
+      await page.waitForURL(e2e.url(paths.adminProjectNew));
       await fillFields(page, {
         title,
         numero,
@@ -355,7 +310,7 @@ describe('a project from creation to deletion', () => {
 
       await page.getByRole('button', { name: 'Créer le projet' }).click();
       await expectToast(page, 'Projet créé');
-      await page.waitForURL(`${server.baseUrl}${paths.adminProjects}`);
+      await page.waitForURL(e2e.url(paths.adminProjects));
       await page.getByRole('cell', { name: title, exact: true }).waitFor();
 
       created = projectByNumero(numero)!;
@@ -382,11 +337,11 @@ describe('a project from creation to deletion', () => {
   });
 
   test('the new project is on the public portfolio and its page shows both image sets', async () => {
-    const portfolio = await (await fetch(`${server.baseUrl}${paths.projects}`)).text();
+    const portfolio = await (await fetch(e2e.url(paths.projects))).text();
     expect(portfolio).toContain('Voir les détails');
     expect(portfolio).toContain(title.replace(/'/g, '&#x27;'));
     expect(portfolio).toContain(`href="${paths.project(created.id)}"`);
-    const detail = await fetch(`${server.baseUrl}${paths.project(created.id)}`);
+    const detail = await fetch(e2e.url(paths.project(created.id)));
     expect(detail.status).toBe(200);
     const html = await detail.text();
     for (const text of [
@@ -403,12 +358,11 @@ describe('a project from creation to deletion', () => {
   });
 
   test('editing loads the project, changes the title, removes a render, edits a description and replaces the main image', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${paths.adminProjects}`);
+      await page.goto(e2e.url(paths.adminProjects));
       await page.getByRole('link', { name: `Modifier ${title}` }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminProjectEdit(created.id)}`);
+      await page.waitForURL(e2e.url(paths.adminProjectEdit(created.id)));
       await page.getByRole('heading', { name: 'Modifier le projet' }).waitFor();
       expect(await page.getByLabel('Titre').inputValue()).toBe(title);
       expect(await page.getByLabel('Numéro').inputValue()).toBe(numero);
@@ -433,7 +387,7 @@ describe('a project from creation to deletion', () => {
         .setInputFiles(await pngFile('nouvelle-principale.png', { r: 240, g: 200, b: 20 }));
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Projet mis à jour');
-      await page.waitForURL(`${server.baseUrl}${paths.adminProjects}`);
+      await page.waitForURL(e2e.url(paths.adminProjects));
 
       const updated = projectByNumero(numero)!;
       expect(updated.title).toBe(`${title} (phase 2)`);
@@ -456,10 +410,9 @@ describe('a project from creation to deletion', () => {
   });
 
   test('a throttled upload shows the progress bar and the button says Chargement... until it is done', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${paths.adminProjectEdit(created.id)}`);
+      await page.goto(e2e.url(paths.adminProjectEdit(created.id)));
       await page.getByRole('heading', { name: 'Modifier le projet' }).waitFor();
       await page.getByLabel('Image principale').setInputFiles(await heavyPng('grande.png'));
       const cdp = await page.context().newCDPSession(page);
@@ -495,10 +448,9 @@ describe('a project from creation to deletion', () => {
   });
 
   test('a session ended while editing: after signing in again the typed values come back, with a note naming the files to choose again', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${paths.adminProjectEdit(created.id)}`);
+      await page.goto(e2e.url(paths.adminProjectEdit(created.id)));
       await page.getByRole('heading', { name: 'Modifier le projet' }).waitFor();
       await page.getByLabel('Titre').fill('Titre tapé avant la fin de session');
       await page.getByRole('button', { name: 'Ajouter une image' }).click();
@@ -509,16 +461,16 @@ describe('a project from creation to deletion', () => {
 
       // The session is revoked elsewhere (logout with the same token).
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, {
+      const logout = await fetch(e2e.url('/api/auth/logout'), {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       });
       expect(logout.ok).toBe(true);
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await page.waitForURL(e2e.url(paths.login));
       await expectToast(page, 'Session expirée');
       await submitLogin(page);
-      await page.waitForURL(`${server.baseUrl}${paths.adminProjectEdit(created.id)}`);
+      await page.waitForURL(e2e.url(paths.adminProjectEdit(created.id)));
       await page.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
       expect(await page.getByLabel('Titre').inputValue()).toBe('Titre tapé avant la fin de session');
       expect(await page.getByLabel('Description (Nouvelle image 1)').inputValue()).toBe('Pose de la toiture');
@@ -539,16 +491,15 @@ describe('a project from creation to deletion', () => {
       await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
       expect(new URL(page.url()).pathname).toBe(paths.adminProjectEdit(created.id));
       await page.getByRole('button', { name: 'Annuler' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminProjects}`);
-      expect(unexpectedErrors(observed, [401])).toEqual([]);
+      await page.waitForURL(e2e.url(paths.adminProjects));
+      expect(unexpectedErrors(observed, 401)).toEqual([]);
     });
   });
 
   test('deleting asks first, then toasts, removes the row, the database rows and every file; the public page answers 404', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.goto(`${server.baseUrl}${paths.adminProjects}`);
+      await page.goto(e2e.url(paths.adminProjects));
       const images = imagesOf(created.id);
       await page.getByRole('button', { name: `Supprimer ${created.title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
@@ -565,25 +516,21 @@ describe('a project from creation to deletion', () => {
       expect(imagesOf(created.id)).toEqual([]);
       for (const stored of [created.main_image, ...images.map((image) => image.image)])
         expect(existsSync(storedFile(stored)), stored).toBe(false);
-      expect((await fetch(`${server.baseUrl}/api/projects/${created.id}`)).status).toBe(404);
+      expect((await fetch(`${e2e.baseUrl}/api/projects/${created.id}`)).status).toBe(404);
       expect(unexpectedErrors(observed)).toEqual([]);
     });
   });
 
   test('a failed deletion shows Erreur lors de la suppression du projet with the server message', async () => {
-    await withPage(async (observed) => {
+    await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
-      await page.route('**/api/projects/*', (route) =>
-        route.request().method() === 'DELETE'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
-            })
-          : route.continue(),
+      await failWith500(
+        page,
+        '**/api/projects/*',
+        'Erreur interne du serveur',
+        (route) => route.request().method() === 'DELETE',
       );
-      await page.goto(`${server.baseUrl}${paths.adminProjects}`);
+      await page.goto(e2e.url(paths.adminProjects));
       const firstTitle = (await page
         .getByRole('table', { name: 'Projets' })
         .locator('tbody tr td:first-child')
@@ -595,10 +542,8 @@ describe('a project from creation to deletion', () => {
         .getByRole('button', { name: 'Supprimer' })
         .click();
       await expectToast(page, 'Erreur lors de la suppression du projet', 'Erreur interne du serveur');
-      expect(
-        queryReadOnly(server.databasePath, 'select id from projects where title = ?', firstTitle),
-      ).toHaveLength(1);
-      expect(unexpectedErrors(observed, [500])).toEqual([]);
+      expect(e2e.query('select id from projects where title = ?', firstTitle)).toHaveLength(1);
+      expect(unexpectedErrors(observed, 500)).toEqual([]);
     });
   });
 });

@@ -1,30 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { jpegFile } from './admin-images';
-import { expectToast, signIn } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import { expectToast, failWith500, openFromSidebar, rowOf, unexpectedErrors } from './admin-helpers';
 
 // Admin promotions (product rules, Pages and routes "Promotions list" and forms, 3 "Promotion", 5 "Admin
 // promotion", 8; product rules: the public side lists promotions until their end date, the back
 // office all of them; dates in Africa/Porto-Novo).
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness();
 
 interface PromotionRow {
   id: number;
@@ -37,11 +24,7 @@ interface PromotionRow {
 }
 
 function promotionTitled(title: string): PromotionRow | undefined {
-  return queryReadOnly<PromotionRow>(
-    server.databasePath,
-    'select * from promotions where title = ?',
-    title,
-  )[0];
+  return e2e.query<PromotionRow>('select * from promotions where title = ?', title)[0];
 }
 
 /** A calendar day in Cotonou, `days` from today, as 'YYYY-MM-DD'. */
@@ -61,38 +44,15 @@ function shown(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-/** Chromium reports a refused request (a 4xx/5xx answer) as a console error of its own. */
-function unexpectedErrors(observed: ObservedPage, ...expectedStatuses: number[]): string[] {
-  return observed.consoleErrors.filter(
-    (text) => !expectedStatuses.some((status) => text.includes(`status of ${status}`)),
-  );
-}
-
 /** A form field by its label, whether or not the label carries the required mark ' *'. */
 function field(form: Locator, label: string): Locator {
   return form.getByLabel(new RegExp(`^${label}( \\*)?$`));
 }
 
-async function signedIn(): Promise<ObservedPage> {
-  const observed = await openPage(browser);
-  await signIn(observed.page, server.baseUrl);
-  return observed;
-}
-
-async function openPromotions(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Administration' })
-    .getByRole('link', { name: 'Promotions', exact: true })
-    .click();
-  await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
-}
-
-function rowOf(page: Page, title: string) {
-  return page.locator('tbody tr', { has: page.getByRole('cell', { name: title, exact: true }) });
-}
+const openPromotions = (page: Page) => openFromSidebar(page, 'Promotions', paths.adminPromotions);
 
 async function publicTitles(page: Page): Promise<string[]> {
-  await page.goto(`${server.baseUrl}${paths.promotions}`);
+  await page.goto(e2e.url(paths.promotions));
   return page.locator('article h3').allTextContents();
 }
 
@@ -101,11 +61,11 @@ const RENAMED = 'Quinzaine du carrelage';
 
 describe('promotions list', () => {
   test('lists every promotion, ended ones included, with dd/mm/yyyy dates; the filter works on the title, ignoring case', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openPromotions(page);
-      const rows = queryReadOnly<PromotionRow>(server.databasePath, 'select * from promotions');
+      const rows = e2e.query<PromotionRow>('select * from promotions');
       expect(rows.some((row) => row.end_date < cotonouDay())).toBe(true);
       await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
       for (const header of ['Titre', 'Remise', 'Début', 'Fin', 'Actions'])
@@ -132,12 +92,12 @@ describe('promotions list', () => {
 
 describe('promotion form', () => {
   test('creating: today is the default start, rule messages first, then saved with its image, listed and on /promotions', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openPromotions(page);
       await page.getByRole('link', { name: 'Nouvelle promotion' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminPromotionNew}`);
+      await page.waitForURL(e2e.url(paths.adminPromotionNew));
       const form = page.getByRole('form', { name: 'Nouvelle promotion' });
       expect(await field(form, 'Date de début').inputValue()).toBe(cotonouDay());
 
@@ -164,13 +124,13 @@ describe('promotion form', () => {
       await form.getByRole('img', { name: 'Aperçu de carrelage.jpg' }).waitFor();
       await form.getByRole('button', { name: 'Créer la promotion' }).click();
       await expectToast(page, 'Promotion créée');
-      await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
+      await page.waitForURL(e2e.url(paths.adminPromotions));
       await rowOf(page, TITLE).waitFor();
 
       const saved = promotionTitled(TITLE)!;
       expect(saved).toMatchObject({ discount: '15%', start_date: cotonouDay(), end_date: cotonouDay(20) });
       expect(saved.image).toMatch(/^promotions\//);
-      expect(existsSync(path.join(server.storageDir, 'app', 'public', saved.image!))).toBe(true);
+      expect(existsSync(path.join(e2e.storageDir, 'app', 'public', saved.image!))).toBe(true);
       expect(await publicTitles(page)).toContain(TITLE);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
@@ -180,14 +140,14 @@ describe('promotion form', () => {
 
   test('editing saves the changes; an end date in the past keeps it in the back office, marked Terminée, and off /promotions', async () => {
     const before = promotionTitled(TITLE)!;
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openPromotions(page);
       await rowOf(page, TITLE)
         .getByRole('link', { name: `Modifier ${TITLE}` })
         .click();
-      await page.waitForURL(`${server.baseUrl}${paths.adminPromotionEdit(before.id)}`);
+      await page.waitForURL(e2e.url(paths.adminPromotionEdit(before.id)));
       const form = page.getByRole('form', { name: 'Modifier la promotion' });
       await expect.poll(() => field(form, 'Titre').inputValue()).toBe(TITLE);
       expect(await field(form, 'Date de fin').inputValue()).toBe(before.end_date);
@@ -196,7 +156,7 @@ describe('promotion form', () => {
       await field(form, 'Remise').fill('-20 %');
       await form.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Promotion mise à jour');
-      await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
+      await page.waitForURL(e2e.url(paths.adminPromotions));
       expect(promotionTitled(RENAMED)).toMatchObject({
         id: before.id,
         discount: '-20 %',
@@ -205,13 +165,13 @@ describe('promotion form', () => {
       expect(await publicTitles(page)).toContain(RENAMED);
 
       // Ended yesterday: the administrator still finds it, visitors no longer do.
-      await page.goto(`${server.baseUrl}${paths.adminPromotionEdit(before.id)}`);
+      await page.goto(e2e.url(paths.adminPromotionEdit(before.id)));
       await expect.poll(() => field(form, 'Titre').inputValue()).toBe(RENAMED);
       await field(form, 'Date de début').fill(cotonouDay(-10));
       await field(form, 'Date de fin').fill(cotonouDay(-1));
       await form.getByRole('button', { name: 'Mettre à jour' }).click();
       await expectToast(page, 'Promotion mise à jour');
-      await page.waitForURL(`${server.baseUrl}${paths.adminPromotions}`);
+      await page.waitForURL(e2e.url(paths.adminPromotions));
       expect(await rowOf(page, RENAMED).locator('td').nth(3).textContent()).toBe(
         `${shown(cotonouDay(-1))} Terminée`,
       );
@@ -223,19 +183,16 @@ describe('promotion form', () => {
   });
 
   test('a failed save toasts Erreur with the server message and keeps the typed values', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.route('**/api/promotions', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
-            })
-          : route.continue(),
+      await failWith500(
+        page,
+        '**/api/promotions',
+        'Erreur interne du serveur',
+        (route) => route.request().method() === 'POST',
       );
-      await page.goto(`${server.baseUrl}${paths.adminPromotionNew}`);
+      await page.goto(e2e.url(paths.adminPromotionNew));
       const form = page.getByRole('form', { name: 'Nouvelle promotion' });
       await field(form, 'Titre').fill('Promotion qui échoue');
       await field(form, 'Remise').fill('5%');
@@ -253,10 +210,10 @@ describe('promotion form', () => {
   });
 
   test('an unknown promotion says Promotion non trouvée', async () => {
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.adminPromotionEdit(999999)}`);
+      await page.goto(e2e.url(paths.adminPromotionEdit(999999)));
       await page.getByText('Promotion non trouvée').waitFor();
       expect(unexpectedErrors(observed, 404)).toEqual([]);
     } finally {
@@ -266,7 +223,7 @@ describe('promotion form', () => {
 
   test('deleting asks first, then removes the promotion and its image', async () => {
     const target = promotionTitled(RENAMED)!;
-    const observed = await signedIn();
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openPromotions(page);
@@ -278,7 +235,7 @@ describe('promotion form', () => {
       await expectToast(page, 'Suppression réussie', 'La promotion a bien été supprimée');
       await expect.poll(() => rowOf(page, RENAMED).count()).toBe(0);
       expect(promotionTitled(RENAMED)).toBeUndefined();
-      expect(existsSync(path.join(server.storageDir, 'app', 'public', target.image!))).toBe(false);
+      expect(existsSync(path.join(e2e.storageDir, 'app', 'public', target.image!))).toBe(false);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
       await observed.close();
@@ -286,21 +243,15 @@ describe('promotion form', () => {
   });
 
   test('a failed deletion toasts Erreur lors de la suppression de la promotion and keeps the row', async () => {
-    const title = queryReadOnly<{ title: string }>(
-      server.databasePath,
-      'select title from promotions order by id limit 1',
-    )[0]!.title;
-    const observed = await signedIn();
+    const title = e2e.query<{ title: string }>('select title from promotions order by id limit 1')[0]!.title;
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await page.route('**/api/promotions/*', (route) =>
-        route.request().method() === 'DELETE'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ message: 'Erreur interne du serveur' }),
-            })
-          : route.continue(),
+      await failWith500(
+        page,
+        '**/api/promotions/*',
+        'Erreur interne du serveur',
+        (route) => route.request().method() === 'DELETE',
       );
       await openPromotions(page);
       await rowOf(page, title)

@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { pdfBytes, pngBytes, readZip } from '../integration/submission-fixtures';
-import { expectToast, signIn, submitLogin, waitForApp } from './admin-helpers';
-import { queryReadOnly } from './read-database';
+import { expectToast, submitLogin, waitForApp } from './admin-helpers';
 
 /**
  * The back office's submissions screen (product rules, Back office; product rules, Pages and routes, States, Validation, API and Messages and errors) in a real
@@ -40,8 +39,8 @@ const STATUS_LABELS = {
   rejected: 'Rejeté',
 } as const;
 
-let server: ServerProcess;
-let browser: Browser;
+// Every submission comes from 127.0.0.1: the per-client limit (5 an hour) is raised.
+const e2e = e2eHarness({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
 
 interface Sent {
   id: number;
@@ -75,7 +74,7 @@ async function submitThroughApi(
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files)
     form.append('attachments[]', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const response = await fetch(`${server.baseUrl}/api/submit-project`, {
+  const response = await fetch(e2e.url('/api/submit-project'), {
     method: 'POST',
     headers: { Accept: 'application/json' },
     body: form,
@@ -93,9 +92,6 @@ async function submitThroughApi(
 }
 
 beforeAll(async () => {
-  // Every submission comes from 127.0.0.1: the per-client limit (5 an hour) is raised.
-  server = await startServer({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
-  browser = await launchBrowser();
   const png = await pngBytes();
   // 11 with a PDF and a PNG, the last one without files: 6 seeded + 12 = 18, two pages.
   for (let i = 0; i < FIRST_NAMES.length; i += 1) {
@@ -108,11 +104,6 @@ beforeAll(async () => {
           ];
     sent.push(await submitThroughApi(i, files));
   }
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface SubmissionRow {
@@ -122,8 +113,7 @@ interface SubmissionRow {
   contact_method: string | null;
 }
 
-const db = <Row>(sql: string, ...params: unknown[]) =>
-  queryReadOnly<Row>(server.databasePath, sql, ...params);
+const db = <Row>(sql: string, ...params: unknown[]) => e2e.query<Row>(sql, ...params);
 const rowOf = (id: number) =>
   db<SubmissionRow>(
     'select id, status, admin_notes, contact_method from project_submissions where id = ?',
@@ -137,9 +127,8 @@ const provokedFailure = (text: string) =>
   /Failed to load resource: the server responded with a status of 5\d\d/.test(text);
 
 async function openScreen(search = ''): Promise<ObservedPage> {
-  const observed = await openPage(browser);
-  await signIn(observed.page, server.baseUrl);
-  await observed.page.goto(`${server.baseUrl}${paths.adminSubmissions}${search}`);
+  const observed = await e2e.signedInPage();
+  await observed.page.goto(`${e2e.baseUrl}${paths.adminSubmissions}${search}`);
   await waitForApp(observed.page);
   await observed.page.getByRole('heading', { name: 'Soumissions de projets', level: 1 }).waitFor();
   return observed;
@@ -294,10 +283,9 @@ describe('the list', () => {
   });
 
   test('a failed load shows the error view; Réessayer loads the list; an answer of the wrong shape warns', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
       let mode: 'fail' | 'odd' | 'real' = 'fail';
       await page.route(
         (url) => url.pathname === SUBMISSIONS_URL,
@@ -317,7 +305,7 @@ describe('the list', () => {
           return route.continue();
         },
       );
-      await page.goto(`${server.baseUrl}${paths.adminSubmissions}`);
+      await page.goto(e2e.url(paths.adminSubmissions));
       await waitForApp(page);
       const alert = page.locator('.list-error');
       await alert.getByText('Impossible de charger les soumissions').waitFor();
@@ -495,13 +483,13 @@ describe('a session that ends while the dialog is open', () => {
         .fill('Appelé mardi, rappeler après la visite du terrain.');
 
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      const logout = await fetch(`${server.baseUrl}/api/auth/logout`, {
+      const logout = await fetch(e2e.url('/api/auth/logout'), {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(logout.status).toBe(200);
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-      await page.waitForURL(`${server.baseUrl}${paths.login}`);
+      await page.waitForURL(e2e.url(paths.login));
       expect(rowOf(target.id)?.status).toBe('new');
 
       await submitLogin(page);
@@ -615,7 +603,7 @@ describe('files and deletion', () => {
 
   test('deleting asks the browser confirm: dismissed keeps it; accepted removes the rows and the files on disk', async () => {
     const target = sent[6]!;
-    const folder = path.join(server.storageDir, 'app', 'private', 'submissions', String(target.id));
+    const folder = path.join(e2e.storageDir, 'app', 'private', 'submissions', String(target.id));
     expect(readdirSync(folder)).toHaveLength(2);
     const observed = await openScreen(`?search=${encodeURIComponent(target.title)}`);
     try {

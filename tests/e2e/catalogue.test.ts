@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { queryReadOnly } from './read-database';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { header, rawGet } from './raw-http';
 
 /**
@@ -42,29 +41,15 @@ interface ProductRow {
   features: string | null;
 }
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { SITE_WHATSAPP: WHATSAPP } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness({ env: { SITE_WHATSAPP: WHATSAPP } });
 
 /** Every product, in the catalogue's order: newest first. */
 function products(): ProductRow[] {
-  return queryReadOnly<ProductRow>(
-    server.databasePath,
-    'select * from products order by created_at desc, id desc',
-  );
+  return e2e.query<ProductRow>('select * from products order by created_at desc, id desc');
 }
 
 function categories(): { id: number; name: string }[] {
-  return queryReadOnly(server.databasePath, 'select id, name from categories order by id');
+  return e2e.query('select id, name from categories order by id');
 }
 
 /** Product rules, Validation: the name (or the reference) contains the text, ignoring case. */
@@ -113,9 +98,9 @@ function searchTerm(rows: ProductRow[]): string {
 
 describe('catalogue without JavaScript', () => {
   test('lists the first screenful newest first, each with its price and a Détails link to its page', async () => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
     try {
-      const response = await observed.page.goto(`${server.baseUrl}${paths.products}`);
+      const response = await observed.page.goto(e2e.url(paths.products));
       expect(response?.status()).toBe(200);
       const rows = products();
       expect(rows.length).toBeGreaterThan(PAGE_SIZE);
@@ -150,10 +135,10 @@ describe('catalogue without JavaScript', () => {
   });
 
   test('the search form filters through the URL, and a category link combines with the search', async () => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.products}`);
+      await page.goto(e2e.url(paths.products));
       const rows = products();
       const term = searchTerm(rows);
       await page.getByPlaceholder(T.placeholder).fill(term);
@@ -178,7 +163,7 @@ describe('catalogue without JavaScript', () => {
           .map((p) => p.name),
       );
 
-      await page.goto(`${server.baseUrl}${paths.products}?search=${NO_MATCH}`);
+      await page.goto(`${e2e.baseUrl}${paths.products}?search=${NO_MATCH}`);
       await expect(page.getByText(T.empty).count()).resolves.toBe(1);
       expect(await cardNames(page)).toEqual([]);
     } finally {
@@ -187,9 +172,9 @@ describe('catalogue without JavaScript', () => {
   });
 
   test("'Voir plus de produits' is a link to the next page, which lists the following products", async () => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.products}`);
+      await observed.page.goto(e2e.url(paths.products));
       await observed.page.getByRole('link', { name: T.more }).click();
       await observed.page.waitForURL((url) => url.searchParams.get('page') === '2');
       expect(await cardNames(observed.page)).toEqual(
@@ -205,10 +190,10 @@ describe('catalogue without JavaScript', () => {
 
 describe('catalogue with JavaScript', () => {
   test('typing filters at once without a reload, keeps the URL in step, and the category filter combines with it', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.products}`);
+      await page.goto(e2e.url(paths.products));
       await hydrated(page, 'catalogue-browser');
       // A mark on the window survives only if the page is never reloaded.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -253,10 +238,10 @@ describe('catalogue with JavaScript', () => {
   });
 
   test('a search that matches nothing shows the empty message, and clearing it brings the products back', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.products}`);
+      await page.goto(e2e.url(paths.products));
       await hydrated(page, 'catalogue-browser');
       const search = page.getByPlaceholder(T.placeholder);
       await search.fill(NO_MATCH);
@@ -277,10 +262,10 @@ describe('catalogue with JavaScript', () => {
   });
 
   test("'Détails' opens a modal with the WhatsApp order link; Escape and 'Fermer' close it and focus returns", async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.products}`);
+      await page.goto(e2e.url(paths.products));
       await hydrated(page, 'catalogue-browser');
       const product = products()[1]!;
       const opener = page.locator('article.card').nth(1).getByRole('button', { name: T.details });
@@ -317,10 +302,10 @@ describe('catalogue with JavaScript', () => {
   });
 
   test("'Voir plus de produits' appends the next products from the API and moves focus to the first new one", async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.products}`);
+      await page.goto(e2e.url(paths.products));
       await hydrated(page, 'catalogue-browser');
       const rows = products();
       await page.getByRole('button', { name: T.more }).click();
@@ -353,12 +338,12 @@ describe('product page', () => {
   const withTabs = () => products().find((p) => p.specifications && p.features)!;
 
   test('shows reference, price, old price with its discount, stock, order link and JSON-LD; every panel without JavaScript', async () => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
     try {
       const { page } = observed;
       const product =
         products().find((p) => p.old_price !== null && p.specifications && p.features) ?? withTabs();
-      const response = await page.goto(`${server.baseUrl}${paths.product(product.id)}`);
+      const response = await page.goto(e2e.url(paths.product(product.id)));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: product.name }).count()).resolves.toBe(1);
       const text = normalSpaces((await page.locator('main').textContent()) ?? '');
@@ -372,7 +357,7 @@ describe('product page', () => {
         );
       }
       expect(
-        new URL((await page.getByRole('link', { name: T.back }).getAttribute('href')) ?? '', server.baseUrl)
+        new URL((await page.getByRole('link', { name: T.back }).getAttribute('href')) ?? '', e2e.baseUrl)
           .pathname,
       ).toBe(paths.products);
       const order = new URL((await page.getByRole('link', { name: T.order }).getAttribute('href')) ?? '');
@@ -408,9 +393,9 @@ describe('product page', () => {
 
   test('a product without an old price shows neither old price nor discount badge', async () => {
     const product = products().find((p) => p.old_price === null)!;
-    const observed = await openPage(browser, { javaScriptEnabled: false });
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.product(product.id)}`);
+      await observed.page.goto(e2e.url(paths.product(product.id)));
       await expect(observed.page.locator('.price-old, .badge-discount').count()).resolves.toBe(0);
     } finally {
       await observed.close();
@@ -419,10 +404,10 @@ describe('product page', () => {
 
   test('the tabs follow the WAI-ARIA pattern: arrow keys, Home and End move between them, one panel at a time', async () => {
     const product = withTabs();
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
-      await page.goto(`${server.baseUrl}${paths.product(product.id)}`);
+      await page.goto(e2e.url(paths.product(product.id)));
       await hydrated(page, 'product-tabs');
       const tabs = page.getByRole('tab');
       expect(await tabs.allTextContents()).toEqual(['Détails', 'Spécifications', 'Caractéristiques']);
@@ -456,16 +441,14 @@ describe('product page', () => {
   test.each(['999999', 'abc', '0', '1.5'])(
     "an unknown or malformed id (%s) answers 404 'Produit non trouvé' inside the layout",
     async (id) => {
-      const observed = await openPage(browser, { javaScriptEnabled: false });
+      const observed = await e2e.openPage({ javaScriptEnabled: false });
       try {
-        const response = await observed.page.goto(`${server.baseUrl}/products/${id}`);
+        const response = await observed.page.goto(`${e2e.baseUrl}/products/${id}`);
         expect(response?.status()).toBe(404);
         await expect(observed.page.getByRole('heading', { name: T.notFound }).count()).resolves.toBe(1);
         await expect(observed.page.locator('header').count()).resolves.toBeGreaterThan(0);
         const back = observed.page.getByRole('link', { name: T.back });
-        expect(new URL((await back.getAttribute('href')) ?? '', server.baseUrl).pathname).toBe(
-          paths.products,
-        );
+        expect(new URL((await back.getAttribute('href')) ?? '', e2e.baseUrl).pathname).toBe(paths.products);
         expect(await observed.page.locator('meta[name="robots"]').getAttribute('content')).toContain(
           'noindex',
         );
@@ -477,22 +460,13 @@ describe('product page', () => {
 });
 
 describe('catalogue on the large seed', () => {
-  let large: ServerProcess;
-
-  beforeAll(async () => {
-    large = await startServer({ largeSeed: true });
-  }, 240_000);
-
-  afterAll(async () => {
-    await large?.stop();
-  });
+  const large = e2eHarness({ largeSeed: true, browser: false });
 
   test('the whole first response of /products (headers and gzip HTML) stays under 14,600 bytes', async () => {
-    const response = await rawGet(`${large.baseUrl}${paths.products}`, { 'Accept-Encoding': 'gzip' });
+    const response = await rawGet(large.url(paths.products), { 'Accept-Encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(header(response, 'content-encoding')).toBe('gzip');
-    const total = queryReadOnly<{ n: number }>(large.databasePath, 'select count(*) as n from products')[0]!
-      .n;
+    const total = large.query<{ n: number }>('select count(*) as n from products')[0]!.n;
     expect(total).toBeGreaterThan(200);
     const headerBytes = Object.entries(response.headers).reduce(
       (sum, [name, value]) =>

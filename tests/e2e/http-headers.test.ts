@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { header, rawGet } from './raw-http';
 
 // What the production server says about its documents and its built assets.
 
-let server: ServerProcess;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = e2eHarness({ browser: false });
 
 /** Directive name -> its sources, from a Content-Security-Policy header. */
 function parseCsp(policy: string): Map<string, string[]> {
@@ -34,7 +26,7 @@ function assetPaths(html: string): string[] {
 
 describe('HTML responses', () => {
   test("carry a Content-Security-Policy whose script-src does not allow 'unsafe-inline'", async () => {
-    const response = await rawGet(`${server.baseUrl}${paths.home}`);
+    const response = await rawGet(e2e.url(paths.home));
     expect(response.status).toBe(200);
     const csp = parseCsp(header(response, 'content-security-policy'));
     // Without script-src, browsers apply default-src to scripts.
@@ -44,13 +36,13 @@ describe('HTML responses', () => {
   });
 
   test('do not reveal the framework and forbid MIME sniffing', async () => {
-    const response = await rawGet(`${server.baseUrl}${paths.home}`);
+    const response = await rawGet(e2e.url(paths.home));
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(header(response, 'x-content-type-options')).toBe('nosniff');
   });
 
   test('are compressed (gzip or br) when the client accepts it', async () => {
-    const response = await rawGet(`${server.baseUrl}${paths.home}`, {
+    const response = await rawGet(e2e.url(paths.home), {
       'Accept-Encoding': 'gzip, deflate, br',
     });
     expect(response.status).toBe(200);
@@ -63,13 +55,13 @@ describe('built assets', () => {
   test('hashed files under /assets/ are cached for a year and marked immutable', async () => {
     const referenced = new Set<string>();
     for (const path of [paths.home, paths.adminDashboard]) {
-      const page = await rawGet(`${server.baseUrl}${path}`);
+      const page = await rawGet(e2e.url(path));
       for (const asset of assetPaths(page.body.toString('utf8'))) referenced.add(asset);
     }
     expect(referenced.size, 'assets referenced by the home page and the back office').toBeGreaterThan(0);
 
     for (const asset of referenced) {
-      const response = await rawGet(`${server.baseUrl}${asset}`);
+      const response = await rawGet(e2e.url(asset));
       expect(response.status, asset).toBe(200);
       const cacheControl = header(response, 'cache-control');
       expect(cacheControl, asset).toMatch(/max-age=31536000\b/);

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { queryReadOnly } from './read-database';
-import { SERVER_START_TIMEOUT_MS, SITE, SITE_ENV } from './static-site-settings';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { SITE, SITE_ENV } from './static-site-settings';
 
 // The shared layout (product rules, Pages and routes): fixed header with its menu (a <details> disclosure
 // below 80rem), skip link, footer. It works without script: public pages ship none.
@@ -23,23 +22,12 @@ const MENU = [
   ['Contact', paths.contact],
 ];
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { ...SITE_ENV } });
-  browser = await launchBrowser();
-}, SERVER_START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness({ env: { ...SITE_ENV } });
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<ObservedPage> {
-  const observed = await openPage(browser);
+  const observed = await e2e.openPage();
   await observed.page.setViewportSize(viewport);
-  await observed.page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await observed.page.goto(e2e.url(path), { waitUntil: 'networkidle' });
   return observed;
 }
 
@@ -88,10 +76,7 @@ describe('header on a phone', () => {
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe('Accueil');
       await tabTo(page, async (p) => (await focusedText(p)) === 'Services');
-      await Promise.all([
-        page.waitForURL(`${server.baseUrl}${paths.services}`),
-        page.keyboard.press('Enter'),
-      ]);
+      await Promise.all([page.waitForURL(e2e.url(paths.services)), page.keyboard.press('Enter')]);
       await page.waitForLoadState('load');
 
       expect(await menuOpen(page)).toBe(false);
@@ -143,7 +128,7 @@ describe('header on a desktop', () => {
       expect((await page.locator('header').boundingBox())?.y).toBe(0);
 
       await tabTo(page, async (p) => (await focusedText(p)) === 'Contact');
-      await Promise.all([page.waitForURL(`${server.baseUrl}${paths.contact}`), page.keyboard.press('Enter')]);
+      await Promise.all([page.waitForURL(e2e.url(paths.contact)), page.keyboard.press('Enter')]);
       expect(await currentLinks(page)).toEqual(['Contact']);
     } finally {
       await observed.close();
@@ -151,14 +136,8 @@ describe('header on a desktop', () => {
   });
 
   test('a nested path highlights its section: a product page marks "Catalogue produits", a project page "Portfolio"', async () => {
-    const [product] = queryReadOnly<{ id: number }>(
-      server.databasePath,
-      'select id from products order by id limit 1',
-    );
-    const [project] = queryReadOnly<{ id: number }>(
-      server.databasePath,
-      'select id from projects order by id limit 1',
-    );
+    const [product] = e2e.query<{ id: number }>('select id from products order by id limit 1');
+    const [project] = e2e.query<{ id: number }>('select id from projects order by id limit 1');
     for (const [path, expected] of [
       [paths.product(product!.id), 'Catalogue produits'],
       [paths.project(project!.id), 'Portfolio'],
@@ -238,7 +217,7 @@ describe('footer', () => {
       for (const src of await footer
         .locator('.social img')
         .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
-        expect((await page.request.get(`${server.baseUrl}${src}`)).status()).toBe(200);
+        expect((await page.request.get(`${e2e.baseUrl}${src}`)).status()).toBe(200);
       }
     } finally {
       await observed.close();
@@ -254,7 +233,7 @@ describe('footer', () => {
     try {
       const { page } = observed;
       await Promise.all([
-        page.waitForURL(`${server.baseUrl}${path}`),
+        page.waitForURL(e2e.url(path)),
         page.locator('footer').getByRole('link', { name: label }).click(),
       ]);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(label);

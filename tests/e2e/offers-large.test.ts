@@ -1,10 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { rawGet } from './raw-http';
-import { queryReadOnly } from './read-database';
 
 // The offers page on the large seed (`npm run seed -- --large`, about a hundred offers of
 // each kind): one screenful is rendered, 'Afficher plus' shows the rest, and the first
@@ -13,25 +10,11 @@ import { queryReadOnly } from './read-database';
 const FIRST_RESPONSE_BUDGET = 14_600;
 const SCREENFUL = 12;
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ largeSeed: true });
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness({ largeSeed: true });
 
 const parcelIds = () =>
-  queryReadOnly<{ id: number }>(
-    server.databasePath,
-    'select id from parcels order by created_at desc, id desc',
-  ).map((row) => row.id);
-const url = (query = '') => `${server.baseUrl}${paths.offers}${query}`;
+  e2e.query<{ id: number }>('select id from parcels order by created_at desc, id desc').map((row) => row.id);
+const url = (query = '') => `${e2e.baseUrl}${paths.offers}${query}`;
 
 /** Status line, headers and the body as sent (gzip), the way a browser receives them. */
 function responseBytes(response: Awaited<ReturnType<typeof rawGet>>): number {
@@ -57,7 +40,7 @@ describe('offers page on the large seed', () => {
   test("without JavaScript, one screenful is rendered and 'Afficher plus' links to the next one", async () => {
     const ids = parcelIds();
     expect(ids.length).toBeGreaterThan(2 * SCREENFUL);
-    const observed = await openPage(browser, { javaScriptEnabled: false });
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
     try {
       await observed.page.goto(url());
       const cards = observed.page.locator('.offer-panel article');
@@ -74,7 +57,7 @@ describe('offers page on the large seed', () => {
 
   test("with JavaScript, 'Afficher plus' loads the rest once, adds a screenful each time and moves focus to the first new card", async () => {
     const ids = parcelIds();
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
       await page.goto(url());
@@ -111,7 +94,7 @@ describe('offers page on the large seed', () => {
   test('?id= of an offer far down the list renders down to it, highlights it and scrolls it into view', async () => {
     const ids = parcelIds();
     const target = ids[50]!;
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
       await page.goto(url(`?id=${target}&type=Parcelles`));

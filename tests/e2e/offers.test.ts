@@ -1,27 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { loadConfig } from '#server/config';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { queryReadOnly } from './read-database';
+import { e2eHarness } from '../helpers/e2e-harness';
 
 // The offers page (product rules, Public site; product rules, Pages and routes, States and Messages and errors): server-rendered first, then an
 // island whose tabs reload each list from the API. Expected texts come from the server's
 // own database, read after the seed.
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness();
 
 interface ParcelRow {
   id: number;
@@ -37,26 +24,21 @@ interface FleetRow {
 
 /** Newest first, like the API and the page. */
 const parcels = () =>
-  queryReadOnly<ParcelRow>(
-    server.databasePath,
-    'select id, title, status, image from parcels order by created_at desc, id desc',
-  );
+  e2e.query<ParcelRow>('select id, title, status, image from parcels order by created_at desc, id desc');
 const fleet = () =>
-  queryReadOnly<FleetRow>(
-    server.databasePath,
+  e2e.query<FleetRow>(
     'select id, property_type, estimated_value from fleet_properties order by created_at desc, id desc',
   );
 const goods = () =>
-  queryReadOnly<{ id: number; description: string }>(
-    server.databasePath,
+  e2e.query<{ id: number; description: string }>(
     'select id, description from miscellaneous_goods order by created_at desc, id desc',
   );
 
 /** The site settings the server runs with (defaults of the environment, like the server's). */
 const site = () =>
-  loadConfig({ ...process.env, JWT_SECRET: 'x'.repeat(40), STORAGE_DIR: server.storageDir }).site;
+  loadConfig({ ...process.env, JWT_SECRET: 'x'.repeat(40), STORAGE_DIR: e2e.storageDir }).site;
 
-const url = (query = '') => `${server.baseUrl}${paths.offers}${query}`;
+const url = (query = '') => `${e2e.baseUrl}${paths.offers}${query}`;
 const island = (page: Page) => page.locator('[data-island="offers-tabs"]');
 
 async function hydrated(page: Page): Promise<void> {
@@ -64,18 +46,6 @@ async function hydrated(page: Page): Promise<void> {
     state: 'attached',
     timeout: 15_000,
   });
-}
-
-async function withPage(
-  options: { javaScriptEnabled?: boolean },
-  run: (observed: ObservedPage) => Promise<void>,
-) {
-  const observed = await openPage(browser, options);
-  try {
-    await run(observed);
-  } finally {
-    await observed.close();
-  }
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
@@ -87,7 +57,7 @@ const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('offers page without JavaScript', () => {
   test('lists the parcels from the database under the OFFRES heading, and each tab link opens its list', async () => {
-    await withPage({ javaScriptEnabled: false }, async ({ page }) => {
+    await e2e.withPage({ javaScriptEnabled: false }, async ({ page }) => {
       const response = await page.goto(url());
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('OFFRES');
@@ -137,7 +107,7 @@ describe('offers page without JavaScript', () => {
 
   test('?id= and type highlight that offer in the server HTML', async () => {
     const target = parcels().at(-1)!;
-    await withPage({ javaScriptEnabled: false }, async ({ page }) => {
+    await e2e.withPage({ javaScriptEnabled: false }, async ({ page }) => {
       await page.goto(url(`?id=${target.id}&type=parcelle`));
       const card = page.locator(`#offre-${target.id}`);
       await expect(card.getAttribute('class')).resolves.toContain('is-highlighted');
@@ -147,7 +117,7 @@ describe('offers page without JavaScript', () => {
   });
 
   test('the Open Graph image is the first offer of the shown tab', async () => {
-    await withPage({ javaScriptEnabled: false }, async ({ page }) => {
+    await e2e.withPage({ javaScriptEnabled: false }, async ({ page }) => {
       await page.goto(url('?type=Parcelles'));
       await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toMatch(
         new RegExp(`/storage/${parcels()[0]!.image}$`),
@@ -158,7 +128,7 @@ describe('offers page without JavaScript', () => {
 
 describe('offers page with JavaScript', () => {
   test('?type=Flotte immobilière opens that tab with its estimated values in FCFA with two decimals', async () => {
-    await withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+    await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
       await page.goto(url('?type=Flotte immobilière'));
       await hydrated(page);
       await expect(
@@ -179,7 +149,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test('switching tabs reloads each list from the API, without a token, and keeps type in the URL', async () => {
-    await withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+    await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
       await page.goto(url());
       await hydrated(page);
 
@@ -210,7 +180,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test('the tabs follow the keyboard: arrows (wrapping), Home and End, focus on the chosen tab', async () => {
-    await withPage({}, async ({ page, consoleErrors }) => {
+    await e2e.withPage({}, async ({ page, consoleErrors }) => {
       await page.goto(url());
       await hydrated(page);
       const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
@@ -241,7 +211,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test('the placeholder tabs show their text and call no API', async () => {
-    await withPage({}, async ({ page, requestedUrls, consoleErrors }) => {
+    await e2e.withPage({}, async ({ page, requestedUrls, consoleErrors }) => {
       await page.goto(url());
       await hydrated(page);
       const before = requestedUrls.length;
@@ -260,7 +230,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test("a failing list shows the server's message in red, a network failure the generic one, and Réessayer reloads", async () => {
-    await withPage({}, async ({ page }) => {
+    await e2e.withPage({}, async ({ page }) => {
       await page.goto(url());
       await hydrated(page);
 
@@ -295,7 +265,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test('an empty list says so', async () => {
-    await withPage({}, async ({ page }) => {
+    await e2e.withPage({}, async ({ page }) => {
       await page.goto(url());
       await hydrated(page);
       await page.route('**/api/biens-immobiliers', (route) =>
@@ -308,7 +278,7 @@ describe('offers page with JavaScript', () => {
 
   test('?id=…&type=… opens that tab and scrolls the highlighted offer into view', async () => {
     const target = fleet().at(-1)!;
-    await withPage({}, async ({ page, consoleErrors }) => {
+    await e2e.withPage({}, async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(url(`?id=${target.id}&type=Flotte immobilière`));
       await hydrated(page);
@@ -324,7 +294,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test('parcel badges and actions follow their status (product rules, States)', async () => {
-    await withPage({}, async ({ page }) => {
+    await e2e.withPage({}, async ({ page }) => {
       await page.goto(url());
       await hydrated(page);
       const rows = parcels();
@@ -353,7 +323,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test('an image opens in a full-screen preview and closes by keyboard, focus back on the image', async () => {
-    await withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+    await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
       await page.goto(url());
       await hydrated(page);
       const first = parcels()[0]!;
@@ -397,7 +367,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test('an image that fails to load is replaced by the placeholder', async () => {
-    await withPage({}, async ({ page }) => {
+    await e2e.withPage({}, async ({ page }) => {
       await page.route('**/storage/parcelle/**', (route) => route.fulfill({ status: 404, body: '' }));
       await page.goto(url());
       await hydrated(page);
@@ -410,7 +380,7 @@ describe('offers page with JavaScript', () => {
   });
 
   test("'Vous cherchez un terrain spécifique ?' offers the e-mail and the five WhatsApp channels", async () => {
-    await withPage({}, async ({ page, consoleErrors }) => {
+    await e2e.withPage({}, async ({ page, consoleErrors }) => {
       await page.goto(url());
       const settings = site();
       const block = page.locator('.offer-request');

@@ -1,12 +1,11 @@
 import { get } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { PORTFOLIO_PAGE_SIZE } from '#client/pages/projects/portfolio-filtering';
 import { businessToday } from '#shared/calendar';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { queryReadOnly } from './read-database';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness, type E2eHarness } from '../helpers/e2e-harness';
 
 // Home, portfolio, project detail and promotions (product rules, Public site), in real Chromium against the
 // built server; what the pages should show is read from the server's own database.
@@ -18,18 +17,7 @@ const FIRST_RESPONSE_BUDGET_BYTES = 14_600;
 /** Product rules, Limits and constants: the carousel turns every 5000 ms; waiting longer proves it stood still. */
 const LONGER_THAN_ONE_TURN_MS = 6_500;
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness();
 
 interface ProjectRow {
   id: number;
@@ -39,16 +27,15 @@ interface ProjectRow {
 
 /** Every project, most recent first (the order of the home page and the portfolio). */
 function projectsNewestFirst(
-  databasePath = server.databasePath,
+  harness: E2eHarness = e2e,
 ): { id: number; title: string; categories: string[] }[] {
-  return queryReadOnly<ProjectRow>(
-    databasePath,
-    'select id, title, categories from projects order by date desc, id desc',
-  ).map((row) => ({
-    id: row.id,
-    title: row.title,
-    categories: JSON.parse(row.categories ?? '[]') as string[],
-  }));
+  return harness
+    .query<ProjectRow>('select id, title, categories from projects order by date desc, id desc')
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      categories: JSON.parse(row.categories ?? '[]') as string[],
+    }));
 }
 
 /** Bytes on the wire of a gzip-compressed answer: status line, headers and body. */
@@ -68,23 +55,22 @@ function compressedSize(url: string): Promise<number> {
 
 /** Promotions not ended in Cotonou today, in the order the public lists show them. */
 function runningPromotionTitles(): string[] {
-  return queryReadOnly<{ title: string }>(
-    server.databasePath,
-    'select title from promotions where end_date >= ? order by end_date asc, id asc',
-    businessToday(),
-  ).map((row) => row.title);
+  return e2e
+    .query<{ title: string }>(
+      'select title from promotions where end_date >= ? order by end_date asc, id asc',
+      businessToday(),
+    )
+    .map((row) => row.title);
 }
 
 function endedPromotionTitles(): string[] {
-  return queryReadOnly<{ title: string }>(
-    server.databasePath,
-    'select title from promotions where end_date < ?',
-    businessToday(),
-  ).map((row) => row.title);
+  return e2e
+    .query<{ title: string }>('select title from promotions where end_date < ?', businessToday())
+    .map((row) => row.title);
 }
 
 function pathOf(href: string | null): string {
-  return new URL(href ?? '', server.baseUrl).pathname + new URL(href ?? '', server.baseUrl).search;
+  return new URL(href ?? '', e2e.baseUrl).pathname + new URL(href ?? '', e2e.baseUrl).search;
 }
 
 interface PageOptions {
@@ -94,7 +80,7 @@ interface PageOptions {
 }
 
 async function withPage(options: PageOptions, run: (observed: ObservedPage) => Promise<void>): Promise<void> {
-  const observed = await openPage(browser, options);
+  const observed = await e2e.openPage(options);
   try {
     await run(observed);
     const expected = (message: string) =>
@@ -124,7 +110,7 @@ function cardTitles(page: Page): Promise<string[]> {
 describe('home page', () => {
   test('shows the three most recent projects with their links, the first four running promotions, and loads no script', async () => {
     await withPage({}, async ({ page, requests }) => {
-      const response = await page.goto(`${server.baseUrl}${paths.home}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(e2e.url(paths.home), { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
 
       const projects = page.locator('section[aria-labelledby="projects-title"]');
@@ -167,7 +153,7 @@ describe('portfolio', () => {
 
   test('without JavaScript, the pills are Tous and the sorted distinct categories, and a pill link filters on the server', async () => {
     await withPage({ javaScriptEnabled: false }, async ({ page }) => {
-      await page.goto(`${server.baseUrl}${paths.projects}`);
+      await page.goto(e2e.url(paths.projects));
       const pills = page.locator('.pills a');
       const categories = sortedCategories();
       expect(categories.length).toBeGreaterThan(1);
@@ -190,7 +176,7 @@ describe('portfolio', () => {
 
   test('with JavaScript, a pill filters in place and puts the category in the URL; Back restores the previous filter', async () => {
     await withPage({}, async ({ page }) => {
-      await page.goto(`${server.baseUrl}${paths.projects}`);
+      await page.goto(e2e.url(paths.projects));
       await waitForIslands(page);
       // A full page load would drop this marker: filtering must not reload the document.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -211,7 +197,7 @@ describe('portfolio', () => {
   test("a category that no project has shows 'Aucun projet ne correspond à ce filtre.' and no card", async () => {
     await withPage({ javaScriptEnabled: false }, async ({ page }) => {
       const response = await page.goto(
-        `${server.baseUrl}${paths.projects}?categorie=${encodeURIComponent('Catégorie inexistante')}`,
+        `${e2e.baseUrl}${paths.projects}?categorie=${encodeURIComponent('Catégorie inexistante')}`,
       );
       expect(response?.status()).toBe(200);
       await expect(page.getByText(EMPTY_FILTER_MESSAGE).count()).resolves.toBe(1);
@@ -223,21 +209,20 @@ describe('portfolio', () => {
 describe('project detail', () => {
   /** A project holding both renders and site photos, with its counts and descriptions. */
   function projectWithBothSets() {
-    const [row] = queryReadOnly<{ project_id: number }>(
-      server.databasePath,
+    const [row] = e2e.query<{ project_id: number }>(
       'select project_id from project_images group by project_id having count(distinct kind) = 2 order by project_id limit 1',
     );
     expect(row, 'the demo seed holds a project with renders and site photos').toBeDefined();
     const id = row!.project_id;
     const images = (kind: string) =>
-      queryReadOnly<{ description: string }>(
-        server.databasePath,
-        'select description from project_images where project_id = ? and kind = ? order by position, id',
-        id,
-        kind,
-      ).map((image) => image.description);
-    const [project] = queryReadOnly<{ title: string; numero: string; status: string; main_image: string }>(
-      server.databasePath,
+      e2e
+        .query<{ description: string }>(
+          'select description from project_images where project_id = ? and kind = ? order by position, id',
+          id,
+          kind,
+        )
+        .map((image) => image.description);
+    const [project] = e2e.query<{ title: string; numero: string; status: string; main_image: string }>(
       'select title, numero, status, main_image from projects where id = ?',
       id,
     );
@@ -249,7 +234,7 @@ describe('project detail', () => {
     const rendersTab = `Rendus Architecturaux (${project.renders.length})`;
     const photosTab = `Images de Projet (${project.photos.length})`;
     await withPage({}, async ({ page }) => {
-      await page.goto(`${server.baseUrl}${paths.project(project.id)}`);
+      await page.goto(e2e.url(paths.project(project.id)));
       await waitForIslands(page);
       const visibleCaptions = () =>
         page.locator('[role="tabpanel"]:not([hidden]) figcaption').allTextContents();
@@ -272,7 +257,7 @@ describe('project detail', () => {
   test('without JavaScript, both image sets are shown one after the other under their headings, with the info box and the call to action', async () => {
     const project = projectWithBothSets();
     await withPage({ javaScriptEnabled: false }, async ({ page }) => {
-      const response = await page.goto(`${server.baseUrl}${paths.project(project.id)}`);
+      const response = await page.goto(e2e.url(paths.project(project.id)));
       expect(response?.status()).toBe(200);
       expect(await page.locator('h1').textContent()).toBe(project.title);
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
@@ -308,7 +293,7 @@ describe('project detail', () => {
     "an unknown project id (%s) answers 404 with 'Erreur lors du chargement du projet : Projet introuvable'",
     async (id) => {
       await withPage({ javaScriptEnabled: false, documentStatus404: true }, async ({ page }) => {
-        const response = await page.goto(`${server.baseUrl}${paths.project(id)}`);
+        const response = await page.goto(e2e.url(paths.project(id)));
         expect(response?.status()).toBe(404);
         expect(await page.locator('main').textContent()).toContain(NOT_FOUND_MESSAGE);
         expect(
@@ -325,7 +310,7 @@ describe('promotions carousel', () => {
   test('under reduced motion it stays on its slide for longer than a turn, and the arrow keys and buttons move it', async () => {
     await withPage({}, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${server.baseUrl}${paths.promotions}`);
+      await page.goto(e2e.url(paths.promotions));
       await waitForIslands(page);
       const slides = await page
         .locator('.carousel-slide')
@@ -353,7 +338,7 @@ describe('promotions carousel', () => {
   test('without reduced motion it turns to the next slide by itself', async () => {
     await withPage({}, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
-      await page.goto(`${server.baseUrl}${paths.promotions}`);
+      await page.goto(e2e.url(paths.promotions));
       await waitForIslands(page);
       const first = await activeSlide(page);
       await expect
@@ -364,24 +349,14 @@ describe('promotions carousel', () => {
 });
 
 describe('portfolio on a large catalogue', () => {
-  let large: ServerProcess;
-
-  beforeAll(async () => {
-    large = await startServer({ largeSeed: true });
-  });
-
-  afterAll(async () => {
-    await large?.stop();
-  });
+  const large = e2eHarness({ largeSeed: true, browser: false });
 
   test('the first response holds the first screenful of cards and stays under 14,600 bytes compressed, headers included', async () => {
-    const all = projectsNewestFirst(large.databasePath);
+    const all = projectsNewestFirst(large);
     expect(all.length).toBeGreaterThan(PORTFOLIO_PAGE_SIZE * 2);
-    expect(await compressedSize(`${large.baseUrl}${paths.projects}`)).toBeLessThan(
-      FIRST_RESPONSE_BUDGET_BYTES,
-    );
+    expect(await compressedSize(large.url(paths.projects))).toBeLessThan(FIRST_RESPONSE_BUDGET_BYTES);
     await withPage({ javaScriptEnabled: false }, async ({ page }) => {
-      await page.goto(`${large.baseUrl}${paths.projects}`);
+      await page.goto(large.url(paths.projects));
       expect(await cardTitles(page)).toEqual(all.slice(0, PORTFOLIO_PAGE_SIZE).map((p) => p.title));
       // Without script, 'Voir plus de projets' is a link to the next page of the same list.
       await page.getByRole('link', { name: 'Voir plus de projets' }).click();
@@ -391,9 +366,9 @@ describe('portfolio on a large catalogue', () => {
   });
 
   test('with JavaScript, Voir plus de projets adds the next cards in place and a pill filters the whole catalogue', async () => {
-    const all = projectsNewestFirst(large.databasePath);
+    const all = projectsNewestFirst(large);
     await withPage({}, async ({ page }) => {
-      await page.goto(`${large.baseUrl}${paths.projects}`);
+      await page.goto(large.url(paths.projects));
       await waitForIslands(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.getByRole('link', { name: 'Voir plus de projets' }).click();

@@ -1,35 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { queryReadOnly } from './read-database';
+import { e2eHarness } from '../helpers/e2e-harness';
 
 // Public pages are server-rendered documents; only their islands hydrate (decision 0002).
 
 const DEFAULT_SITE_NAME = 'EDIFIER BTP & Immobilier';
 const UNKNOWN_PATH = '/cette-page-n-existe-pas';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness();
 
 /** What the seed wrote, read from the server's own database rather than hard-coded. */
 function mostRecentProjectTitles(limit: number): string[] {
-  return queryReadOnly<{ title: string }>(
-    server.databasePath,
-    'select title from projects order by date desc, id desc limit ?',
-    limit,
-  ).map((row) => row.title);
+  return e2e
+    .query<{ title: string }>('select title from projects order by date desc, id desc limit ?', limit)
+    .map((row) => row.title);
 }
 
 function pathnames(hrefs: string[], base: string): string[] {
@@ -38,9 +22,9 @@ function pathnames(hrefs: string[], base: string): string[] {
 
 describe('home page', () => {
   test('without JavaScript, the document holds the company name, the hero links and the three most recent projects', async () => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
     try {
-      const response = await observed.page.goto(`${server.baseUrl}${paths.home}`);
+      const response = await observed.page.goto(e2e.url(paths.home));
       expect(response?.status()).toBe(200);
       const text = (await observed.page.locator('body').textContent()) ?? '';
 
@@ -54,7 +38,7 @@ describe('home page', () => {
           .getByRole('link', { name: label, exact: true })
           .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
         expect(hrefs.length, `a link labelled "${label}"`).toBeGreaterThan(0);
-        expect(pathnames(hrefs, server.baseUrl)).toContain(target);
+        expect(pathnames(hrefs, e2e.baseUrl)).toContain(target);
       }
 
       const titles = mostRecentProjectTitles(3);
@@ -68,9 +52,9 @@ describe('home page', () => {
 
 describe('promotions page', () => {
   test('with JavaScript, the carousel island hydrates without a console error or a page error', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
-      await observed.page.goto(`${server.baseUrl}${paths.promotions}`, { waitUntil: 'networkidle' });
+      await observed.page.goto(e2e.url(paths.promotions), { waitUntil: 'networkidle' });
       const islands = await observed.page.locator('[data-island]').count();
       expect(islands, 'islands rendered by the promotions page').toBeGreaterThan(0);
       // 'attached', not the default 'visible': an island root may be hidden (a closed
@@ -91,9 +75,9 @@ describe('promotions page', () => {
 
 describe('unknown path', () => {
   test("answers 404 with 'Page introuvable' inside the layout, whose header links to Connexion", async () => {
-    const observed = await openPage(browser, { javaScriptEnabled: false });
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
     try {
-      const response = await observed.page.goto(`${server.baseUrl}${UNKNOWN_PATH}`);
+      const response = await observed.page.goto(e2e.url(UNKNOWN_PATH));
       expect(response?.status()).toBe(404);
       await expect(
         observed.page.getByRole('heading', { name: 'Page introuvable' }).count(),
@@ -102,7 +86,7 @@ describe('unknown path', () => {
         .locator('header')
         .getByRole('link', { name: 'Connexion', exact: true })
         .first();
-      expect(pathnames([(await login.getAttribute('href')) ?? ''], server.baseUrl)).toEqual([paths.login]);
+      expect(pathnames([(await login.getAttribute('href')) ?? ''], e2e.baseUrl)).toEqual([paths.login]);
     } finally {
       await observed.close();
     }
@@ -111,9 +95,9 @@ describe('unknown path', () => {
   test.each([UNKNOWN_PATH, paths.home])(
     'a page without islands (%s) requests no script at all',
     async (pagePath) => {
-      const observed = await openPage(browser);
+      const observed = await e2e.openPage();
       try {
-        await observed.page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+        await observed.page.goto(e2e.url(pagePath), { waitUntil: 'networkidle' });
         const scripts = observed.requests
           .filter((request) => request.resourceType === 'script')
           .map((r) => r.url);
@@ -157,9 +141,9 @@ describe('public bundles', () => {
   test('no public page ever requests a back-office asset', async () => {
     const offending: string[] = [];
     for (const path of publicPaths) {
-      const observed = await openPage(browser);
+      const observed = await e2e.openPage();
       try {
-        await observed.page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await observed.page.goto(e2e.url(path), { waitUntil: 'networkidle' });
         for (const url of observed.requestedUrls) {
           const { pathname } = new URL(url);
           if (pathname.startsWith('/assets/') && pathname.includes('admin'))

@@ -1,37 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { header, rawGet } from './raw-http';
-import { queryReadOnly } from './read-database';
 
 // What search engines and link previews (WhatsApp, Facebook) read from the production
 // server, and the cached documents a browser receives (product rules, Performance targets and "Targets").
 
-let server: ServerProcess;
-let browser: Browser;
+// HTML_CACHE is on by default in production; said here so the test does not depend on it.
+const e2e = e2eHarness({ env: { HTML_CACHE: 'on' }, readyTimeoutMs: 300_000 });
 /** The server's APP_URL: startServer leaves it to its default, http://localhost:<port>. */
 let appUrl: string;
 
-beforeAll(async () => {
-  // HTML_CACHE is on by default in production; said here so the test does not depend on it.
-  server = await startServer({ env: { HTML_CACHE: 'on' }, readyTimeoutMs: 300_000 });
-  appUrl = `http://localhost:${new URL(server.baseUrl).port}`;
-  browser = await launchBrowser();
-}, 320_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => {
+  appUrl = `http://localhost:${new URL(e2e.baseUrl).port}`;
 });
 
 /** An APP_URL address, fetched from the server the test started. */
-const local = (url: string) => url.replace(appUrl, server.baseUrl);
+const local = (url: string) => url.replace(appUrl, e2e.baseUrl);
 
 async function sitemapLocations(): Promise<string[]> {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await e2e.openPage();
   try {
-    const response = await page.goto(`${server.baseUrl}/sitemap.xml`);
+    const response = await page.goto(e2e.url('/sitemap.xml'));
     expect(response?.status()).toBe(200);
     const xml = await response!.text();
     // The browser's XML parser: a malformed sitemap yields a <parsererror> document.
@@ -50,8 +39,8 @@ async function sitemapLocations(): Promise<string[]> {
 describe('sitemap and robots', () => {
   test('the sitemap is well-formed XML listing every seeded product and project under APP_URL', async () => {
     const locations = await sitemapLocations();
-    const products = queryReadOnly<{ id: number }>(server.databasePath, 'select id from products');
-    const projects = queryReadOnly<{ id: number }>(server.databasePath, 'select id from projects');
+    const products = e2e.query<{ id: number }>('select id from products');
+    const projects = e2e.query<{ id: number }>('select id from projects');
     expect(products.length).toBeGreaterThan(0);
     expect(projects.length).toBeGreaterThan(0);
     for (const { id } of products) expect(locations).toContain(`${appUrl}/products/${id}`);
@@ -69,7 +58,7 @@ describe('sitemap and robots', () => {
   });
 
   test('robots.txt points crawlers at the sitemap and keeps them out of the back office', async () => {
-    const response = await rawGet(`${server.baseUrl}/robots.txt`);
+    const response = await rawGet(e2e.url('/robots.txt'));
     expect(response.status).toBe(200);
     const text = response.body.toString('utf8');
     expect(text).toContain('Disallow: /admin');
@@ -80,16 +69,10 @@ describe('sitemap and robots', () => {
 describe('sharing cards', () => {
   test('every public page names itself and shows a picture that loads, at absolute addresses', async () => {
     const pages = (await sitemapLocations()).filter((loc) => !/\/(products|projects)\/\d+$/.test(loc));
-    const product = queryReadOnly<{ id: number }>(
-      server.databasePath,
-      'select id from products order by id limit 1',
-    )[0]!;
-    const project = queryReadOnly<{ id: number }>(
-      server.databasePath,
-      'select id from projects order by id limit 1',
-    )[0]!;
+    const product = e2e.query<{ id: number }>('select id from products order by id limit 1')[0]!;
+    const project = e2e.query<{ id: number }>('select id from projects order by id limit 1')[0]!;
     pages.push(`${appUrl}/products/${product.id}`, `${appUrl}/projects/${project.id}`);
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await e2e.openPage({ javaScriptEnabled: false });
     try {
       for (const loc of pages) {
         await page.goto(`${local(loc)}?utm_source=whatsapp`);
@@ -114,14 +97,14 @@ describe('sharing cards', () => {
 
 describe('cached documents', () => {
   test('a page served from the cache carries the same CSP, and the browser runs it without a violation', async () => {
-    const first = await rawGet(`${server.baseUrl}/promotions`);
-    const second = await rawGet(`${server.baseUrl}/promotions`);
+    const first = await rawGet(e2e.url('/promotions'));
+    const second = await rawGet(e2e.url('/promotions'));
     expect(header(second, 'x-html-cache')).toBe('hit');
     expect(header(second, 'content-security-policy')).toBe(header(first, 'content-security-policy'));
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
-      await observed.page.goto(`${server.baseUrl}/promotions`, { waitUntil: 'networkidle' });
-      await observed.page.goto(`${server.baseUrl}/promotions`, { waitUntil: 'networkidle' });
+      await observed.page.goto(e2e.url('/promotions'), { waitUntil: 'networkidle' });
+      await observed.page.goto(e2e.url('/promotions'), { waitUntil: 'networkidle' });
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
     } finally {

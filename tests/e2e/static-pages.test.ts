@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { SERVER_START_TIMEOUT_MS, SITE, SITE_ENV, unexpectedConsoleErrors } from './static-site-settings';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { SITE, SITE_ENV, unexpectedConsoleErrors } from './static-site-settings';
 
 // Services, about, contact, the legal pages and the 404 page (product rules, Public site): server-rendered
 // documents that ship no script, except contact's form and map islands.
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { ...SITE_ENV } });
-  browser = await launchBrowser();
-}, SERVER_START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = e2eHarness({ env: { ...SITE_ENV } });
 
 /** Opens a page with JavaScript on, lets it settle, runs the checks, always closes it. */
 async function visit(
@@ -27,9 +16,9 @@ async function visit(
   check: (observed: ObservedPage, status: number) => Promise<void>,
   javaScriptEnabled = true,
 ) {
-  const observed = await openPage(browser, { javaScriptEnabled });
+  const observed = await e2e.openPage({ javaScriptEnabled });
   try {
-    const response = await observed.page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const response = await observed.page.goto(e2e.url(path), { waitUntil: 'networkidle' });
     await check(observed, response?.status() ?? 0);
   } finally {
     await observed.close();
@@ -95,7 +84,7 @@ describe('services page', () => {
       expect(images).toHaveLength(3);
       for (const src of images) {
         expect(src).toMatch(/^\/storage\//);
-        expect((await page.request.get(`${server.baseUrl}${src}`)).status()).toBe(200);
+        expect((await page.request.get(e2e.url(src))).status()).toBe(200);
       }
       await expectNoScript(observed);
       expect(observed.consoleErrors).toEqual([]);
@@ -196,7 +185,7 @@ describe('contact page', () => {
   });
 
   test('the map loads only on request: no iframe and no request to the map origin until "Afficher la carte" is clicked', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
       // Stand in for the map provider: the test needs no Internet access, and any request
@@ -208,7 +197,7 @@ describe('contact page', () => {
           body: '<!doctype html><title>Carte</title><p>Carte</p>',
         }),
       );
-      await page.goto(`${server.baseUrl}${paths.contact}`, { waitUntil: 'networkidle' });
+      await page.goto(e2e.url(paths.contact), { waitUntil: 'networkidle' });
       await page.waitForSelector('[data-island="contact-map"][data-hydrated="true"]', {
         state: 'attached',
         timeout: 15_000,
@@ -221,7 +210,7 @@ describe('contact page', () => {
       // The only script is the islands entry and its chunks, all from our origin, for the two islands.
       const { requested } = await scriptsOf(observed);
       expect(requested.length).toBeGreaterThan(0);
-      for (const url of requested) expect(new URL(url).origin).toBe(server.baseUrl);
+      for (const url of requested) expect(new URL(url).origin).toBe(e2e.baseUrl);
       expect(
         await page
           .locator('[data-island]')
@@ -301,7 +290,7 @@ describe('legal pages', () => {
   );
 
   test("an unknown type answers 404 with 'Page légale' and 'Cette page n'existe pas.' inside the layout", async () => {
-    const url = `${server.baseUrl}/legal/cookies`;
+    const url = e2e.url('/legal/cookies');
     await visit('/legal/cookies', async (observed, status) => {
       const { page } = observed;
       expect(status).toBe(404);
@@ -328,7 +317,7 @@ describe('legal pages', () => {
 
 describe('not-found page', () => {
   test("answers 404 with 'Page introuvable', ways back into the site, and no script", async () => {
-    const url = `${server.baseUrl}/pas-de-page-ici`;
+    const url = e2e.url('/pas-de-page-ici');
     await visit('/pas-de-page-ici', async (observed, status) => {
       const { page } = observed;
       expect(status).toBe(404);

@@ -44,6 +44,3 @@ export function unexpectedConsoleErrors(errors: string[], documentUrl?: string):
     (error) => !(documentUrl && error.includes('status of 404') && error.endsWith(`(${documentUrl})`)),
   );
 }
-
-/** The start hook waits as long as the server helper may (E2E_READY_TIMEOUT_MS), plus margin. */
-export const SERVER_START_TIMEOUT_MS = (Number(process.env.E2E_READY_TIMEOUT_MS) || 60_000) + 60_000;

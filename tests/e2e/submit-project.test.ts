@@ -1,13 +1,12 @@
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { png } from '../helpers/images';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { queryReadOnly } from './read-database';
 
 /**
  * The public submit page in a real Chromium against the built server (product rules, Public site;
@@ -27,21 +26,16 @@ const MESSAGES = {
   mismatch: (name: string) => `Le contenu du fichier "${name}" ne correspond pas à son extension.`,
 };
 
-let server: ServerProcess;
-let browser: Browser;
+// Every test submits from 127.0.0.1: the per-client limit (5 an hour) is raised.
+const e2e = e2eHarness({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
 /** Large files go to the browser by path: sending megabytes through the protocol is slow. */
 let filesDir: string;
 
-beforeAll(async () => {
-  // Every test submits from 127.0.0.1: the per-client limit (5 an hour) is raised.
-  server = await startServer({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
-  browser = await launchBrowser();
+beforeAll(() => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'edifier-submit-files-'));
-}, 300_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
@@ -76,13 +70,13 @@ async function withForm(
   run: (opened: { page: Page; observed: ObservedPage }) => Promise<void>,
   options: { javaScriptEnabled?: boolean } = {},
 ): Promise<void> {
-  const observed = await openPage(browser, options);
+  const observed = await e2e.openPage(options);
   try {
     const { page } = observed;
     if (options.javaScriptEnabled === false) {
-      await page.goto(`${server.baseUrl}${paths.submitProject}`);
+      await page.goto(e2e.url(paths.submitProject));
     } else {
-      await page.goto(`${server.baseUrl}${paths.submitProject}`, { waitUntil: 'networkidle' });
+      await page.goto(e2e.url(paths.submitProject), { waitUntil: 'networkidle' });
       await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', {
         timeout: 15_000,
       });
@@ -118,22 +112,21 @@ const listedFiles = (page: Page) =>
   page.getByRole('list', { name: 'Fichiers sélectionnés' }).locator('.file-name').allTextContents();
 
 function submissionRows(title: string) {
-  return queryReadOnly<{
+  return e2e.query<{
     id: number;
+    reference: string;
     first_name: string;
     email: string;
     project_type: string;
     budget: string;
   }>(
-    server.databasePath,
-    'select id, first_name, email, project_type, budget from project_submissions where project_title = ?',
+    'select id, reference, first_name, email, project_type, budget from project_submissions where project_title = ?',
     title,
   );
 }
 
 function attachmentRows(submissionId: number) {
-  return queryReadOnly<{ original_name: string; stored_name: string; mime_type: string; size: number }>(
-    server.databasePath,
+  return e2e.query<{ original_name: string; stored_name: string; mime_type: string; size: number }>(
     'select original_name, stored_name, mime_type, size from submission_attachments where submission_id = ? order by id',
     submissionId,
   );
@@ -150,10 +143,11 @@ const unexpectedConsoleErrors = (observed: ObservedPage) =>
 describe('submit project page', () => {
   test('rotates the six most recent project images, and its only scripts are the carousel and the form islands', async () => {
     await withForm(async ({ page, observed }) => {
-      const titles = queryReadOnly<{ title: string }>(
-        server.databasePath,
-        'select title from projects where main_image is not null order by date desc, id desc limit 6',
-      ).map((row) => row.title);
+      const titles = e2e
+        .query<{ title: string }>(
+          'select title from projects where main_image is not null order by date desc, id desc limit 6',
+        )
+        .map((row) => row.title);
       expect(titles).toHaveLength(6);
       const alts = await page
         .locator('.carousel img')
@@ -204,7 +198,7 @@ describe('submit project page', () => {
     });
   });
 
-  test('a project sent with a PDF and a PNG picked in two goes (a third file removed) is stored with both files, then the toast shows and the form resets', async () => {
+  test('a project sent with a PDF and a PNG picked in two goes (a third file removed) is stored with both files, then the toast and a confirmation with its reference replace the form', async () => {
     await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Villa avec plans');
       await fillRequired(page, title);
@@ -224,13 +218,15 @@ describe('submit project page', () => {
       expect(await listedFiles(page)).toEqual(['Plan façade.pdf', 'terrain.png']);
 
       await sendButton(page).click();
-      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 15_000 });
-      await page.getByText(MESSAGES.submittedDetail).waitFor();
+      const confirmation = page.getByRole('region', { name: MESSAGES.submitted });
+      await confirmation.waitFor({ timeout: 15_000 });
+      await page.locator('.toast', { hasText: MESSAGES.submittedDetail }).waitFor();
 
       const rows = submissionRows(title);
       expect(rows).toEqual([
         {
           id: expect.any(Number),
+          reference: expect.stringMatching(/^EDF-\d{4}-\d{5}$/),
           first_name: 'Awa',
           email: 'awa.houenou@example.bj',
           project_type: 'Construction résidentielle',
@@ -244,7 +240,7 @@ describe('submit project page', () => {
       ]);
       for (const row of stored) {
         const file = path.join(
-          server.storageDir,
+          e2e.storageDir,
           'app',
           'private',
           'submissions',
@@ -255,7 +251,29 @@ describe('submit project page', () => {
         expect(statSync(file).size).toBe(Number(row.size));
       }
 
-      // Reset: fields empty, no file listed, the button back.
+      // The confirmation: the reference stored, what was sent, the promise, WhatsApp with the reference.
+      const reference = rows[0]!.reference;
+      const text = await confirmation.innerText();
+      for (const value of [
+        `Votre référence : ${reference}`,
+        MESSAGES.submittedDetail,
+        title,
+        'awa.houenou@example.bj',
+        'Construction résidentielle',
+        '25M - 50M FCFA',
+        'Plan façade.pdf (1 Ko)',
+        'terrain.png',
+      ])
+        expect(text).toContain(value);
+      expect(text).not.toContain('en-trop.pdf');
+      // The focus moved to the confirmation's heading: a screen reader announces it.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('confirmation-title');
+      const chat = await confirmation.getByRole('link', { name: 'Écrire sur WhatsApp' }).getAttribute('href');
+      expect(decodeURIComponent(chat!)).toContain(`ma demande ${reference}`);
+      await expect(sendButton(page).count()).resolves.toBe(0);
+
+      // Another request: the form comes back empty, no file listed, the button back.
+      await confirmation.getByRole('button', { name: 'Envoyer une autre demande' }).click();
       await expect(field(page, 'Prénom').inputValue()).resolves.toBe('');
       await expect(field(page, 'Titre du projet').inputValue()).resolves.toBe('');
       await expect(field(page, 'Type de projet').inputValue()).resolves.toBe('');
@@ -304,7 +322,7 @@ describe('submit project page', () => {
       // Enter in a field would submit the form again: still one request.
       await field(page, 'Localisation').press('Enter');
 
-      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 30_000 });
+      await page.getByRole('region', { name: MESSAGES.submitted }).waitFor({ timeout: 30_000 });
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,
@@ -329,7 +347,7 @@ describe('submit project page', () => {
       const title = uniqueTitle('Sans le géant');
       await fillRequired(page, title);
       await sendButton(page).click();
-      await page.getByText(MESSAGES.submitted).waitFor({ timeout: 15_000 });
+      await page.getByRole('region', { name: MESSAGES.submitted }).waitFor({ timeout: 15_000 });
       const rows = submissionRows(title);
       expect(rows).toHaveLength(1);
       expect(attachmentRows(rows[0]!.id)).toEqual([]);
@@ -404,13 +422,44 @@ describe('submit project page without JavaScript', () => {
         const title = uniqueTitle('Sans JavaScript');
         await fillRequired(page, title);
         await attachments(page).setInputFiles([asFile('plan.pdf', pdf(800), 'application/pdf')]);
-        await Promise.all([page.waitForURL(/envoi=ok/), sendButton(page).click()]);
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => new URL(response.url()).searchParams.has('recu')),
+          page.waitForURL(/envoi=ok/),
+          sendButton(page).click(),
+        ]);
         expect(new URL(page.url()).pathname).toBe(paths.submitProject);
-        await page.getByText(MESSAGES.submitted).waitFor();
-        await page.getByText(MESSAGES.submittedDetail).waitFor();
+        // One visitor's page: never cached, never kept, no referrer.
+        expect(answer.headers()['cache-control']).toBe('no-store');
+        expect(answer.headers()['referrer-policy']).toBe('no-referrer');
         const rows = submissionRows(title);
         expect(rows).toHaveLength(1);
         expect(attachmentRows(rows[0]!.id).map((row) => row.original_name)).toEqual(['plan.pdf']);
+
+        // The form gave way to the confirmation, read from the stored request.
+        const confirmation = page.getByRole('region', { name: MESSAGES.submitted });
+        const text = await confirmation.innerText();
+        for (const value of [
+          `Votre référence : ${rows[0]!.reference}`,
+          MESSAGES.submittedDetail,
+          title,
+          'plan.pdf',
+        ])
+          expect(text).toContain(value);
+        await expect(sendButton(page).count()).resolves.toBe(0);
+
+        // The receipt cannot be altered to read another request: the plain notice, and the form.
+        const forged = new URL(page.url());
+        forged.searchParams.set('recu', forged.searchParams.get('recu')!.replace(/^\d+/, '1'));
+        await page.goto(forged.toString());
+        await page.getByText(MESSAGES.submittedDetail).waitFor();
+        await expect(page.getByText(rows[0]!.reference).count()).resolves.toBe(0);
+        await expect(sendButton(page).count()).resolves.toBe(1);
+
+        // Another request: back to an empty form.
+        await page.goBack();
+        await page.getByRole('link', { name: 'Envoyer une autre demande' }).click();
+        await page.waitForURL((url) => url.search === '');
+        await expect(sendButton(page).count()).resolves.toBe(1);
         expect(observed.pageErrors).toEqual([]);
       },
       { javaScriptEnabled: false },

@@ -1,10 +1,9 @@
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { queryReadOnly } from './read-database';
-import { SERVER_START_TIMEOUT_MS, SITE, SITE_ENV, unexpectedConsoleErrors } from './static-site-settings';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { SITE, SITE_ENV, unexpectedConsoleErrors } from './static-site-settings';
 
 // Product rules, Public site: one visitor on a phone walks through every public route of the product rules
 // product rules, Pages and routes, mostly by the header's disclosure menu, and every stop is a sound document.
@@ -14,21 +13,16 @@ const UNKNOWN_PATH = '/une-adresse-qui-n-existe-pas';
 /** Pages without an interactive part ship no script at all (product rules, Public site). */
 const SCRIPTLESS = new Set<string>([paths.services, paths.about, paths.privacy, paths.terms, paths.legal]);
 
-let server: ServerProcess;
-let browser: Browser;
+const e2e = e2eHarness({ env: { ...SITE_ENV } });
 let visitor: ObservedPage;
 
 beforeAll(async () => {
-  server = await startServer({ env: { ...SITE_ENV } });
-  browser = await launchBrowser();
-  visitor = await openPage(browser);
+  visitor = await e2e.openPage();
   await visitor.page.setViewportSize(PHONE);
-}, SERVER_START_TIMEOUT_MS);
+});
 
 afterAll(async () => {
   await visitor?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 interface Stop {
@@ -53,7 +47,7 @@ async function visit(navigate: (page: Page) => Promise<unknown>): Promise<Visit>
   const { page } = visitor;
   const failed: string[] = [];
   const scripts: string[] = [];
-  const origin = new URL(server.baseUrl).origin;
+  const origin = new URL(e2e.baseUrl).origin;
   const sameOrigin = (url: string) => new URL(url).origin === origin;
   const onResponse = (response: Response) => {
     const url = response.url();
@@ -196,16 +190,14 @@ function escapeRegExp(text: string): string {
 
 /** The first product and project the lists show (newest first), read from the server's own database. */
 function newestProduct(): { id: number; name: string } {
-  const [row] = queryReadOnly<{ id: number; name: string }>(
-    server.databasePath,
+  const [row] = e2e.query<{ id: number; name: string }>(
     'select id, name from products order by created_at desc, id desc limit 1',
   );
   if (!row) throw new Error('the demo seed wrote no product');
   return row;
 }
 function newestProject(): { id: number; title: string } {
-  const [row] = queryReadOnly<{ id: number; title: string }>(
-    server.databasePath,
+  const [row] = e2e.query<{ id: number; title: string }>(
     'select id, title from projects order by date desc, id desc limit 1',
   );
   if (!row) throw new Error('the demo seed wrote no project');
@@ -225,7 +217,7 @@ describe('a visitor on a phone', () => {
     const journey: [Stop, (page: Page) => Promise<unknown>][] = [
       [
         { path: paths.home, status: 200, h1: 'Construisez au Bénin en toute confiance', indexable: true },
-        (page) => page.goto(`${server.baseUrl}${paths.home}`),
+        (page) => page.goto(e2e.url(paths.home)),
       ],
       [{ path: paths.services, status: 200, h1: 'Nos services', indexable: true }, viaMenu('Services')],
       [
@@ -263,7 +255,7 @@ describe('a visitor on a phone', () => {
       ],
       [
         { path: UNKNOWN_PATH, status: 404, h1: 'Page introuvable', indexable: false },
-        (page) => page.goto(`${server.baseUrl}${UNKNOWN_PATH}`),
+        (page) => page.goto(e2e.url(UNKNOWN_PATH)),
       ],
       // And back home through the menu: the not-found page keeps the layout.
       [

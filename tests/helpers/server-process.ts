@@ -20,7 +20,7 @@ const TEST_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdefghijklmno';
 
 // The first start seeds demo images; on a loaded 2-core machine that has taken over 60 s.
 // E2E_READY_TIMEOUT_MS may raise the wait further (the e2e hook timeout must follow).
-const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS) || 180_000;
+export const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS) || 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface StartServerOptions {

@@ -2,10 +2,10 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
-import { toDbDateTime } from '#server/db/dialect';
 import { createLogger } from '#server/logger';
 import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
+import { aCategory, aProduct } from '../helpers/builders';
 import { testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -30,34 +30,15 @@ describe.each(testEngines())('catalogue pages on $name', (engine) => {
     db = await engine.open({ migrate: true });
     env = testConfig(db.database);
     ensureStorageLayout(storageLayout(env.config.storageDir));
-    const now = toDbDateTime(new Date());
     const category = async (name: string) =>
-      Number(
-        (
-          await db
-            .knex('categories')
-            .insert({ name, description: `Catégorie ${name}`, created_at: now, updated_at: now })
-        )[0],
-      );
+      (await aCategory(db, { name, description: `Catégorie ${name}` })).id;
     roofing = await category('Toiture');
     furniture = await category('Mobilier');
-    const product = {
-      price: 12500,
-      stock: 4,
-      description: 'Un produit du catalogue de test.',
-      created_at: now,
-      updated_at: now,
-    };
-    hostileId = Number(
-      (
-        await db
-          .knex('products')
-          .insert({ ...product, reference: 'PRD-0001', name: HOSTILE, category_id: roofing })
-      )[0],
-    );
-    await db
-      .knex('products')
-      .insert({ ...product, reference: 'PRD-0002', name: 'Chaise en teck', category_id: furniture });
+    const product = { price: 12500, stock: 4, description: 'Un produit du catalogue de test.' };
+    hostileId = (
+      await aProduct(db, { ...product, reference: 'PRD-0001', name: HOSTILE, category_id: roofing })
+    ).id;
+    await aProduct(db, { ...product, reference: 'PRD-0002', name: 'Chaise en teck', category_id: furniture });
     const logger = createLogger('error', { write: (line: string) => void logLines.push(line) });
     renderer = await createRenderer({
       config: env.config,

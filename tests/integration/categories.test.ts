@@ -1,7 +1,7 @@
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDbDateTime } from '#server/db/dialect';
+import { aProduct } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -45,17 +45,13 @@ describe.each(testEngines())('categories on $name', (engine) => {
   }
 
   async function addProducts(categoryId: number, n: number): Promise<void> {
-    const stamp = toDbDateTime(new Date());
-    const rows = Array.from({ length: n }, () => ({
-      reference: `T-${categoryId}-${Math.random().toString(36).slice(2, 10)}`,
-      name: 'Produit de test',
-      category_id: categoryId,
-      price: 1000,
-      description: 'Un produit pour compter.',
-      created_at: stamp,
-      updated_at: stamp,
-    }));
-    await db.knex('products').insert(rows);
+    for (let i = 0; i < n; i += 1)
+      await aProduct(db, {
+        name: 'Produit de test',
+        category_id: categoryId,
+        price: 1000,
+        description: 'Un produit pour compter.',
+      });
   }
 
   beforeAll(async () => {

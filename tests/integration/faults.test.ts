@@ -6,10 +6,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import type { Config, DatabaseConfig } from '#server/config';
-import { toDbDateTime } from '#server/db/dialect';
 import { closeDb, createDb } from '#server/db/knex';
 import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
+import { aCategory, aProduct } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
@@ -74,19 +74,14 @@ describe.each(testEngines())('faults on $name', (engine) => {
 
   beforeAll(async () => {
     api = await openApiHarness(engine, { env: { HTML_CACHE: 'on', SUBMISSION_RATE_LIMIT: '1000' } });
-    const stamp = toDbDateTime(new Date());
-    const [categoryId] = await api.db
-      .knex('categories')
-      .insert({ name: 'Gros œuvre', description: '', created_at: stamp, updated_at: stamp });
-    await api.db.knex('products').insert({
+    const category = await aCategory(api.db, { name: 'Gros œuvre', description: '' });
+    await aProduct(api.db, {
       reference: 'PRD-9001',
       name: 'Ciment CPJ 45',
-      category_id: categoryId,
+      category_id: category.id,
       price: 5200,
       stock: 40,
       description: 'Sac de 50 kg.',
-      created_at: stamp,
-      updated_at: stamp,
     });
 
     // The app's own pool, with short waits, and on MariaDB through the proxy.
@@ -239,9 +234,8 @@ describe.each(testEngines())('faults on $name', (engine) => {
   });
 
   it('storage refusing writes: a product delete answers 503 and keeps its row and image, then removes both once storage is back', async () => {
-    const stamp = toDbDateTime(new Date());
     const category = (await api.db.knex('categories').first('id')) as { id: number };
-    const [id] = await api.db.knex('products').insert({
+    const { id: productId } = await aProduct(api.db, {
       reference: 'PRD-9002',
       name: 'Fer à béton 10 mm',
       category_id: category.id,
@@ -249,10 +243,7 @@ describe.each(testEngines())('faults on $name', (engine) => {
       stock: 12,
       description: 'Barre de 12 m.',
       image: 'products/fer-beton-10.jpg',
-      created_at: stamp,
-      updated_at: stamp,
     });
-    const productId = Number(id ?? (await api.db.knex('products').max('id as id').first())?.id);
     const folder = api.layout.imageDir('products');
     mkdirSync(folder, { recursive: true });
     const image = path.join(folder, 'fer-beton-10.jpg');

@@ -192,6 +192,7 @@ describe.each(testEngines())('hostile uploads and downloads on $name', (engine) 
             .send(body.body);
           answers.push(`${route.method} ${route.path} ${response.status} ${response.body.message}`);
         }
+        expect(answers, 'the multipart routes answered').not.toEqual([]);
         for (const answer of answers) expect(answer).toMatch(/ 400 Formulaire multipart invalide/);
         expect(filesUnder(tmpDir)).toEqual([]);
       });

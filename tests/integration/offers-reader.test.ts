@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDbDateTime } from '#server/db/dialect';
 import { listOffers } from '#server/features/offers/offers.repository';
 import { offersReader } from '#server/ssr/readers/offers';
+import { anOffer } from '../helpers/builders';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 // The offers page reads its first screenful on the server (product rules, Performance targets, large seed budget):
@@ -16,10 +17,10 @@ describe.each(testEngines())('offers page reader on $name', (engine) => {
   beforeAll(async () => {
     db = await engine.open({ migrate: true });
     const base = Date.UTC(2025, 0, 1, 12);
-    const rows = Array.from({ length: PARCELS }, (_, i) => {
+    for (let i = 0; i < PARCELS; i += 1) {
       // Pairs of rows share a second: the id must break the tie as the API does.
       const at = toDbDateTime(new Date(base + Math.floor(i / 2) * 60_000));
-      return {
+      await anOffer(db, 'parcels', {
         title: `Parcelle ${i + 1}`,
         description: 'Parcelle viabilisée avec convention de vente.',
         location: 'Abomey-Calavi',
@@ -29,10 +30,9 @@ describe.each(testEngines())('offers page reader on $name', (engine) => {
         image: `parcelle/p${i}.jpg`,
         created_at: at,
         updated_at: at,
-      };
-    });
-    await db.knex('parcels').insert(rows);
-    await db.knex('fleet_properties').insert({
+      });
+    }
+    await anOffer(db, 'fleet_properties', {
       property_type: 'Villa',
       address: 'Haie Vive',
       surface: '135.50',

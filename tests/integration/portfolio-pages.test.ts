@@ -2,9 +2,9 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '#server/app';
-import { toDbDateTime } from '#server/db/dialect';
 import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
+import { aProject } from '../helpers/builders';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -24,24 +24,21 @@ describe.each(testEngines())('portfolio pages on $name', (engine) => {
     db = await engine.open({ migrate: true });
     env = testConfig(db.database);
     ensureStorageLayout(storageLayout(env.config.storageDir));
-    const now = toDbDateTime(new Date());
-    const project = {
-      numero: 'PRJ-T',
-      status: 'En cours',
-      description: 'Une description assez longue',
-      created_at: now,
-      updated_at: now,
-    };
-    await db.knex('projects').insert([
-      {
+    const project = { numero: 'PRJ-T', status: 'En cours', description: 'Une description assez longue' };
+    await aProject(db, {
+      ...project,
+      title: 'Maison & jardin <b>',
+      categories: '["Résidentiel","Paysager"]',
+      date: '2024-03-01',
+    });
+    projectId = (
+      await aProject(db, {
         ...project,
-        title: 'Maison & jardin <b>',
-        categories: '["Résidentiel","Paysager"]',
-        date: '2024-03-01',
-      },
-      { ...project, title: 'Entrepôt du port', categories: '["Industriel"]', date: '2024-02-01' },
-    ]);
-    projectId = Number((await db.knex('projects').where({ title: 'Entrepôt du port' }).first('id'))!.id);
+        title: 'Entrepôt du port',
+        categories: '["Industriel"]',
+        date: '2024-02-01',
+      })
+    ).id;
     renderer = await createRenderer({
       config: env.config,
       db: db.knex,

@@ -2,6 +2,7 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDbDateTime } from '#server/db/dialect';
+import { aCategory, aProduct } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines } from '../helpers/test-db';
 
@@ -31,11 +32,7 @@ describe.each(testEngines())('products paging on $name', (engine) => {
   let chairIds: number[];
 
   async function category(name: string): Promise<number> {
-    const stamp = toDbDateTime(new Date());
-    const [id] = await api.db
-      .knex('categories')
-      .insert({ name, description: `Catégorie ${name} du catalogue`, created_at: stamp, updated_at: stamp });
-    return Number(id);
+    return (await aCategory(api.db, { name, description: `Catégorie ${name} du catalogue` })).id;
   }
 
   beforeAll(async () => {
@@ -51,7 +48,7 @@ describe.each(testEngines())('products paging on $name', (engine) => {
       const chair = i % 5 === 2; // 7 chairs among 37 products
       const second = Math.min(i, CEMENTS + CHAIRS - 2);
       const at = toDbDateTime(new Date(base + second * 1000));
-      const [id] = await api.db.knex('products').insert({
+      const { id } = await aProduct(api.db, {
         reference: `PG-${String(i + 1).padStart(3, '0')}`,
         name: chair ? `Chaise en teck n°${i + 1}` : `Ciment CPJ n°${i + 1}`,
         category_id: chair ? furniture : materials,
@@ -61,7 +58,7 @@ describe.each(testEngines())('products paging on $name', (engine) => {
         created_at: at,
         updated_at: at,
       });
-      inserted.push({ id: Number(id), second, chair });
+      inserted.push({ id, second, chair });
     }
     newestFirst = [...inserted].sort((a, b) => b.second - a.second || b.id - a.id).map((r) => r.id);
     chairIds = inserted.filter((r) => r.chair).map((r) => r.id);

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDbDateTime } from '#server/db/dialect';
 import type { StorageLayout } from '#server/storage/layout';
+import { aCategory } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
 import { storedImageChecks } from '../helpers/stored-images';
@@ -123,11 +123,7 @@ describe.each(testEngines())('products on $name', (engine) => {
   }
 
   async function category(name: string): Promise<number> {
-    const stamp = toDbDateTime(new Date());
-    const [id] = await db
-      .knex('categories')
-      .insert({ name, description: `Catégorie ${name} du catalogue`, created_at: stamp, updated_at: stamp });
-    return Number(id);
+    return (await aCategory(api.db, { name, description: `Catégorie ${name} du catalogue` })).id;
   }
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapXml } from '#server/features/seo/sitemap';
+import { aCategory, aProduct, aProject } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
 import { testEngines } from '../helpers/test-db';
@@ -36,41 +37,30 @@ describe.each(testEngines())('robots.txt and sitemap.xml on $name', (engine) => 
 
   beforeAll(async () => {
     api = await openApiHarness(engine);
-    const { knex } = api.db;
     const stamp = '2025-02-03 10:20:30';
-    categoryId = Number(
-      (
-        await knex('categories').insert({
-          name: 'Ciment',
-          description: 'Ciments et liants',
-          created_at: stamp,
-          updated_at: stamp,
-        })
-      )[0],
-    );
-    await knex('products').insert({
+    const at = { created_at: stamp, updated_at: stamp };
+    categoryId = (await aCategory(api.db, { name: 'Ciment', description: 'Ciments et liants', ...at })).id;
+    await aProduct(api.db, {
       reference: 'PRD-0001',
       name: 'Ciment CPJ 42,5',
       category_id: categoryId,
       price: 5500,
       stock: 3,
       description: 'Sac de 50 kg',
-      created_at: stamp,
-      updated_at: stamp,
+      ...at,
     });
-    const project = {
-      title: 'Villa',
-      numero: 'PRJ-1',
-      date: '2024-01-01',
-      status: 'Complété',
-      description: 'Une villa de quatre chambres',
-      categories: '["Résidentiel"]',
-    };
-    projectId = Number(
-      (
-        await knex('projects').insert({ ...project, created_at: stamp, updated_at: '2025-06-07 08:09:10' })
-      )[0],
-    );
+    projectId = (
+      await aProject(api.db, {
+        title: 'Villa',
+        numero: 'PRJ-1',
+        date: '2024-01-01',
+        status: 'Complété',
+        description: 'Une villa de quatre chambres',
+        categories: '["Résidentiel"]',
+        created_at: stamp,
+        updated_at: '2025-06-07 08:09:10',
+      })
+    ).id;
   });
   afterAll(() => api?.cleanup());
 

@@ -2,9 +2,9 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
-import { toDbDateTime } from '#server/db/dialect';
 import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
+import { aProject, aPromotion } from '../helpers/builders';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -25,33 +25,24 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
     db = await engine.open({ migrate: true });
     env = testConfig(db.database);
     ensureStorageLayout(storageLayout(env.config.storageDir));
-    const now = toDbDateTime(new Date());
     const project = {
       numero: 'PRJ-T',
       status: 'Complété',
       description: 'Une description assez longue',
       categories: '["Résidentiel"]',
-      created_at: now,
-      updated_at: now,
     };
-    await db.knex('projects').insert([
-      { ...project, title: 'Ancien projet', date: '2019-05-01' },
-      { ...project, title: HOSTILE, date: '2024-03-01' },
-      { ...project, title: 'Clôture récente', date: '2024-02-01' },
-      { ...project, title: 'Immeuble neuf', date: '2023-12-01' },
-    ]);
+    await aProject(db, { ...project, title: 'Ancien projet', date: '2019-05-01' });
+    await aProject(db, { ...project, title: HOSTILE, date: '2024-03-01' });
+    await aProject(db, { ...project, title: 'Clôture récente', date: '2024-02-01' });
+    await aProject(db, { ...project, title: 'Immeuble neuf', date: '2023-12-01' });
     const promotion = {
       description: 'Remise sur le ciment',
       discount: '10%',
       start_date: '2024-01-01',
       image: 'promotions/a.jpg',
-      created_at: now,
-      updated_at: now,
     };
-    await db.knex('promotions').insert([
-      { ...promotion, title: HOSTILE, end_date: '2099-12-31' },
-      { ...promotion, title: 'Promotion terminée', end_date: '2020-01-31' },
-    ]);
+    await aPromotion(db, { ...promotion, title: HOSTILE, end_date: '2099-12-31' });
+    await aPromotion(db, { ...promotion, title: 'Promotion terminée', end_date: '2020-01-31' });
     renderer = await createRenderer({
       config: env.config,
       db: db.knex,

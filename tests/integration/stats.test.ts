@@ -1,7 +1,7 @@
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDbDateTime } from '#server/db/dialect';
+import { aCategory, anOffer, aProduct, aProject, aPromotion, aSubmission } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -17,79 +17,21 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
   let app: express.Express;
   let token: string;
   let editorToken: string;
-  const stamp = toDbDateTime(new Date());
-  const at = { created_at: stamp, updated_at: stamp };
-
-  const repeat = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
-
   async function fill(): Promise<void> {
-    const [categoryId] = await db
-      .knex('categories')
-      .insert({ name: 'Ciment', description: 'Liants hydrauliques', ...at });
-    await db.knex('categories').insert({ name: 'Bois', description: 'Bois de charpente', ...at });
-    await db.knex('products').insert(
-      repeat(3, (i) => ({
-        reference: `PRD-${9000 + i}`,
-        name: `Produit ${i}`,
-        category_id: categoryId,
-        price: 1000,
-        description: 'Un produit compté.',
-        ...at,
-      })),
-    );
-    const statuses = ['En cours', 'En cours', 'En attente', 'Complété', 'Annulé'];
-    await db.knex('projects').insert(
-      statuses.map((status, i) => ({
-        title: `Projet ${i}`,
-        numero: `P-00${i}`,
-        date: '2025-01-15',
-        status,
-        description: 'Un projet compté.',
-        categories: '["Résidentiel"]',
-        ...at,
-      })),
-    );
-    await db.knex('parcels').insert(
-      repeat(2, (i) => ({
-        title: `Parcelle ${i}`,
-        description: 'Une parcelle.',
-        location: 'Calavi',
-        price: 5_000_000,
-        status: 'Disponible',
-        image: 'parcelle/a.jpg',
-        ...at,
-      })),
-    );
-    await db.knex('fleet_properties').insert({ property_type: 'Villa', image: 'fleet/a.jpg', ...at });
-    await db
-      .knex('miscellaneous_goods')
-      .insert(repeat(4, (i) => ({ description: `Bien ${i}`, image: 'bien/a.jpg', ...at })));
-    await db.knex('promotions').insert(
-      repeat(2, (i) => ({
-        title: `Promo ${i}`,
-        description: 'Une promotion.',
-        discount: '5%',
-        start_date: '2020-01-01',
-        end_date: i === 0 ? '2020-02-01' : '2999-01-01',
-        ...at,
-      })),
-    );
-    await db.knex('project_submissions').insert(
-      repeat(6, (i) => ({
-        first_name: 'Awa',
-        last_name: 'Dossou',
-        email: `client${i}@exemple.bj`,
-        phone: '+229 01 97 00 00 00',
-        project_title: `Maison ${i}`,
-        project_type: 'Autre',
-        location: 'Cotonou',
-        budget: 'Moins de 5M FCFA',
-        description: 'Une demande comptée.',
-        status: 'new',
-        ...at,
-      })),
-    );
-    // Two unread contact messages, one read and one archived: only the unread count.
+    const cement = await aCategory(db, { name: 'Ciment' });
+    await aCategory(db, { name: 'Bois' });
+    for (let i = 0; i < 3; i += 1) await aProduct(db, { category_id: cement.id });
+    for (const status of ['En cours', 'En cours', 'En attente', 'Complété', 'Annulé'])
+      await aProject(db, { status });
+    for (let i = 0; i < 2; i += 1) await anOffer(db, 'parcels');
+    await anOffer(db, 'fleet_properties');
+    for (let i = 0; i < 4; i += 1) await anOffer(db, 'miscellaneous_goods');
+    // One ended, one running: both are counted.
+    await aPromotion(db, { start_date: '2020-01-01', end_date: '2020-02-01' });
+    await aPromotion(db, { start_date: '2020-01-01', end_date: '2999-01-01' });
+    for (let i = 0; i < 6; i += 1) await aSubmission(db, { status: 'new' });
+    // Two unread contact messages, one read and one archived: only the unread are counted.
+    const stamp = '2026-01-15 10:00:00';
     await db.knex('contact_messages').insert(
       ['unread', 'unread', 'read', 'archived'].map((status, i) => ({
         reference: `MSG-2026-0000${i + 1}`,
@@ -98,7 +40,8 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
         subject: 'renseignement',
         message: 'Un message compté.',
         status,
-        ...at,
+        created_at: stamp,
+        updated_at: stamp,
       })),
     );
   }

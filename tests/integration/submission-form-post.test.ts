@@ -4,6 +4,7 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
+import { readReceipt } from '#server/features/submissions/submission-receipt';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 import {
@@ -61,12 +62,18 @@ describe.each(testEngines())('project submission posted without JavaScript on $n
     env.dispose();
   });
 
-  it('stores a valid form with its file and answers 303 to /submit-project?envoi=ok', async () => {
+  it('stores a valid form with its file and answers 303 to /submit-project?envoi=ok with a signed receipt', async () => {
     const response = await postForm(app, VALID_FIELDS, [
       { name: 'Plan façade.pdf', data: pdfBytes() },
     ]).expect(303);
-    expect(response.headers.location).toBe('/submit-project?envoi=ok');
     const rows = await db.knex('project_submissions').select('id', 'project_title');
+    const location = new URL(String(response.headers.location), 'http://site.test');
+    expect(location.pathname).toBe('/submit-project');
+    expect(location.searchParams.get('envoi')).toBe('ok');
+    // `{id}.{expiry}.{mac}`: it names the stored request and nothing else.
+    expect(location.searchParams.get('recu')).toMatch(new RegExp(`^${rows[0]?.id}\\.\\d+\\.[\\w-]{32}$`));
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(readReceipt(env.config.jwtSecret, location.searchParams.get('recu')!)).toBe(rows[0]?.id);
     expect(rows.map((row) => row.project_title)).toEqual([VALID_FIELDS.projectTitle]);
     const attachments = await db.knex('submission_attachments').select('original_name');
     expect(attachments.map((a) => a.original_name)).toEqual(['Plan façade.pdf']);
@@ -127,7 +134,9 @@ describe('project submission posted without JavaScript, over the rate limit', ()
   });
 
   it('redirects the second submission to the 429 outcome with Retry-After, and stores only the first', async () => {
-    await postForm(app, VALID_FIELDS).expect(303).expect('Location', '/submit-project?envoi=ok');
+    await postForm(app, VALID_FIELDS)
+      .expect(303)
+      .expect('Location', /^\/submit-project\?envoi=ok&recu=/);
     const refused = await postForm(app, VALID_FIELDS).expect(303);
     expect(refused.headers.location).toBe('/submit-project?envoi=erreur&statut=429');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

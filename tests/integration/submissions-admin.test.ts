@@ -4,6 +4,7 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDbDateTime } from '#server/db/dialect';
+import { aSubmission, anAttachment } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import type { TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
@@ -99,11 +100,10 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
     fixtures = [];
     for (let i = 0; i < ROWS; i += 1) {
       const row = fixtureRow(i);
-      const [id] = await db.knex('project_submissions').insert(row);
+      const { id } = await aSubmission(db, row);
       const attachments = i % 4 === 0 ? 2 : 0;
       for (let n = 0; n < attachments; n += 1) {
-        await db.knex('submission_attachments').insert({
-          submission_id: Number(id),
+        await anAttachment(db, id, {
           original_name: `pièce ${n + 1}.pdf`,
           stored_name: `fixture${i}x${n}.pdf`,
           mime_type: 'application/pdf',
@@ -111,7 +111,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
           created_at: row.created_at,
         });
       }
-      fixtures.push({ ...(row as Omit<Fixture, 'id' | 'attachments'>), id: Number(id), attachments });
+      fixtures.push({ ...(row as Omit<Fixture, 'id' | 'attachments'>), id, attachments });
     }
   });
   afterAll(() => api.cleanup());

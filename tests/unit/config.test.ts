@@ -102,4 +102,42 @@ describe('loadConfig', () => {
     const config = loadConfig({}, tempDir());
     expect(Object.isFrozen(config)).toBe(true);
   });
+
+  it('reads the mail settings, with the site name and e-mail as sender and recipients by default', () => {
+    expect(loadConfig({}, tempDir()).mail).toEqual({
+      smtpUrl: null,
+      from: { name: 'EDIFIER BTP & Immobilier', address: 'contact@edifier-btp.bj' },
+      staff: ['contact@edifier-btp.bj'],
+    });
+    const config = loadConfig(
+      {
+        SMTP_URL: 'smtps://site:secret@mail.edifier.bj:465',
+        MAIL_FROM: 'EDIFIER <ne-pas-repondre@edifier.bj>',
+        STAFF_EMAILS: ' bureau@edifier.bj , chantier@edifier.bj ',
+        SITE_EMAIL: 'info@edifier.bj',
+      },
+      tempDir(),
+    );
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://site:secret@mail.edifier.bj:465',
+      from: { name: 'EDIFIER', address: 'ne-pas-repondre@edifier.bj' },
+      staff: ['bureau@edifier.bj', 'chantier@edifier.bj'],
+    });
+    expect(loadConfig({ MAIL_FROM: 'envoi@edifier.bj' }, tempDir()).mail.from).toEqual({
+      name: '',
+      address: 'envoi@edifier.bj',
+    });
+    expect(loadConfig({ SITE_EMAIL: 'info@edifier.bj' }, tempDir()).mail.staff).toEqual(['info@edifier.bj']);
+  });
+
+  it('stops on a bad SMTP_URL, MAIL_FROM or STAFF_EMAILS, naming the variable', () => {
+    expect(failure({ SMTP_URL: 'http://mail.edifier.bj' })).toMatch(/SMTP_URL : doit être "smtp:\/\//);
+    expect(failure({ SMTP_URL: 'pas une adresse' })).toMatch(/SMTP_URL/);
+    expect(failure({ MAIL_FROM: 'EDIFIER <pas-un-email>' })).toMatch(
+      /MAIL_FROM : doit être une adresse e-mail/,
+    );
+    expect(failure({ STAFF_EMAILS: 'bureau@edifier.bj, chantier' })).toMatch(
+      /STAFF_EMAILS : doit être une liste d’adresses e-mail/,
+    );
+  });
 });

@@ -115,12 +115,15 @@ describe('the multipart body', () => {
 });
 
 describe("reading the server's answer", () => {
-  it('success: the product rules toast', () => {
-    expect(readAnswer({ status: 201, body: { success: true } })).toEqual({
+  it('success: the product rules toast, and the reference for the confirmation', () => {
+    expect(readAnswer({ status: 201, body: { success: true, reference: 'EDF-2026-00042' } })).toEqual({
       ok: true,
       title: 'Projet soumis avec succès !',
       message: 'Nous avons bien reçu votre demande. Notre équipe vous contactera sous 48h.',
+      reference: 'EDF-2026-00042',
     });
+    // An answer without one still succeeds (the toast only).
+    expect(readAnswer({ status: 201, body: { success: true } })).toMatchObject({ ok: true, reference: '' });
   });
 
   it('413: the product rules message, and the server words beside the attachments', () => {
@@ -165,7 +168,16 @@ describe("reading the server's answer", () => {
 
 describe('the outcome of a post without JavaScript', () => {
   it('round-trips through the query, fields in the order of the form', () => {
-    expect(readOutcome(new URLSearchParams(outcomeQuery({ ok: true })))).toEqual({ kind: 'ok' });
+    expect(readOutcome(new URLSearchParams(outcomeQuery({ ok: true })))).toEqual({
+      kind: 'ok',
+      receipt: null,
+    });
+    expect(readOutcome(new URLSearchParams(outcomeQuery({ ok: true, receipt: '7.1795628713.abc' })))).toEqual(
+      {
+        kind: 'ok',
+        receipt: '7.1795628713.abc',
+      },
+    );
     const query = outcomeQuery({
       ok: false,
       status: 422,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { adminApi, isSessionEnd, Spinner, toast } from '#client/admin/kit';
 import { screenMessages } from './diagnostic-messages';
 import type { SystemDiagnostic } from './diagnostic-types';
+import { SmtpCard } from './smtp-card';
 import { SystemReport } from './system-report';
 import { useDiagnosticLoad } from './use-diagnostic-load';
 
@@ -61,6 +62,7 @@ export function SystemTab() {
         </div>
       )}
       {load.state === 'ready' && <SystemReport data={load.data} repairButtonId={REPAIR_BUTTON_ID} />}
+      <SmtpCard />
     </div>
   );
 }

@@ -69,7 +69,8 @@ export function buildFormData(values: FormValues, files: readonly File[]): FormD
 }
 
 export type SendResult =
-  | { ok: true; title: string; message: string }
+  /** `reference`: the request's number, '' if an older server did not answer one. */
+  | { ok: true; title: string; message: string; reference: string }
   | { ok: false; title: string; message: string; fieldErrors: FieldErrors };
 
 interface ErrorBody {
@@ -94,7 +95,13 @@ function serverFieldErrors(errors: unknown): FieldErrors {
 
 export function readAnswer(answer: UploadAnswer): SendResult {
   if (answer.status >= 200 && answer.status < 300) {
-    return { ok: true, title: submissionMessages.submitted, message: submissionMessages.submittedDetail };
+    const reference = (answer.body as { reference?: unknown } | null)?.reference;
+    return {
+      ok: true,
+      title: submissionMessages.submitted,
+      message: submissionMessages.submittedDetail,
+      reference: typeof reference === 'string' ? reference : '',
+    };
   }
   const body = errorBody(answer.body);
   const serverMessage = typeof body.message === 'string' ? body.message : undefined;

@@ -6,19 +6,31 @@ import { imageUrl } from '#shared/image-url';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { OutcomeNotice } from './outcome-notice';
+import { SubmissionConfirmation } from './submission-confirmation';
 
 /** Product rules, Pages and routes and Limits and constants: the submit page's hero rotates 6 images (our latest projects). */
 const HERO_SLIDES = 6;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const projects = await pageContext(args).recentProjects(HERO_SLIDES);
+  const context = pageContext(args);
+  const projects = await context.recentProjects(HERO_SLIDES);
   const slides = projects
     .filter((project) => project.main_image)
     .map((project) => ({ src: imageUrl(project.main_image), alt: project.title }));
   const saveData = args.request.headers.get('save-data') === 'on';
   // Set after a form posted without JavaScript (server/features/submissions/form-post.ts).
   const outcome = readOutcome(new URL(args.request.url).searchParams);
-  return { slides, saveData, outcome, image: projects[0]?.main_image ?? null };
+  // The stored request, for the confirmation; an expired or forged receipt shows the plain success notice.
+  const receipt =
+    outcome?.kind === 'ok' && outcome.receipt ? await context.submissionReceipt(outcome.receipt) : null;
+  return {
+    slides,
+    saveData,
+    outcome,
+    receipt,
+    whatsapp: context.site.whatsapp,
+    image: projects[0]?.main_image ?? null,
+  };
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
@@ -27,13 +39,15 @@ export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
     description:
       'Décrivez votre projet de construction, de rénovation ou d’aménagement au Bénin, joignez vos plans : notre équipe vous répond sous 48h.',
     image: data.image,
-    // An outcome page is one visitor's moment, not a page to index.
+    // An outcome page is one visitor's moment, not a page to index; a confirmation shows
+    // what they sent, so it is never cached nor kept by the browser.
     noindex: data.outcome !== null,
+    private: data.receipt !== null,
   }),
 };
 
 export function Component() {
-  const { slides, saveData, outcome } = useLoaderData<typeof loader>();
+  const { slides, saveData, outcome, receipt, whatsapp } = useLoaderData<typeof loader>();
   return (
     <>
       {slides.length > 0 && (
@@ -46,8 +60,14 @@ export function Component() {
           Notre équipe étudie votre demande et vous contacte sous 48h, que vous soyez au Bénin ou à
           l’étranger.
         </p>
-        {outcome && <OutcomeNotice outcome={outcome} />}
-        <SubmitProjectForm />
+        {receipt ? (
+          <SubmissionConfirmation receipt={receipt} whatsapp={whatsapp} />
+        ) : (
+          <>
+            {outcome && <OutcomeNotice outcome={outcome} />}
+            <SubmitProjectForm whatsapp={whatsapp} />
+          </>
+        )}
       </section>
     </>
   );

@@ -6,6 +6,7 @@ import { storageLayout } from '#server/storage/layout';
 import { imageList } from './image-list';
 import { imageServiceCheck } from './image-service-check';
 import { repairStorage } from './repair-storage';
+import { smtpReport } from './smtp-check';
 import { systemDiagnostic } from './system-diagnostic';
 
 /**
@@ -24,6 +25,10 @@ export function diagnosticsRoutes(deps: { config: Config; db: Knex }): Router {
   });
   router.get('/diagnostic/system', admin, noStore, async (req, res) => {
     res.json(await systemDiagnostic({ ...deps, layout }, req.log));
+  });
+  // Connects and greets the SMTP server; never sends (smtp-check.ts).
+  router.get('/diagnostic/smtp', admin, noStore, async (_req, res) => {
+    res.json(await smtpReport(deps.config));
   });
   router.get('/diagnostic/images', admin, noStore, async (_req, res) => {
     res.json(await imageList(layout));

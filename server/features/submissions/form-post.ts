@@ -14,8 +14,10 @@ export function prefersHtml(req: Request): boolean {
   return req.accepts(['application/json', 'text/html']) === 'text/html';
 }
 
-export function redirectSubmitted(res: Response): void {
-  res.redirect(303, `${paths.submitProject}${outcomeQuery({ ok: true })}`);
+/** `receipt` (absent for a robot caught by the honeypot) lets the page show what was stored. */
+export function redirectSubmitted(res: Response, receipt?: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.redirect(303, `${paths.submitProject}${outcomeQuery({ ok: true, receipt })}`);
 }
 
 /** The refusal as a redirect: its status and the fields at fault, never the message text. */

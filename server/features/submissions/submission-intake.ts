@@ -15,6 +15,8 @@ import { randomName } from '#server/images/random-name';
 import { REFERENCE_PREFIXES } from '#shared/references';
 import { nextReference } from '#server/features/references/next-reference';
 import type { StorageLayout } from '#server/storage/layout';
+import type { MailDeps } from '#server/features/mail/mail-deps';
+import { queueSubmissionMails } from '#server/features/mail/submission-mails';
 import {
   ATTACHMENT_MIME_TYPES,
   STORED_EXTENSIONS,
@@ -49,6 +51,8 @@ interface CheckedFile extends ReceivedFile {
 export interface IntakeDeps {
   db: Knex;
   layout: StorageLayout;
+  /** The staff's notification and the client's confirmation (server/features/mail/). */
+  mail: MailDeps['config'];
   now?: () => Date;
 }
 
@@ -98,6 +102,23 @@ export interface AcceptedSubmission {
   reference: string;
 }
 
+/** The visitor's answers as columns of project_submissions (and as the mails read them). */
+function submissionFields(input: SubmissionInput) {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    project_title: input.projectTitle,
+    project_type: input.projectType,
+    location: input.location,
+    budget: input.budget,
+    description: input.description,
+    start_date: input.startDate,
+  };
+}
+
 async function store(
   deps: IntakeDeps,
   input: SubmissionInput,
@@ -112,17 +133,7 @@ async function store(
       const reference = await nextReference(trx, REFERENCE_PREFIXES.submission, now);
       const [inserted] = await trx('project_submissions').insert({
         reference,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        company: input.company,
-        project_title: input.projectTitle,
-        project_type: input.projectType,
-        location: input.location,
-        budget: input.budget,
-        description: input.description,
-        start_date: input.startDate,
+        ...submissionFields(input),
         status: 'new',
         admin_notes: null,
         contact_method: null,
@@ -130,6 +141,15 @@ async function store(
         updated_at: stamp,
       });
       const id = Number(inserted);
+      // Two rows in the outbox, in this transaction: the mails exist if and only if the
+      // submission commits, and the visitor never waits for an SMTP server
+      // (docs/decisions/0018-outbox-and-mail.md).
+      await queueSubmissionMails(
+        trx,
+        { id, reference, ...submissionFields(input) },
+        files.map((file) => ({ original_name: file.originalName, size: file.size })),
+        { config: deps.mail, now },
+      );
       if (files.length === 0) return { id, reference };
 
       const placed = files.map((file) => ({

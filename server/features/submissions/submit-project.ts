@@ -14,6 +14,7 @@ import { PayloadTooLargeError, TooManyRequestsError } from '#server/errors';
 import { closeAfterAnswer, filesOf, markMultipart, multipart } from '#server/http/uploads';
 import type { StorageLayout } from '#server/storage/layout';
 import { prefersHtml, redirectRefused, redirectSubmitted } from './form-post';
+import { signReceipt } from './submission-receipt';
 import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './submission-intake';
 import { rateLimit } from '#server/http/rate-limit';
 
@@ -107,8 +108,8 @@ export function submitProject({
           originalName: file.originalname,
           size: file.size,
         }));
-        const accepted = await acceptSubmission({ db, layout }, req.body, received);
-        if (html) redirectSubmitted(res);
+        const accepted = await acceptSubmission({ db, layout, mail: config }, req.body, received);
+        if (html) redirectSubmitted(res, signReceipt(config.jwtSecret, accepted.id));
         else
           res.status(201).json({
             success: true,

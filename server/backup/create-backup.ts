@@ -1,0 +1,178 @@
+import { copyFile, link, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Knex } from 'knex';
+import { create as createTar } from 'tar';
+import type { Config } from '#server/config';
+import { closeDb, createDb } from '#server/db/knex';
+import { storageLayout } from '#server/storage/layout';
+import { filesBelow, sha256Of, type BackupManifest } from './manifest';
+import { dataTables, writeTables } from './table-rows';
+
+/**
+ * `npm run backup`: one timestamped `.tar.gz` holding a consistent snapshot of the
+ * database, every stored file (public images and their variants, private attachments) and
+ * a manifest (docs/decisions/0017-backups.md). It runs while the site serves: SQLite is
+ * copied through its online backup API first, MySQL is read inside one transaction with a
+ * consistent snapshot.
+ */
+export const ARCHIVE_PREFIX = 'edifier-sauvegarde-';
+
+export interface BackupOptions {
+  config: Config;
+  appVersion: string;
+  outDir: string;
+  /** Archives to keep in outDir, this one included; older ones are removed. 0 keeps all. */
+  keep: number;
+  now?: Date;
+}
+
+export interface BackupResult {
+  file: string;
+  manifest: BackupManifest;
+  removed: string[];
+}
+
+const PRIVATE_SUBMISSION_FILE = /^app\/private\/submissions\/(\d+)\//;
+
+async function submissionIds(jsonl: string): Promise<Set<number>> {
+  const ids = new Set<number>();
+  let text: string;
+  try {
+    text = await readFile(jsonl, 'utf8');
+  } catch {
+    return ids;
+  }
+  for (const line of text.split('\n')) if (line) ids.add(Number((JSON.parse(line) as { id: unknown }).id));
+  return ids;
+}
+
+/** A hard link (a copy across disks); false when the file went away since it was listed. */
+async function stage(source: string, staged: string): Promise<boolean> {
+  await mkdir(path.dirname(staged), { recursive: true });
+  try {
+    await link(source, staged);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+    try {
+      await copyFile(source, staged);
+    } catch (copyError) {
+      if ((copyError as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw copyError;
+    }
+  }
+  return true;
+}
+
+function stamp(at: Date): string {
+  return at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+async function lastMigration(knex: Knex): Promise<string> {
+  const row: { name: string } | undefined = await knex('knex_migrations').orderBy('id', 'desc').first('name');
+  if (!row) throw new Error('La base de données n’a jamais été migrée : rien à sauvegarder.');
+  return row.name;
+}
+
+/** The rows, read from one consistent state of the database. */
+async function dumpDatabase(config: Config, dir: string, work: string) {
+  if (config.database.client === 'sqlite') {
+    // SQLite's online backup: a consistent copy, page by page, while the site keeps writing.
+    const copy = path.join(work, 'instantané.sqlite');
+    const source = new Database(config.database.connection, { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(copy);
+    } finally {
+      source.close();
+    }
+    const knex = createDb({ ...config.database, connection: copy });
+    try {
+      const tables = await dataTables(knex);
+      return { migration: await lastMigration(knex), rows: await writeTables(knex, tables, dir) };
+    } finally {
+      await closeDb(knex);
+    }
+  }
+  const knex = createDb(config.database);
+  try {
+    // REPEATABLE READ: every read of the transaction sees the snapshot of its first one.
+    return await knex.transaction(
+      async (trx) => {
+        await trx.raw('SELECT 1');
+        const tables = await dataTables(trx as unknown as Knex);
+        return {
+          migration: await lastMigration(trx as unknown as Knex),
+          rows: await writeTables(trx, tables, dir),
+        };
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+  } finally {
+    await closeDb(knex);
+  }
+}
+
+async function prune(outDir: string, keep: number): Promise<string[]> {
+  if (keep <= 0) return [];
+  const archives = (await readdir(outDir))
+    .filter((name) => name.startsWith(ARCHIVE_PREFIX) && name.endsWith('.tar.gz'))
+    .sort()
+    .reverse();
+  const removed = archives.slice(keep);
+  for (const name of removed) await rm(path.join(outDir, name), { force: true });
+  return removed;
+}
+
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  const { config } = options;
+  const now = options.now ?? new Date();
+  const outDir = path.resolve(options.outDir);
+  await mkdir(outDir, { recursive: true });
+  // Staged in storage/tmp, on the storage's own disk: files are hard-linked there, not copied.
+  const layout = storageLayout(config.storageDir);
+  await mkdir(layout.tmpDir, { recursive: true });
+  const work = await mkdtemp(path.join(layout.tmpDir, 'sauvegarde-'));
+  try {
+    const dbDir = path.join(work, 'db');
+    await mkdir(dbDir);
+    const { migration, rows } = await dumpDatabase(config, dbDir, work);
+
+    const appDir = path.join(layout.root, 'app');
+    // Each file is linked into the staging folder as it is hashed: the archive then holds
+    // exactly what the manifest lists, even if the site deletes or replaces a file
+    // meanwhile. A submission stored after the snapshot has files but no row in the
+    // archive: its private folder stays out, so a restore never brings back orphans.
+    const saved = await submissionIds(path.join(dbDir, 'project_submissions.jsonl'));
+    const files: Record<string, string> = {};
+    for (const file of await filesBelow(appDir, layout.root)) {
+      const submission = PRIVATE_SUBMISSION_FILE.exec(file);
+      if (submission && !saved.has(Number(submission[1]))) continue;
+      const staged = path.join(work, 'storage', file);
+      if (!(await stage(path.join(layout.root, file), staged))) continue;
+      files[file] = await sha256Of(staged);
+    }
+
+    const manifest: BackupManifest = {
+      format: 1,
+      createdAt: now.toISOString(),
+      appVersion: options.appVersion,
+      engine: config.database.client,
+      migration,
+      rows,
+      files,
+    };
+    await writeFile(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const file = path.join(outDir, `${ARCHIVE_PREFIX}${stamp(now)}.tar.gz`);
+    await createTar({ gzip: true, cwd: work, file, portable: true }, [
+      'manifest.json',
+      'db',
+      ...(Object.keys(files).length > 0 ? ['storage'] : []),
+    ]);
+    const removed = await prune(outDir, options.keep);
+    return { file, manifest, removed };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,147 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { extract as extractTar } from 'tar';
+import type { Config } from '#server/config';
+import { engineOf } from '#server/db/dialect';
+import { closeDb, createDb } from '#server/db/knex';
+import { migrateLatest, migrateUpTo, rollbackAll } from '#server/db/migrate';
+import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
+import { filesBelow, sha256Of, type BackupManifest } from './manifest';
+import { dataTables, loadTable } from './table-rows';
+
+/**
+ * `npm run restore -- <archive> [--force]` (docs/decisions/0017-backups.md): checks the
+ * archive against its manifest, then puts the rows into an empty database (migrated to the
+ * archive's level, filled, then migrated to this version's latest) and the files into an
+ * empty storage folder, and checks the result again. A target holding data is refused
+ * unless `force` says to replace it. Run it with the site stopped.
+ */
+export class RestoreRefused extends Error {
+  override name = 'RestoreRefused';
+}
+
+export interface RestoreReport {
+  manifest: BackupManifest;
+  rows: Record<string, number>;
+  files: number;
+  migrated: string[];
+}
+
+async function rowsIn(knex: Knex): Promise<number> {
+  let total = 0;
+  for (const table of await dataTables(knex))
+    total += Number((await knex(table).count({ n: '*' }).first())?.n ?? 0);
+  return total;
+}
+
+async function readManifest(work: string): Promise<BackupManifest> {
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(work, 'manifest.json'), 'utf8')) as BackupManifest;
+  } catch {
+    throw new RestoreRefused('Archive illisible : manifest.json manque ou est abîmé.');
+  }
+  if (manifest.format !== 1 || typeof manifest.migration !== 'string' || !manifest.rows || !manifest.files)
+    throw new RestoreRefused('Archive illisible : manifest.json n’a pas le format attendu.');
+  return manifest;
+}
+
+/** Every file of the manifest is in the archive with its sha256, and nothing else is. */
+async function checkArchiveFiles(work: string, manifest: BackupManifest): Promise<void> {
+  const stored = await filesBelow(path.join(work, 'storage'), path.join(work, 'storage'));
+  const listed = Object.keys(manifest.files).sort();
+  if (stored.join('\n') !== listed.join('\n'))
+    throw new RestoreRefused('Archive incomplète : ses fichiers ne sont pas ceux que liste son manifeste.');
+  for (const file of listed)
+    if ((await sha256Of(path.join(work, 'storage', file))) !== manifest.files[file])
+      throw new RestoreRefused(`Archive abîmée : le contenu de ${file} ne correspond pas à son empreinte.`);
+  for (const [table, count] of Object.entries(manifest.rows)) {
+    const lines = (await readFile(path.join(work, 'db', `${table}.jsonl`), 'utf8'))
+      .split('\n')
+      .filter(Boolean);
+    if (lines.length !== count)
+      throw new RestoreRefused(`Archive abîmée : la table ${table} n’a pas ses ${count} lignes.`);
+  }
+}
+
+/** Inserts every table's rows in one transaction, foreign keys checked at its end (SQLite) or after (MySQL). */
+async function loadRows(knex: Knex, work: string, manifest: BackupManifest): Promise<Record<string, number>> {
+  const loaded: Record<string, number> = {};
+  const mysql = engineOf(knex) === 'mysql';
+  await knex.transaction(async (trx) => {
+    // Tables are filled in name order: the foreign keys are checked once every row is in.
+    if (mysql) await trx.raw('SET FOREIGN_KEY_CHECKS = 0');
+    else await trx.raw('PRAGMA defer_foreign_keys = ON');
+    try {
+      for (const table of Object.keys(manifest.rows).sort())
+        loaded[table] = await loadTable(trx, table, path.join(work, 'db'));
+    } finally {
+      if (mysql) await trx.raw('SET FOREIGN_KEY_CHECKS = 1');
+    }
+  });
+  return loaded;
+}
+
+export async function restoreBackup(options: {
+  config: Config;
+  archive: string;
+  force: boolean;
+}): Promise<RestoreReport> {
+  const { config, force } = options;
+  const layout = storageLayout(config.storageDir);
+  const work = await mkdtemp(path.join(path.dirname(path.resolve(options.archive)), '.restauration-'));
+  const knex = createDb(config.database);
+  try {
+    try {
+      await extractTar({ file: options.archive, cwd: work, strict: true });
+    } catch (error) {
+      throw new RestoreRefused(`Archive illisible : ${(error as Error).message}`);
+    }
+    const manifest = await readManifest(work);
+    await checkArchiveFiles(work, manifest);
+
+    // The targets: empty, or replaced when asked to.
+    const storedFiles = await filesBelow(path.join(layout.root, 'app'), layout.root);
+    const storedRows = (await dataTables(knex)).length > 0 ? await rowsIn(knex) : 0;
+    if ((storedRows > 0 || storedFiles.length > 0) && !force)
+      throw new RestoreRefused(
+        `La cible n’est pas vide (${storedRows} lignes en base, ${storedFiles.length} fichiers stockés) : ` +
+          'relancez avec --force pour la remplacer.',
+      );
+    if ((await dataTables(knex)).length > 0) await rollbackAll(knex);
+    // Tables a rollback does not know (a newer version's) would stay: the target must be this version's.
+    if ((await dataTables(knex)).length > 0)
+      throw new RestoreRefused(
+        'La base cible contient des tables inconnues de cette version : videz-la d’abord.',
+      );
+    await rm(path.join(layout.root, 'app'), { recursive: true, force: true });
+
+    try {
+      await migrateUpTo(knex, manifest.migration);
+    } catch {
+      throw new RestoreRefused(
+        `Cette archive vient d’une version plus récente du site (migration ${manifest.migration}) : mettez le site à jour d’abord.`,
+      );
+    }
+    const rows = await loadRows(knex, work, manifest);
+    const migrated = await migrateLatest(knex);
+
+    ensureStorageLayout(layout);
+    if (Object.keys(manifest.files).length > 0)
+      await extractTar({
+        file: options.archive,
+        cwd: layout.root,
+        strip: 1,
+        filter: (entry) => entry.startsWith('storage/'),
+      });
+    const restored = await filesBelow(path.join(layout.root, 'app'), layout.root);
+    for (const file of Object.keys(manifest.files))
+      if (!restored.includes(file) || (await sha256Of(path.join(layout.root, file))) !== manifest.files[file])
+        throw new Error(`Fichier mal restauré : ${file}`);
+    return { manifest, rows, files: Object.keys(manifest.files).length, migrated };
+  } finally {
+    await closeDb(knex);
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import { enqueueMail } from '#server/features/outbox/enqueue-mail';
+import { renderMail, whatsappLink } from './mail-layout';
+import type { MailDeps } from './mail-deps';
+
+/**
+ * The mails of a contact message, queued in the transaction that stores it: the staff's
+ * notification (answered straight to the sender when they gave an e-mail), and the
+ * sender's confirmation, only when there is an address to send it to.
+ */
+
+export interface ContactMessageForMail {
+  id: number;
+  reference: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+  created_at: string | Date;
+}
+
+export function contactStaffMail(message: ContactMessageForMail, deps: MailDeps) {
+  return {
+    subject: `Nouveau message ${message.reference} : ${message.subject}`,
+    ...renderMail(deps.config.site, {
+      title: `Nouveau message de contact ${message.reference}`,
+      blocks: [
+        { kind: 'paragraph', text: `${message.name} a écrit depuis la page Contact du site.` },
+        {
+          kind: 'facts',
+          rows: [
+            ['Référence', message.reference],
+            ['Nom', message.name],
+            ['E-mail', message.email ?? 'Non communiqué'],
+            ['Téléphone', message.phone ?? 'Non communiqué'],
+            ['Objet', message.subject],
+          ],
+        },
+        { kind: 'quote', label: 'Message', text: message.message },
+        {
+          kind: 'paragraph',
+          text: message.email
+            ? 'Répondre à ce courriel écrit directement à l’expéditeur.'
+            : 'L’expéditeur n’a pas laissé d’e-mail : répondez-lui par téléphone.',
+        },
+      ],
+    }),
+  };
+}
+
+export function contactClientMail(message: ContactMessageForMail, deps: MailDeps) {
+  const { site } = deps.config;
+  return {
+    subject: `Votre message ${message.reference} a bien été reçu`,
+    ...renderMail(site, {
+      title: 'Nous avons bien reçu votre message',
+      blocks: [
+        { kind: 'paragraph', text: `Bonjour ${message.name},` },
+        {
+          kind: 'paragraph',
+          text: `Merci pour votre message « ${message.subject} ». Il est enregistré sous la référence ${message.reference}.`,
+        },
+        { kind: 'paragraph', text: 'Notre équipe vous répondra sous 48 heures.' },
+        { kind: 'quote', label: 'Votre message', text: message.message },
+        {
+          kind: 'paragraph',
+          text: `Une question d’ici là ? Appelez-nous au ${site.phones.join(' ou ')}, écrivez à ${site.email} ou sur WhatsApp : ${whatsappLink(site)}.`,
+        },
+        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+      ],
+    }),
+  };
+}
+
+export async function queueContactMessageMails(
+  trx: Knex | Knex.Transaction,
+  message: ContactMessageForMail,
+  deps: MailDeps,
+): Promise<void> {
+  const about = { type: 'contact_message', id: message.id } as const;
+  await enqueueMail(
+    trx,
+    { to: deps.config.mail.staff, replyTo: message.email, about, ...contactStaffMail(message, deps) },
+    deps.now,
+  );
+  if (message.email) {
+    await enqueueMail(
+      trx,
+      { to: [message.email], replyTo: deps.config.site.email, about, ...contactClientMail(message, deps) },
+      deps.now,
+    );
+  }
+}

@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import { formatFileSize } from '#shared/format';
+import { paths } from '#shared/paths';
+import { enqueueMail } from '#server/features/outbox/enqueue-mail';
+import { renderMail, whatsappLink, type MailBlock } from './mail-layout';
+import { frenchDay, type MailDeps } from './mail-deps';
+
+/**
+ * The two mails of a new project submission, queued in the transaction that stores it
+ * (server/features/submissions/submission-intake.ts): the staff's notification, answered
+ * straight to the client (Reply-To), and the client's confirmation with the reference.
+ */
+
+export interface SubmissionForMail {
+  id: number;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  project_title: string;
+  project_type: string;
+  location: string;
+  budget: string;
+  description: string;
+  /** 'YYYY-MM-DD' or null. */
+  start_date: string | null;
+}
+
+export interface AttachmentForMail {
+  original_name: string;
+  size: number;
+}
+
+/** The visitor's answers, shown to both the staff and the client. */
+function requestBlocks(
+  submission: SubmissionForMail,
+  attachments: readonly AttachmentForMail[],
+): MailBlock[] {
+  return [
+    {
+      kind: 'facts',
+      rows: [
+        ['Référence', submission.reference],
+        ['Projet', submission.project_title],
+        ['Type de projet', submission.project_type],
+        ['Budget', submission.budget],
+        ['Localisation', submission.location],
+        ['Date de début souhaitée', frenchDay(submission.start_date) ?? 'Non précisée'],
+      ],
+    },
+    { kind: 'quote', label: 'Description', text: submission.description },
+    {
+      kind: 'list',
+      label: 'Pièces jointes',
+      items: attachments.map((file) => `${file.original_name} (${formatFileSize(file.size)})`),
+      empty: 'Aucune',
+    },
+  ];
+}
+
+export function submissionStaffMail(
+  submission: SubmissionForMail,
+  attachments: readonly AttachmentForMail[],
+  deps: MailDeps,
+) {
+  const { site, appUrl } = deps.config;
+  const link = `${appUrl}${paths.adminSubmissions}?soumission=${submission.id}`;
+  const client = `${submission.first_name} ${submission.last_name}`;
+  return {
+    subject: `Nouvelle demande ${submission.reference} : ${submission.project_title}`,
+    ...renderMail(site, {
+      title: `Nouvelle demande de projet ${submission.reference}`,
+      blocks: [
+        { kind: 'paragraph', text: `${client} a envoyé une demande de projet depuis le site.` },
+        {
+          kind: 'facts',
+          rows: [
+            ['Client', client],
+            ['Société', submission.company],
+            ['E-mail', submission.email],
+            ['Téléphone', submission.phone],
+          ],
+        },
+        ...requestBlocks(submission, attachments),
+        { kind: 'button', label: 'Voir la demande dans le back-office', href: link },
+        { kind: 'paragraph', text: 'Répondre à ce courriel écrit directement au client.' },
+      ],
+    }),
+  };
+}
+
+export function submissionClientMail(
+  submission: SubmissionForMail,
+  attachments: readonly AttachmentForMail[],
+  deps: MailDeps,
+) {
+  const { site } = deps.config;
+  return {
+    subject: `Votre demande ${submission.reference} a bien été reçue`,
+    ...renderMail(site, {
+      title: 'Nous avons bien reçu votre demande',
+      blocks: [
+        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        {
+          kind: 'paragraph',
+          text: `Merci pour votre demande de projet « ${submission.project_title} ». Elle est enregistrée sous la référence ${submission.reference} : rappelez-la dans vos échanges avec nous.`,
+        },
+        {
+          kind: 'paragraph',
+          text: 'Notre équipe l’étudie et vous répondra sous 48 heures.',
+        },
+        { kind: 'paragraph', text: 'Voici ce que vous nous avez envoyé :' },
+        ...requestBlocks(submission, attachments),
+        {
+          kind: 'paragraph',
+          text: `Une question d’ici là ? Appelez-nous au ${site.phones.join(' ou ')}, écrivez à ${site.email} ou sur WhatsApp : ${whatsappLink(site)}.`,
+        },
+        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+      ],
+    }),
+  };
+}
+
+/** Both mails into the outbox, in the submission's transaction. */
+export async function queueSubmissionMails(
+  trx: Knex | Knex.Transaction,
+  submission: SubmissionForMail,
+  attachments: readonly AttachmentForMail[],
+  deps: MailDeps,
+): Promise<void> {
+  const about = { type: 'submission', id: submission.id } as const;
+  const staff = submissionStaffMail(submission, attachments, deps);
+  await enqueueMail(
+    trx,
+    { to: deps.config.mail.staff, replyTo: submission.email, about, ...staff },
+    deps.now,
+  );
+  const client = submissionClientMail(submission, attachments, deps);
+  await enqueueMail(
+    trx,
+    { to: [submission.email], replyTo: deps.config.site.email, about, ...client },
+    deps.now,
+  );
+}

@@ -1,0 +1,70 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { outboxListQuerySchema, outboxMessages, type OutboxListAnswer } from '#shared/schemas/outbox';
+import type { Config } from '#server/config';
+import { ConflictError, NotFoundError } from '#server/errors';
+import { parseInput } from '#server/http/parse-input';
+import { requireAdmin } from '#server/http/require-auth';
+import { findMail, listMails, requeueFailed } from './outbox.repository';
+import { toOutboxMail } from './outbox-view';
+
+/**
+ * The back office's outbox: the list (paged like the submissions, filtered by status) and
+ * 'Renvoyer' for a failed mail. Administrators only; mails hold visitors' personal data,
+ * so no cache may keep an answer.
+ */
+const BASE = '/admin/outbox';
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+function idOf(req: Request): number {
+  const raw = String(req.params.id ?? '');
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new NotFoundError(outboxMessages.notFound);
+  return id;
+}
+
+export function outboxRoutes({ config, db }: { config: Config; db: Knex }): Router {
+  const router = Router();
+  const admin = requireAdmin({ config, db });
+  const smtpConfigured = config.mail.smtpUrl !== null;
+
+  router.get(BASE, admin, noStore, async (req, res) => {
+    const query = parseInput(outboxListQuerySchema, req.query);
+    const { rows, total } = await listMails(db, query);
+    const offset = (query.page - 1) * query.per_page;
+    const answer: OutboxListAnswer = {
+      success: true,
+      data: {
+        data: rows.map((row) => toOutboxMail(row, smtpConfigured)),
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        per_page: query.per_page,
+        total,
+        from: rows.length > 0 ? offset + 1 : null,
+        to: rows.length > 0 ? offset + rows.length : null,
+      },
+      smtp_configured: smtpConfigured,
+    };
+    res.json(answer);
+  });
+
+  router.post(`${BASE}/:id/retry`, admin, noStore, async (req, res) => {
+    const id = idOf(req);
+    if (!(await requeueFailed(db, id, new Date()))) {
+      if (!(await findMail(db, id))) throw new NotFoundError(outboxMessages.notFound);
+      throw new ConflictError(outboxMessages.retryRefused);
+    }
+    const row = await findMail(db, id);
+    res.json({
+      success: true,
+      message: outboxMessages.retried,
+      data: row ? toOutboxMail(row, smtpConfigured) : null,
+    });
+  });
+
+  return router;
+}

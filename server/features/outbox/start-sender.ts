@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import type { Config } from '#server/config';
+import type { Logger } from '#server/logger';
+import { createOutboxSender, type OutboxSender } from './outbox-sender';
+import { createSmtpTransport } from './smtp-transport';
+
+/** The sender of the server process (server/index.ts), on SMTP_URL; idle without it. */
+export function startOutboxSender(deps: { config: Config; db: Knex; logger: Logger }): OutboxSender {
+  const { smtpUrl, from } = deps.config.mail;
+  const sender = createOutboxSender({
+    db: deps.db,
+    logger: deps.logger.child({ component: 'outbox' }),
+    transport: smtpUrl ? createSmtpTransport(smtpUrl) : null,
+    from,
+  });
+  sender.start();
+  return sender;
+}

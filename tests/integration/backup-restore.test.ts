@@ -1,0 +1,248 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import { create as createTar, extract as extractTar } from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app';
+import { createBackup } from '#server/backup/create-backup';
+import { filesBelow } from '#server/backup/manifest';
+import { restoreBackup } from '#server/backup/restore-backup';
+import { dataTables } from '#server/backup/table-rows';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { jpeg } from '../helpers/images';
+import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
+import { testEngines, type TestDb } from '../helpers/test-db';
+import { VALID_FIELDS, pdfBytes, readZip, submit } from './submission-fixtures';
+
+/**
+ * `npm run backup` / `npm run restore` (docs/decisions/0017-backups.md) on every engine:
+ * a site with a product image, submissions and their attachments is backed up while
+ * submissions keep arriving, restored into an empty database and storage folder, and
+ * every row, every file and a submission's zip come back the same.
+ */
+
+type Rows = Record<string, Record<string, unknown>[]>;
+
+async function everyRow(knex: Knex): Promise<Rows> {
+  const rows: Rows = {};
+  for (const table of await dataTables(knex)) {
+    const info = await knex(table).columnInfo();
+    rows[table] = await knex(table)
+      .select('*')
+      .orderBy('id' in info ? 'id' : Object.keys(info)[0]!);
+  }
+  return rows;
+}
+
+function fileContents(root: string): Promise<Record<string, string>> {
+  return filesBelow(path.join(root, 'app'), root).then((files) =>
+    Object.fromEntries(files.map((file) => [file, readFileSync(path.join(root, file)).toString('base64')])),
+  );
+}
+
+describe.each(testEngines())('backup and restore on $name', (engine) => {
+  let api: ApiHarness;
+  let outDir: string;
+  let archive: string;
+  let submissionId: number;
+
+  beforeAll(async () => {
+    api = await openApiHarness(engine, { env: { SUBMISSION_RATE_LIMIT: '1000' } });
+    outDir = mkdtempSync(path.join(tmpdir(), 'edifier-sauvegardes-'));
+    const auth = { Authorization: `Bearer ${api.adminToken}` };
+    const category = await request(api.app)
+      .post('/api/categories')
+      .set(auth)
+      .send({ name: 'Matériaux', description: 'Ciment, fers et agglos' });
+    await request(api.app)
+      .post('/api/products')
+      .set(auth)
+      .field('name', 'Ciment CPJ 45')
+      .field('category_id', String(category.body.data.id))
+      .field('price', '5500')
+      .field('stock', '12')
+      .field('description', 'Sac de 50 kg')
+      .attach('image', await jpeg(), { filename: 'ciment.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const sent = await submit(api.app, VALID_FIELDS, [
+      { name: 'Plan façade.pdf', data: pdfBytes() },
+      { name: 'terrain.jpg', data: await jpeg() },
+    ]);
+    submissionId = sent.body.data.id;
+  });
+  afterAll(async () => {
+    await api.cleanup();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('writes one archive while submissions keep arriving, with a manifest that matches the database at one moment', async () => {
+    const writes = Array.from({ length: 6 }, (_, i) =>
+      submit(api.app, { ...VALID_FIELDS, projectTitle: `Pendant la sauvegarde ${i}` }, [
+        { name: `plan-${i}.pdf`, data: pdfBytes() },
+      ]),
+    );
+    const [result] = await Promise.all([
+      createBackup({ config: api.env.config, appVersion: '9.9.9', outDir, keep: 3 }),
+      ...writes,
+    ]);
+    archive = result.file;
+    expect(path.basename(archive)).toMatch(/^edifier-sauvegarde-\d{8}-\d{6}\.tar\.gz$/);
+    const { manifest } = result;
+    expect(manifest).toMatchObject({
+      format: 1,
+      appVersion: '9.9.9',
+      engine: engine.name,
+      migration: expect.any(String),
+    });
+    expect(manifest.rows.products).toBe(1);
+    // A consistent moment: each submission saved with exactly its attachments.
+    expect(manifest.rows.submission_attachments).toBe(2 + (manifest.rows.project_submissions! - 1));
+    expect(Object.keys(manifest.files).some((file) => file.startsWith('app/public/products/'))).toBe(true);
+    expect(
+      Object.keys(manifest.files).filter((file) => file.startsWith('app/private/submissions/')),
+    ).toHaveLength(manifest.rows.submission_attachments!);
+    for (const hash of Object.values(manifest.files)) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('restores every row, every file and the same zip into an empty database and storage folder', async () => {
+    // What the archive holds, as the source was when it was taken: restore it into a second target.
+    const target: TestDb = await engine.open();
+    const env: TestConfig = testConfig(target.database);
+    try {
+      const report = await restoreBackup({ config: env.config, archive, force: false });
+      expect(report.rows).toEqual(
+        Object.fromEntries(Object.entries(report.manifest.rows).map(([table, n]) => [table, n])),
+      );
+
+      // Rows: those of the archive, equal to the source's except the submissions sent after it.
+      const restored = await everyRow(target.knex);
+      const original = await everyRow(api.db.knex);
+      const savedIds = new Set(restored.project_submissions!.map((row) => row.id));
+      for (const table of Object.keys(original)) {
+        const expected =
+          table === 'project_submissions'
+            ? original[table]!.filter((row) => savedIds.has(row.id))
+            : table === 'submission_attachments'
+              ? original[table]!.filter((row) => savedIds.has(row.submission_id))
+              : table === 'outbox'
+                ? original[table]!.filter(
+                    (row) => row.about_type !== 'submission' || savedIds.has(row.about_id),
+                  )
+                : table === 'reference_sequences' || table === 'login_attempts' || table === 'revoked_tokens'
+                  ? restored[table]!
+                  : original[table]!;
+        expect({ table, rows: restored[table] }).toEqual({ table, rows: expected });
+      }
+      // The submissions that arrived during the backup are in the source, not necessarily in the archive.
+      expect(original.project_submissions).toHaveLength(7);
+
+      // Files: byte for byte.
+      const files = await fileContents(env.storageDir);
+      expect(Object.keys(files).sort()).toEqual(Object.keys(report.manifest.files).sort());
+      const originals = await fileContents(api.env.storageDir);
+      for (const [file, data] of Object.entries(files)) expect(data, file).toBe(originals[file]);
+
+      // The restored site answers the same zip for the first submission.
+      const app = createApp({
+        config: env.config,
+        db: target.knex,
+        logger: silentLogger(),
+        root: process.cwd(),
+      });
+      const login = await request(app)
+        .post('/api/auth/login')
+        .send({ email: 'admin@edifier.test', password: 'Chantier-2011!' })
+        .expect(200);
+      const zipOf = async (which: typeof app, token: string) => {
+        const response = await request(which)
+          .get(`/api/admin/project-submissions/${submissionId}/download`)
+          .set('Authorization', `Bearer ${token}`)
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
+        return readZip(response.body as Buffer).map((entry) => [entry.name, entry.data.toString('base64')]);
+      };
+      expect(await zipOf(app, login.body.access_token)).toEqual(await zipOf(api.app, api.adminToken));
+
+      // A second restore onto what is now a filled target is refused, and changes nothing.
+      await expect(restoreBackup({ config: env.config, archive, force: false })).rejects.toThrow(
+        /La cible n’est pas vide .* --force/,
+      );
+      // (Signing in above wrote a login attempt: the rest is as restored.)
+      const withoutSignIns = (rows: Rows) => ({ ...rows, login_attempts: [] });
+      expect(withoutSignIns(await everyRow(target.knex))).toEqual(withoutSignIns(restored));
+      // --force replaces it.
+      const again = await restoreBackup({ config: env.config, archive, force: true });
+      expect(again.rows).toEqual(report.rows);
+      expect(await everyRow(target.knex)).toEqual(restored);
+    } finally {
+      await target.cleanup();
+      env.dispose();
+    }
+  });
+
+  it('refuses an archive whose file was altered, or that comes from a newer version, and touches nothing', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'edifier-abime-'));
+    const target: TestDb = await engine.open();
+    const env: TestConfig = testConfig(target.database);
+    try {
+      await extractTar({ file: archive, cwd: work });
+      const attachment = (await filesBelow(path.join(work, 'storage'), path.join(work, 'storage'))).find(
+        (file) => file.startsWith('app/private/'),
+      )!;
+      writeFileSync(path.join(work, 'storage', attachment), 'altéré');
+      const altered = path.join(work, 'altere.tar.gz');
+      await createTar({ gzip: true, cwd: work, file: altered }, ['manifest.json', 'db', 'storage']);
+      await expect(restoreBackup({ config: env.config, archive: altered, force: false })).rejects.toThrow(
+        `Archive abîmée : le contenu de ${attachment} ne correspond pas à son empreinte.`,
+      );
+
+      writeFileSync(
+        path.join(work, 'storage', attachment),
+        readFileSync(path.join(api.env.storageDir, attachment)),
+      );
+      const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8'));
+      writeFileSync(
+        path.join(work, 'manifest.json'),
+        JSON.stringify({ ...manifest, migration: '999-de-demain' }),
+      );
+      const newer = path.join(work, 'recente.tar.gz');
+      await createTar({ gzip: true, cwd: work, file: newer }, ['manifest.json', 'db', 'storage']);
+      await expect(restoreBackup({ config: env.config, archive: newer, force: false })).rejects.toThrow(
+        /version plus récente du site \(migration 999-de-demain\)/,
+      );
+      expect(await dataTables(target.knex)).toEqual([]);
+      expect(await filesBelow(path.join(env.storageDir, 'app'), env.storageDir)).toEqual([]);
+    } finally {
+      await target.cleanup();
+      env.dispose();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps only the newest archives it is told to keep', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'edifier-rotation-'));
+    try {
+      for (let day = 1; day <= 4; day += 1)
+        await createBackup({
+          config: api.env.config,
+          appVersion: '1',
+          outDir: dir,
+          keep: 2,
+          now: new Date(`2026-11-0${day}T02:00:00Z`),
+        });
+      expect(readdirSync(dir).sort()).toEqual([
+        'edifier-sauvegarde-20261103-020000.tar.gz',
+        'edifier-sauvegarde-20261104-020000.tar.gz',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
