@@ -59,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'promotions/new', lazy: () => import('./admin/promotions/promotion-form-page') },
       { path: 'promotions/edit/:promotionId', lazy: () => import('./admin/promotions/promotion-form-page') },
       { path: 'project-submissions', lazy: () => import('./admin/submissions/submissions-page') },
+      { path: 'messages', lazy: () => import('./admin/messages/messages-page') },
       { path: 'profile', lazy: () => import('./admin/profile/profile-page') },
       { path: 'outbox', lazy: () => import('./admin/outbox/outbox-page') },
       { path: 'api-diagnostic', lazy: () => import('./admin/diagnostics/api-diagnostic-page') },

@@ -7,6 +7,7 @@ import * as projects from './005-projects';
 import * as projectSubmissions from './006-project-submissions';
 import * as requestReferences from './007-request-references';
 import * as outbox from './008-outbox';
+import * as contactMessages from './009-contact-messages';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   { name: '006-project-submissions', ...projectSubmissions },
   { name: '007-request-references', ...requestReferences },
   { name: '008-outbox', ...outbox },
+  { name: '009-contact-messages', ...contactMessages },
 ];
 
 export type { Migration };

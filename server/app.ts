@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
+import { contactMessageRoutes } from './features/contact-messages/contact-messages.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { Metrics } from './features/metrics/metrics';
@@ -51,6 +52,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(imagesRoutes({ config, db }));
   api.use(diagnosticsRoutes({ config, db }));
   api.use(submissionRoutes({ config, db }));
+  api.use(contactMessageRoutes({ config, db }));
   api.use(offersRoutes({ config, db }));
   api.use(projectsRoutes({ config, db }));
   api.use(categoriesRoutes({ config, db }));

@@ -50,6 +50,8 @@ const envSchema = z.object({
   LOGIN_CLIENT_WINDOW_MINUTES: intFrom(15, 1),
   SUBMISSION_RATE_LIMIT: intFrom(5, 1),
   SUBMISSION_RATE_WINDOW_MINUTES: intFrom(60, 1),
+  CONTACT_RATE_LIMIT: intFrom(5, 1),
+  CONTACT_RATE_WINDOW_MINUTES: intFrom(60, 1),
   // Public HTML cache (decision 0008): on by default in production only.
   HTML_CACHE: z.enum(['on', 'off']).optional(),
   HTML_CACHE_ENTRIES: intFrom(500, 1),
@@ -161,6 +163,9 @@ export interface Config {
     loginClientWindowMinutes: number;
     submissionMax: number;
     submissionWindowMinutes: number;
+    /** Contact messages per client and window (docs/product-rules.md, "Contact form"). */
+    contactMax: number;
+    contactWindowMinutes: number;
     /** Public pages rendered for one client per minute; cache hits are free. */
     rendersPerMinute: number;
   };
@@ -309,6 +314,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       loginClientWindowMinutes: env.LOGIN_CLIENT_WINDOW_MINUTES,
       submissionMax: env.SUBMISSION_RATE_LIMIT,
       submissionWindowMinutes: env.SUBMISSION_RATE_WINDOW_MINUTES,
+      contactMax: env.CONTACT_RATE_LIMIT,
+      contactWindowMinutes: env.CONTACT_RATE_WINDOW_MINUTES,
       rendersPerMinute: env.RENDER_RATE_LIMIT,
     },
     metricsToken: env.METRICS_TOKEN ?? null,

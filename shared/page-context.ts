@@ -1,3 +1,4 @@
+import type { ContactDraft } from '#shared/contact-message-rules';
 import type { SiteSettings } from '#shared/site-settings';
 import type { ProjectSummary, Promotion } from '#shared/types';
 import type { CatalogueReader } from './readers/catalogue';
@@ -20,6 +21,8 @@ export interface PageContext
   appUrl: string;
   recentProjects(limit: number): Promise<ProjectSummary[]>;
   runningPromotions(limit?: number): Promise<Promotion[]>;
+  /** What a refused contact form held, under the token of its redirect; null once gone. */
+  contactDraft(token: string): Promise<ContactDraft | null>;
 }
 
 export function pageContext(args: { context?: unknown }): PageContext {

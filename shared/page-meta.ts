@@ -8,8 +8,9 @@ export interface PageMeta {
   image?: string | null;
   noindex?: boolean;
   /**
-   * One visitor's page (a confirmation showing what they sent): never kept in the HTML
-   * cache, `Cache-Control: no-store`, and no referrer sent from it.
+   * One visitor's page (a confirmation showing what they sent, or what they typed in a
+   * refused form): never kept in the HTML cache, `Cache-Control: no-store`, and no referrer
+   * sent from it.
    */
   private?: boolean;
   /** schema.org objects, rendered as JSON-LD data blocks (never executed, CSP-safe). */

@@ -1,4 +1,11 @@
 import { paths } from './paths';
+import {
+  CONTACT_DRAFT_PARAM,
+  CONTACT_FIELDS_PARAM,
+  CONTACT_OUTCOME_PARAM,
+  CONTACT_REFERENCE_PARAM,
+  CONTACT_STATUS_PARAM,
+} from './contact-outcome';
 import { FIELDS_PARAM, OUTCOME_PARAM, RECEIPT_PARAM, STATUS_PARAM } from './submission-outcome';
 
 /**
@@ -22,6 +29,14 @@ const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, number>>>
     [STATUS_PARAM]: WHOLE,
     [FIELDS_PARAM]: WHOLE,
     [RECEIPT_PARAM]: WHOLE,
+  },
+  // A page with a draft is private (never cached, PageMeta.private); the others are our words only.
+  [paths.contact]: {
+    [CONTACT_OUTCOME_PARAM]: WHOLE,
+    [CONTACT_STATUS_PARAM]: WHOLE,
+    [CONTACT_FIELDS_PARAM]: WHOLE,
+    [CONTACT_REFERENCE_PARAM]: WHOLE,
+    [CONTACT_DRAFT_PARAM]: WHOLE,
   },
 };
 

@@ -33,6 +33,7 @@ export const paths = {
   adminPromotionNew: '/admin/promotions/new',
   adminPromotionEdit: (id: number | string) => `/admin/promotions/edit/${id}`,
   adminSubmissions: '/admin/project-submissions',
+  adminMessages: '/admin/messages',
   adminProfile: '/admin/profile',
   adminOutbox: '/admin/outbox',
   adminApiDiagnostic: '/admin/api-diagnostic',

@@ -203,4 +203,6 @@ export interface AdminStats {
   promotions: number;
   submissions: number;
   active_projects: number;
+  /** Contact messages not opened yet (the dashboard's card and the sidebar's badge). */
+  unread_messages: number;
 }

@@ -8,6 +8,7 @@ import { checkSession, endSession, useSession } from './kit/session';
 import { storedToken } from './kit/session-storage';
 import { Spinner } from './kit/spinner';
 import { toast, Toaster } from './kit/toast';
+import { useUnreadMessages } from './messages/unread-count';
 import { useTokenRenewal } from './use-token-renewal';
 
 export const handle: RouteHandle = {
@@ -28,6 +29,7 @@ export function Component() {
 
   useEffect(() => void checkSession(), []);
   useTokenRenewal(session.status === 'authenticated');
+  const unread = useUnreadMessages(session.status === 'authenticated');
 
   // Unauthenticated: to /login, remembering the page (not after an explicit logout).
   useEffect(() => {
@@ -101,7 +103,15 @@ export function Component() {
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to}>{link.label}</NavLink>
+                      <NavLink to={link.to}>
+                        {link.label}
+                        {'badge' in link && unread !== null && unread > 0 && (
+                          <span className="nav-badge">
+                            {unread}
+                            <span className="visually-hidden"> non lu{unread > 1 ? 's' : ''}</span>
+                          </span>
+                        )}
+                      </NavLink>
                     </li>
                   ))}
                 </ul>

@@ -10,6 +10,8 @@ export const ADMIN_NAV = [
       { to: paths.adminOffers, label: 'Offres' },
       { to: paths.adminPromotions, label: 'Promotions' },
       { to: paths.adminSubmissions, label: 'Soumissions de projets' },
+      // The badge shows how many contact messages are still unread.
+      { to: paths.adminMessages, label: 'Messages', badge: 'unreadMessages' },
     ],
   },
   {

@@ -22,6 +22,12 @@ const MANAGEMENT: { to: string; label: string; count: keyof AdminStats }[] = [
   { to: paths.adminSubmissions, label: 'Soumissions de projets', count: 'submissions' },
 ];
 
+/** The inbox's card: '3 messages non lus', '1 message non lu', 'Aucun message non lu'. */
+export function unreadSentence(count: number): string {
+  if (count === 0) return 'Aucun message non lu';
+  return count === 1 ? '1 message non lu' : `${count} messages non lus`;
+}
+
 /** 'Tableau de Bord' (product rules, Pages and routes). Stats errors are silently ignored, as the product rules say. */
 export function Component() {
   const [stats, setStats] = useState<AdminStats | null>(null);
@@ -50,6 +56,14 @@ export function Component() {
             <p className="stat-value">{card.value ?? '—'}</p>
           </article>
         ))}
+        <article className="stat-card">
+          <h2>Messages</h2>
+          <p className="stat-messages">
+            <Link to={`${paths.adminMessages}?status=unread`}>
+              {stats ? unreadSentence(stats.unread_messages) : '—'}
+            </Link>
+          </p>
+        </article>
       </section>
       <section className="admin-section" aria-labelledby="quick-actions">
         <h2 id="quick-actions">Actions rapides</h2>

@@ -149,11 +149,17 @@ export function serveCachedFirst(
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Writes that change no public page: signing in and out, tokens, accounts, and a
- * visitor's project submission (private until an administrator reads it).
+ * Writes that change no public page: signing in and out, tokens, accounts, a visitor's
+ * project submission or contact message (private until an administrator reads it), and the
+ * inbox's own changes.
  */
 function changesNoPage(req: Request): boolean {
-  return req.path.startsWith('/auth/') || req.path === '/submit-project';
+  return (
+    req.path.startsWith('/auth/') ||
+    req.path === '/submit-project' ||
+    req.path === '/contact-messages' ||
+    req.path.startsWith('/admin/contact-messages/')
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PageContext } from '#shared/page-context';
 import type { Config } from '#server/config';
+import { refusedDrafts } from '#server/features/contact-messages/refused-drafts';
 import { recentProjects } from '#server/features/projects/projects.repository';
 import { runningPromotions } from '#server/features/promotions/promotions.repository';
 import { businessToday } from '#shared/calendar';
@@ -22,6 +23,7 @@ export function createPageContext(config: Config, db: Knex): PageContext {
     appUrl: config.appUrl,
     recentProjects: (limit) => recentProjects(db, limit),
     runningPromotions: (limit) => runningPromotions(db, businessToday(), limit),
+    contactDraft: async (token) => refusedDrafts.read(token),
   };
 }
 

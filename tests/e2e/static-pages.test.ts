@@ -6,7 +6,7 @@ import { e2eHarness } from '../helpers/e2e-harness';
 import { SITE, SITE_ENV, unexpectedConsoleErrors } from './static-site-settings';
 
 // Services, about, contact, the legal pages and the 404 page (product rules, Public site): server-rendered
-// documents that ship no script, except contact's map island.
+// documents that ship no script, except contact's form and map islands.
 
 const e2e = e2eHarness({ env: { ...SITE_ENV } });
 
@@ -207,7 +207,7 @@ describe('contact page', () => {
       expect(await page.locator('iframe').count()).toBe(0);
       expect(toMap()).toEqual([]);
 
-      // The only script is the islands entry and its chunks, all from our origin, for one island.
+      // The only script is the islands entry and its chunks, all from our origin, for the two islands.
       const { requested } = await scriptsOf(observed);
       expect(requested.length).toBeGreaterThan(0);
       for (const url of requested) expect(new URL(url).origin).toBe(e2e.baseUrl);
@@ -215,7 +215,7 @@ describe('contact page', () => {
         await page
           .locator('[data-island]')
           .evaluateAll((els) => els.map((el) => el.getAttribute('data-island'))),
-      ).toEqual(['contact-map']);
+      ).toEqual(['contact-form', 'contact-map']);
 
       await page.getByRole('button', { name: 'Afficher la carte' }).click();
       const frame = page.locator('iframe');

@@ -39,9 +39,10 @@ const PUBLIC_ROUTES = new Set([
   // Liveness and readiness (product rules: /health-check is public).
   'GET /health-check',
   'GET /ready',
-  // Product rules: the two writes without a token.
+  // Product rules: the writes without a token (docs/product-rules.md, "Contact form" for the last).
   'POST /auth/login',
   'POST /submit-project',
+  'POST /contact-messages',
 ]);
 
 /** Any valid session, whatever its role, may read its own account (requireUser). */

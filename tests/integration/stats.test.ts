@@ -30,6 +30,20 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
     await aPromotion(db, { start_date: '2020-01-01', end_date: '2020-02-01' });
     await aPromotion(db, { start_date: '2020-01-01', end_date: '2999-01-01' });
     for (let i = 0; i < 6; i += 1) await aSubmission(db, { status: 'new' });
+    // Two unread contact messages, one read and one archived: only the unread are counted.
+    const stamp = '2026-01-15 10:00:00';
+    await db.knex('contact_messages').insert(
+      ['unread', 'unread', 'read', 'archived'].map((status, i) => ({
+        reference: `MSG-2026-0000${i + 1}`,
+        name: 'Awa Dossou',
+        email: 'awa@exemple.bj',
+        subject: 'renseignement',
+        message: 'Un message compté.',
+        status,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    );
   }
 
   beforeAll(async () => {
@@ -51,6 +65,7 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       promotions: 0,
       submissions: 0,
       active_projects: 0,
+      unread_messages: 0,
     });
   });
 
@@ -70,6 +85,7 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       promotions: 2,
       submissions: 6,
       active_projects: 2,
+      unread_messages: 2,
     });
   });
 

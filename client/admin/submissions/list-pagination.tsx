@@ -3,14 +3,16 @@ export function ListPagination({
   page,
   lastPage,
   onPage,
+  label = 'Pagination des soumissions',
 }: {
   page: number;
   lastPage: number;
   onPage: (page: number) => void;
+  label?: string;
 }) {
   if (lastPage <= 1) return null;
   return (
-    <nav className="list-pagination" aria-label="Pagination des soumissions">
+    <nav className="list-pagination" aria-label={label}>
       <button
         type="button"
         className="btn btn-outline btn-small"

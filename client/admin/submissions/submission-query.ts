@@ -61,6 +61,14 @@ export function paramsWithFilters(params: URLSearchParams, filters: SubmissionFi
   return next;
 }
 
+/** The export's query: the list's search, status and sort, every page (docs/product-rules.md, "CSV exports"). */
+export function exportQuery(filters: SubmissionFilters): string {
+  const query = new URLSearchParams(listQuery(filters));
+  query.delete('page');
+  query.delete('per_page');
+  return query.toString();
+}
+
 /** GET /admin/project-submissions's query (product rules, API: per_page=15, empty values skipped). */
 export function listQuery(filters: SubmissionFilters): string {
   const query = new URLSearchParams();

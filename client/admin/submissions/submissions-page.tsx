@@ -11,10 +11,12 @@ import {
   PageHeader,
   toast,
 } from '#client/admin/kit';
+import { CsvExportButton } from '#client/admin/exports/csv-export-button';
 import { ListPagination } from './list-pagination';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionFilterBar } from './submission-filters';
 import { SubmissionStatTiles } from './submission-stats';
+import { exportQuery } from './submission-query';
 import { SubmissionTable } from './submission-table';
 import { useSubmissionFilters } from './use-submission-filters';
 import { LOAD_ERROR, useSubmissionPage } from './use-submission-page';
@@ -135,7 +137,13 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Soumissions de projets" lead="Les demandes de projet envoyées depuis le site." />
+      <PageHeader title="Soumissions de projets" lead="Les demandes de projet envoyées depuis le site.">
+        <CsvExportButton
+          path={`${BASE}/export.csv`}
+          query={exportQuery(filters)}
+          fallbackName="soumissions-projets.csv"
+        />
+      </PageHeader>
       <SubmissionStatTiles stats={page?.stats ?? null} />
       <SubmissionFilterBar filters={filters} setFilters={setFilters} />
       <ListStates

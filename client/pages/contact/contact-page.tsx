@@ -1,8 +1,11 @@
-import { useRouteLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { readContactOutcome } from '#shared/contact-outcome';
 import type { SiteSettings } from '#shared/site-settings';
+import ContactForm from '#client/islands/contact-form';
 import ContactMap from '#client/islands/contact-map';
 import { mailtoHref, telHref } from '#client/lib/contact-links';
 import type { RouteHandle } from '#shared/page-meta';
+import { pageContext } from '#shared/page-context';
 import { paths } from '#shared/paths';
 import { safeHref } from '#client/lib/safe-url';
 import { businessJsonLd } from '#client/lib/structured-data';
@@ -12,21 +15,34 @@ import { mapPageUrl } from './map-page-url';
 const WHATSAPP_GREETING = 'Bonjour, je souhaite obtenir des informations sur vos services.';
 const EMAIL_SUBJECT = 'Demande d’informations';
 
-export const handle: RouteHandle = {
-  meta: ({ site, appUrl }) => ({
+export async function loader(args: LoaderFunctionArgs) {
+  // Set after the form was posted without JavaScript (server/features/contact-messages/send-contact-message.ts).
+  const outcome = readContactOutcome(new URL(args.request.url).searchParams);
+  const draft =
+    outcome?.kind === 'error' && outcome.draft ? await pageContext(args).contactDraft(outcome.draft) : null;
+  return { outcome, draft };
+}
+
+export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  meta: ({ site, appUrl, data }) => ({
     title: `Contact — ${site.name}`,
-    description: `Contactez ${site.name} à Cotonou : téléphone, e-mail, WhatsApp, horaires d’ouverture et plan d’accès.`,
+    description: `Contactez ${site.name} à Cotonou : formulaire de contact, téléphone, e-mail, WhatsApp, horaires d’ouverture et plan d’accès.`,
     jsonLd: [businessJsonLd(site, appUrl)],
+    // An outcome page is one visitor's moment; one holding what they typed is theirs alone.
+    noindex: data.outcome !== null,
+    private: data.outcome?.kind === 'error' && data.outcome.draft !== null,
   }),
 };
 
 /**
- * Contact (product rules, Pages and routes). The "contact form" of product rules, Audience and services is, for now, the WhatsApp
- * and e-mail links (product rules). The only script is the map island, which loads the map on
+ * Contact (product rules, Pages and routes; docs/product-rules.md, "Contact form"): the details,
+ * the contact form (an island that also works without script: it posts itself and the server
+ * sends the browser back here with the outcome), and the map island, which loads the map on
  * request.
  */
 export function Component() {
   const { site } = useRouteLoaderData('site') as { site: SiteSettings };
+  const { outcome, draft } = useLoaderData<typeof loader>();
   const whatsapp = safeHref(whatsappLink(site.whatsapp, WHATSAPP_GREETING));
   const mapUrl = safeHref(site.mapEmbedUrl);
   return (
@@ -72,8 +88,8 @@ export function Component() {
         <section aria-labelledby="contact-write" className="note contact-write">
           <h2 id="contact-write">Écrivez-nous</h2>
           <p>
-            Décrivez votre besoin par WhatsApp ou par e-mail : nous vous répondons dans les meilleurs délais.
-            Pour un projet de construction, le formulaire de projet nous permet de préparer votre devis.
+            Écrivez-nous avec le formulaire ci-dessous, par WhatsApp ou par e-mail : nous vous répondons sous
+            48h. Pour un projet de construction, le formulaire de projet nous permet de préparer votre devis.
           </p>
           <div className="hero-actions">
             {whatsapp && (
@@ -90,6 +106,11 @@ export function Component() {
           </div>
         </section>
       </div>
+
+      <section className="section container contact-form-section" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">Envoyez-nous un message</h2>
+        <ContactForm outcome={outcome} draft={draft} />
+      </section>
 
       {mapUrl && (
         <section className="section container map-section" aria-labelledby="contact-map">

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { paths } from '#shared/paths';
 import { enqueueMail } from '#server/features/outbox/enqueue-mail';
 import { renderMail, whatsappLink } from './mail-layout';
 import type { MailDeps } from './mail-deps';
@@ -38,6 +39,12 @@ export function contactStaffMail(message: ContactMessageForMail, deps: MailDeps)
           ],
         },
         { kind: 'quote', label: 'Message', text: message.message },
+        {
+          kind: 'button',
+          label: 'Voir le message dans le back-office',
+          // The inbox opens the message this parameter names (client/admin/messages/message-query.ts).
+          href: `${deps.config.appUrl}${paths.adminMessages}?message=${message.id}`,
+        },
         {
           kind: 'paragraph',
           text: message.email

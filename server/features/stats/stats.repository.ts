@@ -18,18 +18,29 @@ async function count(db: Knex, table: string, where?: Record<string, string>): P
  * together, as the admin offers list merges them.
  */
 export async function adminStats(db: Knex): Promise<AdminStats> {
-  const [projects, activeProjects, products, parcels, fleet, goods, categories, promotions, submissions] =
-    await Promise.all([
-      count(db, 'projects'),
-      count(db, 'projects', { status: ACTIVE_PROJECT_STATUS }),
-      count(db, 'products'),
-      count(db, 'parcels'),
-      count(db, 'fleet_properties'),
-      count(db, 'miscellaneous_goods'),
-      count(db, 'categories'),
-      count(db, 'promotions'),
-      count(db, 'project_submissions'),
-    ]);
+  const [
+    projects,
+    activeProjects,
+    products,
+    parcels,
+    fleet,
+    goods,
+    categories,
+    promotions,
+    submissions,
+    unreadMessages,
+  ] = await Promise.all([
+    count(db, 'projects'),
+    count(db, 'projects', { status: ACTIVE_PROJECT_STATUS }),
+    count(db, 'products'),
+    count(db, 'parcels'),
+    count(db, 'fleet_properties'),
+    count(db, 'miscellaneous_goods'),
+    count(db, 'categories'),
+    count(db, 'promotions'),
+    count(db, 'project_submissions'),
+    count(db, 'contact_messages', { status: 'unread' }),
+  ]);
   return {
     projects,
     products,
@@ -38,5 +49,6 @@ export async function adminStats(db: Knex): Promise<AdminStats> {
     promotions,
     submissions,
     active_projects: activeProjects,
+    unread_messages: unreadMessages,
   };
 }

@@ -45,14 +45,20 @@ async function attachmentsBySubmission(
 }
 
 /** Every word must appear in one of the columns: 'Agossou villa' finds the Agossou villa. */
-function filtered(db: Knex, query: SubmissionListQuery): Knex.QueryBuilder {
+export function filteredSubmissions(
+  db: Knex,
+  query: Pick<SubmissionListQuery, 'search' | 'status'>,
+): Knex.QueryBuilder {
   const builder = db('project_submissions');
   if (query.status !== 'all') builder.where('status', query.status);
   for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
   return builder;
 }
 
-function sorted(builder: Knex.QueryBuilder, query: SubmissionListQuery): Knex.QueryBuilder {
+export function sortedSubmissions(
+  builder: Knex.QueryBuilder,
+  query: Pick<SubmissionListQuery, 'sort_by' | 'sort_order'>,
+): Knex.QueryBuilder {
   const order = query.sort_order;
   switch (query.sort_by) {
     case 'status':
@@ -102,10 +108,10 @@ export async function listSubmissions(
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const [rows, counted, stats] = await Promise.all([
-    sorted(filtered(db, query).select(SUBMISSION_COLUMNS), query).limit(perPage).offset(offset) as Promise<
-      SubmissionRow[]
-    >,
-    filtered(db, query).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
+    sortedSubmissions(filteredSubmissions(db, query).select(SUBMISSION_COLUMNS), query)
+      .limit(perPage)
+      .offset(offset) as Promise<SubmissionRow[]>,
+    filteredSubmissions(db, query).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
     statusCounts(db),
   ]);
   const attachments = await attachmentsBySubmission(

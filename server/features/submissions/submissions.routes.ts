@@ -8,12 +8,14 @@ import {
 } from '#shared/schemas/submission';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
+import { csvFileName, sendCsv } from '#server/features/exports/csv-export';
 import { parseInput } from '#server/http/parse-input';
 import { requireAdmin } from '#server/http/require-auth';
 import { ensureWritable } from '#server/storage/writable';
 import { storageLayout } from '#server/storage/layout';
 import { submitProject } from './submit-project';
 import { sendSubmissionZip } from './submission-zip';
+import { SUBMISSION_CSV_COLUMNS, submissionCsvRows } from './submissions-csv';
 import {
   deleteSubmissionRows,
   findSubmission,
@@ -54,6 +56,18 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   router.get(BASE, admin, noStore, async (req, res) => {
     const query = parseInput(submissionListQuerySchema, req.query);
     res.json({ success: true, ...(await listSubmissions(db, query)) });
+  });
+
+  // Before `${BASE}/:id`, which would read 'export.csv' as an id. Same query as the list,
+  // every page (docs/product-rules.md, "CSV exports").
+  router.get(`${BASE}/export.csv`, admin, async (req, res) => {
+    const query = parseInput(submissionListQuerySchema, req.query);
+    await sendCsv(
+      res,
+      csvFileName('soumissions-projets'),
+      SUBMISSION_CSV_COLUMNS,
+      submissionCsvRows(db, query),
+    );
   });
 
   router.get(`${BASE}/:id`, admin, noStore, async (req, res) => {

@@ -1,0 +1,168 @@
+import type { Knex } from 'knex';
+import { CONTACT_SUBJECTS } from '#shared/contact-message-rules';
+import { queueContactMessageMails } from '#server/features/mail/contact-message-mails';
+import type { MailDeps } from '#server/features/mail/mail-deps';
+import type {
+  ContactMessageInput,
+  ContactMessageListQuery,
+  ContactMessageUpdate,
+} from '#shared/schemas/contact-message';
+import type {
+  ContactMessage,
+  ContactMessageListAnswer,
+  ContactMessageStats,
+} from '#shared/contact-message-rules';
+import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
+import { nextReference } from '#server/features/references/next-reference';
+import { CONTACT_MESSAGE_COLUMNS, toContactMessage, type ContactMessageRow } from './contact-message-record';
+
+/**
+ * Reads and writes of contact_messages (docs/product-rules.md, "Messages inbox"). The list
+ * costs three queries whatever the page size: the page, the filtered count, the counts by
+ * status.
+ */
+
+/** Search on the name, the e-mail, the phone, the reference and the message's text. */
+const SEARCH_COLUMNS = ['name', 'email', 'phone', 'reference', 'message'] as const;
+
+/**
+ * Stores a message and takes its reference in one transaction: a message rolled back gives
+ * its number up (a gap, never a reuse). Answers the id and the reference.
+ */
+export async function insertContactMessage(
+  db: Knex,
+  input: ContactMessageInput,
+  now: Date,
+  mail: MailDeps,
+): Promise<{ id: number; reference: string }> {
+  const stamp = toDbDateTime(now);
+  return db.transaction(async (trx) => {
+    const reference = await nextReference(trx, 'MSG', now);
+    const [inserted] = await trx('contact_messages').insert({
+      reference,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+      status: 'unread',
+      read_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    const id = Number(inserted);
+    // The staff's notice and the sender's receipt, in the same transaction: a message is
+    // never stored without its mails, nor the reverse (docs/decisions/0018-outbox-and-mail.md).
+    await queueContactMessageMails(
+      trx,
+      {
+        id,
+        reference,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: CONTACT_SUBJECTS[input.subject],
+        message: input.message,
+        created_at: now,
+      },
+      mail,
+    );
+    return { id, reference };
+  });
+}
+
+/** Every word must appear in one of the columns: 'Awa devis' finds Awa's quote request. */
+export function filteredMessages(
+  db: Knex,
+  query: Pick<ContactMessageListQuery, 'search' | 'status'>,
+): Knex.QueryBuilder {
+  const builder = db('contact_messages');
+  if (query.status !== 'all') builder.where('status', query.status);
+  for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
+  return builder;
+}
+
+export async function contactMessageStats(db: Knex): Promise<ContactMessageStats> {
+  const rows: { status: string; n: number | string }[] = await db('contact_messages')
+    .select('status')
+    .count({ n: '*' })
+    .groupBy('status');
+  const stats: ContactMessageStats = { total: 0, unread: 0, archived: 0 };
+  for (const row of rows) {
+    const count = toNumber(row.n);
+    stats.total += count;
+    if (row.status === 'unread') stats.unread += count;
+    if (row.status === 'archived') stats.archived += count;
+  }
+  return stats;
+}
+
+/** GET /api/admin/contact-messages: one page, newest first, its pagination and the counts. */
+export async function listContactMessages(
+  db: Knex,
+  query: ContactMessageListQuery,
+): Promise<Omit<ContactMessageListAnswer, 'success'>> {
+  const perPage = query.per_page;
+  const offset = (query.page - 1) * perPage;
+  const [rows, counted, stats] = await Promise.all([
+    filteredMessages(db, query)
+      .select(CONTACT_MESSAGE_COLUMNS)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(perPage)
+      .offset(offset) as Promise<ContactMessageRow[]>,
+    filteredMessages(db, query).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
+    contactMessageStats(db),
+  ]);
+  const total = toNumber(counted?.n ?? 0);
+  return {
+    data: {
+      data: rows.map(toContactMessage),
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+      total,
+      from: rows.length > 0 ? offset + 1 : null,
+      to: rows.length > 0 ? offset + rows.length : null,
+    },
+    stats,
+  };
+}
+
+export async function findContactMessage(db: Knex, id: number): Promise<ContactMessage | null> {
+  const row: ContactMessageRow | undefined = await db('contact_messages')
+    .select(CONTACT_MESSAGE_COLUMNS)
+    .where({ id })
+    .first();
+  return row ? toContactMessage(row) : null;
+}
+
+/**
+ * Sets the status; the first time a message leaves 'unread' its read_at is set (an archived
+ * message brought back reads as read). False when there is no such message.
+ */
+export async function updateContactMessage(
+  db: Knex,
+  id: number,
+  update: ContactMessageUpdate,
+  now: Date,
+): Promise<boolean> {
+  const stamp = toDbDateTime(now);
+  const changes: Record<string, unknown> = { status: update.status, updated_at: stamp };
+  if (update.status === 'unread') changes.read_at = null;
+  const updated = await db('contact_messages').where({ id }).update(changes);
+  if (updated > 0 && update.status !== 'unread')
+    await db('contact_messages').where({ id }).whereNull('read_at').update({ read_at: stamp });
+  return updated > 0;
+}
+
+export async function deleteContactMessage(db: Knex, id: number): Promise<boolean> {
+  return (await db('contact_messages').where({ id }).del()) > 0;
+}
+
+export async function countUnreadMessages(db: Knex): Promise<number> {
+  const row = await db('contact_messages').where({ status: 'unread' }).count({ n: '*' }).first();
+  return toNumber((row?.n ?? 0) as number | string);
+}

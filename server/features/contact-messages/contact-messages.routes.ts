@@ -1,0 +1,84 @@
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import {
+  contactMessageListQuerySchema,
+  contactMessageUpdateSchema,
+  contactMessages,
+} from '#shared/schemas/contact-message';
+import type { Config } from '#server/config';
+import { NotFoundError } from '#server/errors';
+import { csvFileName, sendCsv } from '#server/features/exports/csv-export';
+import { idParam } from '#server/http/id-param';
+import { parseInput } from '#server/http/parse-input';
+import { requireAdmin } from '#server/http/require-auth';
+import { CONTACT_MESSAGE_CSV_COLUMNS, contactMessageCsvRows } from './contact-messages-csv';
+import {
+  deleteContactMessage,
+  findContactMessage,
+  listContactMessages,
+  updateContactMessage,
+} from './contact-messages.repository';
+import { sendContactMessage } from './send-contact-message';
+
+/**
+ * Contact messages (docs/product-rules.md, "Contact form" and "Messages inbox"): the public
+ * POST /contact-messages, and the back office's list, CSV export, record, status change and
+ * deletion, each behind requireAdmin. Full paths, the guard on each route, like the
+ * submissions' routes.
+ */
+const BASE = '/admin/contact-messages';
+
+/** Visitors' personal data: no cache may keep an answer. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+export function contactMessageRoutes({ config, db }: { config: Config; db: Knex }): Router {
+  const router = Router();
+  const admin = requireAdmin({ config, db });
+
+  router.post('/contact-messages', sendContactMessage({ config, db }));
+
+  router.get(BASE, admin, noStore, async (req, res) => {
+    const query = parseInput(contactMessageListQuerySchema, req.query);
+    res.json({ success: true, ...(await listContactMessages(db, query)) });
+  });
+
+  // Before `${BASE}/:id`, which would read 'export.csv' as an id.
+  router.get(`${BASE}/export.csv`, admin, async (req, res) => {
+    const query = parseInput(contactMessageListQuerySchema, req.query);
+    await sendCsv(
+      res,
+      csvFileName('messages-contact'),
+      CONTACT_MESSAGE_CSV_COLUMNS,
+      contactMessageCsvRows(db, query),
+    );
+  });
+
+  router.get(`${BASE}/:id`, admin, noStore, async (req, res) => {
+    const message = await findContactMessage(db, idParam(req, contactMessages.notFound));
+    if (!message) throw new NotFoundError(contactMessages.notFound);
+    res.json({ success: true, data: message });
+  });
+
+  router.patch(`${BASE}/:id`, admin, noStore, async (req, res) => {
+    const id = idParam(req, contactMessages.notFound);
+    const update = parseInput(contactMessageUpdateSchema, req.body);
+    if (!(await updateContactMessage(db, id, update, new Date())))
+      throw new NotFoundError(contactMessages.notFound);
+    res.json({
+      success: true,
+      message: contactMessages.statusUpdated,
+      data: await findContactMessage(db, id),
+    });
+  });
+
+  router.delete(`${BASE}/:id`, admin, noStore, async (req, res) => {
+    if (!(await deleteContactMessage(db, idParam(req, contactMessages.notFound))))
+      throw new NotFoundError(contactMessages.notFound);
+    res.json({ success: true, message: contactMessages.deleted });
+  });
+
+  return router;
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_FILTERS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_MESSAGE_STATUSES,
+  CONTACT_MESSAGES_PAGE_SIZE,
+  CONTACT_MESSAGES_PAGE_SIZE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_MIN,
+  CONTACT_PHONE_INPUT_MAX,
+  CONTACT_SEARCH_MAX,
+  CONTACT_SUBJECTS,
+  contactMessages,
+  isContactPhone,
+  isContactSubject,
+  normalisePhone,
+  type ContactSubject,
+} from '#shared/contact-message-rules';
+import { isBlank, textField } from './fields';
+
+// Constants, limits and messages live in a zod-free module (the public form loads them
+// without zod); this module adds the schemas and re-exports them, so imports stay one.
+export * from '#shared/contact-message-rules';
+
+/** Blank, absent or null: not given (the form sends '' for an empty field). */
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+const email = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: contactMessages.emailInvalid })
+    .trim()
+    .pipe(z.email(contactMessages.emailInvalid).max(CONTACT_EMAIL_MAX, contactMessages.emailInvalid))
+    .nullable(),
+);
+
+const phone = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: contactMessages.phoneInvalid })
+    .trim()
+    .max(CONTACT_PHONE_INPUT_MAX, contactMessages.phoneInvalid)
+    .refine(isContactPhone, contactMessages.phoneInvalid)
+    .transform(normalisePhone)
+    .nullable(),
+);
+
+/** The code ('devis') or, from API clients, its label ('Demande de devis'); stored as the code. */
+const subject = z
+  .string({ error: contactMessages.subjectRequired })
+  .trim()
+  .min(1, contactMessages.subjectRequired)
+  .transform((value, ctx): ContactSubject => {
+    if (isContactSubject(value)) return value;
+    const byLabel = (Object.keys(CONTACT_SUBJECTS) as ContactSubject[]).find(
+      (code) => CONTACT_SUBJECTS[code].toLowerCase() === value.toLowerCase(),
+    );
+    if (byLabel) return byLabel;
+    ctx.addIssue({ code: 'custom', message: contactMessages.subjectInvalid });
+    return z.NEVER;
+  });
+
+/**
+ * POST /api/contact-messages and the contact form (docs/product-rules.md, "Contact form"):
+ * a full name, an e-mail and/or a phone (at least one: when both are missing the message
+ * shows beside each), a subject and the message.
+ */
+export const contactMessageSchema = z
+  .object({
+    name: textField(
+      CONTACT_NAME_MIN,
+      CONTACT_NAME_MAX,
+      contactMessages.nameTooShort,
+      contactMessages.nameTooLong,
+    ),
+    email,
+    phone,
+    subject,
+    // A browser's own post sends line breaks as CRLF, the island's JSON as LF: counted and
+    // stored as LF, so both say the same and 5,000 characters are 5,000 wherever typed.
+    message: z.preprocess(
+      (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+      textField(
+        CONTACT_MESSAGE_MIN,
+        CONTACT_MESSAGE_MAX,
+        contactMessages.messageTooShort,
+        contactMessages.messageTooLong,
+      ),
+    ),
+  })
+  // Runs even when another field failed (`when`), so a refused form gets every message at once.
+  .refine((value) => !(isBlank(value.email) && isBlank(value.phone)), {
+    message: contactMessages.contactRequired,
+    path: ['email'],
+    when: () => true,
+  })
+  .refine((value) => !(isBlank(value.email) && isBlank(value.phone)), {
+    message: contactMessages.contactRequired,
+    path: ['phone'],
+    when: () => true,
+  });
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** PATCH /api/admin/contact-messages/{id}: the new status. */
+export const contactMessageUpdateSchema = z.object({
+  status: z
+    .string({ error: contactMessages.statusRequired })
+    .trim()
+    .min(1, contactMessages.statusRequired)
+    .pipe(z.enum(CONTACT_MESSAGE_STATUSES, { error: contactMessages.statusInvalid })),
+});
+export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
+
+const skipBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+/** GET /api/admin/contact-messages (and its CSV export): newest first. */
+export const contactMessageListQuerySchema = z.object({
+  page: z.preprocess(skipBlank, wholeNumber(contactMessages.pageInvalid, 1, 1_000_000).default(1)),
+  per_page: z.preprocess(
+    skipBlank,
+    wholeNumber(contactMessages.perPageInvalid, 1, CONTACT_MESSAGES_PAGE_SIZE_MAX).default(
+      CONTACT_MESSAGES_PAGE_SIZE,
+    ),
+  ),
+  search: z.preprocess(
+    skipBlank,
+    z
+      .string({ error: contactMessages.searchInvalid })
+      .trim()
+      .max(CONTACT_SEARCH_MAX, contactMessages.searchInvalid)
+      .default(''),
+  ),
+  status: z.preprocess(
+    skipBlank,
+    z.enum(CONTACT_MESSAGE_FILTERS, { error: contactMessages.statusFilterInvalid }).default('all'),
+  ),
+});
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
