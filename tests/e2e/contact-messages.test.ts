@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { launchBrowser, openPage, type ObservedPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import type { ObservedPage } from '../helpers/browser';
+import { e2eHarness } from '../helpers/e2e-harness';
 import { expectToast, signIn, waitForApp } from './admin-helpers';
-import { queryReadOnly } from './read-database';
 
 /**
  * The contact form (docs/product-rules.md, "Contact form") with and without JavaScript,
@@ -28,19 +27,8 @@ const M = {
 };
 const REFERENCE = /MSG-\d{4}-\d{5}/;
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Every test posts from 127.0.0.1: the per-client limit (5 an hour) is raised.
-  server = await startServer({ env: { CONTACT_RATE_LIMIT: '1000' } });
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Every test posts from 127.0.0.1: the per-client limit (5 an hour) is raised.
+const e2e = e2eHarness({ env: { CONTACT_RATE_LIMIT: '1000' } });
 
 interface MessageRow {
   id: number;
@@ -54,11 +42,7 @@ interface MessageRow {
 }
 
 function messagesNamed(name: string): MessageRow[] {
-  return queryReadOnly<MessageRow>(
-    server.databasePath,
-    'select * from contact_messages where name = ?',
-    name,
-  );
+  return e2e.query<MessageRow>('select * from contact_messages where name = ?', name);
 }
 
 let runs = 0;
@@ -72,10 +56,10 @@ async function withContactPage(
   run: (opened: { page: Page; observed: ObservedPage }) => Promise<void>,
   javaScriptEnabled = true,
 ): Promise<void> {
-  const observed = await openPage(browser, { javaScriptEnabled });
+  const observed = await e2e.openPage({ javaScriptEnabled });
   try {
     const { page } = observed;
-    await page.goto(`${server.baseUrl}${paths.contact}`, {
+    await page.goto(`${e2e.baseUrl}${paths.contact}`, {
       waitUntil: javaScriptEnabled ? 'networkidle' : 'load',
     });
     if (javaScriptEnabled)
@@ -96,14 +80,14 @@ async function fillValid(page: Page, name: string): Promise<void> {
 
 /** The gzip bytes of every script a page loads until the network is idle. */
 async function scriptBytes(path: string, island: string): Promise<number> {
-  const observed = await openPage(browser);
+  const observed = await e2e.openPage();
   try {
     const sizes: Promise<number>[] = [];
     observed.page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
         sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
     });
-    await observed.page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await observed.page.goto(`${e2e.baseUrl}${path}`, { waitUntil: 'networkidle' });
     await observed.page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, {
       timeout: 15_000,
     });
@@ -125,7 +109,7 @@ describe('contact form with JavaScript', () => {
       expect(await errorOf('message').textContent()).toBe(M.messageTooShort);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
       await expectToast(page, 'Erreur');
-      expect(await page.locator('.toast-error .toast-text').textContent()).toBe(M.invalid);
+      expect(await page.locator('.toast-destructive .toast-description').textContent()).toBe(M.invalid);
       // A phone alone is enough: both contact messages go once it is valid.
       await field(page, 'Téléphone').fill('01 97');
       await field(page, 'Téléphone').blur();
@@ -262,7 +246,7 @@ describe('messages inbox', () => {
       },
     ];
     for (const body of bodies) {
-      const response = await fetch(`${server.baseUrl}/api/contact-messages`, {
+      const response = await fetch(`${e2e.baseUrl}/api/contact-messages`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),
@@ -274,31 +258,24 @@ describe('messages inbox', () => {
   });
 
   const statusOf = (id: number) =>
-    queryReadOnly<{ status: string }>(
-      server.databasePath,
-      'select status from contact_messages where id = ?',
-      id,
-    )[0]?.status;
+    e2e.query<{ status: string }>('select status from contact_messages where id = ?', id)[0]?.status;
   const unreadCount = () =>
-    queryReadOnly<{ n: number }>(
-      server.databasePath,
-      "select count(*) as n from contact_messages where status = 'unread'",
-    )[0]!.n;
+    e2e.query<{ n: number }>("select count(*) as n from contact_messages where status = 'unread'")[0]!.n;
 
   async function openInbox(query = ''): Promise<ObservedPage> {
-    const observed = await openPage(browser);
-    await signIn(observed.page, server.baseUrl);
-    await observed.page.goto(`${server.baseUrl}${paths.adminMessages}${query}`);
+    const observed = await e2e.openPage();
+    await signIn(observed.page, e2e.baseUrl);
+    await observed.page.goto(`${e2e.baseUrl}${paths.adminMessages}${query}`);
     await waitForApp(observed.page);
     await observed.page.getByRole('heading', { name: 'Messages', exact: true, level: 1 }).waitFor();
     return observed;
   }
 
   test('the dashboard and the sidebar count the unread messages', async () => {
-    const observed = await openPage(browser);
+    const observed = await e2e.openPage();
     try {
       const { page } = observed;
-      await signIn(page, server.baseUrl);
+      await signIn(page, e2e.baseUrl);
       const unread = unreadCount();
       const sentence = unread === 1 ? '1 message non lu' : `${unread} messages non lus`;
       await page.getByRole('link', { name: sentence }).waitFor();
@@ -360,9 +337,7 @@ describe('messages inbox', () => {
       await confirm.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie');
       await expect
-        .poll(() =>
-          queryReadOnly(server.databasePath, 'select id from contact_messages where id = ?', doomed.id),
-        )
+        .poll(() => e2e.query('select id from contact_messages where id = ?', doomed.id))
         .toEqual([]);
       await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(1);
       expect(observed.consoleErrors).toEqual([]);
@@ -396,11 +371,12 @@ describe('messages inbox', () => {
         'Message',
         'Statut',
       ]);
-      const expected = queryReadOnly<{ reference: string }>(
-        server.databasePath,
-        'select reference from contact_messages where name like ? order by created_at desc, id desc',
-        `%${family}%`,
-      ).map((row) => row.reference);
+      const expected = e2e
+        .query<{ reference: string }>(
+          'select reference from contact_messages where name like ? order by created_at desc, id desc',
+          `%${family}%`,
+        )
+        .map((row) => row.reference);
       expect(rows.slice(1).map((row) => row[0])).toEqual(expected);
       const formula = rows.find((row) => row[0] === sent[2]!.reference)!;
       expect(formula[3]).toBe(`'=SOMME(A1) ${family}`);
