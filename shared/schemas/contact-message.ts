@@ -18,7 +18,7 @@ import {
   normalisePhone,
   type ContactSubject,
 } from '#shared/contact-message-rules';
-import { isBlank, textField } from './fields';
+import { isBlank, pagingFields, skipBlank, textField } from './fields';
 
 // Constants, limits and messages live in a zod-free module (the public form loads them
 // without zod); this module adds the schemas and re-exports them, so imports stay one.
@@ -114,25 +114,9 @@ export const contactMessageUpdateSchema = z.object({
 });
 export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
 
-const skipBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-
 /** GET /api/admin/contact-messages (and its CSV export): newest first. */
 export const contactMessageListQuerySchema = z.object({
-  page: z.preprocess(skipBlank, wholeNumber(contactMessages.pageInvalid, 1, 1_000_000).default(1)),
-  per_page: z.preprocess(
-    skipBlank,
-    wholeNumber(contactMessages.perPageInvalid, 1, CONTACT_MESSAGES_PAGE_SIZE_MAX).default(
-      CONTACT_MESSAGES_PAGE_SIZE,
-    ),
-  ),
+  ...pagingFields(contactMessages, CONTACT_MESSAGES_PAGE_SIZE, CONTACT_MESSAGES_PAGE_SIZE_MAX),
   search: z.preprocess(
     skipBlank,
     z

@@ -268,3 +268,29 @@ export function formDay(required: string, invalid: string) {
     return day;
   });
 }
+
+/** A query parameter sent empty (`?search=`) reads as absent: its default applies. */
+export const skipBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A whole number in a query string, between `min` and `max`, with one message for anything else. */
+export function wholeNumber(message: string, min: number, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+}
+
+/** The paging of a back-office list: `page` from 1, `per_page` up to `maxSize` (`size` when absent). */
+export function pagingFields(
+  messages: { pageInvalid: string; perPageInvalid: string },
+  size: number,
+  maxSize: number,
+) {
+  return {
+    page: z.preprocess(skipBlank, wholeNumber(messages.pageInvalid, 1, 1_000_000).default(1)),
+    per_page: z.preprocess(skipBlank, wholeNumber(messages.perPageInvalid, 1, maxSize).default(size)),
+  };
+}

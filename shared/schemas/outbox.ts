@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields, skipBlank } from './fields';
 
 /**
  * The back office's view of the outbox (GET /api/admin/outbox): its query, the mails'
@@ -32,22 +33,8 @@ export const outboxMessages = {
   retryRefused: 'Seul un courriel en échec peut être renvoyé.',
 } as const;
 
-const skipBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-
 export const outboxListQuerySchema = z.object({
-  page: z.preprocess(skipBlank, wholeNumber(outboxMessages.pageInvalid, 1, 1_000_000).default(1)),
-  per_page: z.preprocess(
-    skipBlank,
-    wholeNumber(outboxMessages.perPageInvalid, 1, OUTBOX_PAGE_SIZE_MAX).default(OUTBOX_PAGE_SIZE),
-  ),
+  ...pagingFields(outboxMessages, OUTBOX_PAGE_SIZE, OUTBOX_PAGE_SIZE_MAX),
   status: z.preprocess(
     skipBlank,
     z.enum(['all', ...OUTBOX_STATUSES], { error: outboxMessages.statusInvalid }).default('all'),

@@ -15,7 +15,7 @@ import {
   TEXT_MAX,
   submissionMessages,
 } from '#shared/submission-rules';
-import { DESCRIPTION_MAX, optionalText, parseFormDate, textField } from './fields';
+import { DESCRIPTION_MAX, optionalText, pagingFields, parseFormDate, skipBlank, textField } from './fields';
 
 // Constants, limits and messages live in a zod-free module (the public form loads them
 // without zod); this module adds the schemas and re-exports them, so imports stay one.
@@ -136,26 +136,12 @@ export const submissionStatusUpdateSchema = z.object({
 });
 export type SubmissionStatusUpdate = z.infer<typeof submissionStatusUpdateSchema>;
 
-/** Product rules, API: "empty values skipped". */
-const skipBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-
-/** GET /admin/project-submissions query (product rules, API; default sort created_at desc, product rules, Limits and constants). */
+/**
+ * GET /admin/project-submissions query (product rules, API: "empty values skipped"; default
+ * sort created_at desc, product rules, Limits and constants).
+ */
 export const submissionListQuerySchema = z.object({
-  page: z.preprocess(skipBlank, wholeNumber(submissionMessages.pageInvalid, 1, 1_000_000).default(1)),
-  per_page: z.preprocess(
-    skipBlank,
-    wholeNumber(submissionMessages.perPageInvalid, 1, SUBMISSIONS_PAGE_SIZE_MAX).default(
-      SUBMISSIONS_PAGE_SIZE,
-    ),
-  ),
+  ...pagingFields(submissionMessages, SUBMISSIONS_PAGE_SIZE, SUBMISSIONS_PAGE_SIZE_MAX),
   search: z.preprocess(
     skipBlank,
     z
