@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { pagedData } from '#server/db/paged-data';
 import { CONTACT_SUBJECTS } from '#shared/contact-message-rules';
 import { queueContactMessageMails } from '#server/features/mail/contact-message-mails';
 import type { MailDeps } from '#server/features/mail/mail-deps';
@@ -118,15 +119,7 @@ export async function listContactMessages(
   ]);
   const total = toNumber(counted?.n ?? 0);
   return {
-    data: {
-      data: rows.map(toContactMessage),
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-      from: rows.length > 0 ? offset + 1 : null,
-      to: rows.length > 0 ? offset + rows.length : null,
-    },
+    data: pagedData(rows.map(toContactMessage), total, query),
     stats,
   };
 }

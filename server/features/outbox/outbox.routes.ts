@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import { pagedData } from '#server/db/paged-data';
 import { outboxListQuerySchema, outboxMessages, type OutboxListAnswer } from '#shared/schemas/outbox';
 import type { Config } from '#server/config';
 import { ConflictError, NotFoundError } from '#server/errors';
@@ -35,18 +36,13 @@ export function outboxRoutes({ config, db }: { config: Config; db: Knex }): Rout
   router.get(BASE, admin, noStore, async (req, res) => {
     const query = parseInput(outboxListQuerySchema, req.query);
     const { rows, total } = await listMails(db, query);
-    const offset = (query.page - 1) * query.per_page;
     const answer: OutboxListAnswer = {
       success: true,
-      data: {
-        data: rows.map((row) => toOutboxMail(row, smtpConfigured)),
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        per_page: query.per_page,
+      data: pagedData(
+        rows.map((row) => toOutboxMail(row, smtpConfigured)),
         total,
-        from: rows.length > 0 ? offset + 1 : null,
-        to: rows.length > 0 ? offset + rows.length : null,
-      },
+        query,
+      ),
       smtp_configured: smtpConfigured,
     };
     res.json(answer);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { pagedData } from '#server/db/paged-data';
 import {
   SUBMISSION_STATUSES,
   type SubmissionListQuery,
@@ -120,15 +121,11 @@ export async function listSubmissions(
   );
   const total = toNumber(counted?.n ?? 0);
   return {
-    data: {
-      data: rows.map((row) => toSubmissionRecord(row, attachments.get(toNumber(row.id)) ?? [])),
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
+    data: pagedData(
+      rows.map((row) => toSubmissionRecord(row, attachments.get(toNumber(row.id)) ?? [])),
       total,
-      from: rows.length > 0 ? offset + 1 : null,
-      to: rows.length > 0 ? offset + rows.length : null,
-    },
+      query,
+    ),
     stats,
   };
 }
