@@ -55,3 +55,4 @@ export { useSearch } from './use-search';
 export { clearStoredSession, storedToken, storedUser } from './session-storage';
 export { decodeTokenPayload, isTokenExpired, shouldRenewToken } from './token-payload';
 export type { TokenPayload } from './token-payload';
+export { useOpenItem } from './use-open-item';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useOpenItem } from '#client/admin/kit';
 import {
   CONTACT_MESSAGES_PAGE_SIZE,
   contactMessageListQuerySchema,
@@ -71,22 +72,7 @@ export function useMessageFilters() {
     [setParams],
   );
 
-  const raw = params.get(OPEN_MESSAGE_PARAM);
-  const openId = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
-  const setOpenId = useCallback(
-    (id: number | null) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete(OPEN_MESSAGE_PARAM);
-          else next.set(OPEN_MESSAGE_PARAM, String(id));
-          return next;
-        },
-        { replace: id === null },
-      );
-    },
-    [setParams],
-  );
+  const { openId, setOpenId } = useOpenItem(OPEN_MESSAGE_PARAM);
 
   return { filters, setFilters, openId, setOpenId };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useOpenItem } from '#client/admin/kit';
 import { filtersFromParams, paramsWithFilters, type SubmissionFilters } from './submission-query';
 
 /** The URL parameter of the submission shown in the detail dialog. */
@@ -35,23 +36,7 @@ export function useSubmissionFilters(): FilterState {
     [setParams],
   );
 
-  const raw = params.get(OPEN_PARAM);
-  const openId = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
-  const setOpenId = useCallback(
-    (id: number | null) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete(OPEN_PARAM);
-          else next.set(OPEN_PARAM, String(id));
-          return next;
-        },
-        // Opening is a step back can undo; closing replaces it.
-        { replace: id === null },
-      );
-    },
-    [setParams],
-  );
+  const { openId, setOpenId } = useOpenItem(OPEN_PARAM);
 
   return { filters, setFilters, openId, setOpenId };
 }
