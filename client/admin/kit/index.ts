@@ -56,3 +56,4 @@ export { clearStoredSession, storedToken, storedUser } from './session-storage';
 export { decodeTokenPayload, isTokenExpired, shouldRenewToken } from './token-payload';
 export type { TokenPayload } from './token-payload';
 export { useOpenItem } from './use-open-item';
+export { useModalDialog } from './use-modal-dialog';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '#client/admin/kit';
 import type { ContactMessage } from '#shared/contact-message-rules';
 import { formatDateTime } from '#shared/format';
 import { replyMailto, replyTel, replyWhatsapp } from './message-contact';
@@ -30,18 +31,8 @@ export function MessageDialog({
   onArchive: (message: ContactMessage, archived: boolean) => void;
   onDelete: (message: ContactMessage) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
 
   const mailto = replyMailto(message);
   const tel = replyTel(message);

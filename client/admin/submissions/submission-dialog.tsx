@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '#client/admin/kit';
 import type { ProjectSubmission } from '#shared/types';
 import { formatDate, formatFileSize } from '#shared/format';
 import { StatusBadge } from './status-badge';
@@ -46,20 +47,10 @@ export function SubmissionDialog({
   /** The last download's failure, shown here since the toaster sits under the backdrop. */
   downloadProblem: string | null;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const s = submission;
   const name = `${s.first_name} ${s.last_name}`;
-
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
 
   const whatsapp = visitorWhatsapp(s.phone, s.first_name, s.project_title);
   return (
