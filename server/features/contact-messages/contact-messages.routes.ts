@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import { noStore } from '#server/http/no-store';
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import {
   contactMessageListQuerySchema,
@@ -27,12 +28,6 @@ import { sendContactMessage } from './send-contact-message';
  * submissions' routes.
  */
 const BASE = '/admin/contact-messages';
-
-/** Visitors' personal data: no cache may keep an answer. */
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};
 
 export function contactMessageRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();

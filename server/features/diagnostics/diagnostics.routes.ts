@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import { noStore } from '#server/http/no-store';
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { requireAdmin } from '#server/http/require-auth';
@@ -43,7 +44,3 @@ export function diagnosticsRoutes(deps: { config: Config; db: Knex }): Router {
  * Per route, not `router.use`: this router is mounted without a path, so a `use` here would
  * run for every /api request behind it.
  */
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};

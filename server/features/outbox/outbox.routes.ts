@@ -1,4 +1,6 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { noStore } from '#server/http/no-store';
+import { idParam } from '#server/http/id-param';
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import { pagedData } from '#server/db/paged-data';
 import { outboxListQuerySchema, outboxMessages, type OutboxListAnswer } from '#shared/schemas/outbox';
@@ -15,18 +17,6 @@ import { toOutboxMail } from './outbox-view';
  * so no cache may keep an answer.
  */
 const BASE = '/admin/outbox';
-
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};
-
-function idOf(req: Request): number {
-  const raw = String(req.params.id ?? '');
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new NotFoundError(outboxMessages.notFound);
-  return id;
-}
 
 export function outboxRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
@@ -49,7 +39,7 @@ export function outboxRoutes({ config, db }: { config: Config; db: Knex }): Rout
   });
 
   router.post(`${BASE}/:id/retry`, admin, noStore, async (req, res) => {
-    const id = idOf(req);
+    const id = idParam(req, outboxMessages.notFound);
     if (!(await requeueFailed(db, id, new Date()))) {
       if (!(await findMail(db, id))) throw new NotFoundError(outboxMessages.notFound);
       throw new ConflictError(outboxMessages.retryRefused);

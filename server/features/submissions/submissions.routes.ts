@@ -1,5 +1,7 @@
+import { noStore } from '#server/http/no-store';
+import { idParam } from '#server/http/id-param';
 import { rm } from 'node:fs/promises';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import {
   submissionListQuerySchema,
@@ -32,20 +34,6 @@ import {
  */
 const BASE = '/admin/project-submissions';
 
-/** Visitors' personal data: no cache may keep an answer. */
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'no-store');
-  next();
-};
-
-/** An id that is not a positive integer names no submission. */
-function idOf(req: Request): number {
-  const raw = String(req.params.id ?? '');
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new NotFoundError(submissionMessages.notFound);
-  return id;
-}
-
 export function submissionRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
   const layout = storageLayout(config.storageDir);
@@ -71,13 +59,13 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   });
 
   router.get(`${BASE}/:id`, admin, noStore, async (req, res) => {
-    const submission = await findSubmission(db, idOf(req));
+    const submission = await findSubmission(db, idParam(req, submissionMessages.notFound));
     if (!submission) throw new NotFoundError(submissionMessages.notFound);
     res.json({ success: true, data: submission });
   });
 
   router.patch(`${BASE}/:id/status`, admin, noStore, async (req, res) => {
-    const id = idOf(req);
+    const id = idParam(req, submissionMessages.notFound);
     const update = parseInput(submissionStatusUpdateSchema, req.body);
     if (!(await updateSubmissionStatus(db, id, update, new Date())))
       throw new NotFoundError(submissionMessages.notFound);
@@ -89,11 +77,11 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   });
 
   router.get(`${BASE}/:id/download`, admin, async (req, res) => {
-    await sendSubmissionZip(db, layout, idOf(req), res);
+    await sendSubmissionZip(db, layout, idParam(req, submissionMessages.notFound), res);
   });
 
   router.delete(`${BASE}/:id`, admin, noStore, async (req, res) => {
-    const id = idOf(req);
+    const id = idParam(req, submissionMessages.notFound);
     // Storage that refuses writes stops the delete before the rows: a 503, with the rows
     // and their files as they were (docs/decisions/0012-shutdown-order-and-honest-faults.md).
     await ensureWritable([layout.submissionsDir, layout.submissionDir(id)], { missingOk: true });
