@@ -15,6 +15,7 @@ import {
   SearchBox,
   toast,
   useDelete,
+  useUrlSearch,
   type Column,
 } from '#client/admin/kit';
 import { CsvExportButton } from '#client/admin/exports/csv-export-button';
@@ -26,7 +27,6 @@ import '#client/admin/submissions/submissions.css';
 import './messages.css';
 
 const LOAD_ERROR = 'Impossible de charger les messages';
-const SEARCH_DELAY_MS = 350;
 const BASE = '/admin/contact-messages';
 
 /** The three views of the inbox (docs/product-rules.md, "Messages inbox"). */
@@ -46,8 +46,11 @@ export function Component() {
   const [refreshing, setRefreshing] = useState(false);
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [text, setText] = useState(filters.search);
-  const sent = useRef(filters.search);
+  const commitSearch = useCallback(
+    (search: string) => setFilters({ search }, { replace: true }),
+    [setFilters],
+  );
+  const [text, setText] = useUrlSearch(filters.search, commitSearch);
   const query = listQuery(filters);
   const reload = useCallback(() => setRound((n) => n + 1), []);
 
@@ -67,21 +70,6 @@ export function Component() {
       });
     return () => controller.abort();
   }, [query, round]);
-
-  // The search reaches the URL once typing pauses; a URL change from elsewhere is copied in.
-  useEffect(() => {
-    if (filters.search === sent.current) return;
-    sent.current = filters.search;
-    setText(filters.search);
-  }, [filters.search]);
-  useEffect(() => {
-    if (text.trim() === sent.current.trim()) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      setFilters({ search: text.trim() }, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, setFilters]);
 
   const rows = useMemo(() => answer?.data.data ?? [], [answer]);
   // The open message is kept apart from the page's rows: marking it read or archiving it may

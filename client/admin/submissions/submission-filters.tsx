@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
 import {
   SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUSES,
   type SubmissionSortKey,
 } from '#shared/schemas/submission';
-import { SearchBox } from '#client/admin/kit';
+import { SearchBox, useUrlSearch } from '#client/admin/kit';
 import type { SubmissionFilters } from './submission-query';
 import type { FilterState } from './use-submission-filters';
-
-/** Long enough to type a word, short enough to feel immediate. */
-const SEARCH_DELAY_MS = 350;
 
 const SORT_LABELS: Record<SubmissionSortKey, string> = {
   created_at: 'Date',
@@ -23,28 +20,14 @@ const SORT_LABELS: Record<SubmissionSortKey, string> = {
  * The search goes to the URL once typing pauses; the other choices at once.
  */
 export function SubmissionFilterBar({ filters, setFilters }: Pick<FilterState, 'filters' | 'setFilters'>) {
-  const [text, setText] = useState(filters.search);
-  // The value this bar last sent: a URL change from elsewhere (back button) is copied in,
-  // its own echo is not (it would undo keys typed meanwhile).
-  const sent = useRef(filters.search);
+  const commitSearch = useCallback(
+    (search: string) => setFilters({ search }, { replace: true }),
+    [setFilters],
+  );
+  const [text, setText] = useUrlSearch(filters.search, commitSearch);
   const statusId = useId();
   const sortId = useId();
   const orderId = useId();
-
-  useEffect(() => {
-    if (filters.search === sent.current) return;
-    sent.current = filters.search;
-    setText(filters.search);
-  }, [filters.search]);
-
-  useEffect(() => {
-    if (text.trim() === sent.current.trim()) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      setFilters({ search: text.trim() }, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, setFilters]);
 
   const choose =
     <K extends keyof SubmissionFilters>(key: K) =>
