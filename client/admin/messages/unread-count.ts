@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContactMessageListAnswer } from '#shared/contact-message-rules';
 import { adminApi } from '#client/admin/kit';
+import { storedToken } from '#client/admin/kit/session-storage';
 
 /**
  * The unread count of the sidebar's badge (docs/product-rules.md, "Messages inbox"): read
@@ -26,7 +27,9 @@ export function useUnreadMessages(enabled: boolean): number | null {
   }, []);
 
   useEffect(() => {
-    if (!enabled) return;
+    // Without a stored token the call could only fail, and its 401 would end a session the
+    // screen in front of the administrator may still be showing (the auth diagnostic).
+    if (!enabled || !storedToken()) return;
     const controller = new AbortController();
     adminApi<ContactMessageListAnswer>('/admin/contact-messages?per_page=1&status=unread', {
       signal: controller.signal,
