@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
@@ -658,6 +659,65 @@ describe('files and deletion', () => {
       expect(rowOf(target.id)).toBeDefined();
       expect(await rows(page).count()).toBe(1);
       expect(observed.consoleErrors.filter((text) => !provokedFailure(text))).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('CSV export', () => {
+  test('‘Exporter (CSV)’ downloads the filtered submissions with the token: BOM, ";", French headers, the reference first, formulas neutralised', async () => {
+    // A request whose text would run as a formula in a spreadsheet.
+    const title = `Export CSV E2E ${Date.now()}`;
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      firstName: 'Awa',
+      lastName: FAMILY,
+      email: 'awa.export@example.bj',
+      phone: '+229 01 97 12 34 99',
+      company: '=SOMME(A1)',
+      projectTitle: title,
+      projectType: 'Construction résidentielle',
+      location: 'Cotonou',
+      startDate: '15/03/2027',
+      budget: '25M - 50M FCFA',
+      description: '@mention et +1 en tête de la description.',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = await fetch(e2e.url('/api/submit-project'), {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+
+    const observed = await openScreen(`?search=${encodeURIComponent(title)}`);
+    try {
+      const { page } = observed;
+      await waitForRows(page, 1);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Exporter (CSV)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^soumissions-projets-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = readFileSync((await download.path())!, 'utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const rows = parse(text, { bom: true, delimiter: ';' }) as string[][];
+      expect(rows[0]!.slice(0, 4)).toEqual(['Référence', 'Date', 'Heure', 'Prénom']);
+      expect(rows).toHaveLength(2);
+      const row = Object.fromEntries(rows[0]!.map((header, i) => [header, rows[1]![i]]));
+      expect(row).toMatchObject({
+        Référence: reference,
+        Nom: FAMILY,
+        Entreprise: "'=SOMME(A1)",
+        'Titre du projet': title,
+        Description: "'@mention et +1 en tête de la description.",
+        'Date de début souhaitée': '15/03/2027',
+        Statut: 'Nouveau',
+      });
+      expect(row.Date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(observed.consoleErrors).toEqual([]);
     } finally {
       await observed.close();
     }

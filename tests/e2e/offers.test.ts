@@ -357,6 +357,9 @@ describe('offers page with JavaScript', () => {
         `Agrandir la photo : ${first.title}`,
       );
 
+      // The island has taken the close in (its dialog is back to its empty label) before the
+      // image is opened again: on a loaded machine a key pressed earlier can find it mid-close.
+      await page.locator('dialog.offer-preview[aria-label="Photo"]').waitFor({ state: 'attached' });
       await page.keyboard.press('Enter');
       await dialog.waitFor();
       await page.keyboard.press('Enter'); // on 'Fermer', focused when the dialog opens
