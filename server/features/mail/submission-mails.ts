@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { formatFileSize } from '#shared/format';
+import { formatDate, formatFileSize } from '#shared/format';
+import type { SubmissionDetails } from '#shared/types';
 import { paths } from '#shared/paths';
 import { enqueueMail } from '#server/features/outbox/enqueue-mail';
 import { renderMail, whatsappLink, type MailBlock } from './mail-layout';
-import { frenchDay, type MailDeps } from './mail-deps';
+import type { MailDeps } from './mail-deps';
 
 /**
  * The two mails of a new project submission, queued in the transaction that stores it
@@ -11,21 +12,10 @@ import { frenchDay, type MailDeps } from './mail-deps';
  * straight to the client (Reply-To), and the client's confirmation with the reference.
  */
 
-export interface SubmissionForMail {
+/** The visitor's answers (the row's own shape) with the request's id and reference. */
+export interface SubmissionForMail extends Omit<SubmissionDetails, 'admin_notes'> {
   id: number;
   reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  project_title: string;
-  project_type: string;
-  location: string;
-  budget: string;
-  description: string;
-  /** 'YYYY-MM-DD' or null. */
-  start_date: string | null;
 }
 
 export interface AttachmentForMail {
@@ -47,7 +37,10 @@ function requestBlocks(
         ['Type de projet', submission.project_type],
         ['Budget', submission.budget],
         ['Localisation', submission.location],
-        ['Date de début souhaitée', frenchDay(submission.start_date) ?? 'Non précisée'],
+        [
+          'Date de début souhaitée',
+          submission.start_date ? formatDate(submission.start_date) : 'Non précisée',
+        ],
       ],
     },
     { kind: 'quote', label: 'Description', text: submission.description },
