@@ -8,6 +8,7 @@ import * as projectSubmissions from './006-project-submissions';
 import * as requestReferences from './007-request-references';
 import * as outbox from './008-outbox';
 import * as contactMessages from './009-contact-messages';
+import * as trackingLinks from './010-tracking-links';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   { name: '007-request-references', ...requestReferences },
   { name: '008-outbox', ...outbox },
   { name: '009-contact-messages', ...contactMessages },
+  { name: '010-tracking-links', ...trackingLinks },
 ];
 
 export type { Migration };
