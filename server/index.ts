@@ -9,7 +9,7 @@ import { closeDb, createDb } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { loadEnvFile } from './load-env';
 import { createMetrics } from './features/metrics/metrics';
-import { createLogger } from './logger';
+import { afterLogWrites, createLogger, stdoutDestination } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
 import { ensureStorageLayout, storageLayout } from './storage/layout';
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const stdout = stdoutDestination();
+  const logger = createLogger(config.logLevel, stdout);
   const layout = storageLayout(config.storageDir);
   ensureStorageLayout(layout);
   const swept = await sweepTemporaryFiles(layout);
@@ -77,7 +78,9 @@ async function main(): Promise<void> {
       { port, env: config.env, database: config.database.client },
       `site disponible sur http://localhost:${port}`,
     );
-    for (const print of forOperator) print();
+    afterLogWrites(stdout, () => {
+      for (const print of forOperator) print();
+    });
   });
 
   let stopping = false;

@@ -34,3 +34,29 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     destination,
   );
 }
+
+export type LogDestination = ReturnType<typeof pino.destination>;
+
+/**
+ * Standard output as pino writes it: asynchronously, in order, through one buffer.
+ */
+export function stdoutDestination(): LogDestination {
+  return pino.destination({ dest: 1, sync: false });
+}
+
+/**
+ * Runs `done` once the log lines written so far have left the buffer, so that text for the
+ * operator written next (on stdout or stderr) comes out after them. The destination says
+ * so with 'drain'; the timer only guards against a write already finished.
+ */
+export function afterLogWrites(destination: LogDestination, done: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    clearTimeout(timer);
+    done();
+  };
+  const timer = setTimeout(once, 500);
+  destination.once('drain', once);
+}
