@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import { imagePathVariants } from './image-urls';
+import { PathField, useProposedPath } from './path-field';
 import { UrlCheck } from './url-check';
 
 /** The image tester's list of URLs to try for one path (product rules, Entities's resolver shapes). */
 export function PathVariants({ initialPath }: { initialPath: string }) {
   const id = useId();
-  const [path, setPath] = useState(initialPath);
-  const [seen, setSeen] = useState(initialPath);
-  if (initialPath !== seen) {
-    setSeen(initialPath);
-    setPath(initialPath);
-  }
+  const [path, setPath] = useProposedPath(initialPath);
   const [runAll, setRunAll] = useState(0);
   const variants = imagePathVariants(path);
 
@@ -18,18 +14,7 @@ export function PathVariants({ initialPath }: { initialPath: string }) {
     <section className="admin-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Variantes de chemin à essayer</h2>
       <div className="diag-inline-form">
-        <div className="field">
-          <label htmlFor={`${id}-path`}>Chemin à tester</label>
-          <input
-            id={`${id}-path`}
-            type="text"
-            value={path}
-            onChange={(event) => setPath(event.target.value)}
-            placeholder="products/photo.jpg"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <PathField id={`${id}-path`} label="Chemin à tester" value={path} onChange={setPath} />
         <button
           type="button"
           className="btn btn-primary btn-small"

@@ -1,19 +1,14 @@
 import { useId, useState } from 'react';
 import { storedPath, typedImageUrl, type ImageUrlKind } from './image-urls';
 import { KindSelect } from './kind-select';
+import { PathField, useProposedPath } from './path-field';
 import { UrlCheck } from './url-check';
 
 /** The image tester's URL by type (product rules, Entities: {api}/images/{type}/{path}). */
 export function UrlGenerator({ initialPath }: { initialPath: string }) {
   const id = useId();
   const [type, setType] = useState<ImageUrlKind>('misc');
-  const [path, setPath] = useState(initialPath);
-  // A new upload proposes its path; the administrator may still type another one.
-  const [seen, setSeen] = useState(initialPath);
-  if (initialPath !== seen) {
-    setSeen(initialPath);
-    setPath(initialPath);
-  }
+  const [path, setPath] = useProposedPath(initialPath);
   const url = storedPath(path) ? typedImageUrl(type, path) : '';
 
   return (
@@ -21,18 +16,7 @@ export function UrlGenerator({ initialPath }: { initialPath: string }) {
       <h2 id={`${id}-title`}>Générer une URL d'image</h2>
       <div className="form-grid">
         <KindSelect id={`${id}-type`} label="Type" value={type} onChange={setType} />
-        <div className="field">
-          <label htmlFor={`${id}-path`}>Chemin</label>
-          <input
-            id={`${id}-path`}
-            type="text"
-            value={path}
-            onChange={(event) => setPath(event.target.value)}
-            placeholder="products/photo.jpg"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <PathField id={`${id}-path`} label="Chemin" value={path} onChange={setPath} />
       </div>
       {url ? (
         <ul className="diag-url-list">
