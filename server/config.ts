@@ -70,10 +70,18 @@ const envSchema = z.object({
     .regex(/^\d{8,15}$/, 'doit contenir uniquement des chiffres, indicatif compris (ex. 2290197123456)')
     .default('2290197123456'),
   SITE_ADDRESS: z.string().min(1).default('Dégakon, Cotonou, Bénin'),
-  SITE_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
-  SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
-  SITE_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
-  SITE_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
+  // The company's own pages; a network left unset has no link (never its home page).
+  SITE_FACEBOOK_URL: z.url().optional(),
+  SITE_INSTAGRAM_URL: z.url().optional(),
+  SITE_LINKEDIN_URL: z.url().optional(),
+  SITE_YOUTUBE_URL: z.url().optional(),
+  // Identifiers printed on the legal notices; unset, they read 'communiqué sur demande' and
+  // the system diagnostic warns (docs/product-rules.md, "Identity and content").
+  SITE_RCCM: z.string().trim().min(1).max(100).optional(),
+  SITE_IFU: z.string().trim().min(1).max(100).optional(),
+  SITE_PUBLICATION_DIRECTOR: z.string().trim().min(1).max(150).optional(),
+  SITE_HOST_NAME: z.string().trim().min(1).max(150).optional(),
+  SITE_HOST_ADDRESS: z.string().trim().min(1).max(300).optional(),
   SITE_OPENING_HOURS: z.string().default('Lundi - Vendredi : 8h - 18h|Samedi : 9h - 16h|Dimanche : Fermé'),
   // The same hours for search engines (schema.org openingHours syntax), lines split by |.
   SITE_OPENING_HOURS_SCHEMA: z.string().default('Mo-Fr 08:00-18:00|Sa 09:00-16:00'),
@@ -263,10 +271,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     whatsapp: env.SITE_WHATSAPP,
     address: env.SITE_ADDRESS,
     social: {
-      facebook: env.SITE_FACEBOOK_URL,
-      instagram: env.SITE_INSTAGRAM_URL,
-      linkedin: env.SITE_LINKEDIN_URL,
-      youtube: env.SITE_YOUTUBE_URL,
+      facebook: env.SITE_FACEBOOK_URL ?? null,
+      instagram: env.SITE_INSTAGRAM_URL ?? null,
+      linkedin: env.SITE_LINKEDIN_URL ?? null,
+      youtube: env.SITE_YOUTUBE_URL ?? null,
+    },
+    legal: {
+      rccm: env.SITE_RCCM ?? null,
+      ifu: env.SITE_IFU ?? null,
+      publicationDirector: env.SITE_PUBLICATION_DIRECTOR ?? null,
+      hostName: env.SITE_HOST_NAME ?? null,
+      hostAddress: env.SITE_HOST_ADDRESS ?? null,
     },
     openingHours: env.SITE_OPENING_HOURS.split('|')
       .map((l) => l.trim())

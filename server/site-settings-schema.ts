@@ -9,10 +9,17 @@ export const siteSettingsSchema: z.ZodType<SiteSettings> = z.object({
   whatsapp: z.string().regex(/^\d{8,15}$/),
   address: z.string().min(1),
   social: z.object({
-    facebook: z.url(),
-    instagram: z.url(),
-    linkedin: z.url(),
-    youtube: z.url(),
+    facebook: z.url().nullable(),
+    instagram: z.url().nullable(),
+    linkedin: z.url().nullable(),
+    youtube: z.url().nullable(),
+  }),
+  legal: z.object({
+    rccm: z.string().nullable(),
+    ifu: z.string().nullable(),
+    publicationDirector: z.string().nullable(),
+    hostName: z.string().nullable(),
+    hostAddress: z.string().nullable(),
   }),
   openingHours: z.array(z.string().min(1)).min(1),
   openingHoursSchema: z.array(

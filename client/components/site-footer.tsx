@@ -1,4 +1,4 @@
-import type { SiteSettings } from '#shared/site-settings';
+import { socialLinks, type SiteSettings, type SocialNetwork } from '#shared/site-settings';
 import { mailtoHref, telHref } from '#client/lib/contact-links';
 import { paths } from '#shared/paths';
 import { safeHref } from '#client/lib/safe-url';
@@ -15,18 +15,20 @@ const QUICK_LINKS = [
 /** The three service lines in one sentence each (footer, home page's services block). */
 export const SERVICE_LINES = SERVICE_LINES_DATA.map((service) => service.summary);
 
-const SOCIAL = [
-  { key: 'facebook', label: 'Facebook' },
-  { key: 'instagram', label: 'Instagram' },
-  { key: 'linkedin', label: 'LinkedIn' },
-  { key: 'youtube', label: 'YouTube' },
-] as const;
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+};
 
 /**
  * Footer of product rules, Pages and routes; every contact detail comes from the site settings. The social
  * links open in the same tab: the product rules say they carry no target.
  */
 export function SiteFooter({ site }: { site: SiteSettings }) {
+  // Only the networks the company is on: a link to a network's home page says nothing.
+  const social = socialLinks(site);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -61,21 +63,23 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
               <a href={mailtoHref(site.email)}>{site.email}</a>
             </p>
           </address>
-          <ul className="social" aria-label="Réseaux sociaux">
-            {SOCIAL.map((item) => (
-              <li key={item.key}>
-                <a href={safeHref(site.social[item.key])} rel="noopener noreferrer">
-                  <img
-                    src={`/icons/${item.key}.svg`}
-                    alt={item.label}
-                    width="24"
-                    height="24"
-                    loading="lazy"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="social" aria-label="Réseaux sociaux">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a href={safeHref(link.url)} rel="noopener noreferrer">
+                    <img
+                      src={`/icons/${link.network}.svg`}
+                      alt={NETWORK_NAMES[link.network]}
+                      width="24"
+                      height="24"
+                      loading="lazy"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
       <div className="container footer-legal">

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '#shared/site-settings';
+import { socialLinks, type SiteSettings } from '#shared/site-settings';
 
 /**
  * The business for search engines (product rules, Public site, "Sharing and search engines"): address,
@@ -20,6 +20,6 @@ export function businessJsonLd(site: SiteSettings, appUrl: string): object {
       addressCountry: 'BJ',
     },
     openingHours: site.openingHoursSchema,
-    sameAs: Object.values(site.social),
+    sameAs: socialLinks(site).map((link) => link.url),
   };
 }

@@ -277,6 +277,10 @@ describe('image diagnostic', () => {
       expect(page.url()).toBe(`${e2e.baseUrl}${paths.adminImageDiagnostic}?onglet=systeme`);
       await page.getByText('Cliquez sur « Actualiser » pour lancer le diagnostic du système.').waitFor();
       expect(await card(page, 'Base de données').count()).toBe(0);
+      // The legal notices' card needs no click: the test server sets none of the identifiers.
+      const legal = card(page, 'Mentions légales');
+      await legal.getByText(/^Mentions légales incomplètes : RCCM \(SITE_RCCM\), IFU \(SITE_IFU\)/).waitFor();
+      expect(await legal.locator('.diag-badge').textContent()).toBe('Attention');
 
       await page.getByRole('button', { name: 'Actualiser' }).click();
       const users = e2e.query<{ n: number }>('select count(*) as n from users')[0]!.n;

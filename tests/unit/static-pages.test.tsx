@@ -73,6 +73,43 @@ describe('legal texts', () => {
     expect(text).not.toContain('EDIFIER');
   });
 
+  it('legal notices say "communiqué sur demande" for each identifier the settings leave unset', () => {
+    const text = textOf(legalNoticesSections);
+    expect(text).toContain('Registre du commerce et du crédit mobilier : communiqué sur demande');
+    expect(text).toContain('Identifiant fiscal unique : communiqué sur demande');
+    expect(text).toContain('est le représentant légal de Bâtisseurs Test SARL');
+    expect(text).toContain('communiquées sur simple demande');
+  });
+
+  it('legal notices print the RCCM, IFU, publication director and host from the settings', () => {
+    const identified = loadConfig({
+      JWT_SECRET: 'x'.repeat(40),
+      STORAGE_DIR: '/tmp/edifier-unused',
+      SITE_RCCM: 'RB/COT/19 B 24567',
+      SITE_IFU: '3201912345678',
+      SITE_PUBLICATION_DIRECTOR: 'Mme Afiavi Houénou',
+      SITE_HOST_NAME: 'Hébergeur Exemple SAS',
+      SITE_HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix, France',
+    }).site;
+    const html = renderToStaticMarkup(
+      <>
+        {legalNoticesSections(identified).map((section) => (
+          <section key={section.id}>{section.body}</section>
+        ))}
+      </>,
+    ).replace(/<[^>]+>/g, ' ');
+    for (const fact of [
+      'RB/COT/19 B 24567',
+      '3201912345678',
+      'Mme Afiavi Houénou',
+      'Hébergeur Exemple SAS',
+      '2 rue Kellermann, 59100 Roubaix, France',
+    ]) {
+      expect(html).toContain(fact);
+    }
+    expect(html).not.toContain('communiqué sur demande');
+  });
+
   it('the privacy policy covers collection, use, protection, retention, rights, unsubscribing, consent and cookies', () => {
     const text = textOf(privacySections);
     for (const topic of [

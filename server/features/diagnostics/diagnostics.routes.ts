@@ -6,6 +6,7 @@ import { requireAdmin } from '#server/http/require-auth';
 import { storageLayout } from '#server/storage/layout';
 import { imageList } from './image-list';
 import { imageServiceCheck } from './image-service-check';
+import { legalIdentityReport } from './legal-identity-check';
 import { repairStorage } from './repair-storage';
 import { smtpReport } from './smtp-check';
 import { systemDiagnostic } from './system-diagnostic';
@@ -30,6 +31,10 @@ export function diagnosticsRoutes(deps: { config: Config; db: Knex }): Router {
   // Connects and greets the SMTP server; never sends (smtp-check.ts).
   router.get('/diagnostic/smtp', admin, noStore, async (_req, res) => {
     res.json(await smtpReport(deps.config));
+  });
+  // The identifiers printed on the legal notices (legal-identity-check.ts).
+  router.get('/diagnostic/legal-identity', admin, noStore, (_req, res) => {
+    res.json(legalIdentityReport(deps.config.site));
   });
   router.get('/diagnostic/images', admin, noStore, async (_req, res) => {
     res.json(await imageList(layout));

@@ -3,9 +3,11 @@ import { paths } from '#shared/paths';
 import type { LegalText } from '#client/pages/legal/legal-types';
 
 /**
- * Product rules, Pages and routes and Limits and constants (product rules): the legal notices state a share capital of
- * 10,000,000 FCFA. Facts the settings do not hold (registration numbers, host) are
- * "communiqué sur demande" rather than invented.
+ * The legal notices (docs/product-rules.md, "Pages and routes", "Limits and constants" and
+ * "Identity and content"): a share capital of 10,000,000 FCFA, and the identifiers of the
+ * site settings (RCCM, IFU, publication director, host). One left unset reads
+ * "communiqué sur demande" rather than an invented number, and the system diagnostic
+ * warns until it is set.
  */
 export const SHARE_CAPITAL = '10 000 000 FCFA';
 const ON_REQUEST = 'communiqué sur demande';
@@ -28,9 +30,12 @@ export const legalNoticesSections: LegalText = (site) => [
         <dt>Siège social</dt>
         <dd>{site.address}</dd>
         <dt>RCCM</dt>
-        <dd>Numéro d’immatriculation au Registre du commerce et du crédit mobilier : {ON_REQUEST}</dd>
+        <dd>
+          Numéro d’immatriculation au Registre du commerce et du crédit mobilier :{' '}
+          {site.legal.rccm ?? ON_REQUEST}
+        </dd>
         <dt>IFU</dt>
-        <dd>Identifiant fiscal unique : {ON_REQUEST}</dd>
+        <dd>Identifiant fiscal unique : {site.legal.ifu ?? ON_REQUEST}</dd>
         <dt>Téléphone</dt>
         <dd>
           {site.phones.map((phone, index) => (
@@ -52,7 +57,15 @@ export const legalNoticesSections: LegalText = (site) => [
     title: 'Directeur de la publication',
     body: (
       <p>
-        Le directeur de la publication est le représentant légal de {site.name}, joignable à l’adresse{' '}
+        {site.legal.publicationDirector ? (
+          <>
+            Le directeur de la publication est {site.legal.publicationDirector}, représentant légal de{' '}
+            {site.name}
+          </>
+        ) : (
+          <>Le directeur de la publication est le représentant légal de {site.name}</>
+        )}
+        , joignable à l’adresse{' '}
         <a href={mailtoHref(site.email, 'Directeur de la publication')}>{site.email}</a>.
       </p>
     ),
@@ -60,7 +73,14 @@ export const legalNoticesSections: LegalText = (site) => [
   {
     id: 'hebergement',
     title: 'Hébergement',
-    body: (
+    body: site.legal.hostName ? (
+      <dl className="facts">
+        <dt>Hébergeur</dt>
+        <dd>{site.legal.hostName}</dd>
+        <dt>Adresse</dt>
+        <dd>{site.legal.hostAddress ?? ON_REQUEST}</dd>
+      </dl>
+    ) : (
       <p>
         Le site est hébergé par un prestataire professionnel d’hébergement. Sa dénomination et ses coordonnées
         sont communiquées sur simple demande adressée à{' '}
