@@ -24,6 +24,8 @@ export interface Promotion {
   title: string;
   description: string;
   discount: string;
+  /** What the visitor quotes to get it ('RENTREE-2026'); null when the staff set none. */
+  code: string | null;
   startDate: string;
   endDate: string;
   image: string | null;

@@ -1,9 +1,27 @@
 import type { Promotion } from '#shared/types';
 import { formatDate } from '#shared/format';
-import { paths } from '#shared/paths';
+import { whatsappLink } from '#client/lib/whatsapp';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 
-export function PromotionCard({ promotion, index }: { promotion: Promotion; index: number }) {
+/**
+ * The message a visitor sends to take a promotion up: its title, discount and code, so the
+ * staff know at once which offer is meant (docs/product-rules.md, "Promotions").
+ */
+export function promotionMessage(promotion: Pick<Promotion, 'title' | 'discount' | 'code'>): string {
+  const code = promotion.code ? ` avec le code ${promotion.code}` : '';
+  return `Bonjour, je souhaite profiter de la promotion « ${promotion.title} » (${promotion.discount})${code}. Pouvez-vous me donner les détails ?`;
+}
+
+export function PromotionCard({
+  promotion,
+  index,
+  whatsapp,
+}: {
+  promotion: Promotion;
+  index: number;
+  /** Site setting: the number the visitor writes to. */
+  whatsapp: string;
+}) {
   return (
     <article className="card" style={{ '--stagger': index } as React.CSSProperties}>
       <div className="card-media">
@@ -20,9 +38,18 @@ export function PromotionCard({ promotion, index }: { promotion: Promotion; inde
       <div className="card-body">
         <h3>{promotion.title}</h3>
         <p className="clamp-2">{promotion.description}</p>
+        {promotion.code && (
+          <p className="promo-code">
+            Code promo : <strong>{promotion.code}</strong>
+          </p>
+        )}
         <p className="muted">Valable jusqu'au {formatDate(promotion.endDate)}</p>
-        <a className="link-arrow" href={paths.contact}>
-          En profiter maintenant
+        <a
+          className="link-arrow"
+          href={whatsappLink(whatsapp, promotionMessage(promotion))}
+          rel="noopener noreferrer"
+        >
+          En profiter maintenant <span className="link-channel">sur WhatsApp</span>
         </a>
       </div>
     </article>

@@ -20,11 +20,31 @@ export const promotionMessages = {
   descriptionTooShort: 'La description doit contenir au moins 10 caractères',
   descriptionTooLong: `La description ne doit pas dépasser ${DESCRIPTION_MAX} caractères`,
   imageTooMany: 'Une seule image par promotion.',
+  codeInvalid: 'Le code promo contient de 3 à 30 lettres sans accents, chiffres ou tirets (ex. RENTREE-2026)',
   // Product rules, Pages and routes, promotion form.
   notFound: 'Promotion non trouvée',
   // Product rules, Messages and errors, "Admin deletion".
   deleted: 'La promotion a bien été supprimée',
 } as const;
+
+/**
+ * The optional promotion code: what a visitor types or says, so letters without accents,
+ * digits and hyphens only, stored in capitals ('rentree-2026' becomes 'RENTREE-2026');
+ * empty means none.
+ */
+const code = z
+  .unknown()
+  .transform((value, ctx): string | null => {
+    const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
+    if (text === '') return null;
+    if (!/^[A-Z0-9](?:[A-Z0-9-]{1,28})[A-Z0-9]$/.test(text)) {
+      ctx.issues.push({ code: 'custom', message: promotionMessages.codeInvalid, input: value });
+      return z.NEVER;
+    }
+    return text;
+  })
+  // A form or client that never sends the field means no code.
+  .default(null);
 
 /** Column lengths (docs/data-model.md). */
 const TITLE_MAX = 190;
@@ -58,6 +78,7 @@ export const promotionSchema = z
   .object({
     title: textField(3, TITLE_MAX, promotionMessages.titleTooShort, promotionMessages.titleTooLong),
     discount,
+    code,
     startDate: formDay(promotionMessages.startDateRequired, promotionMessages.startDateInvalid),
     endDate: formDay(promotionMessages.endDateRequired, promotionMessages.endDateInvalid),
     description: textField(

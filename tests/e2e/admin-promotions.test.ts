@@ -17,6 +17,7 @@ interface PromotionRow {
   id: number;
   title: string;
   discount: string;
+  code: string | null;
   start_date: string;
   end_date: string;
   description: string;
@@ -117,6 +118,7 @@ describe('promotion form', () => {
 
       await field(form, 'Titre').fill(TITLE);
       await field(form, 'Remise').fill('15%');
+      await field(form, 'Code promo').fill('carrelage15');
       await field(form, 'Date de début').fill(cotonouDay());
       await field(form, 'Date de fin').fill(cotonouDay(20));
       await field(form, 'Description').fill('Quinze pour cent sur tout le carrelage grès cérame.');
@@ -128,10 +130,22 @@ describe('promotion form', () => {
       await rowOf(page, TITLE).waitFor();
 
       const saved = promotionTitled(TITLE)!;
-      expect(saved).toMatchObject({ discount: '15%', start_date: cotonouDay(), end_date: cotonouDay(20) });
+      expect(saved).toMatchObject({
+        discount: '15%',
+        code: 'CARRELAGE15',
+        start_date: cotonouDay(),
+        end_date: cotonouDay(20),
+      });
       expect(saved.image).toMatch(/^promotions\//);
       expect(existsSync(path.join(e2e.storageDir, 'app', 'public', saved.image!))).toBe(true);
       expect(await publicTitles(page)).toContain(TITLE);
+      // The visitor sees the code and takes the promotion up on WhatsApp with it.
+      const card = page.locator('article', { has: page.getByRole('heading', { name: TITLE }) });
+      expect(await card.locator('.promo-code').textContent()).toBe('Code promo : CARRELAGE15');
+      const offer = new URL(
+        (await card.getByRole('link', { name: 'En profiter maintenant sur WhatsApp' }).getAttribute('href'))!,
+      );
+      expect(offer.searchParams.get('text')).toContain(`« ${TITLE} » (15%) avec le code CARRELAGE15`);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
       await observed.close();

@@ -119,6 +119,7 @@ export interface PromotionRow extends Stamps {
   start_date: string;
   end_date: string;
   image?: string | null;
+  code?: string | null;
 }
 
 /** Running until 2099 unless the test gives another `end_date`. */

@@ -104,6 +104,7 @@ describe.each(testEngines())('promotions on $name', (engine) => {
       expect(Object.keys(response.body)).toEqual(['data']);
       const promotion = response.body.data;
       expect(Object.keys(promotion).sort()).toEqual([
+        'code',
         'description',
         'discount',
         'endDate',
@@ -134,6 +135,29 @@ describe.each(testEngines())('promotions on $name', (engine) => {
       expect(promotion.discount).toBe('12,5 %');
       expect(promotion.image).toBeNull();
       expect((await rowOf(promotion.id)).image).toBeNull();
+    });
+
+    it('stores an optional promotion code in capitals, takes it away when emptied, and refuses a code nobody could type', async () => {
+      const promotion = await create({ ...FORM, code: ' rentree-2026 ' }, []);
+      expect(promotion.code).toBe('RENTREE-2026');
+      expect((await rowOf(promotion.id)).code).toBe('RENTREE-2026');
+      const plain = await create(FORM, []);
+      expect(plain.code).toBeNull();
+
+      for (const code of ['É-2026', 'AB', 'ESPACE INTERDIT', '-DEBUT', 'X'.repeat(31)]) {
+        const refused = await send('/api/promotions', { ...FORM, code }, []).expect(422);
+        expect(refused.body.errors.code).toEqual([
+          'Le code promo contient de 3 à 30 lettres sans accents, chiffres ou tirets (ex. RENTREE-2026)',
+        ]);
+      }
+
+      const cleared = await send(
+        `/api/promotions/${promotion.id}`,
+        { ...FORM, _method: 'PUT', code: '' },
+        [],
+      ).expect(200);
+      expect(cleared.body.data.code).toBeNull();
+      expect((await rowOf(promotion.id)).code).toBeNull();
     });
 
     it('refuses an empty form with every rule of the promotion form at once, and writes nothing', async () => {

@@ -41,7 +41,7 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
       start_date: '2024-01-01',
       image: 'promotions/a.jpg',
     };
-    await aPromotion(db, { ...promotion, title: HOSTILE, end_date: '2099-12-31' });
+    await aPromotion(db, { ...promotion, title: HOSTILE, end_date: '2099-12-31', code: 'CIMENT10' });
     await aPromotion(db, { ...promotion, title: 'Promotion terminée', end_date: '2020-01-31' });
     renderer = await createRenderer({
       config: env.config,
@@ -75,6 +75,18 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
     expect(html).not.toContain('Ancien projet');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('Promotion terminée');
+  });
+
+  it('shows a promotion’s code and takes it to WhatsApp with the title, discount and code in the message', async () => {
+    const { text } = await request(app).get('/promotions').expect(200);
+    expect(text).toContain('Code promo : <strong>CIMENT10</strong>');
+    const href = /<a class="link-arrow" href="([^"]+)"[^>]*>En profiter maintenant/.exec(text)?.[1];
+    expect(href).toBeDefined();
+    const link = new URL(href!.replace(/&amp;/g, '&'));
+    expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${env.config.site.whatsapp}`);
+    expect(link.searchParams.get('text')).toBe(
+      `Bonjour, je souhaite profiter de la promotion « ${HOSTILE} » (10%) avec le code CIMENT10. Pouvez-vous me donner les détails ?`,
+    );
   });
 
   it('ships no script on a page without islands', async () => {

@@ -64,3 +64,32 @@ describe('hasEnded', () => {
     expect(hasEnded({ endDate: '2026-03-04' }, '2026-03-05')).toBe(true);
   });
 });
+
+describe('promotion code', () => {
+  const base = {
+    ...emptyPromotion('2026-03-05'),
+    title: 'Fête des mères',
+    discount: '10%',
+    endDate: '2026-03-31',
+    description: 'Dix pour cent sur la décoration.',
+  };
+
+  test('is optional, trimmed and stored in capitals, and always sent so that emptying it takes it away', () => {
+    expect(promotionSchema.parse(base).code).toBeNull();
+    const parsed = promotionSchema.parse({ ...base, code: ' fete-meres-26 ' });
+    expect(parsed.code).toBe('FETE-MERES-26');
+    expect(toPromotionFormData(parsed, base, true).get('code')).toBe('FETE-MERES-26');
+    expect(toPromotionFormData(promotionSchema.parse(base), base, true).get('code')).toBe('');
+  });
+
+  test.each(['FÊTE', 'AB', 'DEUX MOTS', 'FIN-', '-DEBUT', 'X'.repeat(31)])(
+    'refuses %s with its message',
+    (code) => {
+      const result = promotionSchema.safeParse({ ...base, code });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        'Le code promo contient de 3 à 30 lettres sans accents, chiffres ou tirets (ex. RENTREE-2026)',
+      ]);
+    },
+  );
+});

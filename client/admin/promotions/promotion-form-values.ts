@@ -9,6 +9,7 @@ import type { Promotion } from '#shared/types';
 export type PromotionFormValues = {
   title: string;
   discount: string;
+  code: string;
   startDate: string;
   endDate: string;
   description: string;
@@ -25,6 +26,7 @@ export function emptyPromotion(today: string): PromotionFormValues {
   return {
     title: '',
     discount: '',
+    code: '',
     startDate: today,
     endDate: '',
     description: '',
@@ -37,6 +39,7 @@ export function promotionToValues(promotion: Promotion): PromotionFormValues {
   return {
     title: promotion.title,
     discount: promotion.discount,
+    code: promotion.code ?? '',
     startDate: promotion.startDate,
     endDate: promotion.endDate,
     description: promotion.description,
@@ -59,6 +62,8 @@ export function toPromotionFormData(
   if (editing) body.append('_method', 'PUT');
   body.append('title', data.title);
   body.append('discount', data.discount);
+  // Always sent: an emptied field takes the code away.
+  body.append('code', data.code ?? '');
   body.append('startDate', data.startDate);
   body.append('endDate', data.endDate);
   body.append('description', data.description);

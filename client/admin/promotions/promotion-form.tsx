@@ -84,6 +84,13 @@ export function PromotionForm({
           hint="Un nombre, avec ou sans %, par exemple 10% ou -15 %."
           maxLength={20}
         />
+        <TextField
+          form={form}
+          name="code"
+          label="Code promo"
+          hint="Facultatif : le code que le client cite (lettres, chiffres et tirets), par exemple RENTREE-2026."
+          maxLength={30}
+        />
       </div>
       <div className="form-grid">
         <DateField form={form} name="startDate" label="Date de début" required />

@@ -133,7 +133,12 @@ export function Component() {
           ) : (
             <div className="card-grid">
               {promotions.map((promotion, index) => (
-                <PromotionCard key={promotion.id} promotion={promotion} index={index} />
+                <PromotionCard
+                  key={promotion.id}
+                  promotion={promotion}
+                  index={index}
+                  whatsapp={site.whatsapp}
+                />
               ))}
             </div>
           )}

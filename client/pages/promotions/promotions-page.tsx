@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { SiteSettings } from '#shared/site-settings';
 import { PromotionCard } from '#client/components/promotion-card';
 import HeroCarousel from '#client/islands/hero-carousel';
 import { imageUrl } from '#shared/image-url';
@@ -25,6 +26,7 @@ export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
 
 export function Component() {
   const { promotions, saveData } = useLoaderData<typeof loader>();
+  const { site } = useRouteLoaderData('site') as { site: SiteSettings };
   const slides = promotions
     .filter((p) => p.image)
     .slice(0, HERO_SLIDES)
@@ -40,15 +42,21 @@ export function Component() {
         ) : (
           <div className="card-grid">
             {promotions.map((promotion, index) => (
-              <PromotionCard key={promotion.id} promotion={promotion} index={index} />
+              <PromotionCard
+                key={promotion.id}
+                promotion={promotion}
+                index={index}
+                whatsapp={site.whatsapp}
+              />
             ))}
           </div>
         )}
         <div className="note">
           <h2>Comment en profiter ?</h2>
           <p>
-            Mentionnez le code de la promotion dans votre demande de devis ou lors de votre visite en boutique
-            : la remise est appliquée sur votre commande pendant toute la durée de validité.
+            Écrivez-nous sur WhatsApp depuis la promotion qui vous intéresse, ou mentionnez son code dans
+            votre demande de devis ou lors de votre visite en boutique : la remise est appliquée sur votre
+            commande pendant toute la durée de validité.
           </p>
           <a className="btn btn-primary" href={paths.submitProject}>
             Soumettre un projet

@@ -8,6 +8,7 @@ interface PromotionRow {
   title: string;
   description: string;
   discount: string;
+  code: string | null;
   start_date: string;
   end_date: string;
   image: string | null;
@@ -19,6 +20,7 @@ export function toPromotion(row: PromotionRow): Promotion {
     title: row.title,
     description: row.description,
     discount: row.discount,
+    code: row.code ?? null,
     startDate: fromDbDate(row.start_date) ?? '',
     endDate: fromDbDate(row.end_date) ?? '',
     image: row.image,
@@ -57,6 +59,7 @@ function columns(input: PromotionInput) {
     title: input.title,
     description: input.description,
     discount: input.discount,
+    code: input.code,
     start_date: input.startDate,
     end_date: input.endDate,
   };

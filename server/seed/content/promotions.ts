@@ -7,10 +7,9 @@ import type { PromotionContent } from './types';
 export const promotions: PromotionContent[] = [
   {
     title: 'Quinzaine du ciment',
-    description:
-      'Remise sur le ciment CPJ 35 et CPJ 45 à partir de 20 sacs, livraison offerte dans Cotonou. ' +
-      'Mentionnez le code CIMENT10 dans votre demande de devis.',
+    description: 'Remise sur le ciment CPJ 35 et CPJ 45 à partir de 20 sacs, livraison offerte dans Cotonou.',
     discount: '10%',
+    code: 'CIMENT10',
     startInDays: -5,
     endInDays: 10,
     image: 'promo-ciment',
@@ -21,6 +20,7 @@ export const promotions: PromotionContent[] = [
       'Tôles bac aluminium, faîtières et accessoires de fixation à prix réduit pour couvrir votre maison ' +
       'avant les grandes pluies.',
     discount: '15%',
+    code: 'TOITURE15',
     startInDays: -12,
     endInDays: 30,
     image: 'promo-toles',
@@ -45,6 +45,7 @@ export const promotions: PromotionContent[] = [
     title: 'Rentrée couleurs',
     description: 'Peintures à eau en seaux de 20 L : redonnez de l’éclat à vos murs à petit prix.',
     discount: '25%',
+    code: 'COULEURS25',
     startInDays: -20,
     endInDays: 5,
     image: 'promo-peinture',

@@ -66,6 +66,8 @@ export interface PromotionContent {
   title: string;
   description: string;
   discount: string;
+  /** The code visitors quote; some promotions have none. */
+  code?: string;
   /** Days from the seed day (negative: in the past). */
   startInDays: number;
   endInDays: number;

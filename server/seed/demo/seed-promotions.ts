@@ -16,6 +16,7 @@ export function seedPromotions(ctx: SeedContext): Promise<number> {
         title: promotion.title,
         description: promotion.description,
         discount: promotion.discount,
+        code: promotion.code ?? null,
         start_date: dateFrom(ctx.now, promotion.startInDays),
         end_date: dateFrom(ctx.now, promotion.endInDays),
         image,
