@@ -1,6 +1,7 @@
 /**
- * One formatter per kind of value (product rules, Identity and content): prices are whole F CFA
- * grouped fr-FR with no decimals, dates dd/mm/yyyy in Africa/Porto-Novo.
+ * One formatter per kind of value (docs/product-rules.md, "Identity and content"): prices
+ * are whole F CFA grouped fr-FR with no decimals, spelled 'F CFA' everywhere, with an
+ * indicative euro amount where the diaspora compares; dates dd/mm/yyyy in Africa/Porto-Novo.
  */
 import { BUSINESS_TIME_ZONE } from './calendar';
 
@@ -22,14 +23,26 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** Product rules: the fleet's estimated value is the one amount kept with two decimals ('48 500 000,50 FCFA'). */
-const estimatedValueFormat = new Intl.NumberFormat('fr-FR', {
+/**
+ * An amount to the centime ('96 750 000,25 F CFA'): the back office shows the fleet's
+ * estimated value as stored; the public side rounds it with formatPrice.
+ */
+const exactAmountFormat = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-export function formatEstimatedValue(amount: number): string {
-  return `${estimatedValueFormat.format(amount)} FCFA`;
+export function formatExactAmount(amount: number): string {
+  return `${exactAmountFormat.format(amount)} F CFA`;
+}
+
+/** The fixed parity of the franc CFA: 1 EUR = 655,957 F CFA. */
+export const FCFA_PER_EURO = 655.957;
+export const EURO_PARITY_NOTE = 'indicatif, 1 € = 655,957 F CFA';
+
+/** The indicative euro amount shown beside a price for the diaspora: '≈ 7 622 €'. */
+export function formatEuroEquivalent(amountFcfa: number): string {
+  return `≈ ${priceFormat.format(Math.round(amountFcfa / FCFA_PER_EURO))} €`;
 }
 
 /** A surface in m², fr-FR, up to two decimals ('135,5 m²'). */

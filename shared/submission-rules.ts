@@ -38,6 +38,16 @@ export const BUDGETS = [
 ] as const;
 export type Budget = (typeof BUDGETS)[number];
 
+/** Each budget's bounds in millions of F CFA (null: open-ended), for the euro amounts shown beside them. */
+export const BUDGET_BOUNDS_MILLIONS: Record<Budget, readonly [number | null, number | null]> = {
+  'Moins de 5M FCFA': [null, 5],
+  '5M - 10M FCFA': [5, 10],
+  '10M - 25M FCFA': [10, 25],
+  '25M - 50M FCFA': [25, 50],
+  '50M - 100M FCFA': [50, 100],
+  'Plus de 100M FCFA': [100, null],
+};
+
 /** Product rules, States, "Submission status", in the order of the workflow (the list sorts by it). */
 export const SUBMISSION_STATUSES = [
   'new',

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { formatEstimatedValue, formatPrice, formatSurface } from '#shared/format';
+import { formatPrice, formatSurface } from '#shared/format';
+import { PriceInEuros } from './price-in-euros';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { safeHref } from '#client/lib/safe-url';
 import { whatsappLink } from '#client/lib/whatsapp';
@@ -92,7 +93,9 @@ export function ParcelCard({ parcel, context }: { parcel: ParcelItem; context: O
         {parcel.location}
         {parcel.surface !== null && ` · ${formatSurface(parcel.surface)}`}
       </p>
-      <p className="offer-price">{formatPrice(parcel.price)}</p>
+      <p className="offer-price">
+        {formatPrice(parcel.price)} <PriceInEuros amount={parcel.price} />
+      </p>
       <p className="clamp-2">{parcel.description}</p>
       {view.action === 'sold' ? (
         <button type="button" className="btn btn-outline offer-action" disabled>
@@ -130,7 +133,10 @@ export function FleetCard({ property, context }: { property: FleetItem; context:
       {property.address && <p className="muted">{property.address}</p>}
       {property.surface !== null && <p>Surface : {formatSurface(property.surface)}</p>}
       {property.estimatedValue !== null && (
-        <p className="offer-price">Valeur estimée : {formatEstimatedValue(property.estimatedValue)}</p>
+        <p className="offer-price">
+          Valeur estimée : {formatPrice(property.estimatedValue)}{' '}
+          <PriceInEuros amount={property.estimatedValue} />
+        </p>
       )}
       <WhatsAppAction
         whatsapp={context.whatsapp}

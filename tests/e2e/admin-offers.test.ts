@@ -120,7 +120,7 @@ describe('offers list', () => {
     await e2e.withSignedInPage(async ({ page, consoleErrors, pageErrors }) => {
       await openList(page);
       await expect.poll(() => page.locator('tbody tr').count()).toBe(offerCount());
-      for (const header of ['Titre', 'Type', 'Prix (FCFA)', 'Statut', 'Date', 'Actions'])
+      for (const header of ['Titre', 'Type', 'Prix', 'Statut', 'Date', 'Actions'])
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
 
       const parcel = e2e.query<ParcelRow>('select * from parcels order by id limit 1')[0]!;
@@ -234,7 +234,7 @@ describe('creating, editing and deleting offers', () => {
 
       // A fractional price is refused (product rules: whole F CFA); a comma is read as a point.
       await page.getByLabel('Titre').fill('Parcelle E2E Akpakpa');
-      await page.getByLabel('Prix (FCFA)').fill('1500,5');
+      await page.getByLabel('Prix (F CFA)').fill('1500,5');
       await page.getByLabel('Description').fill('Parcelle de 500 m² viabilisée, titre foncier.');
       await page.getByLabel('Localisation').fill('Akpakpa');
       await page.getByLabel('Surface (m²)').fill('500,25');
@@ -243,7 +243,7 @@ describe('creating, editing and deleting offers', () => {
       await page.getByRole('img', { name: 'Aperçu de offre.png' }).waitFor();
       await submit(page);
       await form(page).locator('.field-error', { hasText: 'Le prix doit être un nombre' }).waitFor();
-      await page.getByLabel('Prix (FCFA)').fill('15 000 000,00');
+      await page.getByLabel('Prix (F CFA)').fill('15 000 000,00');
       await submit(page);
       await expectToast(page, 'Succès', 'Parcelle enregistrée avec succès.');
       await page.waitForURL(e2e.url(paths.adminOffers));
@@ -269,7 +269,7 @@ describe('creating, editing and deleting offers', () => {
       await page.waitForURL(e2e.url(paths.adminOfferEdit('parcels', saved.id)));
       await page.getByRole('heading', { name: "Modifier l'offre" }).waitFor();
       await expect.poll(() => page.getByLabel('Titre').inputValue()).toBe('Parcelle E2E Akpakpa');
-      expect(await page.getByLabel('Prix (FCFA)').inputValue()).toBe('15000000');
+      expect(await page.getByLabel('Prix (F CFA)').inputValue()).toBe('15000000');
       expect(await page.getByLabel('Surface (m²)').inputValue()).toBe('500,25');
       expect(await page.getByLabel('Statut').inputValue()).toBe('Réservé');
       await page.getByRole('img', { name: 'Image actuelle' }).waitFor();
@@ -303,7 +303,7 @@ describe('creating, editing and deleting offers', () => {
       await page.getByLabel('Surface (m²)').fill('320,5');
       await page.getByLabel('Propriétaire').fill('M. Ahouansou');
       await page.getByLabel("Statut d'occupation").fill('Loué');
-      await page.getByLabel('Valeur estimée (FCFA)').fill('10 000 000 000 000');
+      await page.getByLabel('Valeur estimée (F CFA)').fill('10 000 000 000 000');
       await page.getByLabel('Image').setInputFiles(pngFile('villa.png'));
       await submit(page);
       await form(page)
@@ -312,7 +312,7 @@ describe('creating, editing and deleting offers', () => {
         })
         .waitFor();
 
-      await page.getByLabel('Valeur estimée (FCFA)').fill('9 999 999 999 999,99');
+      await page.getByLabel('Valeur estimée (F CFA)').fill('9 999 999 999 999,99');
       await submit(page);
       await expectToast(page, 'Succès', 'Bien immobilier enregistré avec succès.');
       await page.waitForURL(e2e.url(paths.adminOffers));
@@ -326,7 +326,7 @@ describe('creating, editing and deleting offers', () => {
       expect(Number(saved.surface)).toBe(320.5);
       const row = rowOf(page, 'Villa E2E Cocotiers');
       expect((await row.locator('td').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
-        '9 999 999 999 999,99 FCFA',
+        '9 999 999 999 999,99 F CFA',
       );
       expect(await row.locator('.badge').textContent()).toBe('Loué');
       await expectOnPublicPage(
@@ -478,7 +478,7 @@ describe('a session ending mid-form', () => {
     await e2e.withSignedInPage(async ({ page }) => {
       await openNewForm(page, 'Flotte immobilière');
       await page.getByLabel('Type de bien').fill('Duplex E2E brouillon');
-      await page.getByLabel('Valeur estimée (FCFA)').fill('75 000 000,50');
+      await page.getByLabel('Valeur estimée (F CFA)').fill('75 000 000,50');
       await page.getByLabel('Image').setInputFiles(pngFile('duplex.png'));
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
       const logout = await fetch(e2e.url('/api/auth/logout'), {
@@ -497,7 +497,7 @@ describe('a session ending mid-form', () => {
         .poll(() => page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected'))
         .toBe('true');
       await expect.poll(() => page.getByLabel('Type de bien').inputValue()).toBe('Duplex E2E brouillon');
-      expect(await page.getByLabel('Valeur estimée (FCFA)').inputValue()).toBe('75 000 000,50');
+      expect(await page.getByLabel('Valeur estimée (F CFA)').inputValue()).toBe('75 000 000,50');
       await page.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
       // A file cannot be kept in a draft: it is asked again.
       await submit(page);

@@ -83,7 +83,7 @@ describe('products list', () => {
         'select p.name, c.name as category, p.stock from products p left join categories c on c.id = p.category_id',
       );
       await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(rows.length, 50));
-      for (const header of ['Nom', 'Prix (FCFA)', 'Catégorie', 'Stock', 'Actions'])
+      for (const header of ['Nom', 'Prix', 'Catégorie', 'Stock', 'Actions'])
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       const first = rows[0]!;
       const cells = rowOf(page, first.name).locator('td');
@@ -171,7 +171,7 @@ describe('product form', () => {
       expect(await field(form, 'Stock').inputValue()).toBe('0');
 
       await field(form, 'Nom').fill('Ab');
-      await field(form, 'Prix (FCFA)').fill('1500,50');
+      await field(form, 'Prix (F CFA)').fill('1500,50');
       await form.getByRole('button', { name: 'Créer le produit' }).click();
       for (const message of [
         'Le nom doit contenir au moins 3 caractères',
@@ -185,8 +185,8 @@ describe('product form', () => {
       expect(productNamed('Ab')).toBeUndefined();
 
       await field(form, 'Nom').fill(NAME);
-      await field(form, 'Prix (FCFA)').fill('12 500');
-      await field(form, 'Ancien prix (FCFA)').fill('15000');
+      await field(form, 'Prix (F CFA)').fill('12 500');
+      await field(form, 'Ancien prix (F CFA)').fill('15000');
       await field(form, 'Catégorie').selectOption({ label: category.name });
       await field(form, 'Description').fill('Brique pleine cuite au four, pour murs porteurs.');
       await field(form, 'Description détaillée').fill('Fabriquée à Cotonou avec une argile locale.');
@@ -270,17 +270,17 @@ describe('product form', () => {
       await page.waitForURL(e2e.url(paths.adminProductEdit(before.id)));
       const form = page.getByRole('form', { name: 'Modifier le produit' });
       await expect.poll(() => field(form, 'Nom').inputValue()).toBe(NAME);
-      expect(await field(form, 'Prix (FCFA)').inputValue()).toBe('12500');
+      expect(await field(form, 'Prix (F CFA)').inputValue()).toBe('12500');
       expect(await field(form, 'Valeur de la caractéristique 2').inputValue()).toBe('2,2 kg');
       expect(await field(form, 'Point fort 2').inputValue()).toBe('Bonne isolation thermique');
 
       // A price with cents: refused in the browser, nothing sent.
-      await field(form, 'Prix (FCFA)').fill('13000,50');
+      await field(form, 'Prix (F CFA)').fill('13000,50');
       await form.getByRole('button', { name: 'Mettre à jour' }).click();
       await form.locator('.field-error', { hasText: 'Le prix doit être un nombre' }).waitFor();
 
       // The server's 422: the field says it, the toast lists it.
-      await field(form, 'Prix (FCFA)').fill('13000,00');
+      await field(form, 'Prix (F CFA)').fill('13000,00');
       await field(form, 'Référence').fill(taken);
       await form.getByRole('button', { name: 'Mettre à jour' }).click();
       await form
@@ -367,7 +367,7 @@ describe('product form', () => {
       await page.goto(e2e.url(paths.adminProductNew));
       const form = page.getByRole('form', { name: 'Ajouter un nouveau produit' });
       await field(form, 'Nom').fill('Dalle de terrasse lente');
-      await field(form, 'Prix (FCFA)').fill('7500');
+      await field(form, 'Prix (F CFA)').fill('7500');
       await field(form, 'Catégorie').selectOption({ label: category.name });
       await field(form, 'Description').fill('Dalle envoyée sur une connexion lente.');
       // About 600 KB of noise: at 200 KB/s the upload lasts a few seconds.

@@ -127,7 +127,7 @@ describe('offers page without JavaScript', () => {
 });
 
 describe('offers page with JavaScript', () => {
-  test('?type=Flotte immobilière opens that tab with its estimated values in FCFA with two decimals', async () => {
+  test('?type=Flotte immobilière opens that tab with its estimated values whole in F CFA, with their indicative euros', async () => {
     await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
       await page.goto(url('?type=Flotte immobilière'));
       await hydrated(page);
@@ -136,11 +136,12 @@ describe('offers page with JavaScript', () => {
       ).resolves.toBe('true');
       const rows = fleet();
       expect(await cardTitles(page)).toEqual(rows.slice(0, 12).map((f) => f.property_type || 'Bien flotte'));
+      // Stored to the centime, shown rounded: the public side never shows centimes.
       const valued = rows.find((f) => f.estimated_value !== null && !Number.isInteger(f.estimated_value))!;
-      const [whole, cents] = valued.estimated_value!.toFixed(2).split('.');
-      const expected = `Valeur estimée : ${Number(whole)
-        .toLocaleString('fr-FR')
-        .replace(/[\u202f\u00a0]/g, ' ')},${cents} FCFA`;
+      const grouped = (n: number) => n.toLocaleString('fr-FR').replace(/[\u202f\u00a0]/g, ' ');
+      const expected =
+        `Valeur estimée : ${grouped(Math.round(valued.estimated_value!))} F CFA ` +
+        `≈ ${grouped(Math.round(valued.estimated_value! / 655.957))} €`;
       const text = plain((await page.locator(`#offre-${valued.id}`).textContent()) ?? '');
       expect(text).toContain(expected);
       expect(consoleErrors).toEqual([]);

@@ -181,9 +181,12 @@ describe('submit project page', () => {
       ] as const) {
         const control = field(page, label);
         await expect(control.getAttribute('aria-invalid')).resolves.toBe('true');
-        // The message is the field's description: read with it, shown beside it.
-        const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
-        await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(message);
+        // The message is part of the field's description (with its hint, if any): read with it.
+        const describedBy = ((await control.getAttribute('aria-describedby')) ?? '').split(' ');
+        const descriptions = await Promise.all(
+          describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()),
+        );
+        expect(descriptions).toContain(message);
       }
       await expect(
         page.getByLabel('Entreprise (facultatif)').getAttribute('aria-invalid'),

@@ -90,7 +90,7 @@ describe('offer rows of the merged list', () => {
   test('a fleet property is titled by its type or "Bien flotte" and priced by its estimated value or "—"', () => {
     const row = fleetRow(fleet());
     expect(row).toMatchObject({ title: 'Villa', type: 'Flotte immobilière', status: 'Loué' });
-    expect(row.price.replace(/\s/g, ' ')).toBe('48 500 000,50 FCFA');
+    expect(row.price.replace(/\s/g, ' ')).toBe('48 500 000,50 F CFA');
     const bare = fleetRow(fleet({ propertyType: null, estimatedValue: null, occupationStatus: null }));
     expect(bare).toMatchObject({ title: 'Bien flotte', price: '—', status: null });
     expect(fleetRow(fleet({ propertyType: '   ' })).title).toBe('Bien flotte');

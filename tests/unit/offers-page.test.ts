@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEstimatedValue, formatSurface } from '#shared/format';
+import { formatEuroEquivalent, formatExactAmount, formatPrice, formatSurface } from '#shared/format';
 import { goodTitle } from '#client/pages/offers/good-title';
 import { parseOfferTab, shownCount, tabHref } from '#shared/offer-tabs';
 import { parcelStatusView } from '#client/pages/offers/parcel-status';
@@ -73,10 +73,18 @@ describe('offers tab from the type query value', () => {
 });
 
 describe('offer card texts', () => {
-  it('keeps two decimals on the estimated value, grouped fr-FR', () => {
-    expect(spaces(formatEstimatedValue(48500000.5))).toBe('48 500 000,50 FCFA');
-    expect(spaces(formatEstimatedValue(9999999999999.99))).toBe('9 999 999 999 999,99 FCFA');
-    expect(spaces(formatEstimatedValue(0))).toBe('0,00 FCFA');
+  it('shows the estimated value whole on the public side and to the centime in the back office, spelled F CFA', () => {
+    expect(spaces(formatPrice(96750000.25))).toBe('96 750 000 F CFA');
+    expect(spaces(formatPrice(48500000.5))).toBe('48 500 001 F CFA');
+    expect(spaces(formatExactAmount(48500000.5))).toBe('48 500 000,50 F CFA');
+    expect(spaces(formatExactAmount(9999999999999.99))).toBe('9 999 999 999 999,99 F CFA');
+    expect(spaces(formatExactAmount(0))).toBe('0,00 F CFA');
+  });
+
+  it('gives the indicative euro amount at the fixed parity 1 € = 655,957 F CFA', () => {
+    expect(spaces(formatEuroEquivalent(5_000_000))).toBe('≈ 7 622 €');
+    expect(spaces(formatEuroEquivalent(655_957))).toBe('≈ 1 000 €');
+    expect(spaces(formatEuroEquivalent(2_500))).toBe('≈ 4 €');
   });
 
   it('writes surfaces in m² with a decimal comma', () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX } from '#shared/schemas/fields';
-import { submissionMessages } from '#shared/submission-rules';
+import { BUDGETS, submissionMessages } from '#shared/submission-rules';
+import { budgetLabel } from '#client/pages/submit-project/submission-fields';
 import { addFiles, type PickedFile } from '#client/pages/submit-project/file-selection';
 import { formatFileSize } from '#shared/format';
 import {
@@ -203,5 +204,18 @@ describe('the outcome of a post without JavaScript', () => {
     });
     expect(readOutcome(new URLSearchParams('envoi=autre'))).toBeNull();
     expect(readOutcome(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('budget options', () => {
+  it('show the indicative euro amounts beside the stored values, which are what the form sends', () => {
+    expect(BUDGETS.map(budgetLabel).map((label) => label.replace(/[\u202f\u00a0]/g, ' '))).toEqual([
+      'Moins de 5M FCFA (moins de 7 622 €)',
+      '5M - 10M FCFA (≈ 7 622 – 15 245 €)',
+      '10M - 25M FCFA (≈ 15 245 – 38 112 €)',
+      '25M - 50M FCFA (≈ 38 112 – 76 225 €)',
+      '50M - 100M FCFA (≈ 76 225 – 152 449 €)',
+      'Plus de 100M FCFA (plus de 152 449 €)',
+    ]);
   });
 });

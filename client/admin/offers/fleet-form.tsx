@@ -66,7 +66,7 @@ export function FleetForm({ edit, label, currentImage }: OfferFormProps<FleetVal
       <NumberField
         form={form}
         name="estimatedValue"
-        label="Valeur estimée (FCFA)"
+        label="Valeur estimée (F CFA)"
         decimals
         hint="Deux décimales au plus ; maximum 9 999 999 999 999,99."
       />

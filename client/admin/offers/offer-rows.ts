@@ -1,5 +1,5 @@
 import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
-import { formatDate, formatEstimatedValue, formatPrice } from '#shared/format';
+import { formatDate, formatExactAmount, formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import { goodTitle } from '#client/pages/offers/good-title';
 import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';
@@ -66,8 +66,8 @@ export function parcelRow(parcel: Parcel): OfferRow {
 export function fleetRow(property: FleetProperty): OfferRow {
   return row('flotte', property.id, property.created_at, {
     title: property.propertyType?.trim() || 'Bien flotte',
-    // Product rules: the estimated value is the one amount kept with two decimals.
-    price: property.estimatedValue === null ? NO_VALUE : formatEstimatedValue(property.estimatedValue),
+    // The back office shows the value as stored, to the centime; the public side rounds it.
+    price: property.estimatedValue === null ? NO_VALUE : formatExactAmount(property.estimatedValue),
     status: property.occupationStatus?.trim() || null,
   });
 }

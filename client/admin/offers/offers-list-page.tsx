@@ -26,7 +26,7 @@ export function Component() {
     () => [
       { header: 'Titre', cell: (offer) => offer.title },
       { header: 'Type', cell: (offer) => offer.type },
-      { header: 'Prix (FCFA)', cell: (offer) => offer.price, className: 'num' },
+      { header: 'Prix', cell: (offer) => offer.price, className: 'num' },
       { header: 'Statut', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
       { header: 'Date', cell: (offer) => offer.date },
       rowActionsColumn((offer) => ({

@@ -50,7 +50,13 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
     <AdminForm form={form} label={label} className="offer-form">
       <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." />
       <div className="form-grid">
-        <NumberField form={form} name="price" label="Prix (FCFA)" required hint="En F CFA, sans décimales." />
+        <NumberField
+          form={form}
+          name="price"
+          label="Prix (F CFA)"
+          required
+          hint="En F CFA, sans décimales."
+        />
         <SelectField
           form={form}
           name="status"

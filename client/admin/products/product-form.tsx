@@ -106,14 +106,14 @@ export function ProductForm({
         <NumberField
           form={form}
           name="price"
-          label="Prix (FCFA)"
+          label="Prix (F CFA)"
           required
           hint="Montant entier en F CFA, par exemple 1 250 000."
         />
         <NumberField
           form={form}
           name="old_price"
-          label="Ancien prix (FCFA)"
+          label="Ancien prix (F CFA)"
           hint="Facultatif : le prix barré, supérieur au prix."
         />
       </div>

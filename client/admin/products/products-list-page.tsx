@@ -26,7 +26,7 @@ export function Component() {
   const columns = useMemo<Column<ProductSummary>[]>(
     () => [
       { header: 'Nom', cell: (product) => product.name },
-      { header: 'Prix (FCFA)', cell: (product) => formatPrice(product.price), className: 'num' },
+      { header: 'Prix', cell: (product) => formatPrice(product.price), className: 'num' },
       { header: 'Catégorie', cell: (product) => product.category?.name ?? 'N/A' },
       { header: 'Stock', cell: (product) => product.stock, className: 'num' },
       rowActionsColumn((product) => ({

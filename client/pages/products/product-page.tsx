@@ -4,6 +4,7 @@ import { ProductStock } from '#client/components/product-stock';
 import { ResponsiveImage } from '#client/components/responsive-image';
 import ProductTabs from '#client/islands/product-tabs';
 import { formatPrice } from '#shared/format';
+import { PriceInEuros } from '#client/components/price-in-euros';
 import { imageUrl } from '#shared/image-url';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
@@ -108,6 +109,9 @@ export function Component() {
                 <span className="badge badge-discount">-{product.discount}%</span>
               </>
             )}
+          </p>
+          <p className="price-euro-line">
+            <PriceInEuros amount={product.price} withNote />
           </p>
           <ProductStock stock={product.stock} />
           <p>{product.description}</p>

@@ -17,13 +17,15 @@ export interface FormFieldProps {
 export function FormField({ field, value, error, onChange, onBlur }: FormFieldProps) {
   const id = fieldId(field.key);
   const errorId = `${id}-erreur`;
+  const hintId = `${id}-aide`;
+  const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const common = {
     id,
     name: field.key,
     value,
     required: field.required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     onBlur,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       onChange(event.target.value),
@@ -36,7 +38,7 @@ export function FormField({ field, value, error, onChange, onBlur }: FormFieldPr
         <option value="">Sélectionnez une option</option>
         {field.options?.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {field.optionLabel ? field.optionLabel(option) : option}
           </option>
         ))}
       </select>
@@ -61,6 +63,11 @@ export function FormField({ field, value, error, onChange, onBlur }: FormFieldPr
         )}
       </label>
       {control}
+      {field.hint && (
+        <p id={hintId} className="field-hint">
+          {field.hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field-error">
           {error}

@@ -1,4 +1,5 @@
-import { BUDGETS, PROJECT_TYPES } from '#shared/submission-rules';
+import { BUDGET_BOUNDS_MILLIONS, BUDGETS, PROJECT_TYPES, type Budget } from '#shared/submission-rules';
+import { EURO_PARITY_NOTE, FCFA_PER_EURO } from '#shared/format';
 import type { SubmissionFieldKey } from '#shared/submission-outcome';
 
 /**
@@ -14,9 +15,30 @@ export interface FieldSpec {
   required: boolean;
   kind: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
   options?: readonly string[];
+  /** What an option shows, when more than its stored value (the budgets' euro amounts). */
+  optionLabel?: (option: string) => string;
+  /** A line under the control. */
+  hint?: string;
   autoComplete?: string;
   /** Fields shown side by side on wide screens share a row. */
   wide?: boolean;
+}
+
+const euros = (millions: number) =>
+  new Intl.NumberFormat('fr-FR').format(Math.round((millions * 1_000_000) / FCFA_PER_EURO));
+
+/**
+ * A budget option as the visitor reads it: the stored value, then its indicative euro
+ * amount for the diaspora ('5M - 10M FCFA (≈ 7 622 – 15 245 €)'). The value sent stays
+ * the stored one.
+ */
+export function budgetLabel(option: string): string {
+  const bounds = BUDGET_BOUNDS_MILLIONS[option as Budget];
+  if (!bounds) return option;
+  const [low, high] = bounds;
+  if (low === null && high !== null) return `${option} (moins de ${euros(high)} €)`;
+  if (high === null && low !== null) return `${option} (plus de ${euros(low)} €)`;
+  return `${option} (≈ ${euros(low ?? 0)} – ${euros(high ?? 0)} €)`;
 }
 
 export const TEXT_FIELDS: readonly FieldSpec[] = [
@@ -27,7 +49,15 @@ export const TEXT_FIELDS: readonly FieldSpec[] = [
   { key: 'company', label: 'Entreprise', required: false, kind: 'text', autoComplete: 'organization' },
   { key: 'projectTitle', label: 'Titre du projet', required: true, kind: 'text' },
   { key: 'projectType', label: 'Type de projet', required: true, kind: 'select', options: PROJECT_TYPES },
-  { key: 'budget', label: 'Budget estimé', required: true, kind: 'select', options: BUDGETS },
+  {
+    key: 'budget',
+    label: 'Budget estimé',
+    required: true,
+    kind: 'select',
+    options: BUDGETS,
+    optionLabel: budgetLabel,
+    hint: `Montants en euros ${EURO_PARITY_NOTE}.`,
+  },
   { key: 'location', label: 'Localisation', required: true, kind: 'text', autoComplete: 'address-level2' },
   { key: 'startDate', label: 'Date de début souhaitée', required: false, kind: 'date' },
   { key: 'description', label: 'Description détaillée', required: true, kind: 'textarea', wide: true },
