@@ -321,6 +321,8 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
     const { reference } = await submitted();
     const form = await request(site).get('/suivi').expect(200);
     expect(form.text).toContain('action="/api/tracking-links/resend"');
+    // The plain form page is a public page, cached; a visitor's post does not empty the cache.
+    expect((await request(site).get('/suivi').expect(200)).headers['x-html-cache']).toBe('hit');
     const posted = await request(site)
       .post('/api/tracking-links/resend')
       .set('Accept', BROWSER_ACCEPT)
@@ -328,6 +330,7 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
       .send({ reference, email: VALID_FIELDS.email })
       .expect(303);
     expect(posted.headers.location).toBe('/suivi?envoi=ok');
+    expect((await request(site).get('/suivi').expect(200)).headers['x-html-cache']).toBe('hit');
     const page = await request(site).get('/suivi?envoi=ok').expect(200);
     expect(page.text).toContain(RESEND_ANSWER.replace("'", '&#x27;'));
     expect(page.headers['cache-control']).toBe('no-store');
