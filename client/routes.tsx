@@ -24,6 +24,9 @@ export const siteRoute: RouteObject = {
     { path: 'submit-project', lazy: () => import('./pages/submit-project/submit-project-page') },
     { path: 'about', lazy: () => import('./pages/about/about-page') },
     { path: 'contact', lazy: () => import('./pages/contact/contact-page') },
+    // Private tracking of a request (docs/product-rules.md, "Tracking link").
+    { path: 'suivi', lazy: () => import('./pages/tracking/tracking-request-page') },
+    { path: 'suivi/:token', lazy: () => import('./pages/tracking/tracking-page') },
     // One legal page selected by pageType (product rules, Pages and routes): /privacy, /terms, /legal.
     { path: 'privacy', id: 'legal-privacy', lazy: legalPage },
     { path: 'terms', id: 'legal-terms', lazy: legalPage },

@@ -9,6 +9,7 @@ import * as requestReferences from './007-request-references';
 import * as outbox from './008-outbox';
 import * as contactMessages from './009-contact-messages';
 import * as trackingLinks from './010-tracking-links';
+import * as submissionEvents from './011-submission-events';
 import * as promotionCodes from './013-promotion-codes';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   { name: '008-outbox', ...outbox },
   { name: '009-contact-messages', ...contactMessages },
   { name: '010-tracking-links', ...trackingLinks },
+  { name: '011-submission-events', ...submissionEvents },
   { name: '013-promotion-codes', ...promotionCodes },
 ];
 

@@ -19,6 +19,8 @@ import { promotionsRoutes } from './features/promotions/promotions.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
+import { trackingPageGuard } from './features/tracking/tracking-page-guard';
+import { trackingRoutes } from './features/tracking/tracking.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security';
@@ -53,6 +55,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(diagnosticsRoutes({ config, db }));
   api.use(submissionRoutes({ config, db }));
   api.use(contactMessageRoutes({ config, db }));
+  api.use(trackingRoutes({ config, db }));
   api.use(offersRoutes({ config, db }));
   api.use(projectsRoutes({ config, db }));
   api.use(categoriesRoutes({ config, db }));
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (renderer) {
     if (renderer.devMiddleware) app.use(renderer.devMiddleware);
+    app.use(trackingPageGuard(config));
     app.use(renderer.handler);
   }
   app.use(errorHandler);

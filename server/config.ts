@@ -52,6 +52,12 @@ const envSchema = z.object({
   SUBMISSION_RATE_WINDOW_MINUTES: intFrom(60, 1),
   CONTACT_RATE_LIMIT: intFrom(5, 1),
   CONTACT_RATE_WINDOW_MINUTES: intFrom(60, 1),
+  // Private tracking links (docs/product-rules.md, "Tracking link"): wrong links tried, and
+  // links asked again, per client and window.
+  TRACKING_GUESS_LIMIT: intFrom(20, 1),
+  TRACKING_GUESS_WINDOW_MINUTES: intFrom(15, 1),
+  TRACKING_RESEND_LIMIT: intFrom(5, 1),
+  TRACKING_RESEND_WINDOW_MINUTES: intFrom(60, 1),
   // Public HTML cache (decision 0008): on by default in production only.
   HTML_CACHE: z.enum(['on', 'off']).optional(),
   HTML_CACHE_ENTRIES: intFrom(500, 1),
@@ -174,6 +180,12 @@ export interface Config {
     /** Contact messages per client and window (docs/product-rules.md, "Contact form"). */
     contactMax: number;
     contactWindowMinutes: number;
+    /** Unknown tracking links one client may try per window (a working link does not count). */
+    trackingGuessMax: number;
+    trackingGuessWindowMinutes: number;
+    /** Tracking links one client may ask to be e-mailed again per window. */
+    trackingResendMax: number;
+    trackingResendWindowMinutes: number;
     /** Public pages rendered for one client per minute; cache hits are free. */
     rendersPerMinute: number;
   };
@@ -331,6 +343,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       submissionWindowMinutes: env.SUBMISSION_RATE_WINDOW_MINUTES,
       contactMax: env.CONTACT_RATE_LIMIT,
       contactWindowMinutes: env.CONTACT_RATE_WINDOW_MINUTES,
+      trackingGuessMax: env.TRACKING_GUESS_LIMIT,
+      trackingGuessWindowMinutes: env.TRACKING_GUESS_WINDOW_MINUTES,
+      trackingResendMax: env.TRACKING_RESEND_LIMIT,
+      trackingResendWindowMinutes: env.TRACKING_RESEND_WINDOW_MINUTES,
       rendersPerMinute: env.RENDER_RATE_LIMIT,
     },
     metricsToken: env.METRICS_TOKEN ?? null,

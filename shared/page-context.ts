@@ -6,6 +6,7 @@ import type { OffersReader } from './readers/offers';
 import type { PortfolioReader } from './readers/portfolio';
 import type { StaticPagesReader } from './readers/static-pages';
 import type { SubmissionsReader } from './readers/submissions';
+import type { TrackingReader } from './readers/tracking';
 
 /**
  * What route loaders receive as `context` on the server (server/ssr/page-context.ts builds
@@ -15,7 +16,13 @@ import type { SubmissionsReader } from './readers/submissions';
  * lib/readers/<area>.ts; server/ssr/readers/<area>.ts implements it.
  */
 export interface PageContext
-  extends CatalogueReader, OffersReader, PortfolioReader, StaticPagesReader, SubmissionsReader {
+  extends
+    CatalogueReader,
+    OffersReader,
+    PortfolioReader,
+    StaticPagesReader,
+    SubmissionsReader,
+    TrackingReader {
   site: SiteSettings;
   /** Absolute origin for canonical URLs and Open Graph tags, from APP_URL. */
   appUrl: string;

@@ -7,6 +7,7 @@ import {
   CONTACT_STATUS_PARAM,
 } from './contact-outcome';
 import { FIELDS_PARAM, OUTCOME_PARAM, RECEIPT_PARAM, STATUS_PARAM } from './submission-outcome';
+import { TRACKING_FIELDS_PARAM, TRACKING_OUTCOME_PARAM, TRACKING_STATUS_PARAM } from './tracking-rules';
 
 /**
  * Which query parameters each public page reads, in one place: the server's HTML cache
@@ -29,6 +30,12 @@ const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, number>>>
     [STATUS_PARAM]: WHOLE,
     [FIELDS_PARAM]: WHOLE,
     [RECEIPT_PARAM]: WHOLE,
+  },
+  // An outcome of the /suivi form is private (never cached); listed so the cached plain form never answers for it.
+  [paths.tracking]: {
+    [TRACKING_OUTCOME_PARAM]: WHOLE,
+    [TRACKING_STATUS_PARAM]: WHOLE,
+    [TRACKING_FIELDS_PARAM]: WHOLE,
   },
   // A page with a draft is private (never cached, PageMeta.private); the others are our words only.
   [paths.contact]: {

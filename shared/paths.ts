@@ -11,6 +11,10 @@ export const paths = {
   submitProject: '/submit-project',
   about: '/about',
   contact: '/contact',
+  /** The form that e-mails a tracking link again (docs/product-rules.md, "Tracking link"). */
+  tracking: '/suivi',
+  /** One request's private tracking page. */
+  trackingPage: (token: string) => `/suivi/${token}`,
   privacy: '/privacy',
   terms: '/terms',
   legal: '/legal',

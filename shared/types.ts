@@ -208,3 +208,20 @@ export interface AdminStats {
   /** Contact messages not opened yet (the dashboard's card and the sidebar's badge). */
   unread_messages: number;
 }
+
+/**
+ * One entry of a request's history (docs/product-rules.md, "Status history"), as the back
+ * office reads it: GET /admin/project-submissions/{id}/events.
+ */
+export interface SubmissionEvent {
+  id: number;
+  /** null for the entry that carried notes written before the history existed. */
+  from_status: SubmissionStatus | null;
+  to_status: SubmissionStatus;
+  internal_note: string | null;
+  client_message: string | null;
+  /** The staff member's name as it was then; null for entries older than the history. */
+  author_name: string | null;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}

@@ -36,9 +36,15 @@ const TOASTS: ToastSettings = { dismissAfterMs: { default: 8000, destructive: nu
 const FIELD_ORDER: SubmissionFieldKey[] = [...TEXT_FIELDS.map((field) => field.key), 'attachments'];
 
 /** The confirmation's summary, from what this form sent and the reference the server gave it. */
-function receiptOf(reference: string, values: FormValues, files: readonly File[]): SubmissionReceipt {
+function receiptOf(
+  reference: string,
+  trackingUrl: string | null,
+  values: FormValues,
+  files: readonly File[],
+): SubmissionReceipt {
   return {
     reference,
+    trackingUrl,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
@@ -110,7 +116,7 @@ function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
     if (result.ok) {
       toasts.show({ title: result.title, description: result.message });
       // The form gives way to the confirmation, which outlives the toast.
-      if (result.reference) setConfirmed(receiptOf(result.reference, values, files));
+      if (result.reference) setConfirmed(receiptOf(result.reference, result.trackingUrl, values, files));
       setValues(emptyValues());
       setFiles([]);
       setRefusedFiles([]);

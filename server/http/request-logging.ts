@@ -13,11 +13,20 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 const SECRET_PARAMETER = /^(access_?token|token|jwt|auth|authorization|password|secret|key|api_?key)$/i;
 
 /**
- * The URL as logged: the value of any secret-looking query parameter is masked (a token
- * pasted into a link must not end up in the access log). Also used for the cached pages'
- * log line (server/ssr/cached-response.ts).
+ * Path segments that are secrets: the token of a private tracking link, `/suivi/{token}`
+ * (docs/product-rules.md, "Tracking link"), whatever its shape, so a mistyped link that
+ * is one character off a real one is not logged either.
  */
-export function loggableUrl(url: string): string {
+const SECRET_PATH = /^(\/suivi\/)[^/?#]+/i;
+
+/**
+ * The URL as logged: a tracking link's token and the value of any secret-looking query
+ * parameter are masked (a token pasted into a link must not end up in the access log).
+ * Also used for the cached pages' log line (server/ssr/cached-response.ts) and the
+ * renderer's errors.
+ */
+export function loggableUrl(raw: string): string {
+  const url = raw.replace(SECRET_PATH, '$1[masqué]');
   const query = url.indexOf('?');
   if (query === -1) return url;
   const masked = url

@@ -150,15 +150,20 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Writes that change no public page: signing in and out, tokens, accounts, a visitor's
- * project submission or contact message (private until an administrator reads it), and the
- * inbox's own changes.
+ * project submission or contact message (private until an administrator reads it), the
+ * inbox's own changes, and new tracking links (their pages are never cached): a visitor's
+ * public post must not empty the cache for everyone.
  */
+const TRACKING_LINK_WRITE = /^\/admin\/project-submissions\/[^/]+\/tracking-link$/;
+
 function changesNoPage(req: Request): boolean {
   return (
     req.path.startsWith('/auth/') ||
     req.path === '/submit-project' ||
     req.path === '/contact-messages' ||
-    req.path.startsWith('/admin/contact-messages/')
+    req.path.startsWith('/admin/contact-messages/') ||
+    req.path === '/tracking-links/resend' ||
+    TRACKING_LINK_WRITE.test(req.path)
   );
 }
 

@@ -10,6 +10,7 @@ import { offersReader } from './readers/offers';
 import { portfolioReader } from './readers/portfolio';
 import { staticPagesReader } from './readers/static-pages';
 import { submissionsReader } from './readers/submissions';
+import { trackingReader } from './readers/tracking';
 
 /** What page loaders may read: site settings and the repositories' public queries. */
 export function createPageContext(config: Config, db: Knex): PageContext {
@@ -18,7 +19,8 @@ export function createPageContext(config: Config, db: Knex): PageContext {
     ...offersReader(db),
     ...portfolioReader(db),
     ...staticPagesReader(db),
-    ...submissionsReader(db, config.jwtSecret),
+    ...submissionsReader(db, config.jwtSecret, config.appUrl),
+    ...trackingReader(db),
     site: config.site,
     appUrl: config.appUrl,
     recentProjects: (limit) => recentProjects(db, limit),

@@ -9,6 +9,7 @@ import type { PageContext } from '#shared/page-context';
 import type { Config } from '#server/config';
 import { RETRY_AFTER_SECONDS } from '#server/errors';
 import { asUnavailable } from '#server/http/unavailable';
+import { loggableUrl } from '#server/http/request-logging';
 import type { Logger } from '#server/logger';
 import { developmentAssets, productionAssets, type ClientAssets } from './assets';
 import { replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
@@ -193,7 +194,7 @@ export async function createRenderer({
         .send(html);
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
-      req.log.error({ err: error, url: escapeHtml(req.originalUrl) }, 'échec du rendu serveur');
+      req.log.error({ err: error, url: escapeHtml(loggableUrl(req.originalUrl)) }, 'échec du rendu serveur');
       if (res.headersSent) return;
       if (asUnavailable(error) || failures.some((failure) => asUnavailable(failure))) {
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).status(503);

@@ -17,6 +17,8 @@ export interface SubmissionReceipt {
   /** `YYYY-MM-DD`, or null when the visitor gave none. */
   startDate: string | null;
   attachments: { name: string; size: number }[];
+  /** The private tracking link (docs/product-rules.md, "Tracking link"), null when unknown or replaced since. */
+  trackingUrl: string | null;
 }
 
 export interface SubmissionsReader {

@@ -15,6 +15,7 @@ import {
   TEXT_MAX,
   submissionMessages,
 } from '#shared/submission-rules';
+import { CLIENT_MESSAGE_MAX, trackingMessages } from '#shared/tracking-rules';
 import { DESCRIPTION_MAX, optionalText, pagingFields, parseFormDate, skipBlank, textField } from './fields';
 
 // Constants, limits and messages live in a zod-free module (the public form loads them
@@ -133,6 +134,12 @@ export const submissionStatusUpdateSchema = z.object({
     })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '' ? null : value)),
+  // Shown on the client's tracking page and e-mailed (docs/product-rules.md, "Status history").
+  client_message: z
+    .string({ error: trackingMessages.clientMessageInvalid })
+    .max(CLIENT_MESSAGE_MAX, trackingMessages.clientMessageTooLong)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null)),
 });
 export type SubmissionStatusUpdate = z.infer<typeof submissionStatusUpdateSchema>;
 

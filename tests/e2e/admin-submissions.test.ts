@@ -377,7 +377,7 @@ describe('the detail dialog', () => {
     }
   });
 
-  test('each of the five statuses is saved in turn; notes and contact method are saved and cleared', async () => {
+  test('each of the five statuses is saved in turn; a note joins the history, the contact method is saved and cleared', async () => {
     const target = sent[1]!;
     const observed = await openScreen(`?search=${encodeURIComponent(target.title)}`);
     try {
@@ -404,7 +404,7 @@ describe('the detail dialog', () => {
 
       await manageButton(page, target).click();
       await dialog
-        .getByLabel('Notes administrateur')
+        .getByLabel('Nouvelle note interne')
         .fill('  Rappeler lundi : plans reçus, devis à préparer.  ');
       await dialog.getByLabel('Méthode de contact').selectOption({ label: 'WhatsApp' });
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -413,17 +413,21 @@ describe('the detail dialog', () => {
       expect(rowOf(target.id)?.admin_notes).toBe('Rappeler lundi : plans reçus, devis à préparer.');
       await waitForRows(page, 1);
 
-      // Opened again: the saved values are there; emptied, they are stored as nothing.
+      // Opened again: the note is the latest one and an entry of the history, the field is
+      // empty for the next one; the contact method emptied is stored as nothing.
       await manageButton(page, target).click();
       await expect
-        .poll(() => dialog.getByLabel('Notes administrateur').inputValue())
-        .toBe('Rappeler lundi : plans reçus, devis à préparer.');
+        .poll(() => dialog.locator('.submission-history').innerText())
+        .toContain('Note interne : Rappeler lundi : plans reçus, devis à préparer.');
+      expect(await dialog.getByLabel('Nouvelle note interne').inputValue()).toBe('');
+      expect(await dialog.locator('.submission-latest-note').innerText()).toBe(
+        'Rappeler lundi : plans reçus, devis à préparer.',
+      );
       expect(await dialog.getByLabel('Méthode de contact').inputValue()).toBe('whatsapp');
-      await dialog.getByLabel('Notes administrateur').fill('');
       await dialog.getByLabel('Méthode de contact').selectOption({ label: 'Non précisée' });
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await expect.poll(() => rowOf(target.id)?.contact_method).toBeNull();
-      expect(rowOf(target.id)?.admin_notes).toBeNull();
+      expect(rowOf(target.id)?.admin_notes).toBe('Rappeler lundi : plans reçus, devis à préparer.');
       expect(observed.consoleErrors).toEqual([]);
     } finally {
       await observed.close();

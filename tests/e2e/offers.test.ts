@@ -219,7 +219,7 @@ describe('offers page with JavaScript', () => {
       for (const [tab, text] of [
         ['SIC', 'Nos offres SIC seront bientôt présentées'],
         ['Construction Bail', 'construction en bail arrivent bientôt'],
-        ['Suivi de chantier', 'Le suivi de chantier en ligne arrive bientôt'],
+        ['Suivi de chantier', 'chaque demande envoyée depuis notre site reçoit un lien de suivi privé'],
       ] as const) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tabpanel').textContent()).resolves.toContain(text);

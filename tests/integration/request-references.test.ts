@@ -36,7 +36,11 @@ describe.each(testEngines())('request references on $name', (engine) => {
     const response = await submit(api.app, VALID_FIELDS, [{ name: 'plan.pdf', data: pdfBytes() }]);
     expect(response.status).toBe(201);
     expect(response.body.reference).toBe(`EDF-${year}-00001`);
-    expect(response.body.data).toEqual({ id: expect.any(Number), reference: response.body.reference });
+    expect(response.body.data).toEqual({
+      id: expect.any(Number),
+      reference: response.body.reference,
+      tracking_url: response.body.tracking_url,
+    });
     const row = await api.db
       .knex('project_submissions')
       .where({ id: response.body.data.id })

@@ -39,10 +39,12 @@ const PUBLIC_ROUTES = new Set([
   // Liveness and readiness (product rules: /health-check is public).
   'GET /health-check',
   'GET /ready',
-  // Product rules: the writes without a token (docs/product-rules.md, "Contact form" for the last).
+  // Product rules: the writes without a token (docs/product-rules.md, "Contact form" and
+  // "Tracking link" for the last two).
   'POST /auth/login',
   'POST /submit-project',
   'POST /contact-messages',
+  'POST /tracking-links/resend',
 ]);
 
 /** Any valid session, whatever its role, may read its own account (requireUser). */

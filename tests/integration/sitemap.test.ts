@@ -76,6 +76,7 @@ describe.each(testEngines())('robots.txt and sitemap.xml on $name', (engine) => 
         'Disallow: /admin',
         'Disallow: /login',
         'Disallow: /api',
+        'Disallow: /suivi/',
         `Sitemap: ${APP_URL}/sitemap.xml`,
       ]),
     );

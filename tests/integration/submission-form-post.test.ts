@@ -71,7 +71,10 @@ describe.each(testEngines())('project submission posted without JavaScript on $n
     expect(location.pathname).toBe('/submit-project');
     expect(location.searchParams.get('envoi')).toBe('ok');
     // `{id}.{expiry}.{mac}`: it names the stored request and nothing else.
-    expect(location.searchParams.get('recu')).toMatch(new RegExp(`^${rows[0]?.id}\\.\\d+\\.[\\w-]{32}$`));
+    // The tracking link's token rides sealed between the expiry and the signature.
+    expect(location.searchParams.get('recu')).toMatch(
+      new RegExp(`^${rows[0]?.id}\\.\\d+\\.[\\w-]{70}\\.[\\w-]{32}$`),
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(readReceipt(env.config.jwtSecret, location.searchParams.get('recu')!)).toBe(rows[0]?.id);
     expect(rows.map((row) => row.project_title)).toEqual([VALID_FIELDS.projectTitle]);

@@ -84,7 +84,12 @@ describe.each(testEngines())('project submission on $name', (engine) => {
         success: true,
         message: MESSAGES.submitted,
         reference: expect.stringMatching(/^EDF-\d{4}-\d{5}$/),
-        data: { id: expect.any(Number), reference: response.body.reference },
+        tracking_url: expect.stringMatching(/^http:\/\/site\.test\/suivi\/[\w-]{32}$/),
+        data: {
+          id: expect.any(Number),
+          reference: response.body.reference,
+          tracking_url: response.body.tracking_url,
+        },
       });
       const id = response.body.data.id as number;
 

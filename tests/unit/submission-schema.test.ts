@@ -166,6 +166,7 @@ describe('submissionStatusUpdateSchema', () => {
       status: 'quoted',
       admin_notes: undefined,
       contact_method: undefined,
+      client_message: null,
     });
     expect(
       submissionStatusUpdateSchema.parse({ status: 'new', admin_notes: '  ', contact_method: '' }),
@@ -173,6 +174,7 @@ describe('submissionStatusUpdateSchema', () => {
       status: 'new',
       admin_notes: null,
       contact_method: null,
+      client_message: null,
     });
   });
 });

@@ -118,15 +118,23 @@ describe('the multipart body', () => {
 });
 
 describe("reading the server's answer", () => {
-  it('success: the product rules toast, and the reference for the confirmation', () => {
-    expect(readAnswer({ status: 201, body: { success: true, reference: 'EDF-2026-00042' } })).toEqual({
+  it('success: the product rules toast, and the reference and tracking link for the confirmation', () => {
+    const tracking_url = 'https://edifier.bj/suivi/abcdefghijklmnopqrstuvwxyz012345';
+    expect(
+      readAnswer({ status: 201, body: { success: true, reference: 'EDF-2026-00042', tracking_url } }),
+    ).toEqual({
       ok: true,
       title: 'Projet soumis avec succès !',
       message: 'Nous avons bien reçu votre demande. Notre équipe vous contactera sous 48h.',
       reference: 'EDF-2026-00042',
+      trackingUrl: tracking_url,
     });
-    // An answer without one still succeeds (the toast only).
-    expect(readAnswer({ status: 201, body: { success: true } })).toMatchObject({ ok: true, reference: '' });
+    // An answer without them still succeeds (the toast only).
+    expect(readAnswer({ status: 201, body: { success: true } })).toMatchObject({
+      ok: true,
+      reference: '',
+      trackingUrl: null,
+    });
   });
 
   it('413: the product rules message, and the server words beside the attachments', () => {

@@ -4,7 +4,9 @@ import type { ProjectSubmission } from '#shared/types';
 import { formatDate, formatFileSize } from '#shared/format';
 import { StatusBadge } from './status-badge';
 import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
+import { SubmissionHistory } from './submission-history';
 import { SubmissionStatusForm } from './submission-status-form';
+import { TrackingLinkPanel } from './tracking-link-panel';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -146,6 +148,16 @@ export function SubmissionDialog({
         <section aria-labelledby={`${titleId}-follow`}>
           <h3 id={`${titleId}-follow`}>Suivi</h3>
           <SubmissionStatusForm key={s.id} submission={s} onSaved={onSaved} onCancel={onClose} />
+        </section>
+
+        <section aria-labelledby={`${titleId}-history`}>
+          <h3 id={`${titleId}-history`}>Historique</h3>
+          <SubmissionHistory submissionId={s.id} />
+        </section>
+
+        <section aria-labelledby={`${titleId}-tracking`}>
+          <h3 id={`${titleId}-tracking`}>Lien de suivi du client</h3>
+          <TrackingLinkPanel submission={s} />
         </section>
       </div>
     </dialog>

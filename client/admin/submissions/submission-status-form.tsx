@@ -23,11 +23,13 @@ const STATUS_OPTIONS = SUBMISSION_STATUSES.map((status) => ({
 }));
 const CONTACT_OPTIONS = CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_LABELS[method] }));
 
+/** Notes and the client's message start empty: each save adds to the history, never rewrites it. */
 function valuesOf(submission: ProjectSubmission) {
   return {
     status: submission.status as string,
-    admin_notes: submission.admin_notes ?? '',
+    admin_notes: '',
     contact_method: submission.contact_method ?? '',
+    client_message: '',
   };
 }
 
@@ -53,9 +55,11 @@ export function SubmissionStatusForm({
     waitForLoad: true,
     onSubmit: (data) => {
       setFailure(null);
+      // No new note typed: the latest one stays (an empty one would clear it).
+      const { admin_notes, ...rest } = data;
       return adminApi<{ message?: string }>(`/admin/project-submissions/${submission.id}/status`, {
         method: 'PATCH',
-        json: data,
+        json: admin_notes ? { ...rest, admin_notes } : rest,
       });
     },
     onSuccess: (answer) => onSaved(answer?.message),
@@ -84,12 +88,24 @@ export function SubmissionStatusForm({
           options={CONTACT_OPTIONS}
         />
       </div>
+      {submission.admin_notes && (
+        <p className="muted">
+          Dernière note : <span className="submission-latest-note">{submission.admin_notes}</span>
+        </p>
+      )}
       <TextareaField
         form={form}
         name="admin_notes"
-        label="Notes administrateur"
-        rows={4}
-        hint="Visibles uniquement par l’équipe."
+        label="Nouvelle note interne"
+        rows={3}
+        hint="Visible uniquement par l’équipe ; ajoutée à l’historique, datée et signée."
+      />
+      <TextareaField
+        form={form}
+        name="client_message"
+        label="Message au client (facultatif)"
+        rows={3}
+        hint="Affiché sur sa page de suivi et envoyé à son adresse e-mail."
       />
       {failure && (
         <p className="form-error" role="alert">

@@ -74,17 +74,18 @@ export function buildFormData(values: FormValues, files: readonly File[]): FormD
 
 export type SendResult =
   /** `reference`: the request's number, '' if an older server did not answer one. */
-  | { ok: true; title: string; message: string; reference: string }
+  | { ok: true; title: string; message: string; reference: string; trackingUrl: string | null }
   | { ok: false; title: string; message: string; fieldErrors: FieldErrors };
 
 export function readAnswer(answer: Pick<UploadAnswer, 'status' | 'body'>): SendResult {
   if (answer.status >= 200 && answer.status < 300) {
-    const reference = (answer.body as { reference?: unknown } | null)?.reference;
+    const body = answer.body as { reference?: unknown; tracking_url?: unknown } | null;
     return {
       ok: true,
       title: submissionMessages.submitted,
       message: submissionMessages.submittedDetail,
-      reference: typeof reference === 'string' ? reference : '',
+      reference: typeof body?.reference === 'string' ? body.reference : '',
+      trackingUrl: typeof body?.tracking_url === 'string' ? body.tracking_url : null,
     };
   }
   const { message: serverMessage, errors } = errorDetails(answer.body);

@@ -5,6 +5,7 @@ import { paths } from '#shared/paths';
 import { formatDate, formatFileSize } from '#shared/format';
 import { whatsappLink } from '#client/lib/whatsapp';
 import { safeHref } from '#client/lib/safe-url';
+import { TrackingLinkBox } from './tracking-link-box';
 
 /**
  * What replaces the form once a request is stored (docs/product-rules.md, "Confirmation of
@@ -61,6 +62,7 @@ export function SubmissionConfirmation({
         {submissionMessages.submittedDetail} Gardez cette référence : elle nous permet de retrouver votre
         demande quand vous nous appelez ou nous écrivez.
       </p>
+      {receipt.trackingUrl && <TrackingLinkBox url={receipt.trackingUrl} canCopy={onAnother !== undefined} />}
       <h3>Ce que vous nous avez envoyé</h3>
       <dl className="confirmation-summary">
         {rows.map(([term, value]) => (

@@ -16,6 +16,8 @@ import type { MailDeps } from './mail-deps';
 export interface SubmissionForMail extends Omit<SubmissionDetails, 'admin_notes'> {
   id: number;
   reference: string;
+  /** The private tracking link, for the client's confirmation (docs/product-rules.md, "Tracking link"). */
+  tracking_url?: string | null;
 }
 
 export interface AttachmentForMail {
@@ -84,6 +86,19 @@ export function submissionStaffMail(
   };
 }
 
+/** The tracking link, when the request has one: a button and the address itself, for a client who copies it. */
+function trackingBlocks(url: string | null | undefined): MailBlock[] {
+  if (!url) return [];
+  return [
+    {
+      kind: 'paragraph',
+      text: 'Suivez l’avancement de votre demande à tout moment sur votre page de suivi privée (gardez ce lien pour vous) :',
+    },
+    { kind: 'button', label: 'Suivre ma demande', href: url },
+    { kind: 'paragraph', text: url },
+  ];
+}
+
 export function submissionClientMail(
   submission: SubmissionForMail,
   attachments: readonly AttachmentForMail[],
@@ -104,6 +119,7 @@ export function submissionClientMail(
           kind: 'paragraph',
           text: 'Notre équipe l’étudie et vous répondra sous 48 heures.',
         },
+        ...trackingBlocks(submission.tracking_url),
         { kind: 'paragraph', text: 'Voici ce que vous nous avez envoyé :' },
         ...requestBlocks(submission, attachments),
         {

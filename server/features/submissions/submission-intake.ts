@@ -17,6 +17,7 @@ import { nextReference } from '#server/features/references/next-reference';
 import type { StorageLayout } from '#server/storage/layout';
 import type { MailDeps } from '#server/features/mail/mail-deps';
 import { queueSubmissionMails } from '#server/features/mail/submission-mails';
+import { issueTrackingToken, trackingUrl } from '#server/features/tracking/tracking-token';
 import {
   ATTACHMENT_MIME_TYPES,
   STORED_EXTENSIONS,
@@ -100,6 +101,8 @@ async function checkFiles(
 export interface AcceptedSubmission {
   id: number;
   reference: string;
+  /** The private tracking link's token: given once to the visitor, only its hash is stored. */
+  trackingToken: string;
 }
 
 /** The visitor's answers as columns of project_submissions (and as the mails read them). */
@@ -141,16 +144,24 @@ async function store(
         updated_at: stamp,
       });
       const id = Number(inserted);
+      // In the same transaction: a stored request always has a working link, and the
+      // client's confirmation carries it (docs/product-rules.md, "Tracking link").
+      const trackingToken = await issueTrackingToken(trx, id);
       // Two rows in the outbox, in this transaction: the mails exist if and only if the
       // submission commits, and the visitor never waits for an SMTP server
       // (docs/decisions/0018-outbox-and-mail.md).
       await queueSubmissionMails(
         trx,
-        { id, reference, ...submissionFields(input) },
+        {
+          id,
+          reference,
+          ...submissionFields(input),
+          tracking_url: trackingUrl(deps.mail.appUrl, trackingToken),
+        },
         files.map((file) => ({ original_name: file.originalName, size: file.size })),
         { config: deps.mail, now },
       );
-      if (files.length === 0) return { id, reference };
+      if (files.length === 0) return { id, reference, trackingToken };
 
       const placed = files.map((file) => ({
         file,
@@ -171,7 +182,7 @@ async function store(
       await mkdir(folder, { recursive: true });
       // storage/tmp and storage/app/private share a filesystem (storage/layout.ts): renames.
       for (const { file, storedName } of placed) await rename(file.path, path.join(folder, storedName));
-      return { id, reference };
+      return { id, reference, trackingToken };
     });
   } catch (error) {
     // Rolled back (or the commit failed): the files already moved go with their folder.

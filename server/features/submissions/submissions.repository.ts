@@ -5,7 +5,15 @@ import {
   type SubmissionListQuery,
   type SubmissionStatusUpdate,
 } from '#shared/schemas/submission';
-import type { ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '#shared/types';
+import type {
+  ProjectSubmission,
+  SubmissionListAnswer,
+  SubmissionStats,
+  SubmissionStatus,
+} from '#shared/types';
+import type { MailDeps } from '#server/features/mail/mail-deps';
+import { queueClientMessageMail } from '#server/features/mail/tracking-mails';
+import { latestNote, recordEvent } from '#server/features/tracking/submission-events.repository';
 import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
 import {
   ATTACHMENT_COLUMNS,
@@ -154,20 +162,74 @@ export async function submissionFiles(
   return { submission: toSubmissionRecord(row, attachments), attachments };
 }
 
-/** Fields left undefined by the update keep their value. False when there is no such submission. */
+/** Who changes a request, and what the client's mail needs. */
+export interface StatusChangeContext {
+  author: { id: number; name: string } | null;
+  mail: MailDeps['config'];
+}
+
+/**
+ * Fields left undefined by the update keep their value. False when there is no such
+ * submission. A change of status, a new internal note or a message to the client is one
+ * entry of the request's history (docs/product-rules.md, "Status history"); a message is
+ * also e-mailed to the client through the outbox, in the same transaction. admin_notes
+ * keeps the latest note (the CSV export and the zip's summary read it); emptying it
+ * erases no entry of the log.
+ */
 export async function updateSubmissionStatus(
   db: Knex,
   id: number,
   update: SubmissionStatusUpdate,
   now: Date,
+  context: StatusChangeContext,
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const exists = await trx('project_submissions').where({ id }).first('id');
-    if (!exists) return false;
+    const current:
+      | { status: string; reference: string | null; first_name: string; email: string; project_title: string }
+      | undefined = await trx('project_submissions')
+      .where({ id })
+      .first('status', 'reference', 'first_name', 'email', 'project_title');
+    if (!current) return false;
+    const from = (SUBMISSION_STATUSES as readonly string[]).includes(current.status)
+      ? (current.status as SubmissionStatus)
+      : null;
+    const note = update.admin_notes ?? null;
+    const newNote = note !== null && note !== (await latestNote(trx, id)) ? note : null;
+    const message = update.client_message ?? null;
+
     const changes: Record<string, unknown> = { status: update.status, updated_at: toDbDateTime(now) };
+    // The column is the latest note, as before: '' or null still empties it, while the
+    // log keeps every note written.
     if (update.admin_notes !== undefined) changes.admin_notes = update.admin_notes;
     if (update.contact_method !== undefined) changes.contact_method = update.contact_method;
     await trx('project_submissions').where({ id }).update(changes);
+
+    if (from !== update.status || newNote !== null || message !== null) {
+      await recordEvent(trx, {
+        submissionId: id,
+        from,
+        to: update.status,
+        internalNote: newNote,
+        clientMessage: message,
+        author: context.author,
+        at: now,
+      });
+    }
+    if (message !== null) {
+      await queueClientMessageMail(
+        trx,
+        {
+          id,
+          reference: current.reference ?? '',
+          first_name: current.first_name,
+          email: current.email,
+          project_title: current.project_title,
+        },
+        update.status,
+        message,
+        { config: context.mail, now },
+      );
+    }
     return true;
   });
 }
@@ -178,6 +240,7 @@ export async function deleteSubmissionRows(db: Knex, id: number): Promise<boolea
     // Explicit rather than left to ON DELETE CASCADE, which SQLite applies only with its
     // foreign_keys pragma on.
     await trx('submission_attachments').where({ submission_id: id }).del();
+    await trx('submission_events').where({ submission_id: id }).del();
     return (await trx('project_submissions').where({ id }).del()) > 0;
   });
 }

@@ -12,7 +12,7 @@ import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { csvFileName, sendCsv } from '#server/features/exports/csv-export';
 import { parseInput } from '#server/http/parse-input';
-import { requireAdmin } from '#server/http/require-auth';
+import { authOf, requireAdmin } from '#server/http/require-auth';
 import { ensureWritable } from '#server/storage/writable';
 import { storageLayout } from '#server/storage/layout';
 import { submitProject } from './submit-project';
@@ -67,7 +67,9 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   router.patch(`${BASE}/:id/status`, admin, noStore, async (req, res) => {
     const id = idParam(req, submissionMessages.notFound);
     const update = parseInput(submissionStatusUpdateSchema, req.body);
-    if (!(await updateSubmissionStatus(db, id, update, new Date())))
+    const { user } = authOf(res);
+    const context = { author: { id: user.id, name: user.name }, mail: config };
+    if (!(await updateSubmissionStatus(db, id, update, new Date(), context)))
       throw new NotFoundError(submissionMessages.notFound);
     res.json({
       success: true,

@@ -17,6 +17,7 @@ import { prefersHtml, redirectRefused, redirectSubmitted } from './form-post';
 import { signReceipt } from './submission-receipt';
 import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './submission-intake';
 import { rateLimit } from '#server/http/rate-limit';
+import { trackingUrl } from '#server/features/tracking/tracking-token';
 
 /**
  * POST /submit-project, public (product rules, Roles and access: the submit call carries no authorization).
@@ -109,14 +110,21 @@ export function submitProject({
           size: file.size,
         }));
         const accepted = await acceptSubmission({ db, layout, mail: config }, req.body, received);
-        if (html) redirectSubmitted(res, signReceipt(config.jwtSecret, accepted.id));
-        else
+        if (html)
+          redirectSubmitted(
+            res,
+            signReceipt(config.jwtSecret, accepted.id, new Date(), accepted.trackingToken),
+          );
+        else {
+          const tracking_url = trackingUrl(config.appUrl, accepted.trackingToken);
           res.status(201).json({
             success: true,
             message: submissionMessages.submitted,
             reference: accepted.reference,
-            data: accepted,
+            tracking_url,
+            data: { id: accepted.id, reference: accepted.reference, tracking_url },
           });
+        }
       } catch (error) {
         await discard(files);
         throw error;

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+import { paths } from '#shared/paths';
+import { TRACKING_STATUS_LABELS } from '#shared/tracking-rules';
+import type { SubmissionStatus } from '#shared/types';
+import { enqueueMail } from '#server/features/outbox/enqueue-mail';
+import { renderMail } from './mail-layout';
+import type { MailDeps } from './mail-deps';
+
+/**
+ * The client's mails about following a request (docs/product-rules.md, "Tracking link" and
+ * "Status history"), queued in the transaction that issues the link or records the
+ * change: a new tracking link, and a message from the staff.
+ */
+
+export interface TrackedForMail {
+  id: number;
+  reference: string;
+  first_name: string;
+  email: string;
+  project_title: string;
+}
+
+export function trackingLinkMail(submission: TrackedForMail, url: string, deps: MailDeps) {
+  const { site } = deps.config;
+  return {
+    subject: `Votre lien de suivi pour la demande ${submission.reference}`,
+    ...renderMail(site, {
+      title: 'Suivez votre demande en ligne',
+      blocks: [
+        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        {
+          kind: 'paragraph',
+          text: `Voici le lien privé de suivi de votre demande ${submission.reference} (« ${submission.project_title} ») : son statut et nos messages, à jour, depuis votre téléphone.`,
+        },
+        { kind: 'button', label: 'Suivre ma demande', href: url },
+        { kind: 'paragraph', text: url },
+        {
+          kind: 'paragraph',
+          text: 'Ce lien remplace ceux envoyés auparavant, qui ne fonctionnent plus. Ne le transmettez qu’aux personnes qui suivent le projet avec vous.',
+        },
+        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+      ],
+    }),
+  };
+}
+
+export function clientMessageMail(
+  submission: TrackedForMail,
+  status: SubmissionStatus,
+  message: string,
+  deps: MailDeps,
+) {
+  const { site, appUrl } = deps.config;
+  return {
+    subject: `Du nouveau sur votre demande ${submission.reference}`,
+    ...renderMail(site, {
+      title: `Votre demande ${submission.reference}`,
+      blocks: [
+        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        {
+          kind: 'facts',
+          rows: [
+            ['Projet', submission.project_title],
+            ['Statut', TRACKING_STATUS_LABELS[status]],
+          ],
+        },
+        { kind: 'quote', label: 'Message de notre équipe', text: message },
+        {
+          // The link itself cannot be repeated: only its fingerprint is stored.
+          kind: 'paragraph',
+          text: `Retrouvez l’historique de votre demande avec le lien de suivi reçu lors de son envoi. Perdu ? Demandez-en un nouveau sur ${appUrl}${paths.tracking}.`,
+        },
+        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+      ],
+    }),
+  };
+}
+
+export async function queueTrackingLinkMail(
+  trx: Knex | Knex.Transaction,
+  submission: TrackedForMail,
+  url: string,
+  deps: MailDeps,
+): Promise<void> {
+  await enqueueMail(
+    trx,
+    {
+      to: [submission.email],
+      replyTo: deps.config.site.email,
+      about: { type: 'submission', id: submission.id },
+      ...trackingLinkMail(submission, url, deps),
+    },
+    deps.now,
+  );
+}
+
+export async function queueClientMessageMail(
+  trx: Knex | Knex.Transaction,
+  submission: TrackedForMail,
+  status: SubmissionStatus,
+  message: string,
+  deps: MailDeps,
+): Promise<void> {
+  await enqueueMail(
+    trx,
+    {
+      to: [submission.email],
+      replyTo: deps.config.site.email,
+      about: { type: 'submission', id: submission.id },
+      ...clientMessageMail(submission, status, message, deps),
+    },
+    deps.now,
+  );
+}

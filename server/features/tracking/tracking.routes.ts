@@ -1,0 +1,116 @@
+import { Router, type Request, type Response } from 'express';
+import type { Knex } from 'knex';
+import { paths } from '#shared/paths';
+import { submissionMessages } from '#shared/submission-rules';
+import {
+  trackingLinkRequestSchema,
+  trackingMessages,
+  trackingOutcomeQuery,
+  trackingResendSchema,
+} from '#shared/schemas/tracking';
+import type { Config } from '#server/config';
+import { AppError, NotFoundError, TooManyRequestsError } from '#server/errors';
+import { queueTrackingLinkMail } from '#server/features/mail/tracking-mails';
+import { prefersHtml } from '#server/features/submissions/form-post';
+import { idParam } from '#server/http/id-param';
+import { noStore } from '#server/http/no-store';
+import { parseInput } from '#server/http/parse-input';
+import { requireAdmin } from '#server/http/require-auth';
+import { listEvents } from './submission-events.repository';
+import { resendTrackingLink } from './resend-tracking-link';
+import { trackingLimits } from './tracking-limits';
+import { issueTrackingToken, trackingUrl } from './tracking-token';
+
+/**
+ * Tracking links and the status history (docs/product-rules.md, "Tracking link" and
+ * "Status history"): the public POST /tracking-links/resend (JSON, or the /suivi form
+ * posted without JavaScript, answered by a 303 back to /suivi), and the back office's
+ * history and new links, each behind requireAdmin.
+ */
+const BASE = '/admin/project-submissions';
+
+function clientOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
+}
+
+function redirectOutcome(req: Request, res: Response, error: unknown | null): void {
+  if (error === null) {
+    res.redirect(303, `${paths.tracking}${trackingOutcomeQuery({ ok: true })}`);
+    return;
+  }
+  if (!(error instanceof AppError) || error.status >= 500)
+    req.log?.error({ err: error }, 'échec d’une demande de lien de suivi sans JavaScript');
+  const status = error instanceof AppError ? error.status : 500;
+  if (error instanceof AppError)
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  const fields = error instanceof AppError ? Object.keys(error.errors ?? {}) : [];
+  res.redirect(303, `${paths.tracking}${trackingOutcomeQuery({ ok: false, status, fields })}`);
+}
+
+export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Router {
+  const router = Router();
+  const admin = requireAdmin({ config, db });
+  const { resends } = trackingLimits(config);
+
+  router.post('/tracking-links/resend', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const html = prefersHtml(req);
+    try {
+      const answer = resends.take(clientOf(req));
+      if (!answer.granted)
+        throw new TooManyRequestsError(trackingMessages.tooManyResends, answer.retryAfterSeconds);
+      let input;
+      try {
+        input = parseInput(trackingResendSchema, req.body);
+      } catch (error) {
+        // A typing mistake is not a guess: the slot goes back.
+        answer.slot.release();
+        throw error;
+      }
+      // Matched or not, the same answer: nobody learns which references exist.
+      await resendTrackingLink(db, config, input);
+      if (html) redirectOutcome(req, res, null);
+      else res.status(202).json({ success: true, message: trackingMessages.resendAnswer });
+    } catch (error) {
+      if (!html || res.headersSent) throw error;
+      redirectOutcome(req, res, error);
+    }
+  });
+
+  router.get(`${BASE}/:id/events`, admin, noStore, async (req, res) => {
+    const id = idParam(req, submissionMessages.notFound);
+    const exists = await db('project_submissions').where({ id }).first('id');
+    if (!exists) throw new NotFoundError(submissionMessages.notFound);
+    res.json({ success: true, data: await listEvents(db, id) });
+  });
+
+  router.post(`${BASE}/:id/tracking-link`, admin, noStore, async (req, res) => {
+    const id = idParam(req, submissionMessages.notFound);
+    const { channel } = parseInput(trackingLinkRequestSchema, req.body ?? {});
+    const now = new Date();
+    const url = await db.transaction(async (trx) => {
+      const row:
+        | { id: number | string; reference: string; first_name: string; email: string; project_title: string }
+        | undefined = await trx('project_submissions')
+        .where({ id })
+        .first('id', 'reference', 'first_name', 'email', 'project_title');
+      if (!row) return null;
+      // The previous link stops working in this very statement.
+      const fresh = trackingUrl(config.appUrl, await issueTrackingToken(trx, id));
+      if (channel === 'email') await queueTrackingLinkMail(trx, { ...row, id }, fresh, { config, now });
+      if (channel === 'whatsapp')
+        await trx('project_submissions').where({ id }).update({ contact_method: 'whatsapp' });
+      return fresh;
+    });
+    if (url === null) throw new NotFoundError(submissionMessages.notFound);
+    const message =
+      channel === 'email'
+        ? trackingMessages.linkMailed
+        : channel === 'whatsapp'
+          ? trackingMessages.linkForWhatsapp
+          : trackingMessages.linkCreated;
+    res.status(201).json({ success: true, message, tracking_url: url });
+  });
+
+  return router;
+}

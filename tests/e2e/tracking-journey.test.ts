@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { paths } from '#shared/paths';
+import { waitForApp } from './admin-helpers';
+import { e2eHarness } from '../helpers/e2e-harness';
+
+/**
+ * The tracking link's journey on a phone-sized screen (docs/product-rules.md, "Tracking
+ * link" and "Status history"): a client sends a request, sees and copies their link, opens
+ * it; the staff change the status with a message; the client sees the timeline and the
+ * message. The page and the /suivi form without JavaScript too.
+ */
+const e2e = e2eHarness({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
+
+const PHONE = { width: 390, height: 844 };
+const NOT_FOUND = 'Lien de suivi introuvable ou expiré';
+let runs = 0;
+const uniqueTitle = (label: string) => `${label} ${Date.now()}-${(runs += 1)}`;
+
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
+async function fillRequest(page: Page, title: string, lastName: string): Promise<void> {
+  await field(page, 'Prénom').fill('Awa');
+  await field(page, 'Nom').fill(lastName);
+  await field(page, 'Email').fill('awa.suivi@example.bj');
+  await field(page, 'Téléphone').fill('+33 6 12 34 56 78');
+  await field(page, 'Titre du projet').fill(title);
+  await field(page, 'Type de projet').selectOption('Construction résidentielle');
+  await field(page, 'Budget estimé').selectOption('25M - 50M FCFA');
+  await field(page, 'Localisation').fill('Abomey-Calavi');
+  await field(page, 'Description détaillée').fill('Une maison de trois chambres, suivie depuis Paris.');
+}
+
+const timelineSteps = (page: Page) => page.locator('.tracking-timeline li').allInnerTexts();
+
+describe('the tracking link, from a phone', () => {
+  test('submit, see and copy the link, open it; the staff answer; the client reads the timeline and the message', async () => {
+    const title = uniqueTitle('Maison suivie');
+    const client = await e2e.openPage();
+    try {
+      const { page, context } = client;
+      await page.setViewportSize(PHONE);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+      await page.goto(e2e.url(paths.submitProject), { waitUntil: 'networkidle' });
+      await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', {
+        timeout: 15_000,
+      });
+      await fillRequest(page, title, 'Suivi');
+      await page.locator('form.submit-form button[type="submit"]').click();
+
+      const shown = page.locator('.tracking-link a');
+      await shown.waitFor({ timeout: 15_000 });
+      const link = await shown.innerText();
+      expect(link).toMatch(/\/suivi\/[A-Za-z0-9_-]{32}$/);
+      await page.getByRole('button', { name: 'Copier le lien' }).click();
+      await page.getByText('Lien copié.').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+      const tracking = new URL(link).pathname;
+      await page.goto(e2e.url(tracking));
+      await page.getByRole('heading', { name: 'Suivi de votre demande', level: 1 }).waitFor();
+      const reference = e2e.query<{ reference: string }>(
+        'select reference from project_submissions where project_title = ?',
+        title,
+      )[0]!.reference;
+      expect(await page.locator('.tracking-facts').innerText()).toContain(reference);
+      expect(await page.locator('.tracking-status').innerText()).toBe('Reçue');
+      expect(await timelineSteps(page)).toHaveLength(1);
+      // A document without script, and nothing personal but the first name.
+      expect(client.requests.filter((r) => r.resourceType === 'script' && r.url.includes('/suivi'))).toEqual(
+        [],
+      );
+      expect(await page.locator('main').innerText()).not.toContain('awa.suivi@example.bj');
+
+      // The staff, in the back office.
+      const staff = await e2e.signedInPage();
+      try {
+        await staff.page.goto(`${e2e.baseUrl}${paths.adminSubmissions}?search=${encodeURIComponent(title)}`);
+        await waitForApp(staff.page);
+        await staff.page.getByRole('button', { name: 'Voir et gérer la soumission de Awa Suivi' }).click();
+        const dialog = staff.page.getByRole('dialog', { name: 'Soumission de Awa Suivi' });
+        await dialog.getByLabel('Statut').selectOption({ label: 'Contacté' });
+        await dialog.getByLabel('Nouvelle note interne').fill('Budget serré, proposer une variante.');
+        await dialog.getByLabel('Message au client (facultatif)').fill('Nous vous appelons demain à 10 h.');
+        await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+        await expect.poll(() => dialog.count()).toBe(0);
+      } finally {
+        await staff.close();
+      }
+
+      await page.reload();
+      expect(await page.locator('.tracking-status').innerText()).toBe('Contactée');
+      const steps = await timelineSteps(page);
+      expect(steps).toHaveLength(2);
+      expect(steps[0]).toContain('Contactée');
+      expect(steps[0]).toContain('Nous vous appelons demain à 10 h.');
+      expect(steps[1]).toContain('Reçue');
+      expect(await page.locator('main').innerText()).not.toContain('Budget serré');
+      expect(client.consoleErrors).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('without JavaScript: the confirmation shows the link, the page reads the same, and /suivi sends a new one', async () => {
+    const title = uniqueTitle('Maison sans script');
+    const client = await e2e.openPage({ javaScriptEnabled: false });
+    try {
+      const { page } = client;
+      await page.setViewportSize(PHONE);
+      await page.goto(e2e.url(paths.submitProject));
+      await fillRequest(page, title, 'Sansscript');
+      await page.locator('form.submit-form button[type="submit"]').click();
+      const shown = page.locator('.tracking-link a');
+      await shown.waitFor();
+      const link = await shown.innerText();
+      expect(link).toMatch(/\/suivi\/[A-Za-z0-9_-]{32}$/);
+      // No button that would do nothing without a script.
+      expect(await page.getByRole('button', { name: 'Copier le lien' }).count()).toBe(0);
+
+      const tracking = new URL(link).pathname;
+      await page.goto(e2e.url(tracking));
+      expect(await page.locator('.tracking-status').innerText()).toBe('Reçue');
+      // A page without any script, for a slow connection.
+      expect(await page.locator('script').count()).toBe(0);
+
+      const reference = e2e.query<{ reference: string }>(
+        'select reference from project_submissions where project_title = ?',
+        title,
+      )[0]!.reference;
+      await page.goto(e2e.url(paths.tracking));
+      await page.getByLabel('Référence de la demande').fill(reference.toLowerCase());
+      await page.getByLabel('Adresse e-mail de la demande').fill('awa.suivi@example.bj');
+      await page.getByRole('button', { name: 'Recevoir le lien par e-mail' }).click();
+      await page
+        .getByText("Si cette référence existe, un lien de suivi vient d'être envoyé à cette adresse.")
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe(paths.tracking);
+      // The mail is in the outbox; the old link stopped working.
+      expect(
+        e2e.query<{ n: number }>(
+          'select count(*) as n from outbox where subject = ?',
+          `Votre lien de suivi pour la demande ${reference}`,
+        )[0]!.n,
+      ).toBe(1);
+      const gone = await page.goto(e2e.url(tracking));
+      expect(gone?.status()).toBe(404);
+      await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
+    } finally {
+      await client.close();
+    }
+  });
+});
