@@ -9,6 +9,7 @@ import * as requestReferences from './007-request-references';
 import * as outbox from './008-outbox';
 import * as contactMessages from './009-contact-messages';
 import * as trackingLinks from './010-tracking-links';
+import * as siteUpdates from './012-site-updates';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   { name: '008-outbox', ...outbox },
   { name: '009-contact-messages', ...contactMessages },
   { name: '010-tracking-links', ...trackingLinks },
+  { name: '012-site-updates', ...siteUpdates },
 ];
 
 export type { Migration };

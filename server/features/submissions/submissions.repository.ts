@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/submission';
 import type { ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '#shared/types';
 import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
+import { deleteSiteUpdatesOf } from '#server/features/site-updates/site-updates.repository';
 import {
   ATTACHMENT_COLUMNS,
   SUBMISSION_COLUMNS,
@@ -178,6 +179,7 @@ export async function deleteSubmissionRows(db: Knex, id: number): Promise<boolea
     // Explicit rather than left to ON DELETE CASCADE, which SQLite applies only with its
     // foreign_keys pragma on.
     await trx('submission_attachments').where({ submission_id: id }).del();
+    await deleteSiteUpdatesOf(trx, id);
     return (await trx('project_submissions').where({ id }).del()) > 0;
   });
 }
