@@ -1,0 +1,107 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { paths } from '#shared/paths';
+import { siteUpdateMessages } from '#shared/schemas/site-update';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { expectToast, openFromSidebar, unexpectedErrors } from './admin-helpers';
+import { jpegFile } from './admin-images';
+
+// 'Chantiers' in the back office (docs/product-rules.md, "Site updates"), driven in Chromium
+// against the built server: a staff member opens an approved request's site, posts an update
+// with two photos and publishes it; checked on the screen, in the database, on disk (private
+// WebP variants) and in the outbox (the client's mail).
+
+const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
+
+interface SubmissionRow {
+  id: number;
+  project_title: string;
+  reference: string | null;
+  email: string;
+}
+
+describe('Chantiers', () => {
+  test('posts and publishes an update with two photos from the Chantiers screen', async () => {
+    const site = e2e.query<SubmissionRow>(
+      "select id, project_title, reference, email from project_submissions where status = 'approved' order by id limit 1",
+    )[0];
+    if (!site) throw new Error('la démo doit contenir une demande approuvée');
+
+    await e2e.withSignedInPage(async (observed) => {
+      const { page } = observed;
+      await openFromSidebar(page, 'Chantiers', paths.adminSites);
+      const table = page.getByRole('table', { name: 'Chantiers' });
+      await table.waitFor();
+      const row = table.locator('tbody tr', { hasText: site.project_title });
+      expect(await row.locator('td').nth(3).textContent()).toBe('Aucune');
+
+      await row.getByRole('link', { name: 'Publier une mise à jour' }).click();
+      await page.waitForURL(e2e.url(paths.adminSiteUpdateNew(site.id)));
+      // A refused form says what is wrong beside each field, in French.
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByText(siteUpdateMessages.phaseRequired).waitFor();
+      expect(await page.getByText(siteUpdateMessages.progressInvalid).count()).toBe(1);
+
+      await page.getByLabel('Date').fill('2026-11-24');
+      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
+      await page.getByLabel('Avancement (%)').fill('60');
+      await page.getByLabel('Texte').fill('La charpente est posée, les tôles arrivent lundi.');
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles([
+          await jpegFile('charpente.jpg', { width: 1200, height: 900 }),
+          await jpegFile('facade.jpg', { width: 900, height: 1200, colour: '#3b6ea5' }),
+        ]);
+      const previews = page.getByRole('img', { name: /^Aperçu de / });
+      await expect.poll(() => previews.count()).toBe(2);
+      expect(await page.getByText('Photos (2 sur 10 au maximum)').count()).toBe(1);
+      await page.getByLabel(/^Publier/).check();
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+      await expectToast(page, siteUpdateMessages.created);
+      await page.waitForURL(e2e.url(paths.adminSite(site.id)));
+      const update = page.locator('.site-admin-update').first();
+      expect(await update.locator('h2').textContent()).toBe('24/11/2026 · Toiture Publiée');
+      // The stored photos come back through the administrator's token (they are private).
+      await expect
+        .poll(() =>
+          update
+            .locator('img.site-thumb')
+            .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src.slice(0, 5))),
+        )
+        .toEqual(['blob:', 'blob:']);
+
+      await openFromSidebar(page, 'Chantiers', paths.adminSites);
+      await table.waitFor();
+      expect(await row.locator('td').nth(3).textContent()).toBe('24/11/2026 · Toiture Publiée');
+      expect(await row.locator('progress').getAttribute('value')).toBe('60');
+      expect(unexpectedErrors(observed, 422)).toEqual([]);
+    });
+
+    const [stored] = e2e.query<{
+      id: number;
+      published: number;
+      published_at: string | null;
+      progress: number;
+    }>('select id, published, published_at, progress from site_updates where submission_id = ?', site.id);
+    expect(stored).toMatchObject({ published: 1, progress: 60 });
+    expect(stored!.published_at).not.toBeNull();
+    const photos = e2e.query<{ name: string }>(
+      'select name from site_update_photos where update_id = ?',
+      stored!.id,
+    );
+    expect(photos).toHaveLength(2);
+    const files = readdirSync(path.join(e2e.storageDir, 'app', 'private', 'sites', String(site.id))).sort();
+    expect(files).toEqual(
+      photos.flatMap((photo) => [320, 640, 960, 1280].map((w) => `${photo.name}-${w}.webp`)).sort(),
+    );
+    const mails = e2e.query<{ subject: string }>(
+      'select subject from outbox where recipients = ?',
+      site.email,
+    );
+    expect(mails.map((mail) => mail.subject)).toContain(
+      `Votre chantier ${site.reference ?? site.project_title} : une nouvelle mise à jour est en ligne`,
+    );
+  });
+});
