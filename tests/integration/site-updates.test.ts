@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteUpdateMessages } from '#shared/schemas/site-update';
 import { imageMessages } from '#shared/schemas/images';
+import { createBackup } from '#server/backup/create-backup';
 import { createOutboxSender } from '#server/features/outbox/outbox-sender';
 import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
 import { publishedSiteUpdates } from '#server/features/site-updates/published-updates';
@@ -366,5 +368,36 @@ describe.each(testEngines())('site updates on $name', (engine) => {
       },
     });
     await request(api.app).get('/api/admin/site-updates').expect(401);
+  });
+
+  it('counts site photos in the storage diagnostic and saves them in a backup, leftovers excepted', async () => {
+    const { submission } = await approvedSite();
+    const created = await post(submission.id, FIELDS, [await jpeg()]).expect(201);
+    const name = created.body.data.photos[0].name as string;
+    // A leftover of an interrupted upload: a file no row names.
+    writeFileSync(path.join(api.layout.siteDir(submission.id), 'zzzzzzzzzzzzzzzz-320.webp'), 'orphelin');
+
+    const system = await request(api.app).get('/api/diagnostic/system').set(auth()).expect(200);
+    expect(system.body.storage.private_folders.sites.exists).toBe(true);
+    expect(system.body.storage.private_folders.sites.file_count).toBe(filesUnder(api.layout.sitesDir).length);
+
+    const outDir = mkdtempSync(path.join(tmpdir(), 'sauvegarde-chantier-'));
+    try {
+      const { manifest } = await createBackup({
+        config: api.env.config,
+        appVersion: '9.9.9',
+        outDir,
+        keep: 0,
+      });
+      const saved = Object.keys(manifest.files).filter((file) =>
+        file.startsWith(`app/private/sites/${submission.id}/`),
+      );
+      expect(saved.sort()).toEqual(
+        [320, 640, 960, 1280].map((w) => `app/private/sites/${submission.id}/${name}-${w}.webp`).sort(),
+      );
+      expect(manifest.rows.site_update_photos).toBeGreaterThan(0);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
