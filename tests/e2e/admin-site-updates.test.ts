@@ -47,15 +47,17 @@ describe('Chantiers', () => {
       await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
       await page.getByLabel('Avancement (%)').fill('60');
       await page.getByLabel('Texte').fill('La charpente est posée, les tôles arrivent lundi.');
+      // A phone photo over the 2 MB limit is reduced in the browser before it is sent.
+      const large = await jpegFile('grande.jpg', { width: 1800, height: 1350, noisy: true });
+      expect(large.buffer.length).toBeGreaterThan(2 * 1024 * 1024);
       await page
         .locator('input[type="file"]')
-        .setInputFiles([
-          await jpegFile('charpente.jpg', { width: 1200, height: 900 }),
-          await jpegFile('facade.jpg', { width: 900, height: 1200, colour: '#3b6ea5' }),
-        ]);
+        .setInputFiles([await jpegFile('charpente.jpg', { width: 1200, height: 900 }), large]);
       const previews = page.getByRole('img', { name: /^Aperçu de / });
       await expect.poll(() => previews.count()).toBe(2);
       expect(await page.getByText('Photos (2 sur 10 au maximum)').count()).toBe(1);
+      const shrunk = await page.getByText(/^grande\.jpg \(/).textContent();
+      expect(shrunk).toMatch(/^grande\.jpg \((\d+ Ko|1(,\d+)? Mo|2 Mo)\)$/);
       await page.getByLabel(/^Publier/).check();
       await page.getByRole('button', { name: 'Enregistrer' }).click();
 

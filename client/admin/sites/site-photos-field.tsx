@@ -1,10 +1,11 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { formatFileSize } from '#shared/format';
 import { siteUpdateMessages } from '#shared/schemas/site-update';
 import { SITE_UPDATE_PHOTOS_MAX } from '#shared/site-phases';
 import type { AdminSitePhoto } from '#shared/site-updates';
 import { FieldFrame, imageFileProblem, useObjectUrl, type AdminFormState } from '#client/admin/kit';
 import { PrivatePhoto } from './private-photo';
+import { shrinkPhoto } from './shrink-photo';
 
 /**
  * The photos of a site update: those already stored (each can be marked 'Retirer') and new
@@ -42,14 +43,23 @@ export function SitePhotosField<V extends PhotoValues>({
 }) {
   const { photos, removePhotoIds } = form.values;
   const kept = stored.filter((photo) => !removePhotoIds.includes(photo.id)).length;
+  const [preparing, setPreparing] = useState(false);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = [...(event.target.files ?? [])];
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const picked = [...(event.target.files ?? [])];
     event.target.value = '';
+    if (kept + photos.length + picked.length > SITE_UPDATE_PHOTOS_MAX)
+      return form.setFieldError('photos', siteUpdateMessages.tooManyPhotos);
+    setPreparing(true);
+    const chosen: File[] = [];
+    try {
+      // One at a time: a phone decodes one large photo in memory at once.
+      for (const file of picked) chosen.push(await shrinkPhoto(file));
+    } finally {
+      setPreparing(false);
+    }
     const problem = chosen.map((file) => imageFileProblem(file)).find(Boolean);
     if (problem) return form.setFieldError('photos', problem);
-    if (kept + photos.length + chosen.length > SITE_UPDATE_PHOTOS_MAX)
-      return form.setFieldError('photos', siteUpdateMessages.tooManyPhotos);
     form.setFieldError('photos', undefined);
     form.setValue('photos', [...photos, ...chosen] as V['photos']);
   }
@@ -68,7 +78,7 @@ export function SitePhotosField<V extends PhotoValues>({
       form={form}
       name="photos"
       label={`Photos (${kept + photos.length} sur ${SITE_UPDATE_PHOTOS_MAX} au maximum)`}
-      hint="JPEG, PNG ou WebP, 2 Mo au plus chacune. La position GPS et les autres métadonnées sont retirées."
+      hint="JPEG, PNG ou WebP. Une photo de plus de 2 Mo est réduite avant l’envoi ; la position GPS et les autres métadonnées sont retirées."
     >
       {stored.length > 0 && (
         <ul className="site-photo-choices" aria-label="Photos enregistrées">
@@ -97,12 +107,18 @@ export function SitePhotosField<V extends PhotoValues>({
         type="file"
         accept="image/jpeg,image/png,image/webp"
         multiple
-        onChange={choose}
+        onChange={(event) => void choose(event)}
+        disabled={preparing}
         aria-invalid={form.errors.photos ? true : undefined}
         aria-describedby={[form.hintId('photos'), form.errors.photos ? form.errorId('photos') : null]
           .filter(Boolean)
           .join(' ')}
       />
+      {preparing && (
+        <p className="field-hint" role="status">
+          Préparation des photos...
+        </p>
+      )}
       {photos.length > 0 && (
         <ul className="site-photo-choices" aria-label="Nouvelles photos">
           {photos.map((file, i) => (
