@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { siteUpdateMessages } from '#shared/schemas/site-update';
 import { e2eHarness } from '../helpers/e2e-harness';
-import { expectToast, openFromSidebar, unexpectedErrors } from './admin-helpers';
+import { apiLogin, expectToast, openFromSidebar, unexpectedErrors } from './admin-helpers';
 import { jpegFile } from './admin-images';
 
 // 'Chantiers' in the back office (docs/product-rules.md, "Site updates"), driven in Chromium
@@ -105,5 +105,71 @@ describe('Chantiers', () => {
     expect(mails.map((mail) => mail.subject)).toContain(
       `Votre chantier ${site.reference ?? site.project_title} : une nouvelle mise à jour est en ligne`,
     );
+  });
+
+  test('edits an update (one photo removed, one added) and deletes it with its files', async () => {
+    const site = e2e.query<SubmissionRow>(
+      "select id, project_title, reference, email from project_submissions where status = 'approved' order by id desc limit 1",
+    )[0]!;
+    // A draft with two photos, posted through the API as the form would.
+    const body = new FormData();
+    body.append('date', '2026-11-10');
+    body.append('phase', 'elevation');
+    body.append('progress', '40');
+    body.append('text', 'Les murs du rez-de-chaussée sont montés.');
+    for (const name of ['mur-1.jpg', 'mur-2.jpg']) {
+      const file = await jpegFile(name);
+      body.append('photos[]', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), name);
+    }
+    const token = await apiLogin(e2e.url(''));
+    const created = await fetch(e2e.url(`/api/admin/project-submissions/${site.id}/updates`), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      body,
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: number; photos: { name: string }[] } };
+    const dir = path.join(e2e.storageDir, 'app', 'private', 'sites', String(site.id));
+    const [first, second] = data.photos;
+
+    await e2e.withSignedInPage(async (observed) => {
+      const { page } = observed;
+      await page.goto(e2e.url(paths.adminSiteUpdateEdit(site.id, data.id)));
+      await page.getByLabel('Avancement (%)').waitFor();
+      expect(await page.getByLabel('Avancement (%)').inputValue()).toBe('40');
+      await page.getByLabel('Retirer la photo 1').check();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles([await jpegFile('mur-3.jpg', { colour: '#777777' })]);
+      await page.getByLabel('Avancement (%)').fill('48');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expectToast(page, siteUpdateMessages.updated);
+      await page.waitForURL(e2e.url(paths.adminSite(site.id)));
+
+      const photos = e2e.query<{ name: string }>(
+        'select name from site_update_photos where update_id = ? order by position',
+        data.id,
+      );
+      expect(photos).toHaveLength(2);
+      expect(photos[0]!.name).toBe(second!.name);
+      expect(existsSync(path.join(dir, `${first!.name}-320.webp`))).toBe(false);
+      expect(
+        e2e.query<{ progress: number }>('select progress from site_updates where id = ?', data.id)[0],
+      ).toEqual({
+        progress: 48,
+      });
+
+      await page.getByRole('button', { name: 'Supprimer la mise à jour du 10/11/2026' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
+      await dialog.getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Suppression réussie', siteUpdateMessages.deleted);
+      await expect
+        .poll(() => page.locator('.site-admin-update h2', { hasText: '10/11/2026' }).count())
+        .toBe(0);
+      expect(readdirSync(dir).filter((file) => photos.some((photo) => file.startsWith(photo.name)))).toEqual(
+        [],
+      );
+      expect(unexpectedErrors(observed)).toEqual([]);
+    });
   });
 });
