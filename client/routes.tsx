@@ -62,6 +62,13 @@ export const adminRoutes: RouteObject[] = [
       { path: 'promotions/new', lazy: () => import('./admin/promotions/promotion-form-page') },
       { path: 'promotions/edit/:promotionId', lazy: () => import('./admin/promotions/promotion-form-page') },
       { path: 'project-submissions', lazy: () => import('./admin/submissions/submissions-page') },
+      { path: 'chantiers', lazy: () => import('./admin/sites/sites-list-page') },
+      { path: 'chantiers/:submissionId', lazy: () => import('./admin/sites/site-page') },
+      { path: 'chantiers/:submissionId/nouvelle', lazy: () => import('./admin/sites/site-update-form-page') },
+      {
+        path: 'chantiers/:submissionId/modifier/:updateId',
+        lazy: () => import('./admin/sites/site-update-form-page'),
+      },
       { path: 'messages', lazy: () => import('./admin/messages/messages-page') },
       { path: 'profile', lazy: () => import('./admin/profile/profile-page') },
       { path: 'outbox', lazy: () => import('./admin/outbox/outbox-page') },

@@ -10,6 +10,7 @@ import * as outbox from './008-outbox';
 import * as contactMessages from './009-contact-messages';
 import * as trackingLinks from './010-tracking-links';
 import * as submissionEvents from './011-submission-events';
+import * as siteUpdates from './012-site-updates';
 import * as promotionCodes from './013-promotion-codes';
 
 /**
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   { name: '009-contact-messages', ...contactMessages },
   { name: '010-tracking-links', ...trackingLinks },
   { name: '011-submission-events', ...submissionEvents },
+  { name: '012-site-updates', ...siteUpdates },
   { name: '013-promotion-codes', ...promotionCodes },
 ];
 

@@ -17,6 +17,8 @@ import { productsRoutes } from './features/products/products.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { promotionsRoutes } from './features/promotions/promotions.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { sitePhotoRoutes } from './features/site-updates/site-photo.routes';
+import { siteUpdateRoutes } from './features/site-updates/site-updates.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
 import { trackingPageGuard } from './features/tracking/tracking-page-guard';
@@ -54,6 +56,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(imagesRoutes({ config, db }));
   api.use(diagnosticsRoutes({ config, db }));
   api.use(submissionRoutes({ config, db }));
+  api.use(siteUpdateRoutes({ config, db }));
   api.use(contactMessageRoutes({ config, db }));
   api.use(trackingRoutes({ config, db }));
   api.use(offersRoutes({ config, db }));
@@ -90,6 +93,8 @@ export function createApp(deps: AppDeps): express.Express {
   if (renderer?.htmlCache) app.use('/api', emptyOnWrite(renderer.htmlCache));
   app.use('/api', apiRouter(deps));
   app.use(seoRoutes(deps));
+  // Private site photos, only under their tracking link (docs/product-rules.md, "Site updates").
+  app.use(sitePhotoRoutes(deps));
 
   if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
   // Same checks as /api/serve-image: real image bytes, never a link out of app/public.

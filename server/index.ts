@@ -13,7 +13,7 @@ import { afterLogWrites, createLogger, stdoutDestination } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
 import { ensureStorageLayout, storageLayout } from './storage/layout';
-import { sweepTemporaryFiles } from './storage/sweep-tmp';
+import { sweepSitePhotoLeftovers, sweepTemporaryFiles } from './storage/sweep-tmp';
 
 /**
  * The process: configuration, storage (temp leftovers swept), database (migrated and
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, stdout);
   const layout = storageLayout(config.storageDir);
   ensureStorageLayout(layout);
-  const swept = await sweepTemporaryFiles(layout);
+  const swept = [...(await sweepTemporaryFiles(layout)), ...(await sweepSitePhotoLeftovers(layout))];
   if (swept.length) logger.info({ files: swept.length }, 'fichiers temporaires abandonnés supprimés');
 
   const db = createDb(config.database);

@@ -37,6 +37,12 @@ export const paths = {
   adminPromotionNew: '/admin/promotions/new',
   adminPromotionEdit: (id: number | string) => `/admin/promotions/edit/${id}`,
   adminSubmissions: '/admin/project-submissions',
+  // 'Chantiers': site updates of approved requests (docs/product-rules.md, "Site updates").
+  adminSites: '/admin/chantiers',
+  adminSite: (submissionId: number | string) => `/admin/chantiers/${submissionId}`,
+  adminSiteUpdateNew: (submissionId: number | string) => `/admin/chantiers/${submissionId}/nouvelle`,
+  adminSiteUpdateEdit: (submissionId: number | string, updateId: number | string) =>
+    `/admin/chantiers/${submissionId}/modifier/${updateId}`,
   adminMessages: '/admin/messages',
   adminProfile: '/admin/profile',
   adminOutbox: '/admin/outbox',

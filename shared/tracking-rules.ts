@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from './types';
+import type { SiteUpdatesView } from './site-updates';
 
 /**
  * The private tracking page of a project request and how a client gets its link again
@@ -106,4 +107,6 @@ export interface TrackedRequest {
   statusLabel: string;
   /** Oldest first; the first step is always 'Reçue' at sentAt. */
   timeline: TrackingStep[];
+  /** The building site's published updates ('Suivi de chantier'). */
+  site: SiteUpdatesView;
 }

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
       { to: paths.adminOffers, label: 'Offres' },
       { to: paths.adminPromotions, label: 'Promotions' },
       { to: paths.adminSubmissions, label: 'Soumissions de projets' },
+      { to: paths.adminSites, label: 'Chantiers' },
       // The badge shows how many contact messages are still unread.
       { to: paths.adminMessages, label: 'Messages', badge: 'unreadMessages' },
     ],

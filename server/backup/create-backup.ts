@@ -11,7 +11,8 @@ import { dataTables, writeTables } from './table-rows';
 
 /**
  * `npm run backup`: one timestamped `.tar.gz` holding a consistent snapshot of the
- * database, every stored file (public images and their variants, private attachments) and
+ * database, every stored file (public images and their variants, private attachments, site
+ * photos) and
  * a manifest (docs/decisions/0017-backups.md). It runs while the site serves: SQLite is
  * copied through its online backup API first, MySQL is read inside one transaction with a
  * consistent snapshot.
@@ -34,17 +35,25 @@ export interface BackupResult {
 }
 
 const PRIVATE_SUBMISSION_FILE = /^app\/private\/submissions\/(\d+)\//;
+/** A variant of a site update's photo (docs/product-rules.md, "Site updates"). */
+const SITE_PHOTO_FILE = /^app\/private\/sites\/\d+\/([a-z0-9]{16})-\d+\.webp$/;
 
-async function submissionIds(jsonl: string): Promise<Set<number>> {
-  const ids = new Set<number>();
+/** One column of every row of a dumped table. */
+async function columnValues(jsonl: string, column: string): Promise<Set<unknown>> {
+  const values = new Set<unknown>();
   let text: string;
   try {
     text = await readFile(jsonl, 'utf8');
   } catch {
-    return ids;
+    return values;
   }
-  for (const line of text.split('\n')) if (line) ids.add(Number((JSON.parse(line) as { id: unknown }).id));
-  return ids;
+  for (const line of text.split('\n'))
+    if (line) values.add((JSON.parse(line) as Record<string, unknown>)[column]);
+  return values;
+}
+
+async function submissionIds(jsonl: string): Promise<Set<number>> {
+  return new Set([...(await columnValues(jsonl, 'id'))].map(Number));
 }
 
 /** A hard link (a copy across disks); false when the file went away since it was listed. */
@@ -145,10 +154,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // meanwhile. A submission stored after the snapshot has files but no row in the
     // archive: its private folder stays out, so a restore never brings back orphans.
     const saved = await submissionIds(path.join(dbDir, 'project_submissions.jsonl'));
+    // The same for site photos: only those of the photo rows in the snapshot (nor the
+    // leftovers of an interrupted upload).
+    const photos = await columnValues(path.join(dbDir, 'site_update_photos.jsonl'), 'name');
     const files: Record<string, string> = {};
     for (const file of await filesBelow(appDir, layout.root)) {
       const submission = PRIVATE_SUBMISSION_FILE.exec(file);
       if (submission && !saved.has(Number(submission[1]))) continue;
+      if (file.startsWith('app/private/sites/') && !photos.has(SITE_PHOTO_FILE.exec(file)?.[1])) continue;
       const staged = path.join(work, 'storage', file);
       if (!(await stage(path.join(layout.root, file), staged))) continue;
       files[file] = await sha256Of(staged);

@@ -4,7 +4,10 @@ import path from 'node:path';
 /**
  * Where files live under STORAGE_DIR (product rules, Runtime):
  *   app/public/<kind>/   public images, one folder per kind, served at /storage/...
- *   app/private/         submission attachments: never served statically
+ *   app/private/         never served statically:
+ *     submissions/<id>/  a submission's attachments
+ *     sites/<id>/        the photos of its site updates, served only under its tracking
+ *                        link (docs/product-rules.md, "Site updates")
  *   tmp/                 multer's upload folder, on the same filesystem so a finished
  *                        upload is moved into place with a rename, never copied
  * and `public/storage` -> `storage/app/public`, the "public storage link" that the system
@@ -20,6 +23,9 @@ export interface StorageLayout {
   submissionsDir: string;
   /** Private folder of one submission's attachments. */
   submissionDir(submissionId: number): string;
+  sitesDir: string;
+  /** Private folder of the photos of one submission's site updates. */
+  siteDir(submissionId: number): string;
   tmpDir: string;
   /** The `public/storage` link, next to the storage folder. */
   publicLink: string;
@@ -36,6 +42,8 @@ export function storageLayout(storageDir: string): StorageLayout {
     privateDir,
     submissionsDir: path.join(privateDir, 'submissions'),
     submissionDir: (submissionId) => path.join(privateDir, 'submissions', String(submissionId)),
+    sitesDir: path.join(privateDir, 'sites'),
+    siteDir: (submissionId) => path.join(privateDir, 'sites', String(submissionId)),
     tmpDir: path.join(root, 'tmp'),
     publicLink: path.join(path.dirname(root), 'public', 'storage'),
     imageDir: (kind) => path.join(publicDir, kind),
@@ -68,7 +76,7 @@ export function inspectPublicLink(layout: StorageLayout): LinkState {
 
 /** Creates every folder and the public link. Idempotent: boot and storage repair both call it. */
 export function ensureStorageLayout(layout: StorageLayout): void {
-  for (const dir of [layout.publicDir, layout.privateDir, layout.submissionsDir, layout.tmpDir]) {
+  for (const dir of [layout.publicDir, layout.privateDir, layout.submissionsDir, layout.sitesDir, layout.tmpDir]) {
     mkdirSync(dir, { recursive: true });
   }
   for (const kind of IMAGE_KINDS) mkdirSync(layout.imageDir(kind), { recursive: true });

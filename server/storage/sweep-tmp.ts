@@ -14,3 +14,27 @@ export async function sweepTemporaryFiles(layout: StorageLayout): Promise<string
   await Promise.all(names.map((name) => rm(path.join(layout.tmpDir, name), { recursive: true, force: true })));
   return names;
 }
+
+/** What placeFiles (server/images/place-files.ts) writes before renaming into place. */
+const PLACEMENT_LEFTOVER = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes the temporary files a killed process left in the site-photo folders: photos are
+ * written beside their final name and renamed (server/images/private-photo.ts), so a crash
+ * mid-upload leaves `.{name}.{token}.tmp` there, never in storage/tmp. Same rule as above:
+ * start-up only, one server process per storage folder. Returns the paths removed,
+ * relative to the site-photo folder.
+ */
+export async function sweepSitePhotoLeftovers(layout: StorageLayout): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(layout.sitesDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const leftovers = entries
+    .filter((entry) => entry.isFile() && PLACEMENT_LEFTOVER.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(leftovers.map((file) => rm(file, { force: true })));
+  return leftovers.map((file) => path.relative(layout.sitesDir, file));
+}

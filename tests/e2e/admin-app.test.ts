@@ -197,6 +197,7 @@ describe('layout', () => {
         ['Offres', paths.adminOffers],
         ['Promotions', paths.adminPromotions],
         ['Soumissions de projets', paths.adminSubmissions],
+        ['Chantiers', paths.adminSites],
         ['Produits', paths.adminProducts],
         ['Catégories', paths.adminCategories],
         ['Mon Profil', paths.adminProfile],

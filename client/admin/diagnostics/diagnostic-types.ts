@@ -20,6 +20,8 @@ export interface SystemDiagnostic {
     space_usage_percent: number | null;
     write_test: string;
     image_folders: Record<string, { exists: boolean; file_count: number }>;
+    /** Attachments and site photos (absent from servers older than the site updates). */
+    private_folders?: Record<string, { exists: boolean; file_count: number }>;
   };
   symlinks: { public_storage_exists: boolean; is_symlink: boolean; symlink_target: string | null };
   environment: {

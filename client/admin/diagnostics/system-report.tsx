@@ -54,20 +54,14 @@ export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic;
       </div>
       <section className="admin-panel" aria-labelledby="diag-folders">
         <h2 id="diag-folders">Dossiers d'images</h2>
-        <ul className="diag-folders">
-          {Object.entries(storage.image_folders).map(([name, folder]) => (
-            <li key={name}>
-              <code>{name}</code>{' '}
-              <span className={`badge diag-badge diag-${folder.exists ? 'success' : 'error'}`}>
-                {folder.exists ? 'Existe' : 'Manquant'}
-              </span>{' '}
-              <span className="diag-detail">
-                {folder.file_count} {folder.file_count > 1 ? 'fichiers' : 'fichier'}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <FolderList folders={storage.image_folders} />
       </section>
+      {storage.private_folders && (
+        <section className="admin-panel" aria-labelledby="diag-private-folders">
+          <h2 id="diag-private-folders">Dossiers privés (pièces jointes, photos de chantier)</h2>
+          <FolderList folders={storage.private_folders} />
+        </section>
+      )}
       <section className="admin-panel" aria-labelledby="diag-environment">
         <h2 id="diag-environment">Environnement</h2>
         <dl className="diag-facts">
@@ -106,5 +100,23 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt>{term}</dt>
       <dd>{children ?? 'Non disponible'}</dd>
     </>
+  );
+}
+
+function FolderList({ folders }: { folders: Record<string, { exists: boolean; file_count: number }> }) {
+  return (
+    <ul className="diag-folders">
+      {Object.entries(folders).map(([name, folder]) => (
+        <li key={name}>
+          <code>{name}</code>{' '}
+          <span className={`badge diag-badge diag-${folder.exists ? 'success' : 'error'}`}>
+            {folder.exists ? 'Existe' : 'Manquant'}
+          </span>{' '}
+          <span className="diag-detail">
+            {folder.file_count} {folder.file_count > 1 ? 'fichiers' : 'fichier'}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,10 +1,11 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatDate, formatDateTime } from '#shared/format';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 import { trackingMessages, type TrackedRequest } from '#shared/tracking-rules';
 import { ResendTrackingForm } from './resend-tracking-form';
+import { SiteUpdatesSection } from './site-updates-section';
 
 /**
  * A request's private tracking page, /suivi/{token} (docs/product-rules.md, "Tracking
@@ -32,6 +33,8 @@ export const handle: RouteHandle<LoaderData> = {
 
 export function Component() {
   const { found } = useLoaderData() as LoaderData;
+  // The photos live under this page's own path; the token never leaves the page.
+  const { token = '' } = useParams();
   if (!found) {
     return (
       <section className="section container tracking-page" aria-labelledby="tracking-title">
@@ -82,6 +85,9 @@ export function Component() {
           </li>
         ))}
       </ol>
+      {(found.status === 'approved' || found.site.updates.length > 0) && (
+        <SiteUpdatesSection view={found.site} photoBase={`${paths.trackingPage(token)}/`} />
+      )}
       <p className="muted">
         Cette page est privée : ne partagez son adresse qu’avec les personnes qui suivent le projet avec vous.
         Une question ? Rappelez votre référence sur la page <a href={paths.contact}>Contact</a>.

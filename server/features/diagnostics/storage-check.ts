@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
-import { access, readFile, rm, statfs, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_KINDS, type ImageKind, type StorageLayout } from '#server/storage/layout';
 import { storedImagePaths } from './image-inventory';
@@ -16,6 +16,11 @@ export interface StorageReport {
   space_usage_percent: number | null;
   write_test: 'success' | 'failed';
   image_folders: Record<ImageKind, FolderState>;
+  /**
+   * The private folders: submissions' attachments and the photos of site updates (every
+   * WebP variant counted). Never served statically; listed so a missing one shows here.
+   */
+  private_folders: Record<'submissions' | 'sites', FolderState>;
 }
 
 /** Above this, uploads may soon fail: the card turns to 'Attention'. */
@@ -81,18 +86,37 @@ export async function imageFolders(layout: StorageLayout): Promise<Record<ImageK
   return Object.fromEntries(states) as Record<ImageKind, FolderState>;
 }
 
+/** Files below a private folder (one level of per-request folders), dot files left out. */
+async function privateFolder(dir: string): Promise<FolderState> {
+  if (!existsSync(dir)) return { exists: false, file_count: 0 };
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return { exists: true, file_count: entries.filter((e) => e.isFile() && !e.name.startsWith('.')).length };
+  } catch {
+    return { exists: true, file_count: 0 };
+  }
+}
+
 export async function storageReport(layout: StorageLayout): Promise<StorageReport> {
-  const [space, write, folders] = await Promise.all([
+  const [space, write, folders, submissions, sites] = await Promise.all([
     spaceUsagePercent(layout.root),
     writeTest(layout),
     imageFolders(layout),
+    privateFolder(layout.submissionsDir),
+    privateFolder(layout.sitesDir),
   ]);
-  const allFolders = Object.values(folders).every((f) => f.exists);
+  const allFolders = [...Object.values(folders), submissions, sites].every((f) => f.exists);
   const status =
     write !== 'success'
       ? 'error'
       : !allFolders || space === null || space >= SPACE_WARNING_PERCENT
         ? 'warning'
         : 'ok';
-  return { status, space_usage_percent: space, write_test: write, image_folders: folders };
+  return {
+    status,
+    space_usage_percent: space,
+    write_test: write,
+    image_folders: folders,
+    private_folders: { submissions, sites },
+  };
 }

@@ -15,6 +15,7 @@ import type { MailDeps } from '#server/features/mail/mail-deps';
 import { queueClientMessageMail } from '#server/features/mail/tracking-mails';
 import { latestNote, recordEvent } from '#server/features/tracking/submission-events.repository';
 import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
+import { deleteSiteUpdatesOf } from '#server/features/site-updates/site-updates.repository';
 import {
   ATTACHMENT_COLUMNS,
   SUBMISSION_COLUMNS,
@@ -241,6 +242,7 @@ export async function deleteSubmissionRows(db: Knex, id: number): Promise<boolea
     // foreign_keys pragma on.
     await trx('submission_attachments').where({ submission_id: id }).del();
     await trx('submission_events').where({ submission_id: id }).del();
+    await deleteSiteUpdatesOf(trx, id);
     return (await trx('project_submissions').where({ id }).del()) > 0;
   });
 }

@@ -86,14 +86,20 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
     const id = idParam(req, submissionMessages.notFound);
     // Storage that refuses writes stops the delete before the rows: a 503, with the rows
     // and their files as they were (docs/decisions/0012-shutdown-order-and-honest-faults.md).
-    await ensureWritable([layout.submissionsDir, layout.submissionDir(id)], { missingOk: true });
+    await ensureWritable(
+      [layout.submissionsDir, layout.submissionDir(id), layout.sitesDir, layout.siteDir(id)],
+      { missingOk: true },
+    );
     if (!(await deleteSubmissionRows(db, id))) throw new NotFoundError(submissionMessages.notFound);
     // After the rows: a failure here leaves orphan files, never a row without its files;
     // the delete happened, so it is logged rather than answered as a failure.
-    try {
-      await rm(layout.submissionDir(id), { recursive: true, force: true });
-    } catch (err) {
-      req.log.warn({ err, submission: id }, 'pièces jointes non supprimées');
+    // Its attachments and the photos of its site updates.
+    for (const folder of [layout.submissionDir(id), layout.siteDir(id)]) {
+      try {
+        await rm(folder, { recursive: true, force: true });
+      } catch (err) {
+        req.log.warn({ err, submission: id }, 'fichiers de la demande non supprimés');
+      }
     }
     res.json({ success: true, message: submissionMessages.deleted });
   });

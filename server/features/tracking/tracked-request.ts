@@ -3,6 +3,7 @@ import { SUBMISSION_STATUSES } from '#shared/submission-rules';
 import { TRACKING_STATUS_LABELS, type TrackedRequest } from '#shared/tracking-rules';
 import type { SubmissionStatus } from '#shared/types';
 import { fromDbDateTime } from '#server/db/dialect';
+import { publishedSiteUpdates } from '#server/features/site-updates/published-updates';
 import { clientTimeline } from './submission-events.repository';
 import { hashTrackingToken, isTrackingTokenShape } from './tracking-token';
 
@@ -38,5 +39,6 @@ export async function findTrackedRequest(db: Knex, token: string): Promise<Track
     status,
     statusLabel: TRACKING_STATUS_LABELS[status],
     timeline: await clientTimeline(db, { id: Number(row.id), sentAt }),
+    site: await publishedSiteUpdates(db, Number(row.id)),
   };
 }

@@ -1,0 +1,101 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '#shared/format';
+import { paths } from '#shared/paths';
+import type { SiteSummary } from '#shared/site-updates';
+import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, type Column } from '#client/admin/kit';
+import { PublishedBadge, SiteProgress } from './site-progress';
+import { siteName } from './use-site-updates';
+import './sites.css';
+
+/**
+ * 'Chantiers' (docs/product-rules.md, "Site updates"): every approved request, the sites
+ * with the latest news first, with its last update and progress; a row opens the site's
+ * updates and the form to post one.
+ */
+const searchText = (site: SiteSummary) =>
+  [site.reference, site.project_title, site.client_name, site.location].join(' ').toLowerCase();
+
+export function Component() {
+  const list = useAdminList<SiteSummary>('/admin/site-updates', 'Impossible de charger les chantiers');
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim().toLowerCase());
+  const rows = useMemo(
+    () => (deferred ? list.items.filter((site) => searchText(site).includes(deferred)) : list.items),
+    [list.items, deferred],
+  );
+
+  const columns = useMemo<Column<SiteSummary>[]>(
+    () => [
+      {
+        header: 'Chantier',
+        cell: (site) => <Link to={paths.adminSite(site.id)}>{siteName(site)}</Link>,
+      },
+      { header: 'Client', cell: (site) => site.client_name },
+      { header: 'Localisation', cell: (site) => site.location },
+      {
+        header: 'Dernière mise à jour',
+        cell: (site) =>
+          site.last_update ? (
+            <>
+              {formatDate(site.last_update.date)} · {site.last_update.phase_label}{' '}
+              <PublishedBadge published={site.last_update.published} />
+            </>
+          ) : (
+            <span className="muted">Aucune</span>
+          ),
+      },
+      {
+        header: 'Avancement',
+        cell: (site) =>
+          site.last_update ? (
+            <SiteProgress value={site.last_update.progress} label={`Avancement de ${site.project_title}`} />
+          ) : (
+            '—'
+          ),
+      },
+      {
+        header: 'Mises à jour',
+        cell: (site) =>
+          site.drafts_count > 0
+            ? `${site.updates_count} (dont ${site.drafts_count} brouillon${site.drafts_count > 1 ? 's' : ''})`
+            : site.updates_count,
+        className: 'num',
+      },
+      {
+        header: 'Actions',
+        cell: (site) => (
+          <Link className="btn btn-small" to={paths.adminSiteUpdateNew(site.id)}>
+            Publier une mise à jour
+          </Link>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Chantiers"
+        lead="Les demandes approuvées et l’avancement de leurs chantiers, tel que les clients le suivent."
+      />
+      <div className="list-toolbar">
+        <SearchBox label="Rechercher un chantier" value={query} onChange={setQuery} />
+      </div>
+      <ListStates
+        status={list.status}
+        error={list.error}
+        onRetry={list.reload}
+        isEmpty={rows.length === 0}
+        empty={
+          list.items.length === 0
+            ? 'Aucune demande approuvée : un chantier apparaît ici quand sa demande passe au statut « Approuvé ».'
+            : 'Aucun chantier ne correspond à votre recherche'
+        }
+      >
+        <DataTable caption="Chantiers" columns={columns} rows={rows} rowKey={(site) => site.id} />
+      </ListStates>
+    </>
+  );
+}

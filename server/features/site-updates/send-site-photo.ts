@@ -1,0 +1,35 @@
+import type { NextFunction, Response } from 'express';
+import { NotFoundError } from '#server/errors';
+import { photoFileName } from '#server/images/private-photo';
+import type { ImageWidth } from '#shared/image-variants';
+
+/**
+ * Sends one variant of a private photo. `private, no-cache`: the client's own browser may
+ * keep the bytes (a slow mobile connection then gets a 304, not the photo again) but asks
+ * every time, so the token is checked on every view and a revoked link stops at once;
+ * shared caches keep nothing (docs/decisions/0021-site-updates.md). No referrer leaves the
+ * page with the token in its address.
+ */
+export function sendSitePhoto(
+  dir: string,
+  photo: { name: string; width: ImageWidth },
+  res: Response,
+  next: NextFunction,
+): void {
+  res.setHeader('Content-Type', 'image/webp');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.sendFile(
+    photoFileName(photo.name, photo.width),
+    { root: dir, cacheControl: false, dotfiles: 'deny', etag: true, lastModified: true },
+    (error?: Error & { code?: string }) => {
+      if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
+      // The file vanished between the check and the send (its update was deleted).
+      res.removeHeader('Content-Type');
+      res.setHeader('Cache-Control', 'no-store');
+      next(new NotFoundError('Photo introuvable.'));
+    },
+  );
+}

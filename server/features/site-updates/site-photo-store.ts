@@ -1,0 +1,58 @@
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { ValidationError } from '#server/errors';
+import type { CleanupLog } from '#server/images/admin-images';
+import { ImageRejectedError } from '#server/images/image-errors';
+import { photoFiles, processPrivatePhoto, type StoredPhoto } from '#server/images/private-photo';
+import type { StorageLayout } from '#server/storage/layout';
+import { PHOTOS_FIELD } from './site-update-uploads';
+
+/**
+ * Site photos on disk, under storage/app/private/sites/{submissionId}/ (never under
+ * app/public, so nothing serves them but their tracking link's route). Stored one after the
+ * other (one decoded photo in memory at a time), all or nothing.
+ */
+export async function storeSitePhotos(
+  files: readonly Express.Multer.File[],
+  submissionId: number,
+  layout: StorageLayout,
+): Promise<StoredPhoto[]> {
+  if (files.length === 0) return [];
+  const dir = layout.siteDir(submissionId);
+  await mkdir(dir, { recursive: true });
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const file of files) {
+      try {
+        stored.push(await processPrivatePhoto(await readFile(file.path), dir));
+      } catch (error) {
+        if (error instanceof ImageRejectedError)
+          throw new ValidationError({ [PHOTOS_FIELD]: [error.message] });
+        throw error;
+      }
+    }
+    return stored;
+  } catch (error) {
+    await discardSitePhotos(
+      stored.map((photo) => photo.name),
+      submissionId,
+      layout,
+    );
+    throw error;
+  }
+}
+
+/** Removes every variant of these photos; a file that resists is logged, never a failure of a write that succeeded. */
+export async function discardSitePhotos(
+  names: readonly string[],
+  submissionId: number,
+  layout: StorageLayout,
+  log?: CleanupLog,
+): Promise<void> {
+  const dir = layout.siteDir(submissionId);
+  const results = await Promise.allSettled(
+    names.flatMap((name) => photoFiles(dir, name)).map((file) => rm(file, { force: true })),
+  );
+  for (const result of results) {
+    if (result.status === 'rejected') log?.warn({ err: result.reason }, 'photo de chantier non supprimée');
+  }
+}

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import type { Config } from '#server/config';
+import { NotFoundError } from '#server/errors';
+import { findSubmissionIdByToken } from '#server/features/tracking/tracking-token';
+import { storageLayout } from '#server/storage/layout';
+import { parsePhotoFile } from './site-photo-file';
+import { findPublishedPhoto } from './site-updates.repository';
+import { sendSitePhoto } from './send-site-photo';
+
+/**
+ * GET /suivi/{token}/photos/{file} (docs/product-rules.md, "Site updates"): a photo of one
+ * of the request's published updates, found through the token (only its hash is looked
+ * up), never through a guessable address: an unknown or revoked token, another request's
+ * photo, a draft's photo and a malformed name all answer the same 404. Errors go to the
+ * error handler without the URL (it logs the error, never the path, which holds the token).
+ */
+const NOT_FOUND = 'Photo introuvable.';
+
+export function sitePhotoRoutes({ config, db }: { config: Config; db: Knex }): Router {
+  const router = Router();
+  const layout = storageLayout(config.storageDir);
+
+  router.get('/suivi/:token/photos/:file', async (req, res, next) => {
+    // Whatever the outcome, nothing keeps the answer and no referrer carries the token away.
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const photo = parsePhotoFile(String(req.params.file));
+    if (!photo) throw new NotFoundError(NOT_FOUND);
+    const submissionId = await findSubmissionIdByToken(db, String(req.params.token));
+    if (submissionId === null) throw new NotFoundError(NOT_FOUND);
+    if (!(await findPublishedPhoto(db, submissionId, photo.name))) throw new NotFoundError(NOT_FOUND);
+    sendSitePhoto(layout.siteDir(submissionId), photo, res, next);
+  });
+
+  return router;
+}

@@ -1,0 +1,215 @@
+import type { Knex } from 'knex';
+import { fromDbDate, fromDbDateTime, toBool, toNumber } from '#server/db/dialect';
+
+/** The rows of site_updates and site_update_photos (migration 012-site-updates), read alike on both engines. */
+
+type Db = Knex | Knex.Transaction;
+
+export interface SiteUpdateRecord {
+  id: number;
+  submission_id: number;
+  date: string;
+  phase: string;
+  progress: number;
+  text: string;
+  published: boolean;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SitePhotoRecord {
+  id: number;
+  update_id: number;
+  name: string;
+  width: number;
+  height: number;
+  position: number;
+}
+
+/** The request an update belongs to, with what its mail needs. */
+export interface SiteSubmission {
+  id: number;
+  status: string;
+  reference: string | null;
+  project_title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  location: string;
+}
+
+type Raw = Record<string, unknown>;
+
+function toUpdate(row: Raw): SiteUpdateRecord {
+  return {
+    id: toNumber(row.id as number),
+    submission_id: toNumber(row.submission_id as number),
+    date: fromDbDate(row.date as string) ?? '',
+    phase: String(row.phase),
+    progress: toNumber(row.progress as number),
+    text: String(row.text),
+    published: toBool(row.published),
+    published_at: fromDbDateTime(row.published_at as string | null),
+    created_at: fromDbDateTime(row.created_at as string) ?? new Date(0),
+    updated_at: fromDbDateTime(row.updated_at as string) ?? new Date(0),
+  };
+}
+
+function toPhoto(row: Raw): SitePhotoRecord {
+  return {
+    id: toNumber(row.id as number),
+    update_id: toNumber(row.update_id as number),
+    name: String(row.name),
+    width: toNumber(row.width as number),
+    height: toNumber(row.height as number),
+    position: toNumber(row.position as number),
+  };
+}
+
+export async function findSiteSubmission(db: Db, id: number): Promise<SiteSubmission | null> {
+  const row: Raw | undefined = await db('project_submissions')
+    .where({ id })
+    .first('id', 'status', 'reference', 'project_title', 'first_name', 'last_name', 'email', 'location');
+  if (!row) return null;
+  return {
+    id: toNumber(row.id as number),
+    status: String(row.status),
+    reference: (row.reference as string | null) ?? null,
+    project_title: String(row.project_title),
+    first_name: String(row.first_name),
+    last_name: String(row.last_name),
+    email: String(row.email),
+    location: String(row.location),
+  };
+}
+
+/** Newest first: by the update's date, then the later written. */
+export async function siteUpdateRows(
+  db: Db,
+  submissionId: number,
+  { publishedOnly }: { publishedOnly: boolean },
+): Promise<SiteUpdateRecord[]> {
+  const query = db('site_updates').where({ submission_id: submissionId });
+  if (publishedOnly) query.andWhere({ published: true });
+  const rows: Raw[] = await query.orderBy([
+    { column: 'date', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  return rows.map(toUpdate);
+}
+
+export async function findSiteUpdate(
+  db: Db,
+  submissionId: number,
+  updateId: number,
+): Promise<SiteUpdateRecord | null> {
+  const row: Raw | undefined = await db('site_updates')
+    .where({ id: updateId, submission_id: submissionId })
+    .first();
+  return row ? toUpdate(row) : null;
+}
+
+/** Photos of these updates, in their order. */
+export async function photoRows(db: Db, updateIds: readonly number[]): Promise<SitePhotoRecord[]> {
+  if (updateIds.length === 0) return [];
+  const rows: Raw[] = await db('site_update_photos')
+    .whereIn('update_id', updateIds)
+    .orderBy([
+      { column: 'update_id', order: 'asc' },
+      { column: 'position', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+  return rows.map(toPhoto);
+}
+
+export async function insertSiteUpdate(db: Db, row: Record<string, unknown>): Promise<number> {
+  const [id] = await db('site_updates').insert(row);
+  return toNumber(id as number);
+}
+
+export async function updateSiteUpdateRow(db: Db, id: number, row: Record<string, unknown>): Promise<void> {
+  await db('site_updates').where({ id }).update(row);
+}
+
+export async function insertPhotos(
+  db: Db,
+  updateId: number,
+  photos: readonly { name: string; width: number; height: number }[],
+  firstPosition: number,
+  stamp: string,
+): Promise<void> {
+  if (photos.length === 0) return;
+  await db('site_update_photos').insert(
+    photos.map((photo, i) => ({
+      update_id: updateId,
+      name: photo.name,
+      width: photo.width,
+      height: photo.height,
+      position: firstPosition + i,
+      created_at: stamp,
+    })),
+  );
+}
+
+/** Deletes the named photos of this update only; answers the rows deleted. */
+export async function removePhotos(
+  db: Db,
+  updateId: number,
+  photoIds: readonly number[],
+): Promise<SitePhotoRecord[]> {
+  if (photoIds.length === 0) return [];
+  const rows = (await db('site_update_photos').where({ update_id: updateId }).whereIn('id', photoIds)).map(
+    toPhoto,
+  );
+  if (rows.length > 0)
+    await db('site_update_photos')
+      .whereIn(
+        'id',
+        rows.map((row) => row.id),
+      )
+      .del();
+  return rows;
+}
+
+/** Explicit rather than left to ON DELETE CASCADE, which SQLite applies only with its foreign_keys pragma on. */
+export async function deleteSiteUpdateRows(db: Db, updateId: number): Promise<void> {
+  await db('site_update_photos').where({ update_id: updateId }).del();
+  await db('site_updates').where({ id: updateId }).del();
+}
+
+/** The rows of a request's updates and their photos (the caller removes the folder). */
+export async function deleteSiteUpdatesOf(db: Db, submissionId: number): Promise<void> {
+  const ids = db('site_updates').where({ submission_id: submissionId }).select('id');
+  await db('site_update_photos').whereIn('update_id', ids).del();
+  await db('site_updates').where({ submission_id: submissionId }).del();
+}
+
+/**
+ * The photo a tracking link may show: one of this request's published updates, by its
+ * name. Null for a draft's photo, another request's, or an unknown name.
+ */
+export async function findPublishedPhoto(
+  db: Db,
+  submissionId: number,
+  name: string,
+): Promise<SitePhotoRecord | null> {
+  const row: Raw | undefined = await db('site_update_photos as p')
+    .join('site_updates as u', 'u.id', 'p.update_id')
+    .where({ 'p.name': name, 'u.submission_id': submissionId, 'u.published': true })
+    .first('p.*');
+  return row ? toPhoto(row) : null;
+}
+
+/** A photo of any of the request's updates, draft included (the back office's previews). */
+export async function findAnyPhoto(
+  db: Db,
+  submissionId: number,
+  name: string,
+): Promise<SitePhotoRecord | null> {
+  const row: Raw | undefined = await db('site_update_photos as p')
+    .join('site_updates as u', 'u.id', 'p.update_id')
+    .where({ 'p.name': name, 'u.submission_id': submissionId })
+    .first('p.*');
+  return row ? toPhoto(row) : null;
+}

@@ -1,0 +1,92 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { siteUpdateMessages } from '#shared/schemas/site-update';
+import type { Config } from '#server/config';
+import { NotFoundError } from '#server/errors';
+import { adminImageUpload } from '#server/http/admin-image-upload';
+import { idParam } from '#server/http/id-param';
+import { putOverride } from '#server/http/method-override';
+import { noStore } from '#server/http/no-store';
+import { requireAdmin } from '#server/http/require-auth';
+import { storageLayout } from '#server/storage/layout';
+import { sendSitePhoto } from './send-site-photo';
+import { parsePhotoFile } from './site-photo-file';
+import { siteSummaries } from './site-summaries';
+import { readSiteUpdateUploads, SITE_UPDATE_FILE_FIELDS } from './site-update-uploads';
+import { findAnyPhoto } from './site-updates.repository';
+import { siteUpdateService } from './site-updates.service';
+
+/**
+ * The back office's site updates (docs/product-rules.md, "Site updates"), every route behind
+ * requireAdmin, checked before an upload is read:
+ *   GET  /admin/site-updates                                  the 'Chantiers' list
+ *   GET  /admin/project-submissions/{id}/updates              a request and all its updates, drafts included
+ *   POST /admin/project-submissions/{id}/updates              multipart: date, phase, progress, text, published, photos[]
+ *   POST /admin/project-submissions/{id}/updates/{updateId}   with _method=PUT (a plain PUT too): the same fields,
+ *                                                             removePhotoIds[] and new photos[]
+ *   DELETE /admin/project-submissions/{id}/updates/{updateId} the update and its photo files
+ *   GET  /admin/project-submissions/{id}/updates/photos/{file} a photo, draft's included, for the form's previews
+ */
+const BASE = '/admin/project-submissions/:id/updates';
+
+const updateIdParam = (req: Request) => idParam(req, siteUpdateMessages.notFound, 'updateId');
+
+export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): Router {
+  const router = Router();
+  const layout = storageLayout(config.storageDir);
+  const admin = requireAdmin({ config, db });
+  const service = siteUpdateService({ db, config, layout });
+  const upload = adminImageUpload(layout, SITE_UPDATE_FILE_FIELDS);
+  const submissionId = (req: Request) => idParam(req, siteUpdateMessages.submissionNotFound);
+
+  const update: RequestHandler = async (req, res) => {
+    const data = await service.update(
+      submissionId(req),
+      updateIdParam(req),
+      req.body,
+      await readSiteUpdateUploads(req),
+      req.log,
+    );
+    res.json({ success: true, message: siteUpdateMessages.updated, data });
+  };
+
+  router.get('/admin/site-updates', admin, noStore, async (_req, res) => {
+    res.json({ data: await siteSummaries(db) });
+  });
+
+  router.get(BASE, admin, noStore, async (req, res) => {
+    const { submission, updates } = await service.list(submissionId(req));
+    res.json({
+      submission: {
+        id: submission.id,
+        reference: submission.reference,
+        project_title: submission.project_title,
+        client_name: `${submission.first_name} ${submission.last_name}`,
+        location: submission.location,
+        status: submission.status,
+      },
+      data: updates,
+    });
+  });
+
+  router.post(BASE, admin, upload, async (req, res) => {
+    const data = await service.create(submissionId(req), req.body, await readSiteUpdateUploads(req));
+    res.status(201).json({ success: true, message: siteUpdateMessages.created, data });
+  });
+
+  router.get(`${BASE}/photos/:file`, admin, async (req, res, next) => {
+    const id = submissionId(req);
+    const photo = parsePhotoFile(String(req.params.file));
+    if (!photo || !(await findAnyPhoto(db, id, photo.name))) throw new NotFoundError('Photo introuvable.');
+    sendSitePhoto(layout.siteDir(id), photo, res, next);
+  });
+
+  router.post(`${BASE}/:updateId`, admin, upload, putOverride(update));
+  router.put(`${BASE}/:updateId`, admin, upload, update);
+  router.delete(`${BASE}/:updateId`, admin, noStore, async (req, res) => {
+    await service.remove(submissionId(req), updateIdParam(req), req.log);
+    res.json({ success: true, message: siteUpdateMessages.deleted });
+  });
+
+  return router;
+}

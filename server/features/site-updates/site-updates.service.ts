@@ -1,0 +1,237 @@
+import type { Knex } from 'knex';
+import { siteUpdateEditSchema, siteUpdateMessages, siteUpdateSchema } from '#shared/schemas/site-update';
+import { SITE_UPDATE_PHOTOS_MAX, sitePhaseLabel, type SitePhase } from '#shared/site-phases';
+import type { AdminSiteUpdate } from '#shared/site-updates';
+import type { Config } from '#server/config';
+import { toDbDate, toDbDateTime } from '#server/db/dialect';
+import { ConflictError, NotFoundError, type FieldErrors } from '#server/errors';
+import { queueSiteUpdateMail } from '#server/features/mail/site-update-mails';
+import { addError, parseForm } from '#server/http/form-input';
+import type { CleanupLog } from '#server/images/admin-images';
+import type { StoredPhoto } from '#server/images/private-photo';
+import type { StorageLayout } from '#server/storage/layout';
+import { ensureWritable } from '#server/storage/writable';
+import { discardSitePhotos, storeSitePhotos } from './site-photo-store';
+import { PHOTOS_FIELD, type SiteUpdateUploads } from './site-update-uploads';
+import {
+  deleteSiteUpdateRows,
+  findSiteSubmission,
+  findSiteUpdate,
+  insertPhotos,
+  insertSiteUpdate,
+  photoRows,
+  removePhotos,
+  siteUpdateRows,
+  updateSiteUpdateRow,
+  type SitePhotoRecord,
+  type SiteSubmission,
+  type SiteUpdateRecord,
+} from './site-updates.repository';
+
+export interface SiteUpdateServiceDeps {
+  db: Knex;
+  config: Config;
+  layout: StorageLayout;
+  now?: () => Date;
+}
+
+/** Where the back office reads a photo (the 320 variant), with its token: never a public address. */
+export function adminPhotoPath(submissionId: number, name: string, width = 320): string {
+  return `/admin/project-submissions/${submissionId}/updates/photos/${name}-${width}.webp`;
+}
+
+function toAdminView(update: SiteUpdateRecord, photos: readonly SitePhotoRecord[]): AdminSiteUpdate {
+  return {
+    id: update.id,
+    submission_id: update.submission_id,
+    date: update.date,
+    phase: update.phase as SitePhase,
+    phase_label: sitePhaseLabel(update.phase),
+    progress: update.progress,
+    text: update.text,
+    published: update.published,
+    published_at: update.published_at?.toISOString() ?? null,
+    created_at: update.created_at.toISOString(),
+    updated_at: update.updated_at.toISOString(),
+    photos: photos
+      .filter((photo) => photo.update_id === update.id)
+      .map((photo) => ({
+        id: photo.id,
+        name: photo.name,
+        width: photo.width,
+        height: photo.height,
+        thumbnail: adminPhotoPath(update.submission_id, photo.name),
+      })),
+  };
+}
+
+/**
+ * Site updates (docs/product-rules.md, "Site updates"): only an approved request takes new
+ * or edited updates (409 otherwise). A write checks every field and file first, stores the
+ * photos, then writes the rows, and, the first time an update is published, queues the
+ * client's mail, in one transaction; if it fails the new files are removed, and the files
+ * of removed photos go only after the commit.
+ */
+export function siteUpdateService(deps: SiteUpdateServiceDeps) {
+  const { db, layout, config } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  async function approvedSubmission(trx: Knex | Knex.Transaction, id: number): Promise<SiteSubmission> {
+    const submission = await findSiteSubmission(trx, id);
+    if (!submission) throw new NotFoundError(siteUpdateMessages.submissionNotFound);
+    if (submission.status !== 'approved') throw new ConflictError(siteUpdateMessages.notApproved);
+    return submission;
+  }
+
+  async function detail(trx: Knex | Knex.Transaction, submissionId: number, updateId: number) {
+    const update = await findSiteUpdate(trx, submissionId, updateId);
+    if (!update) throw new NotFoundError(siteUpdateMessages.notFound);
+    return toAdminView(update, await photoRows(trx, [update.id]));
+  }
+
+  /** Publishing for the first time: the stamp, and the client's mail in the same transaction. */
+  async function publish(
+    trx: Knex.Transaction,
+    submission: SiteSubmission,
+    updateId: number,
+    now: Date,
+  ): Promise<void> {
+    const update = await findSiteUpdate(trx, submission.id, updateId);
+    if (!update || !update.published || update.published_at) return;
+    await updateSiteUpdateRow(trx, updateId, { published_at: toDbDateTime(now) });
+    const photos = await photoRows(trx, [updateId]);
+    await queueSiteUpdateMail(
+      trx,
+      {
+        submission,
+        date: update.date,
+        phase: update.phase,
+        progress: update.progress,
+        text: update.text,
+        photoCount: photos.length,
+      },
+      { config, now },
+    );
+  }
+
+  async function write<T>(
+    submissionId: number,
+    stored: readonly StoredPhoto[],
+    work: (trx: Knex.Transaction) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      await discardSitePhotos(
+        stored.map((photo) => photo.name),
+        submissionId,
+        layout,
+      );
+      throw error;
+    }
+  }
+
+  return {
+    async list(submissionId: number): Promise<{ submission: SiteSubmission; updates: AdminSiteUpdate[] }> {
+      const submission = await findSiteSubmission(db, submissionId);
+      if (!submission) throw new NotFoundError(siteUpdateMessages.submissionNotFound);
+      const updates = await siteUpdateRows(db, submissionId, { publishedOnly: false });
+      const photos = await photoRows(
+        db,
+        updates.map((update) => update.id),
+      );
+      return { submission, updates: updates.map((update) => toAdminView(update, photos)) };
+    },
+
+    async create(submissionId: number, body: unknown, uploads: SiteUpdateUploads): Promise<AdminSiteUpdate> {
+      await approvedSubmission(db, submissionId);
+      const input = parseForm(siteUpdateSchema, body, uploads.errors);
+      const stored = await storeSitePhotos(uploads.files, submissionId, layout);
+      const now = clock();
+      const stamp = toDbDateTime(now);
+      return write(submissionId, stored, async (trx) => {
+        // Checked again inside the transaction: the status may have changed meanwhile.
+        const submission = await approvedSubmission(trx, submissionId);
+        const id = await insertSiteUpdate(trx, {
+          submission_id: submissionId,
+          date: toDbDate(input.date),
+          phase: input.phase,
+          progress: input.progress,
+          text: input.text,
+          published: input.published,
+          published_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        });
+        await insertPhotos(trx, id, stored, 0, stamp);
+        if (input.published) await publish(trx, submission, id, now);
+        return detail(trx, submissionId, id);
+      });
+    },
+
+    async update(
+      submissionId: number,
+      updateId: number,
+      body: unknown,
+      uploads: SiteUpdateUploads,
+      log?: CleanupLog,
+    ): Promise<AdminSiteUpdate> {
+      await approvedSubmission(db, submissionId);
+      const current = await findSiteUpdate(db, submissionId, updateId);
+      if (!current) throw new NotFoundError(siteUpdateMessages.notFound);
+      const kept = await photoRows(db, [updateId]);
+      const fileErrors: FieldErrors = { ...uploads.errors };
+      // Checked before parsing so the count is judged with the other fields.
+      const removing = new Set(
+        siteUpdateEditSchema.shape.removePhotoIds.safeParse((body as Record<string, unknown>)?.removePhotoIds)
+          .data ?? [],
+      );
+      const remaining = kept.filter((photo) => !removing.has(photo.id)).length;
+      if (remaining + uploads.files.length > SITE_UPDATE_PHOTOS_MAX)
+        addError(fileErrors, PHOTOS_FIELD, siteUpdateMessages.tooManyPhotos);
+      const { removePhotoIds, ...input } = parseForm(siteUpdateEditSchema, body, fileErrors);
+      const stored = await storeSitePhotos(uploads.files, submissionId, layout);
+      const now = clock();
+      const stamp = toDbDateTime(now);
+      const removed: string[] = [];
+      const view = await write(submissionId, stored, async (trx) => {
+        const submission = await approvedSubmission(trx, submissionId);
+        if (!(await findSiteUpdate(trx, submissionId, updateId)))
+          throw new NotFoundError(siteUpdateMessages.notFound);
+        removed.push(...(await removePhotos(trx, updateId, removePhotoIds)).map((photo) => photo.name));
+        const last = (await photoRows(trx, [updateId])).reduce(
+          (max, photo) => Math.max(max, photo.position),
+          -1,
+        );
+        await insertPhotos(trx, updateId, stored, last + 1, stamp);
+        await updateSiteUpdateRow(trx, updateId, {
+          date: toDbDate(input.date),
+          phase: input.phase,
+          progress: input.progress,
+          text: input.text,
+          published: input.published,
+          updated_at: stamp,
+        });
+        if (input.published) await publish(trx, submission, updateId, now);
+        return detail(trx, submissionId, updateId);
+      });
+      await discardSitePhotos(removed, submissionId, layout, log);
+      return view;
+    },
+
+    /** Deletes the update and its photo rows, then its photo files. Any status: a mistake is removed even after approval ends. */
+    async remove(submissionId: number, updateId: number, log?: CleanupLog): Promise<void> {
+      const names = await db.transaction(async (trx) => {
+        const update = await findSiteUpdate(trx, submissionId, updateId);
+        if (!update) return null;
+        const photos = await photoRows(trx, [updateId]);
+        // Storage that refuses writes stops the delete here, rows and files untouched.
+        if (photos.length > 0) await ensureWritable([layout.siteDir(submissionId)], { missingOk: true });
+        await deleteSiteUpdateRows(trx, updateId);
+        return photos.map((photo) => photo.name);
+      });
+      if (!names) throw new NotFoundError(siteUpdateMessages.notFound);
+      await discardSitePhotos(names, submissionId, layout, log);
+    },
+  };
+}
