@@ -11,6 +11,7 @@ import { createLogger } from '#server/logger';
 import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { aSubmission } from '../helpers/builders';
+import { jpeg } from '../helpers/images';
 import { openSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { silentLogger, testConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
@@ -270,6 +271,49 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
     expect(tooLong.body.errors.client_message).toEqual([
       'Le message au client ne doit pas dépasser 2000 caractères',
     ]);
+  });
+
+  it('shows the building site’s published updates with their photos under the page’s own path, never a draft', async () => {
+    const { id, url } = await submitted();
+    const token = tokenOf(url);
+    const page = async () => (await request(site).get(`/suivi/${token}`).expect(200)).text;
+    // Before approval: no site section at all.
+    expect(await page()).not.toContain('Suivi de chantier');
+
+    await request(site)
+      .patch(`/api/admin/project-submissions/${id}/status`)
+      .set(bearer())
+      .send({ status: 'approved' })
+      .expect(200);
+    expect(await page()).toContain('Les travaux n’ont pas encore commencé');
+
+    const post = (fields: Record<string, string>, photos: Buffer[] = []) => {
+      const call = request(site).post(`/api/admin/project-submissions/${id}/updates`).set(bearer());
+      for (const [name, value] of Object.entries(fields)) call.field(name, value);
+      photos.forEach((data, i) => call.attach('photos[]', data, `chantier-${i}.jpg`));
+      return call.expect(201);
+    };
+    await post(
+      {
+        date: '2026-11-20',
+        phase: 'terrassement',
+        progress: '15',
+        text: 'Fouilles terminées.',
+        published: '1',
+      },
+      [await jpeg({ width: 800, height: 600 })],
+    );
+    await post({ date: '2026-11-24', phase: 'elevation', progress: '30', text: 'Brouillon non relu.' });
+
+    const html = await page();
+    expect(html).toContain('Suivi de chantier');
+    expect(html).toContain('Terrassement et fondations');
+    expect(html).toContain('Fouilles terminées.');
+    expect(html).not.toContain('Brouillon non relu.');
+    const photo = new RegExp(`src="(/suivi/${token}/photos/[\\w-]+-640\\.webp)"`).exec(html)?.[1];
+    expect(photo).toBeDefined();
+    const served = await request(site).get(photo!).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
   it('sends the link again only when the reference and the e-mail match, always answering 202 the same way', async () => {
