@@ -7,6 +7,7 @@ import { storageLayout } from '#server/storage/layout';
 import { imageList } from './image-list';
 import { imageServiceCheck } from './image-service-check';
 import { repairStorage } from './repair-storage';
+import { redisReport } from './redis-check';
 import { smtpReport } from './smtp-check';
 import { systemDiagnostic } from './system-diagnostic';
 
@@ -30,6 +31,10 @@ export function diagnosticsRoutes(deps: { config: Config; db: Knex }): Router {
   // Connects and greets the SMTP server; never sends (smtp-check.ts).
   router.get('/diagnostic/smtp', admin, noStore, async (_req, res) => {
     res.json(await smtpReport(deps.config));
+  });
+  // PING on the shared-state connection, when REDIS_URL is set (redis-check.ts).
+  router.get('/diagnostic/redis', admin, noStore, async (_req, res) => {
+    res.json(await redisReport(deps.config));
   });
   router.get('/diagnostic/images', admin, noStore, async (_req, res) => {
     res.json(await imageList(layout));
