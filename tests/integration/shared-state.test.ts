@@ -1,0 +1,136 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Config } from '#server/config';
+import { rateLimit } from '#server/http/rate-limit';
+import { closeSharedRedis, sharedRedis } from '#server/shared-state/redis-connection';
+import { buildCachedDocument, createHtmlCache, type HtmlCache } from '#server/ssr/html-cache';
+import { shareEmptying } from '#server/ssr/shared-html-cache';
+import { freePort } from '../helpers/server-process';
+import { REDIS_TEST_URL, redisAnswers, removeKeys, uniquePrefix } from '../helpers/test-redis';
+
+/**
+ * The shared state of several instances (docs/decisions/0022-shared-state-in-redis.md):
+ * rate limits counted in Redis and page caches emptied together, each instance played here
+ * by a connection of its own (two URLs naming the same server make two connections).
+ * Redis away: limits open, cache bypassed, nothing waits. The two-process proof is
+ * tests/e2e/several-instances.test.ts.
+ */
+
+type SharedConfig = Pick<Config, 'limits' | 'redis' | 'logLevel'>;
+
+const LIMITS: Config['limits'] = {
+  loginMaxAttempts: 5,
+  loginLockoutMinutes: 10,
+  loginClientMax: 20,
+  loginClientWindowMinutes: 15,
+  submissionMax: 3,
+  submissionWindowMinutes: 60,
+  contactMax: 5,
+  contactWindowMinutes: 60,
+  rendersPerMinute: 30,
+};
+
+const configFor = (url: string, keyPrefix: string): SharedConfig => ({
+  logLevel: 'silent',
+  redis: { url, keyPrefix },
+  limits: LIMITS,
+});
+
+const cacheOptions = { maxEntries: 10, maxBytes: 1024 * 1024, ttlSeconds: 60 };
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  return condition();
+}
+
+async function storeOne(cache: HtmlCache, key: string): Promise<void> {
+  cache.set(key, await buildCachedDocument('<p>page</p>', 60), cache.generation);
+}
+
+const reachable = await redisAnswers();
+if (!reachable) {
+  console.log(`[shared-state] SKIPPED: Redis does not answer at ${REDIS_TEST_URL} (set REDIS_TEST_URL).`);
+}
+
+afterAll(async () => {
+  await closeSharedRedis();
+});
+
+describe.skipIf(!reachable)('shared state on Redis', () => {
+  const prefix = uniquePrefix('shared-state');
+  // Same server, two connections: what two instances would have.
+  const first = configFor(REDIS_TEST_URL, prefix);
+  const second = configFor(`${REDIS_TEST_URL.replace(/\/+$/, '')}/0`, prefix);
+
+  afterAll(async () => {
+    await removeKeys(prefix);
+  });
+
+  it('counts one client across instances: of ten parallel attempts on two, exactly the limit passes', async () => {
+    expect(await sharedRedis(first)!.waitUntilConnected(5_000)).toBe(true);
+    expect(await sharedRedis(second)!.waitUntilConnected(5_000)).toBe(true);
+    const limits = [rateLimit(first, 'submissions'), rateLimit(second, 'submissions')];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => limits[i % 2]!.take('203.0.113.7')),
+    );
+    expect(answers.filter((answer) => answer.granted)).toHaveLength(3);
+    const refused = await limits[1]!.take('203.0.113.7');
+    expect(refused.granted).toBe(false);
+    if (!refused.granted) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    }
+    // Another client has its own count.
+    expect((await limits[0]!.take('203.0.113.8')).granted).toBe(true);
+  });
+
+  it('gives a released slot back to every instance, and refused attempts do not count', async () => {
+    const one = rateLimit(first, 'contactMessages');
+    const other = rateLimit(second, 'contactMessages');
+    const taken = [];
+    for (let i = 0; i < 5; i += 1) taken.push(await one.take('198.51.100.1'));
+    expect(taken.every((answer) => answer.granted)).toBe(true);
+    for (let i = 0; i < 3; i += 1) expect((await other.take('198.51.100.1')).granted).toBe(false);
+    const last = taken[4]!;
+    if (last.granted) {
+      last.slot.release();
+      last.slot.release();
+    }
+    expect((await other.take('198.51.100.1')).granted).toBe(true);
+    expect((await one.take('198.51.100.1')).granted).toBe(false);
+  });
+
+  it('empties every instance’s page cache when one of them writes', async () => {
+    const caches = [
+      shareEmptying(createHtmlCache(cacheOptions), sharedRedis(first)!),
+      shareEmptying(createHtmlCache(cacheOptions), sharedRedis(second)!),
+    ];
+    // Each serves from its cache once subscribed.
+    expect(
+      await until(() => {
+        for (const cache of caches) void storeOne(cache, '/products');
+        return caches.every((cache) => cache.get('/products') !== undefined);
+      }, 5_000),
+    ).toBe(true);
+    caches[0]!.clear();
+    expect(caches[0]!.get('/products')).toBeUndefined();
+    expect(await until(() => caches[1]!.get('/products') === undefined, 1_000)).toBe(true);
+  });
+});
+
+describe('shared state with Redis away', () => {
+  it('lets requests through without waiting, and renders pages instead of serving a cache it cannot keep in step', async () => {
+    const config = configFor(`redis://127.0.0.1:${await freePort()}`, uniquePrefix('away'));
+    const limit = rateLimit(config, 'loginClients');
+    const answers = [];
+    for (let i = 0; i < LIMITS.loginClientMax + 5; i += 1) answers.push(await limit.take('192.0.2.1'));
+    expect(answers.every((answer) => answer.granted)).toBe(true);
+
+    const cache = shareEmptying(createHtmlCache(cacheOptions), sharedRedis(config)!);
+    await storeOne(cache, '/');
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // A write still empties what this instance holds, even though no one else can hear it.
+    expect(() => cache.clear()).not.toThrow();
+  });
+});
