@@ -1,10 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app';
 import type { Config } from '#server/config';
 import { rateLimit } from '#server/http/rate-limit';
 import { closeSharedRedis, sharedRedis } from '#server/shared-state/redis-connection';
-import { buildCachedDocument, createHtmlCache, type HtmlCache } from '#server/ssr/html-cache';
+import { buildCachedDocument, createHtmlCache } from '#server/ssr/html-cache';
 import { shareEmptying } from '#server/ssr/shared-html-cache';
+import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { freePort } from '../helpers/server-process';
+import { testEngines } from '../helpers/test-db';
+import { silentLogger } from '../helpers/test-config';
 import { REDIS_TEST_URL, redisAnswers, removeKeys, uniquePrefix } from '../helpers/test-redis';
 
 /**
@@ -41,10 +46,6 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<boole
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   return condition();
-}
-
-async function storeOne(cache: HtmlCache, key: string): Promise<void> {
-  cache.set(key, await buildCachedDocument('<p>page</p>', 60), cache.generation);
 }
 
 const reachable = await redisAnswers();
@@ -105,10 +106,11 @@ describe.skipIf(!reachable)('shared state on Redis', () => {
       shareEmptying(createHtmlCache(cacheOptions), sharedRedis(first)!),
       shareEmptying(createHtmlCache(cacheOptions), sharedRedis(second)!),
     ];
+    const page = await buildCachedDocument('<p>page</p>', 60);
     // Each serves from its cache once subscribed.
     expect(
       await until(() => {
-        for (const cache of caches) void storeOne(cache, '/products');
+        for (const cache of caches) cache.set('/products', page, cache.generation);
         return caches.every((cache) => cache.get('/products') !== undefined);
       }, 5_000),
     ).toBe(true);
@@ -127,10 +129,63 @@ describe('shared state with Redis away', () => {
     expect(answers.every((answer) => answer.granted)).toBe(true);
 
     const cache = shareEmptying(createHtmlCache(cacheOptions), sharedRedis(config)!);
-    await storeOne(cache, '/');
+    cache.set('/', await buildCachedDocument('<p>page</p>', 60), cache.generation);
     expect(cache.get('/')).toBeUndefined();
     expect(cache.size).toBe(0);
     // A write still empties what this instance holds, even though no one else can hear it.
     expect(() => cache.clear()).not.toThrow();
+  });
+});
+
+describe.each(testEngines())('Redis in readiness and the system diagnostic on $name', (engine) => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await openApiHarness(engine);
+  });
+  afterAll(() => api.cleanup());
+
+  /** The same site and database with another REDIS_URL. */
+  const appWith = (url: string) =>
+    createApp({
+      config: { ...api.env.config, redis: { url, keyPrefix: uniquePrefix('diagnostic') } },
+      db: api.db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+    });
+  const admin = () => ({ Authorization: `Bearer ${api.adminToken}` });
+
+  it('says one process keeps everything in memory when REDIS_URL is unset, and readiness is unchanged', async () => {
+    expect((await request(api.app).get('/api/ready').expect(200)).body).toEqual({ status: 'ready' });
+    await request(api.app).get('/api/diagnostic/redis').expect(401);
+    await request(api.app)
+      .get('/api/diagnostic/redis')
+      .set({ Authorization: `Bearer ${api.editorToken}` })
+      .expect(403);
+    const report = await request(api.app).get('/api/diagnostic/redis').set(admin()).expect(200);
+    expect(report.body).toMatchObject({ status: 'unconfigured', endpoint: null, duration_ms: null });
+    expect(report.body.message).toMatch(/^Non configuré/);
+  });
+
+  it('reports Redis away without failing readiness, and never shows its password', async () => {
+    const port = await freePort();
+    const app = appWith(`redis://:mot-de-passe-redis@127.0.0.1:${port}`);
+    expect((await request(app).get('/api/ready').expect(200)).body).toEqual({
+      status: 'ready',
+      redis: 'unreachable',
+    });
+    const report = await request(app).get('/api/diagnostic/redis').set(admin()).expect(200);
+    expect(report.body).toMatchObject({ status: 'error', endpoint: `redis://127.0.0.1:${port}` });
+    expect(report.body.message).toMatch(/^Redis injoignable/);
+    expect(JSON.stringify(report.body)).not.toContain('mot-de-passe-redis');
+  });
+
+  it.skipIf(!reachable)('reports Redis answering', async () => {
+    const app = appWith(REDIS_TEST_URL);
+    const report = await request(app).get('/api/diagnostic/redis').set(admin()).expect(200);
+    expect(report.body).toMatchObject({ status: 'success', endpoint: 'redis://127.0.0.1:6379' });
+    expect((await request(app).get('/api/ready').expect(200)).body).toEqual({
+      status: 'ready',
+      redis: 'connected',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { adminApi, isSessionEnd, Spinner, toast } from '#client/admin/kit';
 import { screenMessages } from './diagnostic-messages';
 import type { SystemDiagnostic } from './diagnostic-types';
+import { RedisCard } from './redis-card';
 import { SmtpCard } from './smtp-card';
 import { SystemReport } from './system-report';
 import { useDiagnosticLoad } from './use-diagnostic-load';
@@ -63,6 +64,7 @@ export function SystemTab() {
       )}
       {load.state === 'ready' && <SystemReport data={load.data} repairButtonId={REPAIR_BUTTON_ID} />}
       <SmtpCard />
+      <RedisCard />
     </div>
   );
 }

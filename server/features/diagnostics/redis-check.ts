@@ -15,6 +15,9 @@ export interface RedisReport {
   duration_ms: number | null;
 }
 
+/** Within the diagnostics' 5-second budget (docs/product-rules.md). */
+const CONNECT_WAIT_MS = 2_000;
+
 export async function redisReport(config: Pick<Config, 'redis' | 'logLevel'>): Promise<RedisReport> {
   const redis = sharedRedis(config);
   if (!redis) {
@@ -29,6 +32,8 @@ export async function redisReport(config: Pick<Config, 'redis' | 'logLevel'>): P
   const started = performance.now();
   const duration = () => Math.round(performance.now() - started);
   try {
+    // A connection still being made (the first request after a start) gets a moment.
+    await redis.waitUntilConnected(CONNECT_WAIT_MS);
     await redis.commands.ping();
     return {
       status: 'success',
