@@ -8,7 +8,9 @@ import { submissionMessages } from '#shared/schemas/submission';
 import { authMessages } from '#shared/schemas/auth';
 import { closeDb, createDb } from '#server/db/knex';
 import { pdfBytes, VALID_FIELDS } from '../integration/submission-fixtures';
-import { apiLogin } from './admin-helpers';
+import { paths } from '#shared/paths';
+import { apiLogin, signIn, waitForApp } from './admin-helpers';
+import { launchBrowser, openPage } from '../helpers/browser';
 import { READY_TIMEOUT_MS, startServer, type ServerProcess } from '../helpers/server-process';
 import { openSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { REDIS_TEST_URL, redisAnswers, removeKeys, uniquePrefix } from '../helpers/test-redis';
@@ -229,5 +231,30 @@ describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and
       ]);
     }
     expect(inbox.messages).toHaveLength(2 * SUBMISSION_LIMIT);
+  });
+
+  it('shows Redis answering in the system diagnostic of either instance', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, close } = await openPage(browser);
+      try {
+        await signIn(page, other.baseUrl);
+        await page.goto(`${other.baseUrl}${paths.adminImageDiagnostic}?onglet=systeme`);
+        await waitForApp(page);
+        const card = page.getByRole('region', { name: 'État partagé (Redis)' });
+        await card.waitFor();
+        expect(await card.locator('.diag-badge').textContent()).toBe('Non testé');
+        await card.getByRole('button', { name: 'Tester Redis' }).click();
+        await expect.poll(() => card.locator('.diag-badge').textContent()).toBe('Succès');
+        expect(await card.locator('.diag-message').textContent()).toBe(
+          'Redis répond : limites de requêtes et vidage du cache partagés entre les instances.',
+        );
+        expect(await card.locator('.diag-detail').textContent()).toContain(new URL(REDIS_TEST_URL).host);
+      } finally {
+        await close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });
