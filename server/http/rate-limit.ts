@@ -81,7 +81,7 @@ export function rateLimit(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>,
     if (redis && now - lastWarning >= WARNING_INTERVAL_MS) {
       lastWarning = now;
       const message = err instanceof Error ? err.message : String(err);
-      redis.logger.warn({ limit: name, err: { message } }, 'limite non appliquée : Redis injoignable');
+      redis.logger.warn({ limit: name, reason: message }, 'limite non appliquée : Redis injoignable');
     }
     return { granted: true, slot: { release() {} } };
   };

@@ -53,7 +53,7 @@ function connect(url: string, logger: Logger, role: string): Redis {
   client.on('error', (err: Error) => {
     if (away) return;
     away = true;
-    logger.warn({ err: { message: err.message }, role }, 'Redis injoignable');
+    logger.warn({ reason: err.message, role }, 'Redis injoignable');
   });
   client.on('ready', () => {
     if (away) logger.info({ role }, 'Redis de nouveau joignable');

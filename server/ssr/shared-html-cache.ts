@@ -54,7 +54,7 @@ export function shareEmptying(cache: HtmlCache, redis: SharedRedis): HtmlCache {
       cache.clear();
       redis.commands.publish(channel, instance).catch((err: unknown) => {
         redis.logger.warn(
-          { err: { message: err instanceof Error ? err.message : String(err) } },
+          { reason: err instanceof Error ? err.message : String(err) },
           'vidage du cache non transmis aux autres instances : Redis injoignable',
         );
       });
