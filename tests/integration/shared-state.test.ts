@@ -8,6 +8,7 @@ import { buildCachedDocument, createHtmlCache } from '#server/ssr/html-cache';
 import { shareEmptying } from '#server/ssr/shared-html-cache';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { freePort } from '../helpers/server-process';
+import { startTcpProxy } from '../helpers/tcp-proxy';
 import { testEngines } from '../helpers/test-db';
 import { silentLogger } from '../helpers/test-config';
 import { REDIS_TEST_URL, redisAnswers, removeKeys, uniquePrefix } from '../helpers/test-redis';
@@ -117,6 +118,48 @@ describe.skipIf(!reachable)('shared state on Redis', () => {
     caches[0]!.clear();
     expect(caches[0]!.get('/products')).toBeUndefined();
     expect(await until(() => caches[1]!.get('/products') === undefined, 1_000)).toBe(true);
+  });
+});
+
+describe.skipIf(!reachable)('shared state when Redis goes away and comes back', () => {
+  it('opens the limits and bypasses the cache while Redis is cut or hangs, and counts and caches again once it is back', async () => {
+    const target = new URL(REDIS_TEST_URL);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
+    const prefix = uniquePrefix('recovery');
+    try {
+      const config = configFor(`redis://127.0.0.1:${proxy.port}`, prefix);
+      const redis = sharedRedis(config)!;
+      expect(await redis.waitUntilConnected(5_000)).toBe(true);
+      const limit = rateLimit(config, 'submissions');
+      const cache = shareEmptying(createHtmlCache(cacheOptions), redis);
+      const page = await buildCachedDocument('<p>page</p>', 60);
+      const cached = () => {
+        cache.set('/', page, cache.generation);
+        return cache.get('/') !== undefined;
+      };
+      expect(await until(cached, 5_000)).toBe(true);
+      for (let i = 0; i < LIMITS.submissionMax; i += 1) expect((await limit.take('a')).granted).toBe(true);
+      expect((await limit.take('a')).granted).toBe(false);
+
+      proxy.cut();
+      expect(await until(() => !cached(), 5_000)).toBe(true);
+      expect((await limit.take('a')).granted).toBe(true);
+
+      // A Redis that accepts and never answers costs a request the command timeout, once.
+      proxy.restore();
+      expect(await redis.waitUntilConnected(10_000)).toBe(true);
+      proxy.stall();
+      expect((await limit.take('a')).granted).toBe(true);
+
+      proxy.restore();
+      expect(await until(() => redis.connected && cached(), 15_000)).toBe(true);
+      // The window counted before the cut is still there: the client is still over it.
+      const again = await limit.take('a');
+      expect(again.granted).toBe(false);
+    } finally {
+      await proxy.close();
+      await removeKeys(prefix);
+    }
   });
 });
 
