@@ -33,8 +33,12 @@ const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 export interface RateSlot {
-  /** Gives the slot back (idempotent; nothing once its window is over). */
-  release(): void;
+  /**
+   * Gives the slot back (idempotent; nothing once its window is over). Awaited before the
+   * answer leaves, so that the client's next request, whichever instance it reaches, finds
+   * the slot free. Never rejects.
+   */
+  release(): Promise<void>;
 }
 
 export type SlotAnswer = { granted: true; slot: RateSlot } | { granted: false; retryAfterSeconds: number };
@@ -83,11 +87,16 @@ export function rateLimit(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>,
       const message = err instanceof Error ? err.message : String(err);
       redis.logger.warn({ limit: name, reason: message }, 'limite non appliquée : Redis injoignable');
     }
-    return { granted: true, slot: { release() {} } };
+    return { granted: true, slot: { release: async () => undefined } };
   };
 
-  const giveBack = (key: string) => {
-    Promise.resolve(store.decrement(key)).catch(() => undefined);
+  // A count left one too high (Redis gone meanwhile) only ends with its window.
+  const giveBack = async (key: string): Promise<void> => {
+    try {
+      await store.decrement(key);
+    } catch {
+      // Nothing to do: see above.
+    }
   };
 
   return {
@@ -101,18 +110,18 @@ export function rateLimit(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>,
       }
       const resetAt = info.resetTime?.getTime() ?? Date.now() + windowMs;
       if (info.totalHits > max) {
-        giveBack(key);
+        await giveBack(key);
         return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
       }
       let released = false;
       return {
         granted: true,
         slot: {
-          release() {
+          async release() {
             // After the window, the count is a new window's: nothing of this one to give back.
             if (released || Date.now() >= resetAt) return;
             released = true;
-            giveBack(key);
+            await giveBack(key);
           },
         },
       };

@@ -56,8 +56,8 @@ describe('rate limits in memory', () => {
     expect(first.granted).toBe(true);
     expect((await limit.take('a')).granted).toBe(false);
     if (first.granted) {
-      first.slot.release();
-      first.slot.release();
+      await first.slot.release();
+      await first.slot.release();
     }
     const second = await limit.take('a');
     expect(second.granted).toBe(true);
@@ -74,7 +74,7 @@ describe('rate limits in memory', () => {
     const limit = rateLimit(configWith({ rendersPerMinute: 1 }), 'renders');
     const first = await limit.take('a');
     for (let i = 0; i < 5; i += 1) expect((await limit.take('a')).granted).toBe(false);
-    if (first.granted) first.slot.release();
+    if (first.granted) await first.slot.release();
     expect((await limit.take('a')).granted).toBe(true);
   });
 

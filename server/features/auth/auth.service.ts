@@ -38,7 +38,7 @@ export function authService(deps: AuthDeps) {
       const matches = await matchesStoredPassword(input.password, user?.password_hash ?? null);
       if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
       await throttle.succeed(attemptId, input.email);
-      client.slot.release();
+      await client.slot.release();
       forgetInitialPassword(deps.config.storageDir, user.email);
       const account = toPublicUser(user);
       const minIssuedAt = firstValidSecond(tokensValidAfter(user));

@@ -46,7 +46,8 @@ export function profileService(deps: AuthDeps) {
         const guess = await guesses.take(String(row.id));
         if (!guess.granted)
           throw new TooManyRequestsError(authMessages.tooManyAttempts, guess.retryAfterSeconds);
-        if (await matchesStoredPassword(input.currentPassword ?? '', row.password_hash)) guess.slot.release();
+        if (await matchesStoredPassword(input.currentPassword ?? '', row.password_hash))
+          await guess.slot.release();
         else errors.currentPassword = [authMessages.currentPasswordWrong];
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);

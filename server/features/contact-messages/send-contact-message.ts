@@ -67,7 +67,7 @@ export function sendContactMessage({ config, db }: { config: Config; db: Knex })
       const input = parseInput(contactMessageSchema, req.body);
       return await insertContactMessage(db, input, now, { config, now });
     } catch (error) {
-      answer.slot.release();
+      await answer.slot.release();
       throw error;
     }
   };

@@ -122,7 +122,7 @@ export function submitProject({
         throw error;
       }
     } catch (error) {
-      answer.slot.release();
+      await answer.slot.release();
       throw error;
     }
   };
