@@ -65,6 +65,17 @@ const envSchema = z.object({
   HTML_CACHE_TTL_SECONDS: intFrom(300, 1),
   // Pages one client may have rendered per minute (cached pages do not count).
   RENDER_RATE_LIMIT: intFrom(30, 1),
+  // Shared state for several instances (docs/decisions/0022-shared-state-in-redis.md):
+  // unset, rate limits and the page cache's emptying stay inside the one process.
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/.+/.test(v), { message: 'doit être "redis://hôte:6379" ou "rediss://…"' })
+    .optional(),
+  // Put before every key and channel name, so several sites (or test runs) share one Redis.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'lettres, chiffres, « : », « _ », « . » ou « - » (64 au plus)')
+    .default('edifier:'),
   // A bearer token for GET /metrics; unset, the endpoint does not exist.
   METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères').optional(),
   // Site settings (product rules, Identity and content): one place, demo defaults.
@@ -193,6 +204,12 @@ export interface Config {
   htmlCache: { enabled: boolean; maxEntries: number; maxBytes: number; ttlSeconds: number };
   /** Bearer token of GET /metrics (Prometheus); null: no metrics at all. */
   metricsToken: string | null;
+  /**
+   * Redis shared by every instance (server/shared-state/); `url` null: one process, all in
+   * memory. The URL may hold a password: never logged, never shown (the diagnostic shows
+   * its host and port only).
+   */
+  redis: { url: string | null; keyPrefix: string };
   /** Public: safe to embed in pages and send to the browser. */
   site: SiteSettings;
   /**
@@ -350,6 +367,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       rendersPerMinute: env.RENDER_RATE_LIMIT,
     },
     metricsToken: env.METRICS_TOKEN ?? null,
+    redis: { url: env.REDIS_URL ?? null, keyPrefix: env.REDIS_KEY_PREFIX },
     htmlCache: {
       enabled: (env.HTML_CACHE ?? (isProduction ? 'on' : 'off')) === 'on',
       maxEntries: env.HTML_CACHE_ENTRIES,

@@ -12,6 +12,7 @@ import { createMetrics } from './features/metrics/metrics';
 import { afterLogWrites, createLogger, stdoutDestination } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
+import { closeSharedRedis, sharedRedis } from './shared-state/redis-connection';
 import { ensureStorageLayout, storageLayout } from './storage/layout';
 import { sweepSitePhotoLeftovers, sweepTemporaryFiles } from './storage/sweep-tmp';
 
@@ -23,6 +24,8 @@ import { sweepSitePhotoLeftovers, sweepTemporaryFiles } from './storage/sweep-tm
  * SHUTDOWN_GRACE_SECONDS, close idle connections, then the renderer and the database;
  * exit 0, or 1 when the grace ran out.
  */
+const REDIS_START_WAIT_MS = 3_000;
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
@@ -57,6 +60,17 @@ async function main(): Promise<void> {
       stderr: (text) => forOperator.push(() => process.stderr.write(text)),
     },
   });
+
+  // Several instances share their limits and cache emptying through Redis
+  // (docs/decisions/0022-shared-state-in-redis.md); a short wait lets the first requests
+  // find it connected. Away, the site starts anyway and picks it up when it comes.
+  const redis = sharedRedis(config);
+  if (redis && !(await redis.waitUntilConnected(REDIS_START_WAIT_MS))) {
+    logger.warn(
+      { redis: redis.endpoint },
+      'Redis injoignable au démarrage : limites ouvertes, cache contourné',
+    );
+  }
 
   const renderer = await createRenderer({
     config,
@@ -101,6 +115,7 @@ async function main(): Promise<void> {
       // start if not now), before the database the sender writes to.
       await sender.stop();
       await renderer.close();
+      await closeSharedRedis();
       await closeDb(db);
     } catch (err) {
       logger.error({ err }, 'fermeture incomplète');

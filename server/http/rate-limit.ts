@@ -1,66 +1,129 @@
+import { MemoryStore, type ClientRateLimitInfo, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import type { Config } from '#server/config';
+import { sharedRedis, type SharedRedis } from '#server/shared-state/redis-connection';
+
 /**
- * The one per-key rate limit (project submissions per client, logins per client, profile
- * password guesses per account): a sliding window of timestamps per key, in memory. One
- * process serves the site, and a restart forgetting the window only gives a robot a few
- * more tries. Callers reach it through the `RateLimit` interface only, so the storage can
- * move (to Redis, for several processes) without touching them.
+ * Every per-key rate limit of the site, created here and only here
+ * (docs/decisions/0022-shared-state-in-redis.md). The counts live in express-rate-limit's
+ * stores: its MemoryStore for one process, rate-limit-redis's RedisStore when REDIS_URL is
+ * set, so that every instance behind a load balancer counts the same requests.
  *
- * A request takes a slot before doing the work, so parallel requests cannot overshoot the
- * limit; the caller gives the slot back when the attempt should not count (a visitor
- * correcting a refused form, a successful sign-in) and keeps it otherwise.
+ * A request takes a slot before doing the work (an atomic increment: parallel requests
+ * cannot overshoot the limit); the caller gives the slot back when the attempt should not
+ * count (a visitor correcting a refused form, a successful sign-in) and keeps it otherwise.
+ * A refused request gives its increment back at once, so hammering does not lengthen the
+ * wait. Windows are fixed: they start at a key's first counted request, and Retry-After is
+ * the time left in it.
+ *
+ * Redis configured but away: the limit fails open (the request goes on, a warning is
+ * logged once a minute per limit). The per-account login lockout lives in the database
+ * and still holds.
  */
+
+/** Each limit: its count and window (minutes) from the configuration. A new limit is a line here. */
+const LIMITS = {
+  submissions: (limits) => [limits.submissionMax, limits.submissionWindowMinutes],
+  contactMessages: (limits) => [limits.contactMax, limits.contactWindowMinutes],
+  loginClients: (limits) => [limits.loginClientMax, limits.loginClientWindowMinutes],
+  profilePasswordGuesses: (limits) => [limits.loginMaxAttempts, limits.loginLockoutMinutes],
+  renders: (limits) => [limits.rendersPerMinute, 1],
+  trackingGuesses: (limits) => [limits.trackingGuessMax, limits.trackingGuessWindowMinutes],
+  trackingResends: (limits) => [limits.trackingResendMax, limits.trackingResendWindowMinutes],
+} satisfies Record<string, (limits: Config['limits']) => [max: number, windowMinutes: number]>;
+
+export type LimitName = keyof typeof LIMITS;
+
 export interface RateSlot {
-  /** Gives the slot back (idempotent). */
-  release(): void;
+  /**
+   * Gives the slot back (idempotent; nothing once its window is over). Awaited before the
+   * answer leaves, so that the client's next request, whichever instance it reaches, finds
+   * the slot free. Never rejects.
+   */
+  release(): Promise<void>;
 }
 
 export type SlotAnswer = { granted: true; slot: RateSlot } | { granted: false; retryAfterSeconds: number };
 
 export interface RateLimit {
-  take(client: string): SlotAnswer;
+  take(key: string): Promise<SlotAnswer>;
 }
 
-/** How many clients may pile up before expired ones are swept away. */
-const SWEEP_THRESHOLD = 10_000;
+/**
+ * express-rate-limit's MemoryStore hands back its own live record, which a later increment
+ * may change before the caller reads it: this one answers with a copy taken at once.
+ */
+class SnapshotMemoryStore extends MemoryStore {
+  override increment(key: string): Promise<ClientRateLimitInfo> {
+    void super.increment(key);
+    const client = this.current.get(key);
+    return Promise.resolve({ totalHits: client?.totalHits ?? 1, resetTime: client?.resetTime });
+  }
+}
 
-export function rateLimit(max: number, windowMinutes: number, now: () => number = Date.now): RateLimit {
+const WARNING_INTERVAL_MS = 60_000;
+
+function redisStore(redis: SharedRedis, name: string): Store {
+  return new RedisStore({
+    prefix: `${redis.keyPrefix}limite:${name}:`,
+    sendCommand: (command: string, ...args: string[]) =>
+      redis.commands.call(command, ...args) as Promise<never>,
+  });
+}
+
+export function rateLimit(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>, name: LimitName): RateLimit {
+  const [max, windowMinutes] = LIMITS[name](config.limits);
   const windowMs = windowMinutes * 60_000;
-  const hits = new Map<string, number[]>();
+  const redis = sharedRedis(config);
+  const store = redis ? redisStore(redis, name) : new SnapshotMemoryStore();
+  // RedisStore's init loads its scripts: done again after a failure, once Redis is back.
+  let ready: Promise<void> | null = null;
+  const init = () => (ready ??= Promise.resolve(store.init?.({ windowMs } as never)));
+  let lastWarning = 0;
 
-  const live = (client: string, at: number): number[] => {
-    const kept = (hits.get(client) ?? []).filter((time) => time > at - windowMs);
-    if (kept.length === 0) hits.delete(client);
-    else hits.set(client, kept);
-    return kept;
+  const failOpen = (err: unknown): SlotAnswer => {
+    ready = null;
+    const now = Date.now();
+    if (redis && now - lastWarning >= WARNING_INTERVAL_MS) {
+      lastWarning = now;
+      const message = err instanceof Error ? err.message : String(err);
+      redis.logger.warn({ limit: name, reason: message }, 'limite non appliquée : Redis injoignable');
+    }
+    return { granted: true, slot: { release: async () => undefined } };
   };
 
-  const sweep = (at: number) => {
-    if (hits.size < SWEEP_THRESHOLD) return;
-    for (const client of [...hits.keys()]) live(client, at);
+  // A count left one too high (Redis gone meanwhile) only ends with its window.
+  const giveBack = async (key: string): Promise<void> => {
+    try {
+      await store.decrement(key);
+    } catch {
+      // Nothing to do: see above.
+    }
   };
 
   return {
-    take(client) {
-      const at = now();
-      sweep(at);
-      const times = live(client, at);
-      if (times.length >= max) {
-        const oldest = times[0] ?? at;
-        return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
+    async take(key) {
+      let info: ClientRateLimitInfo;
+      try {
+        await init();
+        info = await store.increment(key);
+      } catch (err) {
+        return failOpen(err);
       }
-      times.push(at);
-      hits.set(client, times);
+      const resetAt = info.resetTime?.getTime() ?? Date.now() + windowMs;
+      if (info.totalHits > max) {
+        await giveBack(key);
+        return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+      }
       let released = false;
       return {
         granted: true,
         slot: {
-          release() {
-            if (released) return;
+          async release() {
+            // After the window, the count is a new window's: nothing of this one to give back.
+            if (released || Date.now() >= resetAt) return;
             released = true;
-            const current = hits.get(client);
-            const index = current?.indexOf(at) ?? -1;
-            if (current && index >= 0) current.splice(index, 1);
-            if (current?.length === 0) hits.delete(client);
+            await giveBack(key);
           },
         },
       };

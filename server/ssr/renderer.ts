@@ -24,6 +24,8 @@ import {
 } from './html-cache';
 import { renderSlots, RendersBusyError } from './render-slots';
 import { rateLimit } from '#server/http/rate-limit';
+import { sharedRedis } from '#server/shared-state/redis-connection';
+import { shareEmptying } from './shared-html-cache';
 import { createPageContext, recordingFailures } from './page-context';
 
 interface ServerEntry {
@@ -104,18 +106,21 @@ export async function createRenderer({
     loadEntry = async () => entry;
   }
   const { htmlCache: cacheConfig } = config;
-  const cache = mode === 'build' && cacheConfig.enabled ? createHtmlCache(cacheConfig) : null;
+  const local = mode === 'build' && cacheConfig.enabled ? createHtmlCache(cacheConfig) : null;
+  // Several instances on one Redis empty each other's caches (shared-html-cache.ts).
+  const redis = sharedRedis(config);
+  const cache = local && redis ? shareEmptying(local, redis) : local;
   // Two renders per core keep both busy while one waits on the database; 100 waiting is a
   // few seconds of work at most.
   const slots = renderSlots(2 * Math.max(1, availableParallelism()), 100);
   // Renders are the expensive answers: one client may have so many per minute. A visitor
   // reading the site is far below it (most pages come from the cache); a robot asking for
   // random searches is stopped here instead of slowing every visitor.
-  const rendersPerClient = rateLimit(config.limits.rendersPerMinute, 1);
+  const rendersPerClient = rateLimit(config, 'renders');
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const client = rendersPerClient.take(req.ip ?? req.socket.remoteAddress ?? 'inconnue');
+    const client = await rendersPerClient.take(req.ip ?? req.socket.remoteAddress ?? 'inconnue');
     if (!client.granted) {
       res.setHeader('Retry-After', String(client.retryAfterSeconds));
       res.status(429).type('html').send(TOO_MANY_PAGE);

@@ -187,6 +187,7 @@ describe('promotionSchema', () => {
     expect(promotionSchema.parse({ ...promotion, discount: ' 12,5 % ' })).toEqual({
       title: 'Remise ciment',
       discount: '12,5 %',
+      code: null,
       startDate: '2025-02-01',
       endDate: '2025-03-31',
       description: 'Dix pour cent sur le ciment.',

@@ -130,6 +130,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SITE_EMAIL: 'info@edifier.bj' }, tempDir()).mail.staff).toEqual(['info@edifier.bj']);
   });
 
+  it('keeps one process in memory without REDIS_URL, and reads it with its key prefix', () => {
+    expect(loadConfig({}, tempDir()).redis).toEqual({ url: null, keyPrefix: 'edifier:' });
+    const shared = loadConfig(
+      { REDIS_URL: 'redis://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'recette:' },
+      tempDir(),
+    );
+    expect(shared.redis).toEqual({ url: 'redis://:secret@cache.internal:6380/2', keyPrefix: 'recette:' });
+    expect(failure({ REDIS_URL: 'http://cache.internal:6379' })).toContain('REDIS_URL');
+    expect(failure({ REDIS_KEY_PREFIX: 'avec espace' })).toContain('REDIS_KEY_PREFIX');
+  });
+
   it('stops on a bad SMTP_URL, MAIL_FROM or STAFF_EMAILS, naming the variable', () => {
     expect(failure({ SMTP_URL: 'http://mail.edifier.bj' })).toMatch(/SMTP_URL : doit être "smtp:\/\//);
     expect(failure({ SMTP_URL: 'pas une adresse' })).toMatch(/SMTP_URL/);

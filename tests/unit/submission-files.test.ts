@@ -10,13 +10,12 @@ import {
   uniqueEntryNames,
   zipFileName,
 } from '#server/features/submissions/download-names';
-import { rateLimit } from '#server/http/rate-limit';
 import { zipBytes as zip } from '../integration/submission-fixtures';
 
 /**
  * The pure parts of the submissions feature: judging attachments by their bytes (product rules,
- * "Uploads are checked by content"), naming the zip and its entries, and the per-client
- * window (product rules, API).
+ * "Uploads are checked by content") and naming the zip and its entries. The per-client
+ * window is tested in rate-limit.test.ts.
  */
 
 const folder = mkdtempSync(path.join(tmpdir(), 'edifier-attachments-'));
@@ -124,36 +123,5 @@ describe('download names', () => {
     expect(attachmentDisposition("projet_1_L'été (2).zip")).toBe(
       `attachment; filename="projet_1_L_ete_2_.zip"; filename*=UTF-8''projet_1_L%27%C3%A9t%C3%A9%20%282%29.zip`,
     );
-  });
-});
-
-describe('submission rate limit', () => {
-  it('grants `max` slots per window and per client, and says when to come back', () => {
-    let now = 0;
-    const limit = rateLimit(2, 10, () => now);
-    expect(limit.take('a').granted).toBe(true);
-    now = 60_000;
-    expect(limit.take('a').granted).toBe(true);
-    expect(limit.take('b').granted).toBe(true);
-    now = 120_000;
-    expect(limit.take('a')).toEqual({ granted: false, retryAfterSeconds: 480 });
-    // The first slot leaves the window ten minutes after it was taken.
-    now = 600_001;
-    expect(limit.take('a').granted).toBe(true);
-    expect(limit.take('a').granted).toBe(false);
-  });
-
-  it('gives a released slot back, once', () => {
-    const limit = rateLimit(1, 60, () => 1000);
-    const first = limit.take('a');
-    expect(first.granted).toBe(true);
-    expect(limit.take('a').granted).toBe(false);
-    if (first.granted) {
-      first.slot.release();
-      first.slot.release();
-    }
-    const second = limit.take('a');
-    expect(second.granted).toBe(true);
-    expect(limit.take('a').granted).toBe(false);
   });
 });

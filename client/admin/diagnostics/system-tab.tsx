@@ -3,6 +3,7 @@ import { adminApi, isSessionEnd, Spinner, toast } from '#client/admin/kit';
 import { screenMessages } from './diagnostic-messages';
 import type { SystemDiagnostic } from './diagnostic-types';
 import { LegalIdentityCard } from './legal-identity-card';
+import { RedisCard } from './redis-card';
 import { SmtpCard } from './smtp-card';
 import { SystemReport } from './system-report';
 import { useDiagnosticLoad } from './use-diagnostic-load';
@@ -64,6 +65,7 @@ export function SystemTab() {
       )}
       {load.state === 'ready' && <SystemReport data={load.data} repairButtonId={REPAIR_BUTTON_ID} />}
       <SmtpCard />
+      <RedisCard />
       <LegalIdentityCard />
     </div>
   );

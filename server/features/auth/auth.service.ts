@@ -25,12 +25,12 @@ export function authService(deps: AuthDeps) {
   const throttle = loginThrottle(deps.db, deps.config.limits, now);
   // Beside the per-account lockout: one client trying many e-mails is stopped too, before
   // any database write or password check (docs/decisions/0010-password-hashing-off-the-event-loop.md).
-  const perClient = rateLimit(deps.config.limits.loginClientMax, deps.config.limits.loginClientWindowMinutes);
+  const perClient = rateLimit(deps.config, 'loginClients');
 
   return {
     /** `input.email` is already trimmed and lower-cased by the shared schema. */
     async login(input: LoginInput, ip: string): Promise<SessionAnswer> {
-      const client = perClient.take(ip);
+      const client = await perClient.take(ip);
       if (!client.granted)
         throw new TooManyRequestsError(authMessages.tooManyAttempts, client.retryAfterSeconds);
       const attemptId = await throttle.begin(input.email, ip);
@@ -38,7 +38,7 @@ export function authService(deps: AuthDeps) {
       const matches = await matchesStoredPassword(input.password, user?.password_hash ?? null);
       if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
       await throttle.succeed(attemptId, input.email);
-      client.slot.release();
+      await client.slot.release();
       forgetInitialPassword(deps.config.storageDir, user.email);
       const account = toPublicUser(user);
       const minIssuedAt = firstValidSecond(tokensValidAfter(user));

@@ -27,7 +27,7 @@ export function profileService(deps: AuthDeps) {
   const emailTaken = () => new ValidationError({ email: [authMessages.emailTaken] });
   // Wrong current passwords per account, like the login lockout: a stolen session cannot
   // guess the password behind it at bcrypt's speed.
-  const guesses = rateLimit(deps.config.limits.loginMaxAttempts, deps.config.limits.loginLockoutMinutes);
+  const guesses = rateLimit(deps.config, 'profilePasswordGuesses');
 
   return {
     async update(session: AuthContext, input: ProfileUpdateInput): Promise<ProfileAnswer> {
@@ -43,10 +43,11 @@ export function profileService(deps: AuthDeps) {
       if (changingEmail && !changingPassword && input.currentPassword === undefined)
         errors.currentPassword = [authMessages.currentPasswordRequiredForEmail];
       else if (changingPassword || changingEmail) {
-        const guess = guesses.take(String(row.id));
+        const guess = await guesses.take(String(row.id));
         if (!guess.granted)
           throw new TooManyRequestsError(authMessages.tooManyAttempts, guess.retryAfterSeconds);
-        if (await matchesStoredPassword(input.currentPassword ?? '', row.password_hash)) guess.slot.release();
+        if (await matchesStoredPassword(input.currentPassword ?? '', row.password_hash))
+          await guess.slot.release();
         else errors.currentPassword = [authMessages.currentPasswordWrong];
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);

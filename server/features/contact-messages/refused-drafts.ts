@@ -13,9 +13,10 @@ import type { FieldErrors } from '#server/errors';
  * the page the browser is sent back to shows it again with the messages (docs/product-rules.md,
  * "Contact form"). It cannot travel in the redirect's URL: a 5,000-character message
  * encoded is longer than servers and proxies accept in a request line. So it stays here,
- * in memory, under a random token that only that redirect carries. One process serves the
- * site (like the rate limits, server/http/rate-limit.ts); a restart loses the drafts,
- * and the page then names the fields at fault without their values.
+ * in memory, under a random token that only that redirect carries. Each process keeps its
+ * own: a restart, or a redirect that reaches another instance behind a load balancer
+ * (docs/decisions/0022-shared-state-in-redis.md), loses the draft, and the page then names
+ * the fields at fault without their values.
  *
  * Bounded: DRAFT_TTL_MS old at most, DRAFT_MAX entries (the oldest leave first), each value
  * cut to what the form accepts, so a flood of refused posts holds a few megabytes at most.

@@ -56,10 +56,10 @@ function redirectRefused(req: Request, res: Response, error: unknown): void {
 }
 
 export function sendContactMessage({ config, db }: { config: Config; db: Knex }): RequestHandler {
-  const limit = rateLimit(config.limits.contactMax, config.limits.contactWindowMinutes);
+  const limit = rateLimit(config, 'contactMessages');
 
   const handle = async (req: Request): Promise<{ id: number | null; reference: string }> => {
-    const answer = limit.take(clientOf(req));
+    const answer = await limit.take(clientOf(req));
     if (!answer.granted) throw new TooManyRequestsError(contactMessages.tooMany, answer.retryAfterSeconds);
     const now = new Date();
     if (isHoneypotFilled(req.body)) return { id: null, reference: decoyReference(now) };
@@ -67,7 +67,7 @@ export function sendContactMessage({ config, db }: { config: Config; db: Knex })
       const input = parseInput(contactMessageSchema, req.body);
       return await insertContactMessage(db, input, now, { config, now });
     } catch (error) {
-      answer.slot.release();
+      await answer.slot.release();
       throw error;
     }
   };

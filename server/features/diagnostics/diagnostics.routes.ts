@@ -8,6 +8,7 @@ import { imageList } from './image-list';
 import { imageServiceCheck } from './image-service-check';
 import { legalIdentityReport } from './legal-identity-check';
 import { repairStorage } from './repair-storage';
+import { redisReport } from './redis-check';
 import { smtpReport } from './smtp-check';
 import { systemDiagnostic } from './system-diagnostic';
 
@@ -35,6 +36,10 @@ export function diagnosticsRoutes(deps: { config: Config; db: Knex }): Router {
   // The identifiers printed on the legal notices (legal-identity-check.ts).
   router.get('/diagnostic/legal-identity', admin, noStore, (_req, res) => {
     res.json(legalIdentityReport(deps.config.site));
+  });
+  // PING on the shared-state connection, when REDIS_URL is set (redis-check.ts).
+  router.get('/diagnostic/redis', admin, noStore, async (_req, res) => {
+    res.json(await redisReport(deps.config));
   });
   router.get('/diagnostic/images', admin, noStore, async (_req, res) => {
     res.json(await imageList(layout));

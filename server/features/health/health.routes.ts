@@ -5,12 +5,17 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from '#server/errors';
 import { ping } from '#server/db/dialect';
 import { storageLayout } from '#server/storage/layout';
 import { ensureWritable } from '#server/storage/writable';
+import { sharedRedis } from '#server/shared-state/redis-connection';
 
 /**
  * Liveness and readiness. `/health-check` is public and does no I/O (product rules, API:
  * status and environment, nothing else, product rules). `/ready` touches the database and
  * writes a probe file in every storage folder that takes uploads, so a load balancer or
  * `docker compose` healthcheck can tell a process that cannot serve (503, Retry-After).
+ * Redis, when configured, is reported but does not make `/ready` fail: every instance
+ * shares it, so a 503 for it would take the whole site out of the load balancer, while an
+ * instance without it still serves correctly (limits open, page cache bypassed:
+ * docs/decisions/0022-shared-state-in-redis.md).
  */
 export function healthRoutes(config: Config, db: Knex): Router {
   const router = Router();
@@ -37,7 +42,12 @@ export function healthRoutes(config: Config, db: Knex): Router {
       res.status(503).json({ message: UNAVAILABLE_MESSAGES.storage });
       return;
     }
-    res.json({ status: 'ready' });
+    const redis = sharedRedis(config);
+    if (!redis) {
+      res.json({ status: 'ready' });
+      return;
+    }
+    res.json({ status: 'ready', redis: redis.connected ? 'connected' : 'unreachable' });
   });
   return router;
 }

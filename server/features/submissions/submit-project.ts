@@ -62,7 +62,7 @@ export function submitProject({
   db: Knex;
   layout: StorageLayout;
 }): RequestHandler {
-  const limit = rateLimit(config.limits.submissionMax, config.limits.submissionWindowMinutes);
+  const limit = rateLimit(config, 'submissions');
   // Each file's 10 MB (its message names the file) and the 25 MB total are counted as the
   // bytes arrive (server/http/bounded-disk-storage.ts).
   const upload = multipart(layout, {
@@ -80,7 +80,7 @@ export function submitProject({
   });
 
   const handle = async (req: Request, res: Response, html: boolean): Promise<void> => {
-    const answer = limit.take(clientOf(req));
+    const answer = await limit.take(clientOf(req));
     if (!answer.granted) {
       // Answered at once: the body is never read (the socket closes after the answer).
       closeAfterAnswer(req, res);
@@ -130,7 +130,7 @@ export function submitProject({
         throw error;
       }
     } catch (error) {
-      answer.slot.release();
+      await answer.slot.release();
       throw error;
     }
   };

@@ -3,7 +3,7 @@ import { rateLimit, type RateLimit } from '#server/http/rate-limit';
 
 /**
  * The tracking links' two per-client limits (docs/product-rules.md, "Tracking link"), made
- * in this one place, whatever backs #server/http/rate-limit: wrong links tried on
+ * in this one place (memory, or Redis for several instances: #server/http/rate-limit): wrong links tried on
  * /suivi/{token} (tracking-page-guard.ts) and links asked again (tracking.routes.ts).
  * One pair per configuration, so the page guard and the API share the counts of one app
  * and every test app starts afresh.
@@ -15,14 +15,13 @@ export interface TrackingLimits {
 
 const made = new WeakMap<Config['limits'], TrackingLimits>();
 
-export function trackingLimits(config: Pick<Config, 'limits'>): TrackingLimits {
+export function trackingLimits(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>): TrackingLimits {
   const known = made.get(config.limits);
   if (known) return known;
-  const { limits } = config;
   const fresh = {
-    guesses: rateLimit(limits.trackingGuessMax, limits.trackingGuessWindowMinutes),
-    resends: rateLimit(limits.trackingResendMax, limits.trackingResendWindowMinutes),
+    guesses: rateLimit(config, 'trackingGuesses'),
+    resends: rateLimit(config, 'trackingResends'),
   };
-  made.set(limits, fresh);
+  made.set(config.limits, fresh);
   return fresh;
 }

@@ -22,12 +22,12 @@ const tooManyPage = (message: string) =>
   `<meta name="robots" content="noindex"><title>Trop de requêtes</title></head><body><main><h1>Trop de requêtes</h1><p>${escapeHtml(message)}</p>` +
   '<a href="/suivi">Recevoir mon lien de suivi</a></main></body></html>';
 
-export function trackingPageGuard(config: Pick<Config, 'limits'>): RequestHandler {
+export function trackingPageGuard(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>): RequestHandler {
   const { guesses } = trackingLimits(config);
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !TRACKING_PAGE.test(req.originalUrl))
       return next();
-    const answer = guesses.take(clientOf(req));
+    const answer = await guesses.take(clientOf(req));
     if (!answer.granted) {
       res.setHeader('Retry-After', String(answer.retryAfterSeconds));
       res.setHeader('Cache-Control', 'no-store');
@@ -36,7 +36,7 @@ export function trackingPageGuard(config: Pick<Config, 'limits'>): RequestHandle
       return;
     }
     res.on('finish', () => {
-      if (res.statusCode < 400) answer.slot.release();
+      if (res.statusCode < 400) void answer.slot.release();
     });
     next();
   };

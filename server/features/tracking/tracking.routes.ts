@@ -56,7 +56,7 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
     res.setHeader('Cache-Control', 'no-store');
     const html = prefersHtml(req);
     try {
-      const answer = resends.take(clientOf(req));
+      const answer = await resends.take(clientOf(req));
       if (!answer.granted)
         throw new TooManyRequestsError(trackingMessages.tooManyResends, answer.retryAfterSeconds);
       let input;
@@ -64,7 +64,7 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
         input = parseInput(trackingResendSchema, req.body);
       } catch (error) {
         // A typing mistake is not a guess: the slot goes back.
-        answer.slot.release();
+        await answer.slot.release();
         throw error;
       }
       // Matched or not, the same answer: nobody learns which references exist.
