@@ -27,6 +27,12 @@ export function builtAssets(clientDir: string): Router {
 export function publicFiles(publicDir: string): Router {
   const router = Router();
   router.use(/^\/storage(\/|$)/, (_req, _res, next) => next(new NotFoundError('Image introuvable.')));
+  // Pages name /favicon.svg; a browser showing a bare image or file still asks for
+  // /favicon.ico, which would otherwise be a 404 in every log.
+  router.get('/favicon.ico', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.redirect(301, '/favicon.svg');
+  });
   router.use(
     express.static(publicDir, {
       maxAge: 24 * 60 * 60 * 1000,

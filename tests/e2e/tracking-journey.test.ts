@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { waitForApp } from './admin-helpers';
+import { apiLogin, waitForApp } from './admin-helpers';
+import { jpegFile } from './admin-images';
 import { e2eHarness } from '../helpers/e2e-harness';
 
 /**
  * The tracking link's journey on a phone-sized screen (docs/product-rules.md, "Tracking
  * link" and "Status history"): a client sends a request, sees and copies their link, opens
  * it; the staff change the status with a message; the client sees the timeline and the
- * message. The page and the /suivi form without JavaScript too.
+ * message; once the request is approved, the staff publish three site updates with photos
+ * (and keep a draft), which the client follows, photo opened full size, with and without
+ * JavaScript. The /suivi form without JavaScript too.
  */
 const e2e = e2eHarness({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
 
@@ -33,6 +36,73 @@ async function fillRequest(page: Page, title: string, lastName: string): Promise
 }
 
 const timelineSteps = (page: Page) => page.locator('.tracking-timeline li').allInnerTexts();
+
+/** The staff's side through the API: approve the request, then three published updates and a draft. */
+async function buildSite(submissionId: number): Promise<void> {
+  const token = await apiLogin(e2e.baseUrl);
+  const auth = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const approved = await fetch(e2e.url(`/api/admin/project-submissions/${submissionId}/status`), {
+    method: 'PATCH',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      status: 'approved',
+      client_message: 'Votre projet est approuvé, le chantier commence.',
+    }),
+  });
+  expect(approved.status).toBe(200);
+  const updates = [
+    { date: '2026-10-01', phase: 'terrassement', progress: '10', text: 'Implantation et fouilles faites.' },
+    { date: '2026-10-20', phase: 'elevation', progress: '35', text: 'Les murs du rez-de-chaussée montent.' },
+    { date: '2026-11-10', phase: 'toiture', progress: '55', text: 'La charpente est posée.', photos: 2 },
+    {
+      date: '2026-11-20',
+      phase: 'finitions',
+      progress: '70',
+      text: 'Brouillon pas encore relu.',
+      draft: true,
+    },
+  ];
+  for (const [i, update] of updates.entries()) {
+    const body = new FormData();
+    for (const name of ['date', 'phase', 'progress', 'text'] as const) body.append(name, update[name]);
+    body.append('published', update.draft ? '0' : '1');
+    for (let n = 0; n < (update.photos ?? 1); n += 1) {
+      const photo = await jpegFile(`chantier-${i}-${n}.jpg`, { width: 1200, height: 900 });
+      body.append('photos[]', new Blob([new Uint8Array(photo.buffer)], { type: 'image/jpeg' }), photo.name);
+    }
+    const posted = await fetch(e2e.url(`/api/admin/project-submissions/${submissionId}/updates`), {
+      method: 'POST',
+      headers: auth,
+      body,
+    });
+    expect(posted.status).toBe(201);
+  }
+}
+
+/** What the client reads of the site: phase, progress and the updates, newest first. */
+async function expectSite(page: Page, token: string): Promise<void> {
+  const section = page.getByRole('region', { name: 'Suivi de chantier' });
+  expect(await section.locator('.site-phase').innerText()).toContain('Toiture');
+  expect(await section.locator('progress').getAttribute('value')).toBe('55');
+  const texts = await section.locator('.site-update-list > li').allInnerTexts();
+  expect(texts).toHaveLength(3);
+  expect(texts[0]).toContain('La charpente est posée.');
+  expect(texts[2]).toContain('Implantation et fouilles faites.');
+  expect(await section.innerText()).not.toContain('Brouillon');
+  // Four photos, each a link to its large variant under this page's own path.
+  const links = await section
+    .locator('a:has(img)')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links).toHaveLength(4);
+  for (const href of links) expect(href).toMatch(new RegExp(`^/suivi/${token}/photos/[\\w-]+-\\d+\\.webp$`));
+  const images = section.locator('img');
+  expect(await images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+  await section.locator('a:has(img)').first().click();
+  await page.waitForURL(/\/photos\/[\w-]+-\d+\.webp$/);
+  await page.goBack();
+}
 
 describe('the tracking link, from a phone', () => {
   test('submit, see and copy the link, open it; the staff answer; the client reads the timeline and the message', async () => {
@@ -97,7 +167,17 @@ describe('the tracking link, from a phone', () => {
       expect(steps[0]).toContain('Nous vous appelons demain à 10 h.');
       expect(steps[1]).toContain('Reçue');
       expect(await page.locator('main').innerText()).not.toContain('Budget serré');
-      expect(client.consoleErrors).toEqual([]);
+
+      // Approved, the building site starts: three published updates and a draft.
+      const id = e2e.query<{ id: number }>(
+        'select id from project_submissions where project_title = ?',
+        title,
+      )[0]!.id;
+      await buildSite(id);
+      await page.reload();
+      expect(await page.locator('.tracking-status').innerText()).toBe('Approuvée');
+      await expectSite(page, tracking.split('/').pop()!);
+      expect(client.consoleErrors, JSON.stringify(client.consoleErrors)).toEqual([]);
     } finally {
       await client.close();
     }
@@ -124,6 +204,15 @@ describe('the tracking link, from a phone', () => {
       expect(await page.locator('.tracking-status').innerText()).toBe('Reçue');
       // A page without any script, for a slow connection.
       expect(await page.locator('script').count()).toBe(0);
+
+      // The building site, followed without JavaScript: the same page, the photo opened full size.
+      const id = e2e.query<{ id: number }>(
+        'select id from project_submissions where project_title = ?',
+        title,
+      )[0]!.id;
+      await buildSite(id);
+      await page.reload();
+      await expectSite(page, tracking.split('/').pop()!);
 
       const reference = e2e.query<{ reference: string }>(
         'select reference from project_submissions where project_title = ?',

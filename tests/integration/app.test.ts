@@ -34,6 +34,13 @@ describe.each(testEngines())('API plumbing on $name', (engine) => {
     await request(app).get('/api/ready').expect(200, { status: 'ready' });
   });
 
+  it('sends the browsers asking for /favicon.ico to the site’s icon', async () => {
+    const response = await request(app).get('/favicon.ico').expect(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+    const icon = await request(app).get('/favicon.svg').expect(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   it('answers an unknown /api path with a JSON 404 in French', async () => {
     const response = await request(app).get('/api/nulle-part').expect(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
