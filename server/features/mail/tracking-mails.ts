@@ -76,22 +76,32 @@ export function clientMessageMail(
   };
 }
 
+/** A mail to the client about their request, answered to the company's address. */
+function queueToClient(
+  trx: Knex | Knex.Transaction,
+  submission: TrackedForMail,
+  mail: { subject: string; html: string; text: string },
+  deps: MailDeps,
+): Promise<unknown> {
+  return enqueueMail(
+    trx,
+    {
+      to: [submission.email],
+      replyTo: deps.config.site.email,
+      about: { type: 'submission', id: submission.id },
+      ...mail,
+    },
+    deps.now,
+  );
+}
+
 export async function queueTrackingLinkMail(
   trx: Knex | Knex.Transaction,
   submission: TrackedForMail,
   url: string,
   deps: MailDeps,
 ): Promise<void> {
-  await enqueueMail(
-    trx,
-    {
-      to: [submission.email],
-      replyTo: deps.config.site.email,
-      about: { type: 'submission', id: submission.id },
-      ...trackingLinkMail(submission, url, deps),
-    },
-    deps.now,
-  );
+  await queueToClient(trx, submission, trackingLinkMail(submission, url, deps), deps);
 }
 
 export async function queueClientMessageMail(
@@ -101,14 +111,5 @@ export async function queueClientMessageMail(
   message: string,
   deps: MailDeps,
 ): Promise<void> {
-  await enqueueMail(
-    trx,
-    {
-      to: [submission.email],
-      replyTo: deps.config.site.email,
-      about: { type: 'submission', id: submission.id },
-      ...clientMessageMail(submission, status, message, deps),
-    },
-    deps.now,
-  );
+  await queueToClient(trx, submission, clientMessageMail(submission, status, message, deps), deps);
 }
