@@ -10,6 +10,7 @@ import type { LoadResult } from './load-runner';
 import { CAN_PIN, SERVER_LAUNCHER } from './load-runner';
 import { adminBundleGzip, adminFiles, pageWeight } from './page-weight';
 import { fmtInt, kib, printTable, type Row } from './table';
+import { measureUncached } from './uncached-render';
 
 /**
  * `npm run bench` (decision 0008): measures the targets of product rules, Public site and the API figures on
@@ -25,6 +26,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 /** `--flood`: only the flood section, on the demo seed (minutes instead of an hour). */
 const floodOnly = process.argv.includes('--flood');
+/** `--uncached`: only the cache-miss section (render time and throughput), both seeds. */
+const uncachedOnly = process.argv.includes('--uncached');
 const RUNS = quick ? 1 : 5;
 const HTML_SECONDS = 20;
 
@@ -194,6 +197,48 @@ async function htmlThroughput(server: ServerProcess, seed: string): Promise<void
   }
 }
 
+/** Pages whose server time without the cache the product rules bound (decision 0023). */
+const UNCACHED_PAGES = ['/about', '/products', '/projects/{project}'];
+const MAX_RENDER_MS = 5;
+
+async function uncachedSection(server: ServerProcess, seed: string): Promise<void> {
+  console.log(`Pages absentes du cache (${seed}) : temps serveur, puis débit face au rejeu…`);
+  try {
+    const pages = await resolvePages(server.baseUrl, UNCACHED_PAGES);
+    const { times, throughput } = await measureUncached(
+      server,
+      pages,
+      quick ? 60 : 200,
+      quick ? 10 : HTML_SECONDS,
+    );
+    const ms = (value: number) => `${value.toFixed(2).replace('.', ',')} ms`;
+    for (const [page, figures] of times) {
+      rows.push({
+        figure: `Rendu sans cache ${page} (${seed}), temps serveur médian (compression comprise), p99`,
+        value: `${ms(figures.median)}, p99 ${ms(figures.p99)} (${figures.count} requêtes)`,
+        target: `médiane ≤ ${MAX_RENDER_MS} ms`,
+        pass: figures.median <= MAX_RENDER_MS,
+      });
+    }
+    const { page, app, replay } = throughput;
+    const ratio = app.requestsPerSecond / replay.requestsPerSecond;
+    rows.push({
+      figure: `HTML sans cache ${page} (${seed}), requêtes/s serveur / rejeu`,
+      value: `${fmtInt(app.requestsPerSecond)} / ${fmtInt(replay.requestsPerSecond)} = ${(ratio * 100).toFixed(1)} %`,
+      target: '≥ 5 %',
+      pass: ratio >= 0.05,
+    });
+    rows.push({
+      figure: `HTML sans cache ${page} (${seed}), erreurs / non-2xx`,
+      value: String(app.errors + app.non2xx),
+      target: '0',
+      pass: app.errors + app.non2xx === 0,
+    });
+  } catch (error) {
+    failed(`Pages absentes du cache (${seed})`, error);
+  }
+}
+
 function apiRows(label: string, result: LoadResult): void {
   const errors = result.errors + result.non2xx;
   rows.push({
@@ -257,6 +302,18 @@ async function main(): Promise<void> {
     printTable(rows);
     return;
   }
+  if (uncachedOnly) {
+    for (const largeSeed of [false, true]) {
+      const server = await benchServer(largeSeed);
+      try {
+        await uncachedSection(server, largeSeed ? 'large' : 'démo');
+      } finally {
+        await server.stop();
+      }
+    }
+    printTable(rows);
+    return;
+  }
   console.log('Lighthouse 12.8.2 via npx…');
   await ensureLighthouse();
 
@@ -264,6 +321,7 @@ async function main(): Promise<void> {
   const demo = await benchServer(false);
   try {
     await weights(demo, 'démo');
+    await uncachedSection(demo, 'démo');
     await lighthousePages(demo, 'démo', true);
   } finally {
     await demo.stop();
@@ -275,6 +333,7 @@ async function main(): Promise<void> {
     await weights(large, 'large');
     await lighthousePages(large, 'large', false);
     await htmlThroughput(large, 'large');
+    await uncachedSection(large, 'large');
     const api = await apiThroughput(large.baseUrl);
     apiRows('GET /api/products (seed --large)', api.products);
     apiRows('POST /api/submit-project (5 Mo)', api.submissions);

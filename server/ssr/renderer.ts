@@ -14,13 +14,8 @@ import { developmentAssets, productionAssets, type ClientAssets } from './assets
 import { replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
 import { escapeHtml, renderDocument } from './document';
 import { canonicalPageUrl } from '#shared/page-query';
-import {
-  buildCachedDocument,
-  cacheKey,
-  createHtmlCache,
-  upgradeInBackground,
-  type HtmlCache,
-} from './html-cache';
+import { cacheKey, createHtmlCache, type HtmlCache } from './html-cache';
+import { buildCachedDocument } from './html-compression';
 import { renderSlots, RendersBusyError } from './render-slots';
 import { rateLimit } from '#server/http/rate-limit';
 import { createPageContext, recordingFailures } from './page-context';
@@ -181,8 +176,9 @@ export async function createRenderer({
         const replayed = replayableHeaders(res);
         const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayed, Date.now(), 'fast');
         cache.set(key, entry, generation);
+        // Compressed at the fast settings; re-compressed harder only if asked for again
+        // (upgradeOnHit in cached-response.ts, decision 0023).
         writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss']);
-        upgradeInBackground(cache, key, entry, html, cacheConfig.ttlSeconds, replayed);
         return;
       }
       if (outcome.meta.private) res.setHeader('Referrer-Policy', 'no-referrer');
