@@ -8,6 +8,7 @@ import type { RenderOutcome } from '#shared/render-outcome';
 import type { PageContext } from '#shared/page-context';
 import type { Config } from '#server/config';
 import { RETRY_AFTER_SECONDS } from '#server/errors';
+import { allowInlineStyle } from '#server/http/security';
 import { asUnavailable } from '#server/http/unavailable';
 import type { Logger } from '#server/logger';
 import { developmentAssets, productionAssets, type ClientAssets } from './assets';
@@ -149,12 +150,14 @@ export async function createRenderer({
       const outage = [...outcome.errors, ...failures].some((error) => asUnavailable(error));
       const status = outage && outcome.status >= 500 ? 503 : outcome.status;
       if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      const documentAssets = assets.forPage(outcome.app, outcome.islands, outcome.styles);
+      if (documentAssets.inlineCssHash) allowInlineStyle(res, documentAssets.inlineCssHash);
       let html = renderDocument({
         app: outcome.app,
         html: outcome.html,
         headLinks: outcome.headLinks,
         meta: outcome.meta,
-        assets: assets.forPage(outcome.app, outcome.islands),
+        assets: documentAssets,
         site: config.site,
         appUrl: config.appUrl,
         pathname: new URL(req.originalUrl, 'http://localhost').pathname,
