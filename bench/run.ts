@@ -15,7 +15,8 @@ import { measureUncached } from './uncached-render';
 /**
  * `npm run bench` (decision 0008): measures the targets of product rules, Public site and the API figures on
  * the production build, prints one table, never runs in CI (it takes minutes).
- * `npm run bench -- --quick`: one Lighthouse run per page on fewer pages, for development.
+ * `npm run bench -- --quick` (under 10 minutes): one Lighthouse run on four pages of the demo
+ * seed, the stress profile on the home page only, 10 s loads, no flood section.
  *
  *   demo seed:  first response bytes, JavaScript per page, Lighthouse (median of 5),
  *               stress-profile LCP, home first view
@@ -29,7 +30,8 @@ const floodOnly = process.argv.includes('--flood');
 /** `--uncached`: only the cache-miss section (render time and throughput), both seeds. */
 const uncachedOnly = process.argv.includes('--uncached');
 const RUNS = quick ? 1 : 5;
-const HTML_SECONDS = 20;
+/** `--quick` stays under 10 minutes on a 2-core machine (decision 0023): shorter loads. */
+const HTML_SECONDS = quick ? 10 : 20;
 
 const ALL_PAGES = [
   '/',
@@ -137,7 +139,8 @@ async function lighthousePages(server: ServerProcess, seed: string, withStress: 
     }
   }
   if (!withStress) return;
-  for (const page of pages) {
+  // --quick: the stress profile on the home page only (its LCP is the hardest).
+  for (const page of quick ? pages.slice(0, 1) : pages) {
     console.log(`Lighthouse sous contrainte ${page} (${seed})…`);
     try {
       const figures = await lighthouse(`${server.baseUrl}${page}`, RUNS, STRESS_FLAGS);
@@ -205,12 +208,7 @@ async function uncachedSection(server: ServerProcess, seed: string): Promise<voi
   console.log(`Pages absentes du cache (${seed}) : temps serveur, puis débit face au rejeu…`);
   try {
     const pages = await resolvePages(server.baseUrl, UNCACHED_PAGES);
-    const { times, throughput } = await measureUncached(
-      server,
-      pages,
-      quick ? 60 : 200,
-      quick ? 10 : HTML_SECONDS,
-    );
+    const { times, throughput } = await measureUncached(server, pages, quick ? 60 : 200, HTML_SECONDS);
     const ms = (value: number) => `${value.toFixed(2).replace('.', ',')} ms`;
     for (const [page, figures] of times) {
       rows.push({
@@ -331,7 +329,8 @@ async function main(): Promise<void> {
   const large = await benchServer(true);
   try {
     await weights(large, 'large');
-    await lighthousePages(large, 'large', false);
+    // --quick: the large seed's weights and throughputs only, Lighthouse on the demo seed.
+    if (!quick) await lighthousePages(large, 'large', false);
     await htmlThroughput(large, 'large');
     await uncachedSection(large, 'large');
     const api = await apiThroughput(large.baseUrl);
@@ -340,8 +339,11 @@ async function main(): Promise<void> {
   } finally {
     await large.stop();
   }
-  console.log('Serveur aux limites par client de production (inondations)…');
-  await floodSection();
+  // --quick leaves the flood section to `--flood` (a few minutes of its own).
+  if (!quick) {
+    console.log('Serveur aux limites par client de production (inondations)…');
+    await floodSection();
+  }
   rows.push({
     figure: 'Back-office : JavaScript du premier chargement (gzip, information)',
     value: kib(adminBundleGzip(root)),
