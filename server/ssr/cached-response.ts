@@ -130,8 +130,9 @@ export function serveCachedFirst(
     const started = metrics ? process.hrtime.bigint() : 0n;
     const id = requestIdFor(req.headers['x-request-id']);
     writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
-    // A page asked for a second time is worth its best brotli copy (after this answer).
-    void upgradeOnHit(cache, key, entry);
+    // A page asked for a second time is worth its best brotli copy (after this answer);
+    // tested here so that hits of pages already upgraded allocate nothing.
+    if (entry.compression === 'fast') void upgradeOnHit(cache, key, entry);
     if (metrics) {
       metrics.countPage('hit');
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
