@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -15,7 +16,15 @@ export default defineConfig({
       input: {
         islands: 'client/entry-islands.tsx',
         admin: 'client/entry-admin.tsx',
+        // Inlined, not linked: server/ssr/assets.ts picks per document the base, the site's
+        // shared rules and the page sheets its route lists (decision 0023).
+        base: 'client/styles/base.css',
         styles: 'client/styles/site.css',
+        ...Object.fromEntries(
+          readdirSync('client/styles/pages')
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => [`page-${file.replace(/\.css$/, '')}`, `client/styles/pages/${file}`]),
+        ),
       },
       // The stylesheet's placeholder is a file of public/, served by the server at its own
       // URL (the same one shared/image-url.ts gives <img>), not an asset to fingerprint:

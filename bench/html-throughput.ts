@@ -21,7 +21,7 @@ export interface ThroughputComparison {
   bodyBytes: number;
 }
 
-async function startReplay(captureFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startReplay(captureFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const [command, ...prefix] = [...SERVER_LAUNCHER, process.execPath];
   const child = spawn(

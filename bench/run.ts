@@ -10,11 +10,13 @@ import type { LoadResult } from './load-runner';
 import { CAN_PIN, SERVER_LAUNCHER } from './load-runner';
 import { adminBundleGzip, adminFiles, pageWeight } from './page-weight';
 import { fmtInt, kib, printTable, type Row } from './table';
+import { measureUncached } from './uncached-render';
 
 /**
  * `npm run bench` (decision 0008): measures the targets of product rules, Public site and the API figures on
  * the production build, prints one table, never runs in CI (it takes minutes).
- * `npm run bench -- --quick`: one Lighthouse run per page on fewer pages, for development.
+ * `npm run bench -- --quick` (under 10 minutes): one Lighthouse run on four pages of the demo
+ * seed, the stress profile on the home page only, 10 s loads, no flood section.
  *
  *   demo seed:  first response bytes, JavaScript per page, Lighthouse (median of 5),
  *               stress-profile LCP, home first view
@@ -25,8 +27,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 /** `--flood`: only the flood section, on the demo seed (minutes instead of an hour). */
 const floodOnly = process.argv.includes('--flood');
+/** `--uncached`: only the cache-miss section (render time and throughput), both seeds. */
+const uncachedOnly = process.argv.includes('--uncached');
 const RUNS = quick ? 1 : 5;
-const HTML_SECONDS = 20;
+/** `--quick` stays under 10 minutes on a 2-core machine (decision 0023): shorter loads. */
+const HTML_SECONDS = quick ? 10 : 20;
 
 const ALL_PAGES = [
   '/',
@@ -134,7 +139,8 @@ async function lighthousePages(server: ServerProcess, seed: string, withStress: 
     }
   }
   if (!withStress) return;
-  for (const page of pages) {
+  // --quick: the stress profile on the home page only (its LCP is the hardest).
+  for (const page of quick ? pages.slice(0, 1) : pages) {
     console.log(`Lighthouse sous contrainte ${page} (${seed})…`);
     try {
       const figures = await lighthouse(`${server.baseUrl}${page}`, RUNS, STRESS_FLAGS);
@@ -191,6 +197,43 @@ async function htmlThroughput(server: ServerProcess, seed: string): Promise<void
     });
   } catch (error) {
     failed(`Débit HTML ${page} (${seed})`, error);
+  }
+}
+
+/** Pages whose server time without the cache the product rules bound (decision 0023). */
+const UNCACHED_PAGES = ['/about', '/products', '/projects/{project}'];
+const MAX_RENDER_MS = 5;
+
+async function uncachedSection(server: ServerProcess, seed: string): Promise<void> {
+  console.log(`Pages absentes du cache (${seed}) : temps serveur, puis débit face au rejeu…`);
+  try {
+    const pages = await resolvePages(server.baseUrl, UNCACHED_PAGES);
+    const { times, throughput } = await measureUncached(server, pages, quick ? 60 : 200, HTML_SECONDS);
+    const ms = (value: number) => `${value.toFixed(2).replace('.', ',')} ms`;
+    for (const [page, figures] of times) {
+      rows.push({
+        figure: `Rendu sans cache ${page} (${seed}), temps serveur médian (compression comprise), p99`,
+        value: `${ms(figures.median)}, p99 ${ms(figures.p99)} (${figures.count} requêtes)`,
+        target: `médiane ≤ ${MAX_RENDER_MS} ms`,
+        pass: figures.median <= MAX_RENDER_MS,
+      });
+    }
+    const { page, app, replay } = throughput;
+    const ratio = app.requestsPerSecond / replay.requestsPerSecond;
+    rows.push({
+      figure: `HTML sans cache ${page} (${seed}), requêtes/s serveur / rejeu`,
+      value: `${fmtInt(app.requestsPerSecond)} / ${fmtInt(replay.requestsPerSecond)} = ${(ratio * 100).toFixed(1)} %`,
+      target: '≥ 5 %',
+      pass: ratio >= 0.05,
+    });
+    rows.push({
+      figure: `HTML sans cache ${page} (${seed}), erreurs / non-2xx`,
+      value: String(app.errors + app.non2xx),
+      target: '0',
+      pass: app.errors + app.non2xx === 0,
+    });
+  } catch (error) {
+    failed(`Pages absentes du cache (${seed})`, error);
   }
 }
 
@@ -257,6 +300,18 @@ async function main(): Promise<void> {
     printTable(rows);
     return;
   }
+  if (uncachedOnly) {
+    for (const largeSeed of [false, true]) {
+      const server = await benchServer(largeSeed);
+      try {
+        await uncachedSection(server, largeSeed ? 'large' : 'démo');
+      } finally {
+        await server.stop();
+      }
+    }
+    printTable(rows);
+    return;
+  }
   console.log('Lighthouse 12.8.2 via npx…');
   await ensureLighthouse();
 
@@ -264,6 +319,7 @@ async function main(): Promise<void> {
   const demo = await benchServer(false);
   try {
     await weights(demo, 'démo');
+    await uncachedSection(demo, 'démo');
     await lighthousePages(demo, 'démo', true);
   } finally {
     await demo.stop();
@@ -273,16 +329,21 @@ async function main(): Promise<void> {
   const large = await benchServer(true);
   try {
     await weights(large, 'large');
-    await lighthousePages(large, 'large', false);
+    // --quick: the large seed's weights and throughputs only, Lighthouse on the demo seed.
+    if (!quick) await lighthousePages(large, 'large', false);
     await htmlThroughput(large, 'large');
+    await uncachedSection(large, 'large');
     const api = await apiThroughput(large.baseUrl);
     apiRows('GET /api/products (seed --large)', api.products);
     apiRows('POST /api/submit-project (5 Mo)', api.submissions);
   } finally {
     await large.stop();
   }
-  console.log('Serveur aux limites par client de production (inondations)…');
-  await floodSection();
+  // --quick leaves the flood section to `--flood` (a few minutes of its own).
+  if (!quick) {
+    console.log('Serveur aux limites par client de production (inondations)…');
+    await floodSection();
+  }
   rows.push({
     figure: 'Back-office : JavaScript du premier chargement (gzip, information)',
     value: kib(adminBundleGzip(root)),

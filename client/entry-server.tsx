@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import { IslandRendererContext, type IslandRenderer } from './lib/island';
 import type { PageContext } from '#shared/page-context';
-import type { PageMeta, RouteHandle } from '#shared/page-meta';
+import type { PageMeta, PageStyle, RouteHandle } from '#shared/page-meta';
 import type { RenderOutcome } from '#shared/render-outcome';
 import { routes } from './routes';
 
@@ -46,6 +46,13 @@ function pageMeta(context: StaticHandlerContext, page: PageContext): PageMeta {
     }
   }
   return { title: page.site.name, description: page.site.name };
+}
+
+/** The page style sheets every matched route lists (decision 0023). */
+function stylesOf(context: StaticHandlerContext): PageStyle[] {
+  return [
+    ...new Set(context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.styles ?? [])),
+  ];
 }
 
 function appOf(context: StaticHandlerContext): 'public' | 'admin' {
@@ -91,6 +98,7 @@ export async function render(request: Request, page: PageContext): Promise<Rende
     headLinks: links.join(''),
     meta: pageMeta(context, page),
     islands,
+    styles: stylesOf(context),
     hydrationData:
       app === 'admin'
         ? { loaderData: context.loaderData, actionData: context.actionData, errors: null }

@@ -24,8 +24,25 @@ export interface MetaArgs<Data = unknown> {
   appUrl: string;
 }
 
+/**
+ * The page style sheets of client/styles/pages/, inlined only in the public documents whose
+ * route lists them (decision 0023). Every public document also gets base.css and site.css.
+ */
+export const PAGE_STYLES = [
+  'catalogue',
+  'offers',
+  'portfolio',
+  'submit-project',
+  'static-pages',
+  'tracking',
+  'site-updates',
+] as const;
+export type PageStyle = (typeof PAGE_STYLES)[number];
+
 export interface RouteHandle<Data = unknown> {
   /** Which bundle hydrates the route: public documents use islands, the back office its SPA. */
   app?: 'public' | 'admin';
+  /** The page style sheets this route's markup and islands use (decision 0023). */
+  styles?: PageStyle[];
   meta?: (args: MetaArgs<Data>) => PageMeta;
 }

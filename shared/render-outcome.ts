@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
-import type { PageMeta } from './page-meta';
+import type { PageMeta, PageStyle } from './page-meta';
 
 /**
  * What the server-rendering bundle (client/entry-server.tsx) answers for one request, and
@@ -17,6 +17,8 @@ export type RenderOutcome =
       meta: PageMeta;
       /** Names of the islands this page rendered; empty means the page needs no script. */
       islands: string[];
+      /** Page style sheets the matched routes list, for the document's inline CSS. */
+      styles: PageStyle[];
       /** Router state for the back office's hydration (admin documents only). */
       hydrationData: HydrationState | null;
       /** Errors thrown by loaders, for the server's log. */

@@ -8,6 +8,7 @@ export function loader() {
 }
 
 export const handle: RouteHandle = {
+  styles: ['static-pages'],
   meta: ({ site }) => ({
     title: `Page introuvable — ${site.name}`,
     description: 'La page demandée n’existe pas.',

@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Config } from '#server/config';
 
@@ -37,4 +38,15 @@ export function securityHeaders(config: Config, styleHashes: string[], viteDev =
     strictTransportSecurity: config.appUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+/**
+ * Narrows a document's style-src to the hash of its own inline CSS: public pages inline
+ * only the sheets they use, so each has its own (decision 0023). The cache replays the
+ * header with the document, so both stay together.
+ */
+export function allowInlineStyle(res: ServerResponse, hash: string): void {
+  const csp = res.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  res.setHeader('Content-Security-Policy', csp.replace(/style-src [^;]*/, `style-src 'self' ${hash}`));
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_STYLES, type PageStyle } from '#shared/page-meta';
 
 /**
  * Which styles and scripts a document references. Production reads Vite's manifest once;
@@ -9,6 +10,8 @@ import path from 'node:path';
 export interface PageAssets {
   /** CSS inlined in <style> (public pages): no render-blocking request. */
   inlineCss: string | null;
+  /** Its sha256 source for the document's Content-Security-Policy (style-src). */
+  inlineCssHash: string | null;
   stylesheets: string[];
   /** Module scripts to execute, in order. */
   scripts: string[];
@@ -17,8 +20,12 @@ export interface PageAssets {
 }
 
 export interface ClientAssets {
-  forPage(app: 'public' | 'admin', islands: string[]): PageAssets;
-  /** sha256 sources of the inline CSS, for the CSP's style-src. */
+  forPage(app: 'public' | 'admin', islands: string[], styles?: PageStyle[]): PageAssets;
+  /**
+   * sha256 sources every response's CSP allows in style-src. Empty in production: each
+   * document allows the hash of its own inline CSS (allowInlineStyle), which differs from
+   * page to page (decision 0023).
+   */
   styleHashes: string[];
 }
 
@@ -32,7 +39,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ISLANDS_ENTRY = 'client/entry-islands.tsx';
 const ADMIN_ENTRY = 'client/entry-admin.tsx';
+const BASE_CSS = 'client/styles/base.css';
 const SITE_CSS = 'client/styles/site.css';
+const pageCss = (name: PageStyle) => `client/styles/pages/${name}.css`;
 
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -56,26 +65,50 @@ export function productionAssets(clientDir: string): ClientAssets {
     }
     return [...seen].map((dep) => `/${chunk(dep).file}`);
   };
-  const siteCss = readFileSync(path.join(clientDir, chunk(SITE_CSS).file), 'utf8');
+  const css = (key: string) => readFileSync(path.join(clientDir, chunk(key).file), 'utf8');
+  // Only what a document uses is inlined (decision 0023): the back office gets the base
+  // (colours, reset, buttons) and its own linked sheets; a public page the base, the
+  // site's shared rules, then the page sheets its route lists, in one fixed order, so a
+  // page's rules win over the shared ones. Checked against the single sheet this replaced:
+  // the computed style of every element of every public page is unchanged.
+  const baseCss = css(BASE_CSS);
+  const siteCss = css(SITE_CSS);
+  const pageSheets = new Map(PAGE_STYLES.map((name) => [name, css(pageCss(name))]));
+  const publicCss = new Map<string, { text: string; hash: string }>();
+  const publicCssFor = (styles: PageStyle[]) => {
+    const names = PAGE_STYLES.filter((name) => styles.includes(name));
+    const key = names.join(' ');
+    let found = publicCss.get(key);
+    if (found === undefined) {
+      const text = [baseCss, siteCss, ...names.map((name) => pageSheets.get(name)!)].join('');
+      found = { text, hash: cspHash(text) };
+      publicCss.set(key, found);
+    }
+    return found;
+  };
   const admin = chunk(ADMIN_ENTRY);
   const adminAssets: PageAssets = {
-    inlineCss: siteCss,
+    inlineCss: baseCss,
+    inlineCssHash: cspHash(baseCss),
     stylesheets: (admin.css ?? []).map((file) => `/${file}`),
     scripts: [`/${admin.file}`],
     preloads: importsOf(ADMIN_ENTRY),
   };
 
   return {
-    styleHashes: [cspHash(siteCss)],
-    forPage(app, islands) {
+    styleHashes: [],
+    forPage(app, islands, styles = []) {
       if (app === 'admin') return adminAssets;
-      if (islands.length === 0) return { inlineCss: siteCss, stylesheets: [], scripts: [], preloads: [] };
+      const { text: inlineCss, hash: inlineCssHash } = publicCssFor(styles);
+      if (islands.length === 0)
+        return { inlineCss, inlineCssHash, stylesheets: [], scripts: [], preloads: [] };
       const islandChunks = [...new Set(islands)].flatMap((name) => {
         const key = `client/islands/${name}.tsx`;
         return [`/${chunk(key).file}`, ...importsOf(key)];
       });
       return {
-        inlineCss: siteCss,
+        inlineCss,
+        inlineCssHash,
         stylesheets: [],
         scripts: [`/${chunk(ISLANDS_ENTRY).file}`],
         preloads: [...new Set([...importsOf(ISLANDS_ENTRY), ...islandChunks])],
@@ -89,8 +122,10 @@ export function developmentAssets(): ClientAssets {
     styleHashes: [],
     forPage(app, islands) {
       // Vite's transformIndexHtml adds its HMR client and the React Refresh preamble.
-      const base = { inlineCss: null, stylesheets: [`/${SITE_CSS}`], preloads: [] };
-      if (app === 'admin') return { ...base, scripts: [`/${ADMIN_ENTRY}`] };
+      // Every sheet, in the production order: development does not pick per page.
+      const sheets = [BASE_CSS, SITE_CSS, ...PAGE_STYLES.map(pageCss)].map((file) => `/${file}`);
+      const base = { inlineCss: null, inlineCssHash: null, stylesheets: sheets, preloads: [] };
+      if (app === 'admin') return { ...base, stylesheets: [`/${BASE_CSS}`], scripts: [`/${ADMIN_ENTRY}`] };
       return { ...base, scripts: islands.length ? [`/${ISLANDS_ENTRY}`] : [] };
     },
   };

@@ -5,6 +5,7 @@ import type { Metrics } from '#server/features/metrics/metrics';
 import type { Logger } from '#server/logger';
 import { canonicalPageUrl } from '#shared/page-query';
 import { cacheKey, type CachedDocument, type Encoding, type HeaderList, type HtmlCache } from './html-cache';
+import { upgradeOnHit } from './html-compression';
 
 /**
  * How cached documents reach the browser, and how back-office writes empty the cache
@@ -120,14 +121,18 @@ export function serveCachedFirst(
   const handle = target.handle.bind(app);
   target.handle = (req, res, next) => {
     const method = req.method;
-    const entry =
+    const key =
       method === 'GET' || method === 'HEAD'
-        ? cache.get(cacheKey(canonicalPageUrl(req.url ?? '/'), wantsSaveData(req)))
-        : undefined;
-    if (!entry) return handle(req, res, next);
+        ? cacheKey(canonicalPageUrl(req.url ?? '/'), wantsSaveData(req))
+        : null;
+    const entry = key === null ? undefined : cache.get(key);
+    if (!entry || key === null) return handle(req, res, next);
     const started = metrics ? process.hrtime.bigint() : 0n;
     const id = requestIdFor(req.headers['x-request-id']);
     writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
+    // A page asked for a second time is worth its best brotli copy (after this answer);
+    // tested here so that hits of pages already upgraded allocate nothing.
+    if (entry.compression === 'fast') void upgradeOnHit(cache, key, entry);
     if (metrics) {
       metrics.countPage('hit');
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -8,6 +8,7 @@ import type { RenderOutcome } from '#shared/render-outcome';
 import type { PageContext } from '#shared/page-context';
 import type { Config } from '#server/config';
 import { RETRY_AFTER_SECONDS } from '#server/errors';
+import { allowInlineStyle } from '#server/http/security';
 import { asUnavailable } from '#server/http/unavailable';
 import { loggableUrl } from '#server/http/request-logging';
 import type { Logger } from '#server/logger';
@@ -15,13 +16,8 @@ import { developmentAssets, productionAssets, type ClientAssets } from './assets
 import { replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
 import { escapeHtml, renderDocument } from './document';
 import { canonicalPageUrl } from '#shared/page-query';
-import {
-  buildCachedDocument,
-  cacheKey,
-  createHtmlCache,
-  upgradeInBackground,
-  type HtmlCache,
-} from './html-cache';
+import { cacheKey, createHtmlCache, type HtmlCache } from './html-cache';
+import { buildCachedDocument } from './html-compression';
 import { renderSlots, RendersBusyError } from './render-slots';
 import { rateLimit } from '#server/http/rate-limit';
 import { sharedRedis } from '#server/shared-state/redis-connection';
@@ -160,12 +156,14 @@ export async function createRenderer({
       const outage = [...outcome.errors, ...failures].some((error) => asUnavailable(error));
       const status = outage && outcome.status >= 500 ? 503 : outcome.status;
       if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      const documentAssets = assets.forPage(outcome.app, outcome.islands, outcome.styles);
+      if (documentAssets.inlineCssHash) allowInlineStyle(res, documentAssets.inlineCssHash);
       let html = renderDocument({
         app: outcome.app,
         html: outcome.html,
         headLinks: outcome.headLinks,
         meta: outcome.meta,
-        assets: assets.forPage(outcome.app, outcome.islands),
+        assets: documentAssets,
         site: config.site,
         appUrl: config.appUrl,
         pathname: new URL(req.originalUrl, 'http://localhost').pathname,
@@ -187,8 +185,9 @@ export async function createRenderer({
         const replayed = replayableHeaders(res);
         const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayed, Date.now(), 'fast');
         cache.set(key, entry, generation);
+        // Compressed at the fast settings; re-compressed harder only if asked for again
+        // (upgradeOnHit in cached-response.ts, decision 0023).
         writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss']);
-        upgradeInBackground(cache, key, entry, html, cacheConfig.ttlSeconds, replayed);
         return;
       }
       if (outcome.meta.private) res.setHeader('Referrer-Policy', 'no-referrer');

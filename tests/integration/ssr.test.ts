@@ -1,5 +1,6 @@
 import type express from 'express';
 import request from 'supertest';
+import { cspHash } from '#server/ssr/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
@@ -112,6 +113,27 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).toBe("'self'");
     expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  it("allows exactly the inline CSS each document carries: the public pages' own sheets, the back office's base", async () => {
+    const styleOf = (html: string) => /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    const allowed = (csp: unknown) => /style-src 'self' ('sha256-[^']+')/.exec(String(csp))?.[1];
+    const pages = ['/promotions', '/products', '/contact', '/admin/dashboard'];
+    const styles = new Map<string, string>();
+    for (const path of pages) {
+      const response = await request(app).get(path).expect(200);
+      const css = styleOf(response.text);
+      expect(allowed(response.headers['content-security-policy']), path).toBe(cspHash(css));
+      styles.set(path, css);
+    }
+    // The catalogue's rules travel with the catalogue only; the back office gets neither
+    // the site's header nor any page's rules (decision 0023).
+    expect(styles.get('/products')).toContain('.catalogue-search');
+    expect(styles.get('/promotions')).not.toContain('.catalogue-search');
+    expect(styles.get('/contact')).toContain('.contact-grid');
+    expect(styles.get('/contact')).toContain('.form-grid');
+    expect(styles.get('/admin/dashboard')).toContain('.btn-primary');
+    expect(styles.get('/admin/dashboard')).not.toMatch(/\.site-header|\.catalogue-search|\.contact-grid/);
   });
 
   it('answers an unknown path with 404 and Page introuvable inside the layout', async () => {

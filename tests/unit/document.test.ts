@@ -10,7 +10,7 @@ function parts(overrides: Partial<DocumentParts> = {}): DocumentParts {
     html: '<main>contenu</main>',
     headLinks: '',
     meta: { title: 'Titre', description: 'Description' },
-    assets: { inlineCss: 'body{}', stylesheets: [], scripts: [], preloads: [] },
+    assets: { inlineCss: 'body{}', inlineCssHash: null, stylesheets: [], scripts: [], preloads: [] },
     site,
     appUrl: 'https://www.example.bj',
     pathname: '/products/3',
@@ -58,6 +58,7 @@ describe('renderDocument', () => {
         hydrationData: { loaderData: { x: '</script>' }, actionData: null, errors: null },
         assets: {
           inlineCss: null,
+          inlineCssHash: null,
           stylesheets: ['/assets/admin.css'],
           scripts: ['/assets/admin.js'],
           preloads: ['/assets/react.js'],

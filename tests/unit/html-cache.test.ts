@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { preferredEncoding } from '#server/ssr/cached-response';
-import { buildCachedDocument, createHtmlCache, type CachedDocument } from '#server/ssr/html-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHtmlCache, type CachedDocument } from '#server/ssr/html-cache';
+import { buildCachedDocument, upgradeOnHit, withBestBrotli } from '#server/ssr/html-compression';
 
 /** The cache's bounds and its guard against renders that overlap a write (decision 0008). */
 
@@ -9,6 +11,7 @@ const doc = (bytes: number, expiresAt = Number.MAX_SAFE_INTEGER): CachedDocument
   headers: { identity: [], gzip: [], br: [] },
   notModified: [],
   etag: 'W/"x"',
+  compression: 'best',
   bytes,
   expiresAt,
 });
@@ -87,6 +90,49 @@ describe('buildCachedDocument', () => {
     const notModified = asMap(entry.notModified);
     expect(notModified.get('content-security-policy')).toBe("script-src 'self'");
     expect(notModified.has('content-length')).toBe(false);
+  });
+});
+
+/** A page like the catalogue's: varied markup that brotli 10 compresses better than 5. */
+const page = Array.from(
+  { length: 300 },
+  (_, i) =>
+    `<article class="card" style="--stagger:${i % 12}"><h3>Produit ${i * 7919} ${'béton ciment fer sable'.split(' ')[i % 4]}</h3><p class="price">${(i * 1234567) % 99991} FCFA</p></article>`,
+).join('');
+
+describe('fast copies and their background re-compression (decision 0023)', () => {
+  it('answers a miss with the fast copy, re-compresses only its brotli body, same document and ETag', async () => {
+    const fast = await buildCachedDocument(page, 60, [], Date.now(), 'fast');
+    expect(fast.compression).toBe('fast');
+    const best = await withBestBrotli(fast);
+    expect(best.compression).toBe('best');
+    expect(best.bodies.br.length).toBeLessThan(fast.bodies.br.length);
+    expect(brotliDecompressSync(best.bodies.br).toString('utf8')).toBe(page);
+    expect(gunzipSync(best.bodies.gzip).toString('utf8')).toBe(page);
+    expect(best.bodies.gzip).toBe(fast.bodies.gzip);
+    expect(best.etag).toBe(fast.etag);
+    expect(best.headers.br.at(-2)).toBe('Content-Length');
+    expect(best.headers.br.at(-1)).toBe(String(best.bodies.br.length));
+    expect(best.bytes).toBe(best.bodies.identity.length + best.bodies.gzip.length + best.bodies.br.length);
+  });
+
+  it('re-compresses a stored page when it is asked for again, unless a write emptied the cache meanwhile', async () => {
+    const cache = createHtmlCache({ maxEntries: 10, maxBytes: 10_000_000, ttlSeconds: 60 });
+    cache.set('/products', await buildCachedDocument(page, 60, [], Date.now(), 'fast'), cache.generation);
+    const hit = cache.get('/products')!;
+    await upgradeOnHit(cache, '/products', hit);
+    const upgraded = cache.get('/products')!;
+    expect(upgraded.compression).toBe('best');
+    expect(upgraded.bodies.br.length).toBeLessThan(hit.bodies.br.length);
+    expect(cache.bytes).toBe(upgraded.bytes);
+
+    cache.set('/about', await buildCachedDocument(page, 60, [], Date.now(), 'fast'), cache.generation);
+    const before = cache.get('/about')!;
+    const upgrading = upgradeOnHit(cache, '/about', before);
+    cache.clear();
+    await upgrading;
+    expect(cache.get('/about')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
   });
 });
 

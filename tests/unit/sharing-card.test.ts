@@ -15,7 +15,7 @@ function page(meta: DocumentParts['meta']): string {
     html: '<main>contenu</main>',
     headLinks: '',
     meta,
-    assets: { inlineCss: 'body{}', stylesheets: [], scripts: [], preloads: [] },
+    assets: { inlineCss: 'body{}', inlineCssHash: null, stylesheets: [], scripts: [], preloads: [] },
     site,
     appUrl: 'https://www.example.bj',
     pathname: '/contact',

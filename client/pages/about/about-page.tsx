@@ -5,6 +5,7 @@ import { CallToAction } from '#client/components/call-to-action';
 import { COMPANY_VALUES, companyStatistics, initial, VALUES_WORD } from './company-values';
 
 export const handle: RouteHandle = {
+  styles: ['static-pages'],
   meta: ({ site }) => ({
     title: `À propos — ${site.name}`,
     description: `${site.name}, entreprise de construction, de design et d’immobilier à Cotonou depuis ${site.foundedYear} : notre histoire, notre mission et nos valeurs.`,

@@ -22,6 +22,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<{ type: LegalType | null }> = {
+  styles: ['static-pages'],
   meta: ({ site, data: { type } }) =>
     type
       ? {

@@ -42,6 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  styles: ['offers'],
   meta: ({ site, data }) => ({
     title: `Offres : parcelles, flotte immobilière et biens divers — ${site.name}`,
     description:

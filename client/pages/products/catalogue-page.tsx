@@ -24,6 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  styles: ['catalogue'],
   meta: ({ site, data }) => ({
     title: `Catalogue produits — ${site.name}`,
     description:

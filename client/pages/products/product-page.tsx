@@ -25,6 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
 type LoaderData = { product: ProductDetail | null; whatsapp: string };
 
 export const handle: RouteHandle<LoaderData> = {
+  styles: ['catalogue'],
   meta: ({ site, data: { product }, appUrl }) =>
     product
       ? {

@@ -33,6 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  styles: ['portfolio'],
   meta: ({ site, data }) => ({
     title: data.query.category
       ? `Nos réalisations : ${data.query.category} — ${site.name}`

@@ -38,6 +38,7 @@ function summary(text: string, max = 160): string {
 }
 
 export const handle: RouteHandle<LoaderData> = {
+  styles: ['portfolio'],
   meta: ({ site, data: loaded }) => {
     const project = loaded?.project;
     if (!project) {

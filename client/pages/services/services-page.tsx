@@ -11,6 +11,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  styles: ['static-pages'],
   meta: ({ site, data }) => ({
     title: `Nos services — ${site.name}`,
     description:

@@ -21,6 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<LoaderData> = {
+  styles: ['submit-project', 'tracking', 'site-updates'],
   meta: ({ site, data: page }) => ({
     title: page?.found
       ? `Suivi de votre demande ${page.found.reference} — ${site.name}`

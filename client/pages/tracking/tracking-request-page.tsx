@@ -14,6 +14,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<ReturnType<typeof loader>> = {
+  styles: ['submit-project', 'tracking'],
   meta: ({ site, data }) => ({
     title: `Suivre ma demande — ${site.name}`,
     description:

@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, type ServerProcess } from '../tests/helpers/server-process';
+import { rawGet } from './http-probe';
+import { runLoad, SERVER_LAUNCHER, type LoadResult } from './load-runner';
+import { startReplay } from './html-throughput';
+import { median } from './table';
+
+/**
+ * Pages nobody asked for yet (decision 0011): the server time of a cache miss (loaders,
+ * React, document, compression) and the throughput of misses against a replay of the
+ * same bytes. bench/uncached-server.ts serves the bench server's database with its cache
+ * emptied before every request.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** What a browser sends: the miss answers brotli at its fast setting. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+export interface RenderTimes {
+  median: number;
+  p99: number;
+  count: number;
+}
+
+interface UncachedServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function startUncached(
+  server: ServerProcess,
+  extraEnv: Record<string, string>,
+): Promise<UncachedServer> {
+  const port = await freePort();
+  const [command, ...prefix] = [...SERVER_LAUNCHER, process.execPath];
+  const child = spawn(
+    command!,
+    [...prefix, '--import', 'tsx', path.join(root, 'bench', 'uncached-server.ts'), String(port)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${server.databasePath}`,
+        STORAGE_DIR: server.storageDir,
+        JWT_SECRET: 'bench-uncached-jwt-secret-0123456789abcdef',
+        LOG_LEVEL: 'warn',
+        HTML_CACHE: 'on',
+        RENDER_RATE_LIMIT: '100000000',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (text: string) => text.includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`Serveur sans cache arrêté (code ${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Server time of `count` misses of each page, one at a time, a pause between them so
+ * the background re-compression of the previous one (decision 0011) does not overlap.
+ */
+async function renderTimes(url: string, pages: string[], count: number): Promise<Map<string, RenderTimes>> {
+  const result = new Map<string, RenderTimes>();
+  for (const page of pages) {
+    for (let i = 0; i < 10; i++) await rawGet(`${url}${page}`, BROWSER); // JIT warm-up
+    await rawGet(`${url}/__bench/render-times`);
+    for (let i = 0; i < count; i++) {
+      const answer = await rawGet(`${url}${page}`, BROWSER);
+      if (answer.status !== 200 || answer.headers['x-html-cache'] !== 'miss')
+        throw new Error(
+          `${page} : statut ${answer.status}, X-Html-Cache ${String(answer.headers['x-html-cache'])}`,
+        );
+      await sleep(30);
+    }
+    const times = JSON.parse((await rawGet(`${url}/__bench/render-times`)).body.toString()) as number[];
+    result.set(page, { median: median(times), p99: percentile(times, 99), count: times.length });
+  }
+  return result;
+}
+
+export interface UncachedFigures {
+  times: Map<string, RenderTimes>;
+  throughput: { page: string; app: LoadResult; replay: LoadResult };
+}
+
+export async function measureUncached(
+  server: ServerProcess,
+  pages: string[],
+  count: number,
+  seconds: number,
+): Promise<UncachedFigures> {
+  const uncached = await startUncached(server, {});
+  try {
+    const times = await renderTimes(uncached.url, pages, count);
+    const page = pages[1] ?? pages[0]!;
+    const captured = await rawGet(`${uncached.url}${page}`, BROWSER);
+    const dir = mkdtempSync(path.join(tmpdir(), 'edifier-replay-'));
+    const captureFile = path.join(dir, 'capture.json');
+    writeFileSync(
+      captureFile,
+      JSON.stringify({
+        status: captured.status,
+        headers: captured.headers,
+        bodyBase64: captured.body.toString('base64'),
+      }),
+    );
+    const replay = await startReplay(captureFile);
+    try {
+      const options = { connections: 10, duration: seconds, headers: BROWSER };
+      const app = await runLoad({ ...options, url: `${uncached.url}${page}` });
+      const replayed = await runLoad({ ...options, url: `${replay.url}${page}` });
+      return { times, throughput: { page, app, replay: replayed } };
+    } finally {
+      await replay.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    await uncached.stop();
+  }
+}
