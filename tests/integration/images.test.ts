@@ -392,7 +392,7 @@ describe.each(testEngines())('images on $name', (engine) => {
       expect(response.body.message).toBe('Erreur de validation');
       expect(response.body.errors.type[0]).toMatch(/^Type d'image inconnu\./);
       expect(filesIn(layout.imageDir('misc'))).toEqual(before);
-      expect(filesIn(layout.privateDir)).toEqual(['submissions']);
+      expect(filesIn(layout.privateDir)).toEqual(['sites', 'submissions']);
       expect(await tmpSettled()).toEqual([]);
     });
 
