@@ -484,7 +484,7 @@ describe('a session that ends while the dialog is open', () => {
       const dialog = dialogOf(page, target);
       await dialog.getByLabel('Statut').selectOption({ label: 'Contacté' });
       await dialog
-        .getByLabel('Notes administrateur')
+        .getByLabel('Nouvelle note interne')
         .fill('Appelé mardi, rappeler après la visite du terrain.');
 
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
@@ -504,7 +504,7 @@ describe('a session that ends while the dialog is open', () => {
       );
       await dialog.waitFor();
       await expect
-        .poll(() => dialog.getByLabel('Notes administrateur').inputValue())
+        .poll(() => dialog.getByLabel('Nouvelle note interne').inputValue())
         .toBe('Appelé mardi, rappeler après la visite du terrain.');
       expect(await dialog.getByLabel('Statut').inputValue()).toBe('contacted');
       await dialog.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
