@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
-  styles: ['submit-project', 'static-pages'],
+  styles: ['submit-project', 'static-pages', 'toast'],
   meta: ({ site, appUrl, data }) => ({
     title: `Contact — ${site.name}`,
     description: `Contactez ${site.name} à Cotonou : formulaire de contact, téléphone, e-mail, WhatsApp, horaires d’ouverture et plan d’accès.`,

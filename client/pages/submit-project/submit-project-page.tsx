@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
-  styles: ['submit-project'],
+  styles: ['submit-project', 'toast'],
   meta: ({ site, data }) => ({
     title: `Soumettre un projet — ${site.name}`,
     description:
