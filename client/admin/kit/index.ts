@@ -57,4 +57,5 @@ export { decodeTokenPayload, isTokenExpired, shouldRenewToken } from './token-pa
 export type { TokenPayload } from './token-payload';
 export { useOpenItem } from './use-open-item';
 export { useModalDialog } from './use-modal-dialog';
+export { DetailDialog, DetailItem } from './detail-dialog';
 export { useUrlSearch } from './use-url-search';

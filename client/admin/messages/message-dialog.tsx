@@ -1,17 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '#client/admin/kit';
+import { DetailDialog, DetailItem as Item } from '#client/admin/kit';
 import type { ContactMessage } from '#shared/contact-message-rules';
 import { formatDateTime } from '#shared/format';
 import { replyMailto, replyTel, replyWhatsapp } from './message-contact';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="detail-item">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One message in full (docs/product-rules.md, "Messages inbox"): who wrote, how to answer
@@ -31,85 +21,65 @@ export function MessageDialog({
   onArchive: (message: ContactMessage, archived: boolean) => void;
   onDelete: (message: ContactMessage) => void;
 }) {
-  const dialog = useModalDialog();
-  const titleId = useId();
-
   const mailto = replyMailto(message);
   const tel = replyTel(message);
   const whatsapp = replyWhatsapp(message);
   const archived = message.status === 'archived';
   return (
-    <dialog
-      ref={dialog}
-      className="submission-dialog message-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <DetailDialog
+      title={`Message de ${message.name}`}
+      className="message-dialog"
+      onClose={onClose}
+      facts={
+        <>
+          {message.reference} · reçu le {formatDateTime(message.created_at)} ·{' '}
+          <span className={`badge message-status-${message.status}`}>{message.status_label}</span>
+        </>
+      }
     >
-      <header className="submission-dialog-head">
-        <div>
-          <h2 id={titleId}>Message de {message.name}</h2>
-          <p className="muted">
-            {message.reference} · reçu le {formatDateTime(message.created_at)} ·{' '}
-            <span className={`badge message-status-${message.status}`}>{message.status_label}</span>
-          </p>
-        </div>
-        <button type="button" className="btn btn-light btn-small" onClick={onClose}>
-          Fermer
-        </button>
-      </header>
-      <div className="submission-dialog-body">
-        <dl className="detail-list">
-          <Item term="Sujet">{message.subject_label}</Item>
-          <Item term="E-mail">{message.email ?? 'Non renseigné'}</Item>
-          <Item term="Téléphone">{message.phone ?? 'Non renseigné'}</Item>
-        </dl>
-        <h3>Message</h3>
-        <p className="message-text">{message.message}</p>
-        <h3>Répondre</h3>
-        <div className="row-actions message-replies">
-          {mailto && (
-            <a className="btn btn-outline btn-small" href={mailto}>
-              Répondre par e-mail
-            </a>
-          )}
-          {tel && (
-            <a className="btn btn-outline btn-small" href={tel}>
-              Appeler
-            </a>
-          )}
-          {whatsapp && (
-            <a
-              className="btn btn-outline btn-small"
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Répondre sur WhatsApp
-            </a>
-          )}
-        </div>
-        <div className="row-actions message-actions">
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            disabled={busy}
-            onClick={() => onArchive(message, !archived)}
-          >
-            {archived ? 'Désarchiver' : 'Archiver'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger btn-small"
-            disabled={busy}
-            onClick={() => onDelete(message)}
-          >
-            Supprimer
-          </button>
-        </div>
+      <dl className="detail-list">
+        <Item term="Sujet">{message.subject_label}</Item>
+        <Item term="E-mail">{message.email ?? 'Non renseigné'}</Item>
+        <Item term="Téléphone">{message.phone ?? 'Non renseigné'}</Item>
+      </dl>
+      <h3>Message</h3>
+      <p className="message-text">{message.message}</p>
+      <h3>Répondre</h3>
+      <div className="row-actions message-replies">
+        {mailto && (
+          <a className="btn btn-outline btn-small" href={mailto}>
+            Répondre par e-mail
+          </a>
+        )}
+        {tel && (
+          <a className="btn btn-outline btn-small" href={tel}>
+            Appeler
+          </a>
+        )}
+        {whatsapp && (
+          <a className="btn btn-outline btn-small" href={whatsapp} target="_blank" rel="noopener noreferrer">
+            Répondre sur WhatsApp
+          </a>
+        )}
       </div>
-    </dialog>
+      <div className="row-actions message-actions">
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          disabled={busy}
+          onClick={() => onArchive(message, !archived)}
+        >
+          {archived ? 'Désarchiver' : 'Archiver'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger btn-small"
+          disabled={busy}
+          onClick={() => onDelete(message)}
+        >
+          Supprimer
+        </button>
+      </div>
+    </DetailDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '#client/admin/kit';
+import { useId } from 'react';
+import { DetailDialog, DetailItem as Item } from '#client/admin/kit';
 import type { ProjectSubmission } from '#shared/types';
 import { formatDate, formatFileSize } from '#shared/format';
 import { StatusBadge } from './status-badge';
@@ -7,15 +7,6 @@ import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact
 import { SubmissionHistory } from './submission-history';
 import { SubmissionStatusForm } from './submission-status-form';
 import { TrackingLinkPanel } from './tracking-link-panel';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="detail-item">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function LinkOr({ href, text, external }: { href: string | null; text: string; external?: boolean }) {
   if (!href) return <>{text}</>;
@@ -49,117 +40,101 @@ export function SubmissionDialog({
   /** The last download's failure, shown here since the toaster sits under the backdrop. */
   downloadProblem: string | null;
 }) {
-  const dialog = useModalDialog();
   const titleId = useId();
   const s = submission;
   const name = `${s.first_name} ${s.last_name}`;
 
   const whatsapp = visitorWhatsapp(s.phone, s.first_name, s.project_title);
   return (
-    <dialog
-      ref={dialog}
-      className="submission-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: the page decides (the URL holds the open dialog), so the prompt can ask.
-        event.preventDefault();
-        onClose();
-      }}
+    <DetailDialog
+      title={`Soumission de ${name}`}
+      onClose={onClose}
+      facts={
+        <>
+          <span className="nowrap">{s.reference}</span> · Reçue le {formatDate(s.created_at)} ·{' '}
+          <StatusBadge status={s.status} />
+        </>
+      }
     >
-      <header className="submission-dialog-head">
-        <div>
-          <h2 id={titleId}>Soumission de {name}</h2>
-          <p className="muted">
-            <span className="nowrap">{s.reference}</span> · Reçue le {formatDate(s.created_at)} ·{' '}
-            <StatusBadge status={s.status} />
-          </p>
-        </div>
-        <button type="button" className="btn btn-outline btn-small" onClick={onClose}>
-          Fermer
+      <section aria-labelledby={`${titleId}-contact`}>
+        <h3 id={`${titleId}-contact`}>Contact</h3>
+        <dl className="detail-list">
+          <Item term="Nom">{name}</Item>
+          <Item term="Entreprise">{s.company || <span className="muted">Non précisée</span>}</Item>
+          <Item term="Email">
+            <LinkOr href={visitorMailto(s.email, s.project_title, s.reference)} text={s.email} />
+          </Item>
+          <Item term="Téléphone">
+            <LinkOr href={visitorTel(s.phone)} text={s.phone} />
+          </Item>
+          <Item term="WhatsApp">
+            {whatsapp ? (
+              <LinkOr href={whatsapp} text={`Écrire à ${s.first_name} sur WhatsApp`} external />
+            ) : (
+              <span className="muted">Numéro inutilisable pour WhatsApp</span>
+            )}
+          </Item>
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${titleId}-project`}>
+        <h3 id={`${titleId}-project`}>Projet</h3>
+        <dl className="detail-list">
+          <Item term="Titre du projet">{s.project_title}</Item>
+          <Item term="Type de projet">{s.project_type}</Item>
+          <Item term="Budget estimé">{s.budget}</Item>
+          <Item term="Localisation">{s.location}</Item>
+          <Item term="Date de début souhaitée">
+            {s.start_date ? formatDate(s.start_date) : <span className="muted">Non précisée</span>}
+          </Item>
+        </dl>
+        <h4>Description détaillée</h4>
+        <p className="submission-description">{s.description}</p>
+      </section>
+
+      <section aria-labelledby={`${titleId}-files`}>
+        <h3 id={`${titleId}-files`}>Fichiers joints ({s.attachment_count})</h3>
+        {s.attachments.length === 0 ? (
+          <p className="muted">Aucun fichier joint.</p>
+        ) : (
+          <ul className="attachment-list">
+            {s.attachments.map((file) => (
+              <li key={file.id}>
+                <span className="attachment-name">{file.original_name}</span>{' '}
+                <span className="muted">({formatFileSize(file.size)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={() => onDownload(s)}
+          disabled={s.attachment_count === 0 || downloading}
+        >
+          {downloading ? 'Téléchargement...' : 'Télécharger les fichiers (zip)'}
         </button>
-      </header>
+        {downloadProblem && (
+          <p className="form-error" role="alert">
+            {downloadProblem}
+          </p>
+        )}
+      </section>
 
-      <div className="submission-dialog-body">
-        <section aria-labelledby={`${titleId}-contact`}>
-          <h3 id={`${titleId}-contact`}>Contact</h3>
-          <dl className="detail-list">
-            <Item term="Nom">{name}</Item>
-            <Item term="Entreprise">{s.company || <span className="muted">Non précisée</span>}</Item>
-            <Item term="Email">
-              <LinkOr href={visitorMailto(s.email, s.project_title, s.reference)} text={s.email} />
-            </Item>
-            <Item term="Téléphone">
-              <LinkOr href={visitorTel(s.phone)} text={s.phone} />
-            </Item>
-            <Item term="WhatsApp">
-              {whatsapp ? (
-                <LinkOr href={whatsapp} text={`Écrire à ${s.first_name} sur WhatsApp`} external />
-              ) : (
-                <span className="muted">Numéro inutilisable pour WhatsApp</span>
-              )}
-            </Item>
-          </dl>
-        </section>
+      <section aria-labelledby={`${titleId}-follow`}>
+        <h3 id={`${titleId}-follow`}>Suivi</h3>
+        <SubmissionStatusForm key={s.id} submission={s} onSaved={onSaved} onCancel={onClose} />
+      </section>
 
-        <section aria-labelledby={`${titleId}-project`}>
-          <h3 id={`${titleId}-project`}>Projet</h3>
-          <dl className="detail-list">
-            <Item term="Titre du projet">{s.project_title}</Item>
-            <Item term="Type de projet">{s.project_type}</Item>
-            <Item term="Budget estimé">{s.budget}</Item>
-            <Item term="Localisation">{s.location}</Item>
-            <Item term="Date de début souhaitée">
-              {s.start_date ? formatDate(s.start_date) : <span className="muted">Non précisée</span>}
-            </Item>
-          </dl>
-          <h4>Description détaillée</h4>
-          <p className="submission-description">{s.description}</p>
-        </section>
+      <section aria-labelledby={`${titleId}-history`}>
+        <h3 id={`${titleId}-history`}>Historique</h3>
+        <SubmissionHistory submissionId={s.id} />
+      </section>
 
-        <section aria-labelledby={`${titleId}-files`}>
-          <h3 id={`${titleId}-files`}>Fichiers joints ({s.attachment_count})</h3>
-          {s.attachments.length === 0 ? (
-            <p className="muted">Aucun fichier joint.</p>
-          ) : (
-            <ul className="attachment-list">
-              {s.attachments.map((file) => (
-                <li key={file.id}>
-                  <span className="attachment-name">{file.original_name}</span>{' '}
-                  <span className="muted">({formatFileSize(file.size)})</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            onClick={() => onDownload(s)}
-            disabled={s.attachment_count === 0 || downloading}
-          >
-            {downloading ? 'Téléchargement...' : 'Télécharger les fichiers (zip)'}
-          </button>
-          {downloadProblem && (
-            <p className="form-error" role="alert">
-              {downloadProblem}
-            </p>
-          )}
-        </section>
-
-        <section aria-labelledby={`${titleId}-follow`}>
-          <h3 id={`${titleId}-follow`}>Suivi</h3>
-          <SubmissionStatusForm key={s.id} submission={s} onSaved={onSaved} onCancel={onClose} />
-        </section>
-
-        <section aria-labelledby={`${titleId}-history`}>
-          <h3 id={`${titleId}-history`}>Historique</h3>
-          <SubmissionHistory submissionId={s.id} />
-        </section>
-
-        <section aria-labelledby={`${titleId}-tracking`}>
-          <h3 id={`${titleId}-tracking`}>Lien de suivi du client</h3>
-          <TrackingLinkPanel submission={s} />
-        </section>
-      </div>
-    </dialog>
+      <section aria-labelledby={`${titleId}-tracking`}>
+        <h3 id={`${titleId}-tracking`}>Lien de suivi du client</h3>
+        <TrackingLinkPanel submission={s} />
+      </section>
+    </DetailDialog>
   );
 }
