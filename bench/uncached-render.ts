@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, type ServerProcess } from '../tests/helpers/server-process';
+import type { ServerProcess } from '../tests/helpers/server-process';
+import { startBenchChild, type BenchChild } from './bench-child';
 import { rawGet } from './http-probe';
-import { runLoad, SERVER_LAUNCHER, type LoadResult } from './load-runner';
+import { runLoad, type LoadResult } from './load-runner';
 import { startReplay } from './html-throughput';
 import { median } from './table';
 
@@ -16,7 +15,6 @@ import { median } from './table';
  * same bytes. bench/uncached-server.ts serves the bench server's database with its cache
  * emptied before every request.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What a browser sends: the miss answers brotli at its fast setting. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
@@ -26,48 +24,18 @@ export interface RenderTimes {
   count: number;
 }
 
-interface UncachedServer {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-async function startUncached(
-  server: ServerProcess,
-  extraEnv: Record<string, string>,
-): Promise<UncachedServer> {
-  const port = await freePort();
-  const [command, ...prefix] = [...SERVER_LAUNCHER, process.execPath];
-  const child = spawn(
-    command!,
-    [...prefix, '--import', 'tsx', path.join(root, 'bench', 'uncached-server.ts'), String(port)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${server.databasePath}`,
-        STORAGE_DIR: server.storageDir,
-        JWT_SECRET: 'bench-uncached-jwt-secret-0123456789abcdef',
-        LOG_LEVEL: 'warn',
-        HTML_CACHE: 'on',
-        RENDER_RATE_LIMIT: '100000000',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.setEncoding('utf8').on('data', (text: string) => text.includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`Serveur sans cache arrêté (code ${code})`)));
+function startUncached(server: ServerProcess, extraEnv: Record<string, string>): Promise<BenchChild> {
+  return startBenchChild('uncached-server.ts', [], 'Serveur sans cache', {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${server.databasePath}`,
+    STORAGE_DIR: server.storageDir,
+    JWT_SECRET: 'bench-uncached-jwt-secret-0123456789abcdef',
+    LOG_LEVEL: 'warn',
+    HTML_CACHE: 'on',
+    RENDER_RATE_LIMIT: '100000000',
+    ...extraEnv,
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 function percentile(values: number[], p: number): number {
