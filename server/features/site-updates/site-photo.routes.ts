@@ -5,7 +5,7 @@ import { NotFoundError } from '#server/errors';
 import { findSubmissionIdByToken } from '#server/features/tracking/tracking-token';
 import { storageLayout } from '#server/storage/layout';
 import { parsePhotoFile } from './site-photo-file';
-import { findPublishedPhoto } from './site-updates.repository';
+import { findSitePhoto } from './site-updates.repository';
 import { sendSitePhoto } from './send-site-photo';
 
 /**
@@ -29,7 +29,8 @@ export function sitePhotoRoutes({ config, db }: { config: Config; db: Knex }): R
     if (!photo) throw new NotFoundError(NOT_FOUND);
     const submissionId = await findSubmissionIdByToken(db, String(req.params.token));
     if (submissionId === null) throw new NotFoundError(NOT_FOUND);
-    if (!(await findPublishedPhoto(db, submissionId, photo.name))) throw new NotFoundError(NOT_FOUND);
+    if (!(await findSitePhoto(db, submissionId, photo.name, { publishedOnly: true })))
+      throw new NotFoundError(NOT_FOUND);
     sendSitePhoto(layout.siteDir(submissionId), photo, res, next);
   });
 

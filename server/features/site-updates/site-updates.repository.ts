@@ -186,30 +186,20 @@ export async function deleteSiteUpdatesOf(db: Db, submissionId: number): Promise
 }
 
 /**
- * The photo a tracking link may show: one of this request's published updates, by its
- * name. Null for a draft's photo, another request's, or an unknown name.
+ * A photo of one request's updates, by its name: with `publishedOnly`, the one a tracking
+ * link may show (null for a draft's photo); without, any of them, drafts included (the back
+ * office's previews). Null for another request's photo or an unknown name.
  */
-export async function findPublishedPhoto(
+export async function findSitePhoto(
   db: Db,
   submissionId: number,
   name: string,
+  { publishedOnly }: { publishedOnly: boolean },
 ): Promise<SitePhotoRecord | null> {
-  const row: Raw | undefined = await db('site_update_photos as p')
+  const query = db('site_update_photos as p')
     .join('site_updates as u', 'u.id', 'p.update_id')
-    .where({ 'p.name': name, 'u.submission_id': submissionId, 'u.published': true })
-    .first('p.*');
-  return row ? toPhoto(row) : null;
-}
-
-/** A photo of any of the request's updates, draft included (the back office's previews). */
-export async function findAnyPhoto(
-  db: Db,
-  submissionId: number,
-  name: string,
-): Promise<SitePhotoRecord | null> {
-  const row: Raw | undefined = await db('site_update_photos as p')
-    .join('site_updates as u', 'u.id', 'p.update_id')
-    .where({ 'p.name': name, 'u.submission_id': submissionId })
-    .first('p.*');
+    .where({ 'p.name': name, 'u.submission_id': submissionId });
+  if (publishedOnly) query.andWhere('u.published', true);
+  const row: Raw | undefined = await query.first('p.*');
   return row ? toPhoto(row) : null;
 }

@@ -13,7 +13,7 @@ import { sendSitePhoto } from './send-site-photo';
 import { parsePhotoFile } from './site-photo-file';
 import { siteSummaries } from './site-summaries';
 import { readSiteUpdateUploads, SITE_UPDATE_FILE_FIELDS } from './site-update-uploads';
-import { findAnyPhoto } from './site-updates.repository';
+import { findSitePhoto } from './site-updates.repository';
 import { siteUpdateService } from './site-updates.service';
 
 /**
@@ -77,7 +77,8 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   router.get(`${BASE}/photos/:file`, admin, async (req, res, next) => {
     const id = submissionId(req);
     const photo = parsePhotoFile(String(req.params.file));
-    if (!photo || !(await findAnyPhoto(db, id, photo.name))) throw new NotFoundError('Photo introuvable.');
+    if (!photo || !(await findSitePhoto(db, id, photo.name, { publishedOnly: false })))
+      throw new NotFoundError('Photo introuvable.');
     sendSitePhoto(layout.siteDir(id), photo, res, next);
   });
 
