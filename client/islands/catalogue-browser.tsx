@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { ProductCard } from '#client/components/product-card';
 import { ProductDialog } from '#client/components/product-dialog';
+import { plainClick } from '#client/lib/first-use';
 import { island } from '#client/lib/island';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -21,10 +22,6 @@ interface CatalogueBrowserProps {
   /** The company's WhatsApp number (site settings), for the order link. */
   whatsapp: string;
 }
-
-/** A plain click: modified clicks (new tab, new window) keep the link's own behaviour. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
 
@@ -167,4 +164,6 @@ function CatalogueBrowser({ categories, initial, search, categoryId, whatsapp }:
   );
 }
 
-export default island('catalogue-browser', CatalogueBrowser);
+// Most visitors read the list: React and the island's code wait for a search, a category
+// or a 'Détails' (decision 0023).
+export default island('catalogue-browser', CatalogueBrowser, { hydrate: 'first-use' });
