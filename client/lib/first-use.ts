@@ -25,6 +25,8 @@ export function hydrateOnFirstUse(
   /** The place of the control last clicked, and of the control focused, before the island was ready. */
   let clicked: number | null = null;
   let focused: number | null = null;
+  /** A form submitted before the island was ready (the search's Enter). */
+  let submitted: HTMLFormElement | null = null;
 
   const listener = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
@@ -33,16 +35,23 @@ export function hydrateOnFirstUse(
       event.preventDefault();
       clicked = controls().indexOf(control);
     }
-    // The search form's own submit: the typed text is replayed instead.
-    if (event.type === 'submit') event.preventDefault();
+    // The search form's own submit: once ready, the typed text is replayed instead.
+    if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+      event.preventDefault();
+      submitted = event.target;
+    }
     if (started) return;
     started = true;
-    void hydrate(element).then(ready, (error: unknown) => {
-      console.error('Échec du chargement de l’îlot :', error);
-      stop();
-    });
+    void hydrate(element).then(ready, failed);
   };
   const stop = () => STARTS.forEach((type) => element.removeEventListener(type, listener, true));
+  /** The island's code could not load: what was held back goes to the server's HTML. */
+  const failed = (error: unknown) => {
+    console.error('Échec du chargement de l’îlot :', error);
+    stop();
+    if (submitted) submitted.submit();
+    else if (clicked !== null) controls()[clicked]?.click();
+  };
   const ready = () => {
     stop();
     const all = controls();

@@ -237,6 +237,32 @@ describe('catalogue with JavaScript', () => {
     }
   });
 
+  test("if the island's code cannot load, the first click on a category follows the server's link", async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      await page.route(/\/assets\/catalogue-browser-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(e2e.url(paths.products));
+      const rows = products();
+      const category = categories().find((c) => rows.some((p) => p.category_id === c.id))!;
+      await page
+        .getByRole('navigation', { name: 'Catégories de produits' })
+        .getByRole('link', { name: category.name, exact: true })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('category') === String(category.id));
+      expect(await cardNames(page)).toEqual(
+        matching(rows, '', category.id)
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
+      expect(observed.consoleErrors.some((text) => text.includes('Échec du chargement de l’îlot'))).toBe(
+        true,
+      );
+    } finally {
+      await observed.close();
+    }
+  });
+
   test('typing filters at once without a reload, keeps the URL in step, and the category filter combines with it', async () => {
     const observed = await e2e.openPage();
     try {
