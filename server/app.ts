@@ -13,6 +13,7 @@ import { countRequests, metricsRoutes } from './features/metrics/metrics.routes'
 import { imagesRoutes, publicStorageRoutes } from './features/images/images.routes';
 import { offersRoutes } from './features/offers/offers.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { productOrderRoutes } from './features/products/product-order.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { promotionsRoutes } from './features/promotions/promotions.routes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(seoRoutes(deps));
   // Private site photos, only under their tracking link (docs/product-rules.md, "Site updates").
   app.use(sitePhotoRoutes(deps));
+  app.use(productOrderRoutes(deps));
 
   if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
   // Same checks as /api/serve-image: real image bytes, never a link out of app/public.

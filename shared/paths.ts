@@ -4,6 +4,8 @@ export const paths = {
   services: '/services',
   products: '/products',
   product: (id: number | string) => `/products/${id}`,
+  /** The order form's target: a 303 to WhatsApp with the quantity (docs/product-rules.md, "WhatsApp"). */
+  productOrder: (id: number | string) => `/products/${id}/whatsapp`,
   offers: '/parcelles',
   promotions: '/promotions',
   projects: '/projects',

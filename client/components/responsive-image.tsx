@@ -72,3 +72,6 @@ export function ResponsiveImage({
 
 /** `sizes` of a card in `.card-grid`: one column on phones, up to three from 64rem. */
 export const CARD_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
+
+/** The catalogue's cards: two columns on a phone already (catalogue.css), so half the width. */
+export const CATALOGUE_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 33vw, 50vw';

@@ -18,8 +18,6 @@ interface CatalogueBrowserProps {
   initial: CataloguePage;
   search: string;
   categoryId: number | null;
-  /** The company's WhatsApp number (site settings), for the order link. */
-  whatsapp: string;
 }
 
 /** A plain click: modified clicks (new tab, new window) keep the link's own behaviour. */
@@ -34,7 +32,7 @@ const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
  * and 'Voir plus de produits' links. Once hydrated, filtering is instant and keeps the URL
  * in step, 'Détails' opens a modal, and further products load without leaving the page.
  */
-function CatalogueBrowser({ categories, initial, search, categoryId, whatsapp }: CatalogueBrowserProps) {
+function CatalogueBrowser({ categories, initial, search, categoryId }: CatalogueBrowserProps) {
   const browser = useCatalogueBrowser({ search, categoryId }, initial);
   const { state, view, pending } = browser;
   const [hydrated, setHydrated] = useState(false);
@@ -162,7 +160,7 @@ function CatalogueBrowser({ categories, initial, search, categoryId, whatsapp }:
         </div>
       </div>
 
-      <ProductDialog product={selected} whatsapp={whatsapp} onClose={closeDetails} />
+      <ProductDialog product={selected} onClose={closeDetails} />
     </>
   );
 }

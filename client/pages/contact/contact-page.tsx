@@ -9,7 +9,8 @@ import { pageContext } from '#shared/page-context';
 import { paths } from '#shared/paths';
 import { safeHref } from '#client/lib/safe-url';
 import { businessJsonLd } from '#client/lib/structured-data';
-import { whatsappLink } from '#client/lib/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
+import { WhatsAppMark } from '#client/components/whatsapp-mark';
 import { mapPageUrl } from './map-page-url';
 
 const WHATSAPP_GREETING = 'Bonjour, je souhaite obtenir des informations sur vos services.';
@@ -95,6 +96,7 @@ export function Component() {
           <div className="hero-actions">
             {whatsapp && (
               <a className="btn btn-whatsapp" href={whatsapp} rel="noopener noreferrer">
+                <WhatsAppMark />
                 Écrire sur WhatsApp
               </a>
             )}
