@@ -1,5 +1,7 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -27,6 +29,9 @@ import { VALID_FIELDS, binary, filesUnder, pdfBytes, pngBytes, readZip, submit }
  * objects, the diagnostics and readiness, and a backup restored into another bucket.
  * Nothing may land in the storage folder but temp uploads.
  */
+const MB = 1024 * 1024;
+/** The sockets and files this process holds, the app's and s3rver's alike. */
+const openDescriptors = (): number => readdirSync('/proc/self/fd').length;
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function keys(store: FileStore, prefix = ''): Promise<string[]> {
@@ -203,6 +208,60 @@ describe.each(testEngines())('S3 storage on $name', (engine) => {
       env.dispose();
       await other.close();
       rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
+  it('opens the objects of a zip one at a time and closes them when 30 downloads are cancelled mid-stream', async () => {
+    // Random bytes do not compress: the zip is as long as the files, and takes time to send.
+    const file = (name: string) => ({
+      name,
+      data: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * MB)]),
+    });
+    const sent = await submit(api.app, VALID_FIELDS, [
+      file('plan-1.pdf'),
+      file('plan-2.pdf'),
+      file('plan-3.pdf'),
+    ]);
+    expect(sent.status).toBe(201);
+    const server = http.createServer(api.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const download = (cancel: boolean) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/admin/project-submissions/${sent.body.data.id}/download`,
+            headers: { Authorization: `Bearer ${api.adminToken}` },
+            agent: false,
+          },
+          (res) => {
+            let bytes = 0;
+            res.on('data', (chunk: Buffer) => {
+              bytes += chunk.length;
+              if (cancel) req.destroy();
+            });
+            res.on('end', () => resolve(bytes));
+            res.on('close', () => resolve(bytes));
+          },
+        );
+        req.on('error', (error) => (cancel ? resolve(0) : reject(error)));
+      });
+    try {
+      // One whole download first: the SDK's pooled connections are in the baseline.
+      expect(await download(false)).toBeGreaterThan(9 * MB);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const baseline = openDescriptors();
+      for (let i = 0; i < 30; i += 1) await download(true);
+      // Each cancelled download left one GetObject open at most: 30 leaks would show here.
+      const deadline = Date.now() + 10_000;
+      while (openDescriptors() > baseline + 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(openDescriptors()).toBeLessThanOrEqual(baseline + 2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 
