@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import type { S3StorageConfig } from '#server/config';
 
 /**
  * A real S3-protocol server for the tests of STORAGE_DRIVER=s3 (docs/decisions/0024-object-storage.md):
@@ -13,6 +14,8 @@ export interface S3TestServer {
   endpoint: string;
   bucket: string;
   env: Record<string, string>;
+  /** The same, as loadConfig reads it, for a store made without a whole configuration. */
+  settings: S3StorageConfig;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,14 @@ export async function startS3TestServer(bucket = 'edifier-test'): Promise<S3Test
       S3_ACCESS_KEY_ID: KEY,
       S3_SECRET_ACCESS_KEY: KEY,
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    settings: {
+      driver: 's3',
+      endpoint,
+      region: 'us-east-1',
+      bucket,
+      credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+      forcePathStyle: true,
     },
     /** Stops the server (a test may do it to see the bucket gone) and removes its objects. */
     async close() {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '#server/errors';
 import type { FileStore } from '#server/storage/file-store';
 import { localFileStore } from '#server/storage/local-file-store';
-import { s3Client, s3FileStore } from '#server/storage/s3-file-store';
+import { s3FileStore } from '#server/storage/s3-file-store';
 import { startS3TestServer } from '../helpers/s3-test-server';
 
 /**
@@ -33,15 +33,7 @@ const drivers: Driver[] = [
     name: 's3 (s3rver)',
     async open() {
       const server = await startS3TestServer();
-      const settings = {
-        driver: 's3' as const,
-        endpoint: server.endpoint,
-        region: 'us-east-1',
-        bucket: server.bucket,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        forcePathStyle: true,
-      };
-      return { store: s3FileStore(settings, s3Client(settings)), close: () => server.close() };
+      return { store: s3FileStore(server.settings), close: () => server.close() };
     },
   },
 ];
@@ -138,15 +130,7 @@ describe.each(drivers)('file store on $name', (driver) => {
 describe('file store on s3 when the bucket does not answer', () => {
   it('fails every write and read with the storage 503, and lists nothing as if empty', async () => {
     const server = await startS3TestServer();
-    const settings = {
-      driver: 's3' as const,
-      endpoint: server.endpoint,
-      region: 'us-east-1',
-      bucket: server.bucket,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      forcePathStyle: true,
-    };
-    const store = s3FileStore(settings, s3Client(settings));
+    const store = s3FileStore(server.settings);
     await server.close();
     await expect(store.ensureWritable(['public/'])).rejects.toBeInstanceOf(ServiceUnavailableError);
     await expect(store.putAll([{ key: 'public/misc/x.jpg', data: Buffer.from('x') }])).rejects.toMatchObject({

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,13 +13,23 @@ import { issueTrackingToken } from '#server/features/tracking/tracking-token';
 import type { FileStore } from '#server/storage/file-store';
 import { storageFor } from '#server/storage/storage-for';
 import { aSubmission } from '../helpers/builders';
+import { download as downloadZip, openDescriptors } from '../helpers/cancelled-downloads';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
 import { storedImageChecks } from '../helpers/stored-images';
 import { startS3TestServer, type S3TestServer } from '../helpers/s3-test-server';
 import { testConfig } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
-import { VALID_FIELDS, binary, filesUnder, pdfBytes, pngBytes, readZip, submit } from './submission-fixtures';
+import {
+  VALID_FIELDS,
+  binary,
+  filesUnder,
+  pdfBytes,
+  pngBytes,
+  randomPdf,
+  readZip,
+  submit,
+} from './submission-fixtures';
 
 /**
  * The site on STORAGE_DRIVER=s3 (docs/decisions/0024-object-storage.md), on every engine,
@@ -30,8 +40,6 @@ import { VALID_FIELDS, binary, filesUnder, pdfBytes, pngBytes, readZip, submit }
  * Nothing may land in the storage folder but temp uploads.
  */
 const MB = 1024 * 1024;
-/** The sockets and files this process holds, the app's and s3rver's alike. */
-const openDescriptors = (): number => readdirSync('/proc/self/fd').length;
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function keys(store: FileStore, prefix = ''): Promise<string[]> {
@@ -212,42 +220,17 @@ describe.each(testEngines())('S3 storage on $name', (engine) => {
   });
 
   it('opens the objects of a zip one at a time and closes them when 30 downloads are cancelled mid-stream', async () => {
-    // Random bytes do not compress: the zip is as long as the files, and takes time to send.
-    const file = (name: string) => ({
-      name,
-      data: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * MB)]),
-    });
     const sent = await submit(api.app, VALID_FIELDS, [
-      file('plan-1.pdf'),
-      file('plan-2.pdf'),
-      file('plan-3.pdf'),
+      randomPdf('plan-1.pdf', 3 * MB),
+      randomPdf('plan-2.pdf', 3 * MB),
+      randomPdf('plan-3.pdf', 3 * MB),
     ]);
     expect(sent.status).toBe(201);
     const server = http.createServer(api.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const download = (cancel: boolean) =>
-      new Promise<number>((resolve, reject) => {
-        const req = http.get(
-          {
-            host: '127.0.0.1',
-            port,
-            path: `/api/admin/project-submissions/${sent.body.data.id}/download`,
-            headers: { Authorization: `Bearer ${api.adminToken}` },
-            agent: false,
-          },
-          (res) => {
-            let bytes = 0;
-            res.on('data', (chunk: Buffer) => {
-              bytes += chunk.length;
-              if (cancel) req.destroy();
-            });
-            res.on('end', () => resolve(bytes));
-            res.on('close', () => resolve(bytes));
-          },
-        );
-        req.on('error', (error) => (cancel ? resolve(0) : reject(error)));
-      });
+    const path = `/api/admin/project-submissions/${sent.body.data.id}/download`;
+    const download = (cancel: boolean) => downloadZip(port, path, api.adminToken, { cancel });
     try {
       // One whole download first: the SDK's pooled connections are in the baseline.
       expect(await download(false)).toBeGreaterThan(9 * MB);
