@@ -31,7 +31,7 @@ import { builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
 import { emptyOnWrite, serveCachedFirst } from './ssr/cached-response';
 import type { SsrRenderer } from './ssr/renderer';
-import { storageLayout } from './storage/layout';
+import { storageFor } from './storage/storage-for';
 
 export interface AppDeps {
   config: Config;
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
   // Same checks as /api/serve-image: real image bytes, never a link out of app/public.
-  app.use(publicStorageRoutes(storageLayout(config.storageDir)));
+  app.use(publicStorageRoutes(storageFor(config)));
   app.use(publicFiles(path.join(root, 'public')));
 
   if (renderer) {

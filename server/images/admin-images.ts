@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ValidationError } from '#server/errors';
 import type { ImageKind, StorageLayout } from '#server/storage/layout';
-import { ensureWritable } from '#server/storage/writable';
 import { deleteImage } from './delete-image';
-import { storedImageFiles } from './image-paths';
+import { storedImageKeys } from './image-paths';
 import { detectImageFile } from './detect-type';
 import { ImageRejectedError } from './image-errors';
 import { processImage } from './pipeline';
@@ -95,10 +93,10 @@ export async function ensureDiscardable(
   for (const relPath of paths) {
     if (!relPath) continue;
     try {
-      for (const file of storedImageFiles(relPath, layout)) folders.add(path.dirname(file));
+      for (const key of storedImageKeys(relPath, layout)) folders.add(key.slice(0, key.lastIndexOf('/') + 1));
     } catch {
       // Not a stored image path: discardImages logs it, there is no folder to check.
     }
   }
-  await ensureWritable([...folders], { missingOk: true });
+  await layout.files.ensureWritable([...folders], { missingOk: true });
 }

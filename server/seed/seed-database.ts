@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
-import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
+import { ensureStorageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { seedCategories, seedProducts } from './demo/seed-catalogue';
 import { seedFleet, seedMiscellaneous, seedParcels } from './demo/seed-offers';
 import { seedProjects } from './demo/seed-projects';
@@ -50,7 +51,7 @@ export async function seedDatabase(
   options: SeedOptions = {},
 ): Promise<SeedReport> {
   const started = Date.now();
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
   ensureStorageLayout(layout);
   const ctx: SeedContext = {
     knex,
