@@ -2,7 +2,12 @@ import type { Knex } from 'knex';
 import { testimonialMessages, type TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import {
+  discardImages,
+  ensureDiscardable,
+  writeWithOptionalImage,
+  type CleanupLog,
+} from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import {
   allTestimonials,
@@ -37,16 +42,6 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
     return testimonial;
   }
 
-  /** Stores the photo sent, if any; answers its path. */
-  async function storePhoto(photo: Express.Multer.File | undefined): Promise<string | undefined> {
-    const [stored] = await storeUploads(
-      photo ? [{ file: photo, field: 'photo' }] : [],
-      'testimonials',
-      layout,
-    );
-    return stored;
-  }
-
   return {
     list(reader: Reader): Promise<Testimonial[]> {
       return reader.admin ? allTestimonials(db) : publishedTestimonials(db);
@@ -59,14 +54,13 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
       photo: Express.Multer.File | undefined,
       log?: CleanupLog,
     ): Promise<Testimonial> {
-      const stored = await storePhoto(photo);
-      let id: number;
-      try {
-        id = await insertTestimonial(db, input, stored ?? null, now());
-      } catch (error) {
-        await discardImages([stored], layout, log);
-        throw error;
-      }
+      const id = await writeWithOptionalImage(
+        { file: photo, field: 'photo' },
+        'testimonials',
+        layout,
+        (stored) => insertTestimonial(db, input, stored ?? null, now()),
+        log,
+      );
       return get(id, { admin: true });
     },
 
@@ -77,18 +71,16 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
       log?: CleanupLog,
     ): Promise<Testimonial> {
       const current = await get(id, { admin: true });
-      // A new file replaces the photo; remove_photo alone takes it away; else it stays.
-      const stored = await storePhoto(photo);
-      const next = stored ?? (input.remove_photo ? null : undefined);
-      try {
-        if ((await updateTestimonial(db, id, input, next, now())) === 0)
-          throw new NotFoundError(testimonialMessages.notFound);
-      } catch (error) {
-        await discardImages([stored], layout, log);
-        throw error;
-      }
-      // The replaced photo leaves only once the row no longer names it.
-      if (next !== undefined) await discardImages([current.photo], layout, log);
+      await writeWithOptionalImage(
+        { file: photo, field: 'photo', remove: input.remove_photo, current: current.photo },
+        'testimonials',
+        layout,
+        async (next) => {
+          if ((await updateTestimonial(db, id, input, next, now())) === 0)
+            throw new NotFoundError(testimonialMessages.notFound);
+        },
+        log,
+      );
       return get(id, { admin: true });
     },
 
