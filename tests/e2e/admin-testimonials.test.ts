@@ -165,6 +165,29 @@ describe('testimonials in the back office', () => {
     });
   });
 
+  test('editing: ticking Retirer la photo actuelle takes the photo off the pages and its files away', async () => {
+    const seeded = e2e.query<TestimonialRow>(
+      'select * from testimonials where photo is not null and published = 1 order by id limit 1',
+    )[0]!;
+    await e2e.withSignedInPage(async (observed) => {
+      const { page } = observed;
+      await page.goto(e2e.url(paths.adminTestimonialEdit(seeded.id)));
+      const form = page.getByRole('form', { name: 'Modifier le témoignage' });
+      await form.getByRole('img', { name: 'Image actuelle' }).waitFor();
+      await form.getByLabel('Retirer la photo actuelle').check();
+      await expect.poll(() => form.getByRole('img', { name: 'Image actuelle' }).count()).toBe(0);
+      await form.getByRole('button', { name: 'Mettre à jour' }).click();
+      await expectToast(page, 'Témoignage mis à jour');
+      await page.waitForURL(e2e.url(paths.adminTestimonials));
+      expect(testimonialOf(seeded.client_name)).toMatchObject({ photo: null, published: 1 });
+      expect(existsSync(path.join(e2e.storageDir, 'app', 'public', seeded.photo!))).toBe(false);
+      const figure = await publicFigure(page, paths.about, seeded.client_name);
+      expect(await figure.count()).toBe(1);
+      expect(await figure.locator('img').count()).toBe(0);
+      expect(unexpectedErrors(observed)).toEqual([]);
+    });
+  });
+
   test('deleting asks first, then removes the testimonial, its photo files and its place on the pages', async () => {
     const target = testimonialOf(PUBLISHED)!;
     await e2e.withSignedInPage(async (observed) => {

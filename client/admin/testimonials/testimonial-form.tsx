@@ -105,13 +105,12 @@ export function TestimonialForm({
         form={form}
         name="photo"
         label="Photo"
-        currentPath={form.values.remove_photo ? null : testimonial?.photo}
+        currentPath={testimonial?.photo}
+        removeName="remove_photo"
+        removeLabel="Retirer la photo actuelle"
         maxBytes={ADMIN_IMAGE_MAX_BYTES}
         hint="Facultative : le client ou sa réalisation, avec son accord ; 2MB au maximum."
       />
-      {editing && testimonial.photo && !(form.values.photo instanceof File) && (
-        <CheckboxField form={form} name="remove_photo" label="Retirer la photo actuelle" />
-      )}
       <CheckboxField
         form={form}
         name="published"
