@@ -29,7 +29,12 @@ export const testimonialMessages = {
   dateRequired: 'La date du témoignage est requise',
   dateInvalid: 'La date du témoignage est invalide (AAAA-MM-JJ ou JJ/MM/AAAA)',
   photoTooMany: 'Une seule photo par témoignage.',
+  publishedInvalid: 'Indiquez published : true pour publier, false pour retirer du site',
+  published: 'Le témoignage paraît sur l’accueil et la page À propos.',
+  unpublished: 'Le témoignage ne paraît plus sur le site.',
   notFound: 'Témoignage non trouvé',
+  // The back office's toast when a save fails without the server's own words.
+  saveFailed: "Une erreur s'est produite lors de l'enregistrement du témoignage.",
   deleted: 'Le témoignage a bien été supprimé',
 } as const;
 
@@ -48,3 +53,8 @@ export const testimonialSchema = z.object({
   remove_photo: formFlag(),
 });
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
+
+/** PATCH /testimonials/{id}/published: the list's quick publication, as JSON. */
+export const testimonialPublicationSchema = z.object({
+  published: z.boolean({ error: M.publishedInvalid }),
+});

@@ -59,7 +59,15 @@ describe('testimonials in the back office', () => {
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       for (const row of rows) {
         const cells = rowOf(page, row.client_name).locator('td');
-        expect(await cells.nth(5).textContent()).toBe(row.published ? 'Publié' : 'Non publié');
+        expect(await cells.nth(5).locator('.badge').textContent()).toBe(
+          row.published ? 'Publié' : 'Non publié',
+        );
+        await cells
+          .nth(5)
+          .getByRole('button', {
+            name: row.published ? `Retirer ${row.client_name} du site` : `Publier ${row.client_name}`,
+          })
+          .waitFor();
         if (row.photo) {
           const thumbnail = cells.nth(0).getByRole('img', { name: `Photo de ${row.client_name}` });
           await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
@@ -130,7 +138,7 @@ describe('testimonials in the back office', () => {
     });
   });
 
-  test('an unpublished testimonial stays off / and /about until it is published', async () => {
+  test('an unpublished testimonial stays off / and /about until Publier in the list, and leaves them with Retirer du site', async () => {
     await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
       await page.goto(e2e.url(paths.adminTestimonialNew));
@@ -145,22 +153,30 @@ describe('testimonials in the back office', () => {
       await form.getByRole('button', { name: 'Créer le témoignage' }).click();
       await expectToast(page, 'Témoignage créé');
       await page.waitForURL(e2e.url(paths.adminTestimonials));
-      expect(await rowOf(page, HIDDEN).locator('td').nth(5).textContent()).toBe('Non publié');
+      expect(await rowOf(page, HIDDEN).locator('td .badge').textContent()).toBe('Non publié');
       expect(testimonialOf(HIDDEN)).toMatchObject({ published: 0, photo: null });
       for (const pagePath of [paths.home, paths.about]) {
         expect(await (await publicFigure(page, pagePath, HIDDEN)).count(), pagePath).toBe(0);
         expect(await (await publicFigure(page, pagePath, PUBLISHED)).count(), pagePath).toBe(1);
       }
 
-      const { id } = testimonialOf(HIDDEN)!;
-      await page.goto(e2e.url(paths.adminTestimonialEdit(id)));
-      const edit = page.getByRole('form', { name: 'Modifier le témoignage' });
-      await expect.poll(() => field(edit, 'Nom du client').inputValue()).toBe(HIDDEN);
-      await edit.getByLabel('Publier sur le site').check();
-      await edit.getByRole('button', { name: 'Mettre à jour' }).click();
-      await expectToast(page, 'Témoignage mis à jour');
-      await page.waitForURL(e2e.url(paths.adminTestimonials));
+      await page.goto(e2e.url(paths.adminTestimonials));
+      await rowOf(page, HIDDEN)
+        .getByRole('button', { name: `Publier ${HIDDEN}` })
+        .click();
+      await expectToast(page, 'Témoignage publié', 'Le témoignage paraît sur l’accueil et la page À propos.');
+      await expect.poll(() => rowOf(page, HIDDEN).locator('td .badge').textContent()).toBe('Publié');
+      expect(testimonialOf(HIDDEN)).toMatchObject({ published: 1, town: 'Parakou' });
       expect(await (await publicFigure(page, paths.about, HIDDEN)).count()).toBe(1);
+
+      await page.goto(e2e.url(paths.adminTestimonials));
+      await rowOf(page, HIDDEN)
+        .getByRole('button', { name: `Retirer ${HIDDEN} du site` })
+        .click();
+      await expectToast(page, 'Témoignage retiré du site', 'Le témoignage ne paraît plus sur le site.');
+      await expect.poll(() => rowOf(page, HIDDEN).locator('td .badge').textContent()).toBe('Non publié');
+      expect(testimonialOf(HIDDEN)).toMatchObject({ published: 0 });
+      expect(await (await publicFigure(page, paths.home, HIDDEN)).count()).toBe(0);
       expect(unexpectedErrors(observed)).toEqual([]);
     });
   });

@@ -296,6 +296,30 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
     });
   });
 
+  describe('PATCH /testimonials/{id}/published', () => {
+    it('publishes and unpublishes with JSON, changing nothing else; refuses anything but a boolean; 404 for an unknown one', async () => {
+      const testimonial = await create({ ...FORM, published: '0' });
+      const patch = (id: number | string, body: object) =>
+        request(app).patch(`/api/testimonials/${id}/published`).set(bearer()).send(body);
+      const published = (await patch(testimonial.id, { published: true }).expect(200)).body;
+      expect(published).toEqual({ data: { ...testimonial, published: true } });
+      expect((await request(app).get(`/api/testimonials/${testimonial.id}`).expect(200)).body.data.id).toBe(
+        testimonial.id,
+      );
+      expect((await patch(testimonial.id, { published: false }).expect(200)).body.data.published).toBe(false);
+      expect(Number((await rowOf(testimonial.id)).published)).toBe(0);
+      for (const body of [{}, { published: 'oui' }, { published: 1 }]) {
+        expect((await patch(testimonial.id, body).expect(422)).body).toEqual({
+          message: M.validation,
+          errors: { published: ['Indiquez published : true pour publier, false pour retirer du site'] },
+        });
+      }
+      expect((await patch(999999, { published: true }).expect(404)).body).toEqual({ message: M.notFound });
+      expect(await rowOf(testimonial.id)).toMatchObject({ photo: testimonial.photo, text: FORM.text });
+      expectStored(testimonial.photo);
+    });
+  });
+
   describe('DELETE /testimonials/{id}', () => {
     it('deletes the row and its photo files, then answers 404', async () => {
       const testimonial = await create();
@@ -325,6 +349,11 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
             .set(auth)
             .field({ ...FORM, town: 'Piratée' }),
         (auth: Record<string, string>) =>
+          request(app)
+            .patch(`/api/testimonials/${testimonial.id}/published`)
+            .set(auth)
+            .send({ published: false }),
+        (auth: Record<string, string>) =>
           request(app).delete(`/api/testimonials/${testimonial.id}`).set(auth),
       ];
       for (const write of writes) {
@@ -333,6 +362,8 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
       }
       expect({ rows: await count(), files: photoFiles() }).toEqual(before);
       expect((await rowOf(testimonial.id)).town).toBe(FORM.town);
+      // Still published: the refused PATCH changed nothing.
+      expect(Number((await rowOf(testimonial.id)).published)).toBe(1);
       await expectTmpEmpty();
     });
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { businessToday } from '#shared/calendar';
 import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
-import { TESTIMONIAL_LIMITS, testimonialSchema } from '#shared/schemas/testimonial';
+import { TESTIMONIAL_LIMITS, testimonialMessages, testimonialSchema } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { paths } from '#shared/paths';
 import {
@@ -22,7 +22,6 @@ import {
   type TestimonialFormValues,
 } from './testimonial-form-values';
 
-const SAVE_FALLBACK = "Une erreur s'est produite lors de l'enregistrement du témoignage.";
 const L = TESTIMONIAL_LIMITS;
 
 /**
@@ -60,7 +59,7 @@ export function TestimonialForm({
       created: { title: 'Témoignage créé', description: 'Le témoignage a bien été créé.' },
       updated: { title: 'Témoignage mis à jour', description: 'Le témoignage a bien été mis à jour.' },
       backTo: paths.adminTestimonials,
-      failure: SAVE_FALLBACK,
+      failure: testimonialMessages.saveFailed,
     }),
   });
 

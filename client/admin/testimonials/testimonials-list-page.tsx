@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { imageUrl } from '#shared/image-url';
 import { imageVariants } from '#shared/image-variants';
 import { testimonialMessages } from '#shared/schemas/testimonial';
@@ -6,6 +6,7 @@ import type { Testimonial } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import { ListScreen, rowActionsColumn, useAdminList, useListScreen, type Column } from '#client/admin/kit';
+import { PublicationToggle } from './publication-toggle';
 import './testimonials.css';
 
 /** The list filters on what the staff remember of a testimonial: who, where, what. */
@@ -46,6 +47,11 @@ export function Component() {
     failureTitle: 'Erreur lors de la suppression du témoignage',
   });
   const { requestRemove } = screen;
+  const { setItems } = list;
+  const replaceRow = useCallback(
+    (saved: Testimonial) => setItems((rows) => rows.map((row) => (row.id === saved.id ? saved : row))),
+    [setItems],
+  );
 
   const columns = useMemo<Column<Testimonial>[]>(
     () => [
@@ -56,12 +62,7 @@ export function Component() {
       { header: 'Date', cell: (testimonial) => formatDate(testimonial.date), className: 'num' },
       {
         header: 'Sur le site',
-        cell: (testimonial) =>
-          testimonial.published ? (
-            <span className="badge badge-published">Publié</span>
-          ) : (
-            <span className="badge badge-unpublished">Non publié</span>
-          ),
+        cell: (testimonial) => <PublicationToggle testimonial={testimonial} onSaved={replaceRow} />,
       },
       rowActionsColumn((testimonial) => ({
         label: testimonial.clientName,
@@ -69,7 +70,7 @@ export function Component() {
         onDelete: () => requestRemove(testimonial),
       })),
     ],
-    [requestRemove],
+    [requestRemove, replaceRow],
   );
 
   return (

@@ -97,6 +97,18 @@ export async function updateTestimonial(
     });
 }
 
+/** Publishes or unpublishes, nothing else. Returns the number of rows changed. */
+export async function setTestimonialPublished(
+  db: Knex,
+  id: number,
+  published: boolean,
+  now: Date,
+): Promise<number> {
+  return db('testimonials')
+    .where('id', id)
+    .update({ published, updated_at: toDbDateTime(now) });
+}
+
 export async function deleteTestimonial(db: Knex, id: number): Promise<number> {
   return db('testimonials').where('id', id).delete();
 }

@@ -1,10 +1,16 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { imageMessages } from '#shared/schemas/images';
-import { testimonialMessages, testimonialSchema, type TestimonialInput } from '#shared/schemas/testimonial';
+import {
+  testimonialMessages,
+  testimonialPublicationSchema,
+  testimonialSchema,
+  type TestimonialInput,
+} from '#shared/schemas/testimonial';
 import type { FieldErrors } from '#server/errors';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { parseForm } from '#server/http/form-input';
 import { idParam } from '#server/http/id-param';
+import { parseInput } from '#server/http/parse-input';
 import { putOverride } from '#server/http/method-override';
 import { isAdmin, optionalAuth, requireAdmin } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
@@ -16,7 +22,8 @@ import { testimonialsService } from './testimonials.service';
 /**
  * /api/testimonials (docs/product-rules.md, "Testimonials"; docs/decisions/0004-api-conventions.md):
  * form data with an optional `photo`, update as `POST /testimonials/{id}` with
- * `_method=PUT` (a real PUT works too). Reads are public and show published testimonials
+ * `_method=PUT` (a real PUT works too); `PATCH /testimonials/{id}/published` with JSON
+ * `{ published }` publishes or unpublishes from the list. Reads are public and show published testimonials
  * only; with an administrator's token they show all of them.
  */
 export function testimonialsRoutes(deps: AuthDeps): Router {
@@ -51,6 +58,11 @@ export function testimonialsRoutes(deps: AuthDeps): Router {
   };
   router.post('/testimonials/:id', admin, upload, putOverride(update));
   router.put('/testimonials/:id', admin, upload, update);
+  router.patch('/testimonials/:id/published', admin, async (req, res) => {
+    const id = idOf(req);
+    const { published } = parseInput(testimonialPublicationSchema, req.body);
+    res.json({ data: await testimonials.setPublished(id, published) });
+  });
   router.delete('/testimonials/:id', admin, async (req, res) => {
     await testimonials.remove(idOf(req), req.log);
     res.json({ message: testimonialMessages.deleted });

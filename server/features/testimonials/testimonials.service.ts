@@ -15,6 +15,7 @@ import {
   findTestimonial,
   insertTestimonial,
   publishedTestimonials,
+  setTestimonialPublished,
   updateTestimonial,
 } from './testimonials.repository';
 
@@ -81,6 +82,13 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
         },
         log,
       );
+      return get(id, { admin: true });
+    },
+
+    /** The list's quick publication: only the flag changes, the photo and text stay. */
+    async setPublished(id: number, published: boolean): Promise<Testimonial> {
+      if ((await setTestimonialPublished(db, id, published, now())) === 0)
+        throw new NotFoundError(testimonialMessages.notFound);
       return get(id, { admin: true });
     },
 
