@@ -22,6 +22,7 @@ import { sitePhotoRoutes } from './features/site-updates/site-photo.routes';
 import { siteUpdateRoutes } from './features/site-updates/site-updates.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { trackingPageGuard } from './features/tracking/tracking-page-guard';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -65,6 +66,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(categoriesRoutes({ config, db }));
   api.use(productsRoutes({ config, db }));
   api.use(promotionsRoutes({ config, db }));
+  api.use(testimonialsRoutes({ config, db }));
   api.use(statsRoutes({ config, db }));
   api.use(outboxRoutes({ config, db }));
   api.use(apiNotFound);

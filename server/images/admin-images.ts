@@ -100,3 +100,44 @@ export async function ensureDiscardable(
   }
   await layout.files.ensureWritable([...folders], { missingOk: true });
 }
+
+/** The one optional image of a row (promotions, testimonials), as its form sends it. */
+export interface OptionalImage {
+  /** The file sent, if any, and the form field it came with. */
+  file: Express.Multer.File | undefined;
+  field: string;
+  /** The form asked to take the stored image away (a new file replaces it anyway). */
+  remove?: boolean;
+  /** The image the row names now (an update); absent on a creation. */
+  current?: string | null;
+}
+
+/**
+ * Writes a row with its one optional image, files following the row: the new file is
+ * stored first; `write` receives the image column's next value (the new path, null when
+ * the image is taken away, undefined when it stays); if `write` fails the new file is
+ * removed, and once it succeeded the image the row no longer names is.
+ */
+export async function writeWithOptionalImage<T>(
+  image: OptionalImage,
+  kind: ImageKind,
+  layout: StorageLayout,
+  write: (next: string | null | undefined) => Promise<T>,
+  log?: CleanupLog,
+): Promise<T> {
+  const [stored] = await storeUploads(
+    image.file ? [{ file: image.file, field: image.field }] : [],
+    kind,
+    layout,
+  );
+  const next = stored ?? (image.remove ? null : undefined);
+  let result: T;
+  try {
+    result = await write(next);
+  } catch (error) {
+    await discardImages([stored], layout, log);
+    throw error;
+  }
+  if (next !== undefined) await discardImages([image.current], layout, log);
+  return result;
+}

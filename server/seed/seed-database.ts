@@ -7,6 +7,7 @@ import { seedFleet, seedMiscellaneous, seedParcels } from './demo/seed-offers';
 import { seedProjects } from './demo/seed-projects';
 import { seedPromotions } from './demo/seed-promotions';
 import { seedSubmissions } from './demo/seed-submissions';
+import { seedTestimonials } from './demo/seed-testimonials';
 import { DemoImages } from './demo-images';
 import { seedLargeVolume } from './large/seed-large';
 import { ensureAdmin, type AdminOutcome, type AdminOutput } from './seed-admin';
@@ -21,6 +22,7 @@ export const SEEDED_TABLES = [
   'promotions',
   'projects',
   'project_submissions',
+  'testimonials',
 ] as const;
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -73,6 +75,7 @@ export async function seedDatabase(
     promotions: await seedPromotions(ctx),
     projects: await seedProjects(ctx),
     project_submissions: await seedSubmissions(ctx),
+    testimonials: await seedTestimonials(ctx),
   };
   if (options.large) {
     const added: Partial<Record<SeededTable, number>> = await seedLargeVolume(ctx);

@@ -15,7 +15,7 @@ import { localFileStore } from './local-file-store';
  * and `public/storage` -> `storage/app/public`, the "public storage link" that the system
  * diagnostic reports and 'Réparer le stockage' recreates.
  */
-export const IMAGE_KINDS = ['parcelle', 'fleet', 'bien', 'misc', 'products', 'projects', 'promotions'] as const;
+export const IMAGE_KINDS = ['parcelle', 'fleet', 'bien', 'misc', 'products', 'projects', 'promotions', 'testimonials'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export interface StorageLayout {
