@@ -14,6 +14,8 @@ interface BaseProps<V extends FormValues> {
   required?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The id of the <form> when the control sits outside it (a dialog's footer). */
+  formId?: string;
 }
 
 function describedBy(
@@ -76,6 +78,7 @@ function inputProps<V extends FormValues>(props: BaseProps<V>) {
     ),
     required: props.required,
     disabled: props.disabled,
+    form: props.formId,
   };
 }
 

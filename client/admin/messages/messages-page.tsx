@@ -9,6 +9,7 @@ import { formatDateTime } from '#shared/format';
 import {
   adminApi,
   DataTable,
+  DeleteButton,
   isSessionEnd,
   ListStates,
   PageHeader,
@@ -170,9 +171,7 @@ export function Component() {
             <button type="button" className="btn btn-outline btn-small" onClick={() => setOpenId(m.id)}>
               Ouvrir<span className="visually-hidden"> le message de {m.name}</span>
             </button>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => requestDelete(m)}>
-              Supprimer<span className="visually-hidden"> le message de {m.name}</span>
-            </button>
+            <DeleteButton what={`le message de ${m.name}`} onClick={() => requestDelete(m)} />
           </div>
         ),
       },
