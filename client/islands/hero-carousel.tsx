@@ -44,8 +44,8 @@ function useCalmMode(saveData: boolean): boolean | null {
 /**
  * Auto-rotating hero (product rules, Pages and routes, States and Limits and constants: 5000 ms, 0.5 s fade, previous/next arrows).
  * - The first slide is in the server HTML, visible at once (never faded in) and loaded
- *   with high priority; the others get their `src` only once script runs and they are
- *   next in line, so a visitor who never sees them never downloads them.
+ *   with high priority; the others are empty frames until script runs and they are next
+ *   in line, so a visitor who never sees them never downloads them.
  * - No automatic rotation (and no fade, see site.css) under prefers-reduced-motion or
  *   Save-Data; rotation pauses while the pointer is over it or focus is inside, and the
  *   visitor can stop it with the pause button (WCAG 2.2.2).
@@ -105,14 +105,25 @@ function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: He
     >
       {slides.map((slide, i) => {
         const first = i === 0;
-        const load = loadable.has(i);
+        const className = i === index ? 'carousel-slide is-active' : 'carousel-slide';
+        // A slide not yet in line is an empty frame, not an <img> without src (invalid HTML).
+        if (!loadable.has(i))
+          return (
+            <div
+              key={`${i}-${slide.src}`}
+              className={className}
+              role="img"
+              aria-label={slide.alt}
+              aria-hidden={i !== index}
+            />
+          );
         return (
           <img
             key={`${i}-${slide.src}`}
-            className={i === index ? 'carousel-slide is-active' : 'carousel-slide'}
-            src={load ? slide.src : undefined}
-            srcSet={load ? imageSrcSet(slide.path) : undefined}
-            sizes={load && imageSrcSet(slide.path) ? SLIDE_SIZES : undefined}
+            className={className}
+            src={slide.src}
+            srcSet={imageSrcSet(slide.path)}
+            sizes={imageSrcSet(slide.path) ? SLIDE_SIZES : undefined}
             alt={slide.alt}
             width={1280}
             height={560}

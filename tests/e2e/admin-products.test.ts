@@ -247,7 +247,7 @@ describe('product form', () => {
       await page.goto(e2e.url(paths.product(saved.id)));
       await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
       await page.getByText(`Référence : ${saved.reference}`).waitFor();
-      expect(await page.getByRole('list', { name: 'Galerie' }).locator('li').count()).toBe(2);
+      expect(await page.locator('.product-thumbs li').count()).toBe(2);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
       await observed.close();
@@ -310,7 +310,7 @@ describe('product form', () => {
 
       await page.goto(e2e.url(paths.product(after.id)));
       await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
-      expect(await page.getByRole('list', { name: 'Galerie' }).locator('li').count()).toBe(1);
+      expect(await page.locator('.product-thumbs li').count()).toBe(1);
     } finally {
       await observed.close();
     }

@@ -150,8 +150,11 @@ describe('submit project page', () => {
         .map((row) => row.title);
       expect(titles).toHaveLength(6);
       const alts = await page
-        .locator('.carousel img')
-        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+        .locator('.carousel-slide')
+        // A slide not loaded yet is an empty frame named by aria-label.
+        .evaluateAll((images) =>
+          images.map((image) => image.getAttribute('alt') ?? image.getAttribute('aria-label')),
+        );
       expect([...alts].sort()).toEqual([...titles].sort());
       const islands = await page
         .locator('[data-island]')

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SelectOption } from './form-fields';
 
 /** A list's filter beside its search box: a labelled select whose first choice keeps every row. */
@@ -15,10 +16,12 @@ export function FilterSelect({
   allLabel: string;
   options: readonly SelectOption[];
 }) {
+  const id = useId();
+  // A label beside the select, not around it: wrapped, its name would also read the chosen option.
   return (
-    <label className="list-filter">
-      <span>{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
+    <div className="list-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -26,6 +29,6 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

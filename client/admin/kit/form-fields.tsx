@@ -39,7 +39,8 @@ export function FieldFrame<V extends FormValues>(
       className={`field${inline ? ' field-inline' : ''}${error ? ' field-has-error' : ''}${className ? ` ${className}` : ''}`}
     >
       {inline ? (
-        <label htmlFor={form.fieldId(name)} className="field-check">
+        // The label wraps its box: a `for` as well would be redundant (html-validate).
+        <label className="field-check">
           {children}
           <span>{label}</span>
         </label>
