@@ -64,22 +64,45 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
- * The rows of the back office's lists whose actions take more than one line, or stick out
- * of their cell, each named by its first cell's text.
+ * The rows of the back office's lists whose actions take more than one line, stick out of
+ * their cell, or lie past the table's visible width (reached only by scrolling the table
+ * sideways), each named by its row's text.
  */
 export function wrappedRowActions(page: Page): Promise<string[]> {
   return page.locator('.data-table .row-actions').evaluateAll((groups) =>
     groups
       .filter((group) => {
         const tops = new Set([...group.children].map((child) => (child as HTMLElement).offsetTop));
-        return tops.size > 1 || group.scrollWidth > group.clientWidth + 1;
+        const wrap = group.closest('.table-wrap') ?? document.documentElement;
+        const hidden = group.getBoundingClientRect().right > wrap.getBoundingClientRect().right + 1;
+        return tops.size > 1 || group.scrollWidth > group.clientWidth + 1 || hidden;
       })
-      .map((group) => group.closest('tr')?.querySelector('td')?.textContent?.trim() ?? '?'),
+      .map((group) => group.closest('tr')?.textContent?.trim().slice(0, 40) ?? '?'),
   );
 }
 
-/** Saves the whole page as `<name>.png` in SCREENSHOT_DIR and answers its path. */
+/**
+ * Saves the whole page as `<name>.png` in SCREENSHOT_DIR and answers its path. Lazy images
+ * below the fold are loaded first (a full-page capture does not scroll to them), each
+ * given 3 s: take it after the checks, which see the page as a visitor first gets it.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await page.evaluate(async () => {
+    const waiting = [...document.images].filter((image) => {
+      image.loading = 'eager';
+      return !image.complete;
+    });
+    await Promise.all(
+      waiting.map(
+        (image) =>
+          new Promise((settle) => {
+            image.addEventListener('load', settle, { once: true });
+            image.addEventListener('error', settle, { once: true });
+            setTimeout(settle, 3000);
+          }),
+      ),
+    );
+  });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });

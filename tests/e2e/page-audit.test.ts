@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
@@ -8,7 +9,6 @@ import {
   horizontalOverflow,
   htmlErrors,
   screenshot,
-  SCREENSHOT_DIR,
   wrappedRowActions,
 } from './outside-checks';
 
@@ -260,13 +260,17 @@ describe.each(SIZES)('seen on a $label ($viewport.width x $viewport.height)', ({
     const response = await page.goto(e2e.url(screen.path()), { waitUntil: 'networkidle' });
     expect([200, 404]).toContain(response?.status());
     await screen.then?.(page);
-    const file = await screenshot(page, `${screen.name}-${label === 'téléphone' ? 'telephone' : 'bureau'}`);
-    expect(file.startsWith(SCREENSHOT_DIR)).toBe(true);
-    return {
+    const found = {
       overflow: await horizontalOverflow(page),
       axe: await axeViolations(page),
       wrappedActions: await wrappedRowActions(page),
     };
+    const file = await screenshot(page, `${screen.name}-${label === 'téléphone' ? 'telephone' : 'bureau'}`);
+    // A PNG of the page as drawn, at least as wide as the window.
+    const png = readFileSync(file);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(viewport.width);
+    return found;
   }
   const clean = { overflow: 0, axe: [], wrappedActions: [] };
 

@@ -149,6 +149,7 @@ export function Component() {
       { header: 'Reçu le', cell: (m) => formatDateTime(m.created_at) },
       {
         header: 'Expéditeur',
+        className: 'addresses',
         cell: (m) => (
           <>
             <span className={m.status === 'unread' ? 'message-unread' : undefined}>{m.name}</span>

@@ -52,7 +52,7 @@ export function Component() {
       { header: 'Type', cell: (offer) => offer.type },
       { header: 'Prix', cell: (offer) => offer.price, className: 'num' },
       { header: 'Statut', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
-      { header: 'Date', cell: (offer) => offer.date },
+      { header: 'Date', cell: (offer) => offer.date, className: 'num' },
       rowActionsColumn((offer) => ({
         label: offer.title,
         viewHref: offer.viewHref,

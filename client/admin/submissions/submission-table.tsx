@@ -29,6 +29,7 @@ export function SubmissionTable({
     () => [
       {
         header: 'Client',
+        className: 'addresses',
         cell: (s) => (
           <div className="cell-stack">
             <strong>{fullName(s)}</strong>
