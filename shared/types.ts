@@ -223,6 +223,10 @@ export interface AdminStats {
   active_projects: number;
   /** Contact messages not opened yet (the dashboard's card and the sidebar's badge). */
   unread_messages: number;
+  /** Project submissions still in status 'new': the dashboard's first line of what waits. */
+  new_submissions: number;
+  /** Outbox mails whose sending failed for good (status 'failed'), resent from 'Courriels'. */
+  failed_mails: number;
 }
 
 /**

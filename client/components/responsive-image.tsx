@@ -19,6 +19,15 @@ export function imageSrcSet(
     .join(', ');
 }
 
+/**
+ * The lightest file of an image: its smallest WebP variant (320 px) when it has variants,
+ * else the image itself (or the placeholder). For thumbnails (the back office's lists),
+ * where srcset would pick the same file anyway.
+ */
+export function smallestImageUrl(path: string | null | undefined): string {
+  return hasVariants(path) ? imageUrl(imageVariants(path)[0]!.path) : imageUrl(path);
+}
+
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** Stored image path, resolved by the one resolver (imageUrl). */
   path: string | null | undefined;

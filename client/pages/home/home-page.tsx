@@ -39,7 +39,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
   styles: ['testimonials'],
   meta: ({ site, data, appUrl }) => ({
-    title: `${site.name} — Construction, design et immobilier à Cotonou`,
+    // At most 70 characters with the default name: search results cut longer titles.
+    title: `${site.name} — Construction et immobilier à Cotonou`,
     description:
       'Construction de maisons, conception de plans 3D, décoration intérieure et vente de parcelles au Bénin. Construisez au pays depuis l’étranger, avec une garantie contractuelle.',
     image: data.projects[0]?.main_image ?? null,

@@ -46,7 +46,11 @@ export function Component() {
           </p>
         </div>
       </section>
-      <section className="section container" aria-label="Produits">
+      <section className="section container" aria-labelledby="catalogue-products">
+        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+        <h2 id="catalogue-products" className="visually-hidden">
+          Produits
+        </h2>
         <CatalogueBrowser categories={categories} initial={page} search={search} categoryId={categoryId} />
       </section>
     </>

@@ -78,7 +78,7 @@ export function Component() {
             priority
           />
           {product.gallery.length > 0 && (
-            <ul className="product-thumbs" aria-label="Galerie">
+            <ul className="product-thumbs">
               {product.gallery.map((path, i) => (
                 <li key={path}>
                   <a href={imageUrl(path)}>

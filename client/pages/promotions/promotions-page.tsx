@@ -56,16 +56,20 @@ export function Component() {
         {promotions.length === 0 ? (
           <p className="empty">Aucune promotion disponible pour le moment.</p>
         ) : (
-          <div className="card-grid">
-            {promotions.map((promotion, index) => (
-              <PromotionCard
-                key={promotion.id}
-                promotion={promotion}
-                index={index}
-                whatsapp={site.whatsapp}
-              />
-            ))}
-          </div>
+          <>
+            {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+            <h2 className="visually-hidden">Promotions en cours</h2>
+            <div className="card-grid">
+              {promotions.map((promotion, index) => (
+                <PromotionCard
+                  key={promotion.id}
+                  promotion={promotion}
+                  index={index}
+                  whatsapp={site.whatsapp}
+                />
+              ))}
+            </div>
+          </>
         )}
         <div className="note">
           <h2>Comment en profiter ?</h2>
