@@ -106,9 +106,16 @@ const STATES: Screen[] = [
       await page.waitForSelector('[data-island="hero-carousel"][data-hydrated="true"]', {
         state: 'attached',
       });
-      const before = await page.locator('.carousel-slide.is-active').getAttribute('alt');
+      const before = await page.locator('.carousel-slide.is-active').getAttribute('aria-label');
       await page.getByRole('button', { name: 'Image suivante' }).click();
-      await expect.poll(() => page.locator('.carousel-slide.is-active').getAttribute('alt')).not.toBe(before);
+      await expect
+        .poll(() => page.locator('.carousel-slide.is-active').getAttribute('aria-label'))
+        .not.toBe(before);
+      // Checked once the 0.5 s fade is over: half faded, the caption's colours are not the
+      // ones a visitor reads.
+      await page
+        .locator('.carousel-slide.is-active')
+        .evaluate((slide) => Promise.all(slide.getAnimations({ subtree: true }).map((a) => a.finished)));
     },
   },
 ];
