@@ -22,6 +22,8 @@ export interface LoadResult {
 export type LoadOptions = Omit<autocannon.Options, 'body'> & {
   bodyFile?: string;
   randomize?: 'login' | 'search';
+  /** The same randomized requests answered by a plain 404: a flood's control. */
+  answeredBy404?: boolean;
 };
 
 /** Runs bench/load.ts in a child process pinned to core 1 and returns its figures. */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '#server/config';
 import { startServer, type ServerProcess } from '../tests/helpers/server-process';
 import { apiThroughput } from './api-throughput';
 import { floodRows } from './flood';
@@ -346,9 +347,24 @@ function benchServer(largeSeed: boolean): Promise<ServerProcess> {
   });
 }
 
-/** The flood section's server: the production defaults of every per-client limit. */
+/**
+ * The flood section's server: the production defaults of every per-client limit. startServer
+ * raises the render and sign-in limits for browser tests (one browser, one address), so the
+ * defaults are read from the configuration and set again here: a flood measured without
+ * them would measure a server no visitor meets.
+ */
 function floodServer(): Promise<ServerProcess> {
-  return startServer({ launcher: SERVER_LAUNCHER, readyTimeoutMs: 600_000, env: { HTML_CACHE: 'on' } });
+  const { limits } = loadConfig({});
+  return startServer({
+    launcher: SERVER_LAUNCHER,
+    readyTimeoutMs: 600_000,
+    env: {
+      HTML_CACHE: 'on',
+      RENDER_RATE_LIMIT: String(limits.rendersPerMinute),
+      LOGIN_CLIENT_MAX_ATTEMPTS: String(limits.loginClientMax),
+      LOGIN_CLIENT_WINDOW_MINUTES: String(limits.loginClientWindowMinutes),
+    },
+  });
 }
 
 async function floodSection(): Promise<void> {

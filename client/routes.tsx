@@ -61,6 +61,12 @@ export const adminRoutes: RouteObject[] = [
       { path: 'promotions', lazy: () => import('./admin/promotions/promotions-list-page') },
       { path: 'promotions/new', lazy: () => import('./admin/promotions/promotion-form-page') },
       { path: 'promotions/edit/:promotionId', lazy: () => import('./admin/promotions/promotion-form-page') },
+      { path: 'testimonials', lazy: () => import('./admin/testimonials/testimonials-list-page') },
+      { path: 'testimonials/new', lazy: () => import('./admin/testimonials/testimonial-form-page') },
+      {
+        path: 'testimonials/edit/:testimonialId',
+        lazy: () => import('./admin/testimonials/testimonial-form-page'),
+      },
       { path: 'project-submissions', lazy: () => import('./admin/submissions/submissions-page') },
       { path: 'chantiers', lazy: () => import('./admin/sites/sites-list-page') },
       { path: 'chantiers/:submissionId', lazy: () => import('./admin/sites/site-page') },

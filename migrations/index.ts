@@ -12,6 +12,7 @@ import * as trackingLinks from './010-tracking-links';
 import * as submissionEvents from './011-submission-events';
 import * as siteUpdates from './012-site-updates';
 import * as promotionCodes from './013-promotion-codes';
+import * as testimonials from './014-testimonials';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   { name: '011-submission-events', ...submissionEvents },
   { name: '012-site-updates', ...siteUpdates },
   { name: '013-promotion-codes', ...promotionCodes },
+  { name: '014-testimonials', ...testimonials },
 ];
 
 export type { Migration };

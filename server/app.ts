@@ -13,6 +13,7 @@ import { countRequests, metricsRoutes } from './features/metrics/metrics.routes'
 import { imagesRoutes, publicStorageRoutes } from './features/images/images.routes';
 import { offersRoutes } from './features/offers/offers.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { productOrderRoutes } from './features/products/product-order.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { promotionsRoutes } from './features/promotions/promotions.routes';
@@ -21,6 +22,7 @@ import { sitePhotoRoutes } from './features/site-updates/site-photo.routes';
 import { siteUpdateRoutes } from './features/site-updates/site-updates.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { submissionRoutes } from './features/submissions/submissions.routes';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { trackingPageGuard } from './features/tracking/tracking-page-guard';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -30,7 +32,7 @@ import { builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
 import { emptyOnWrite, serveCachedFirst } from './ssr/cached-response';
 import type { SsrRenderer } from './ssr/renderer';
-import { storageLayout } from './storage/layout';
+import { storageFor } from './storage/storage-for';
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +66,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(categoriesRoutes({ config, db }));
   api.use(productsRoutes({ config, db }));
   api.use(promotionsRoutes({ config, db }));
+  api.use(testimonialsRoutes({ config, db }));
   api.use(statsRoutes({ config, db }));
   api.use(outboxRoutes({ config, db }));
   api.use(apiNotFound);
@@ -95,10 +98,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(seoRoutes(deps));
   // Private site photos, only under their tracking link (docs/product-rules.md, "Site updates").
   app.use(sitePhotoRoutes(deps));
+  app.use(productOrderRoutes(deps));
 
   if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
   // Same checks as /api/serve-image: real image bytes, never a link out of app/public.
-  app.use(publicStorageRoutes(storageLayout(config.storageDir)));
+  app.use(publicStorageRoutes(storageFor(config)));
   app.use(publicFiles(path.join(root, 'public')));
 
   if (renderer) {

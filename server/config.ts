@@ -31,6 +31,21 @@ const envSchema = z.object({
       message: 'doit être "sqlite:<chemin>" ou "mysql://user:pass@host:port/db"',
     }),
   STORAGE_DIR: z.string().min(1).default('./storage'),
+  // Where uploaded files are kept (docs/decisions/0024-object-storage.md): the storage
+  // folder, or an S3-compatible bucket that several instances share.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'un nom de bucket : 3 à 63 minuscules, chiffres, « . » ou « - »',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolFrom(false),
   // Bounded waits on the database (docs/decisions/0012-shutdown-order-and-honest-faults.md):
   // a request gives up with 503 instead of queueing behind a dead or exhausted pool.
   DB_ACQUIRE_TIMEOUT_MS: intFrom(5_000, 100),
@@ -166,6 +181,20 @@ export interface DatabaseConfig {
   queryTimeoutMs?: number;
 }
 
+export interface S3StorageConfig {
+  driver: 's3';
+  /** Null: AWS itself, found from the region. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Null: the SDK's usual sources (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `bucket` in the path rather than the host name (MinIO, most self-hosted servers). */
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { driver: 'local' } | S3StorageConfig;
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -174,6 +203,12 @@ export interface Config {
   appUrl: string;
   database: DatabaseConfig;
   storageDir: string;
+  /**
+   * Where stored files live (server/storage/file-store.ts). `local`: under storageDir;
+   * `s3`: in a bucket. The secret key is never logged nor shown (the diagnostic shows the
+   * endpoint and the bucket).
+   */
+  storage: StorageConfig;
   /** What SIGTERM grants requests in flight before the process exits anyway (code 1). */
   shutdownGraceMs: number;
   jwtSecret: string;
@@ -246,6 +281,30 @@ function developmentSecret(storageDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function storageFrom(env: Env): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const missing: string[] = [];
+  if (!env.S3_BUCKET) missing.push('S3_BUCKET');
+  // One key without the other is a typing slip, not a wish for the SDK's own sources.
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) missing.push('S3_SECRET_ACCESS_KEY');
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) missing.push('S3_ACCESS_KEY_ID');
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Configuration invalide :\n${missing.map((name) => `  - ${name} : obligatoire avec STORAGE_DRIVER=s3`).join('\n')}`,
+    );
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT ?? null,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET!,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 function databaseFrom(
@@ -346,6 +405,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     }),
     storageDir,
+    storage: storageFrom(env),
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     jwtSecret,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },

@@ -13,7 +13,8 @@ import { afterLogWrites, createLogger, stdoutDestination } from './logger';
 import { seedDatabase } from './seed/seed-database';
 import { createRenderer } from './ssr/renderer';
 import { closeSharedRedis, sharedRedis } from './shared-state/redis-connection';
-import { ensureStorageLayout, storageLayout } from './storage/layout';
+import { ensureStorageLayout } from './storage/layout';
+import { storageFor } from './storage/storage-for';
 import { sweepSitePhotoLeftovers, sweepTemporaryFiles } from './storage/sweep-tmp';
 
 /**
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   }
   const stdout = stdoutDestination();
   const logger = createLogger(config.logLevel, stdout);
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
   ensureStorageLayout(layout);
   const swept = [...(await sweepTemporaryFiles(layout)), ...(await sweepSitePhotoLeftovers(layout))];
   if (swept.length) logger.info({ files: swept.length }, 'fichiers temporaires abandonnés supprimés');

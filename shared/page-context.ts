@@ -6,6 +6,7 @@ import type { OffersReader } from './readers/offers';
 import type { PortfolioReader } from './readers/portfolio';
 import type { StaticPagesReader } from './readers/static-pages';
 import type { SubmissionsReader } from './readers/submissions';
+import type { TestimonialsReader } from './readers/testimonials';
 import type { TrackingReader } from './readers/tracking';
 
 /**
@@ -22,6 +23,7 @@ export interface PageContext
     PortfolioReader,
     StaticPagesReader,
     SubmissionsReader,
+    TestimonialsReader,
     TrackingReader {
   site: SiteSettings;
   /** Absolute origin for canonical URLs and Open Graph tags, from APP_URL. */

@@ -36,6 +36,7 @@ export const PAGE_STYLES = [
   'static-pages',
   'tracking',
   'site-updates',
+  'testimonials',
   'toast',
 ] as const;
 export type PageStyle = (typeof PAGE_STYLES)[number];

@@ -4,6 +4,8 @@ export const paths = {
   services: '/services',
   products: '/products',
   product: (id: number | string) => `/products/${id}`,
+  /** The order form's target: a 303 to WhatsApp with the quantity (docs/product-rules.md, "WhatsApp"). */
+  productOrder: (id: number | string) => `/products/${id}/whatsapp`,
   offers: '/parcelles',
   promotions: '/promotions',
   projects: '/projects',
@@ -36,6 +38,10 @@ export const paths = {
   adminPromotions: '/admin/promotions',
   adminPromotionNew: '/admin/promotions/new',
   adminPromotionEdit: (id: number | string) => `/admin/promotions/edit/${id}`,
+  // 'Témoignages' (docs/product-rules.md, "Testimonials").
+  adminTestimonials: '/admin/testimonials',
+  adminTestimonialNew: '/admin/testimonials/new',
+  adminTestimonialEdit: (id: number | string) => `/admin/testimonials/edit/${id}`,
   adminSubmissions: '/admin/project-submissions',
   // 'Chantiers': site updates of approved requests (docs/product-rules.md, "Site updates").
   adminSites: '/admin/chantiers',

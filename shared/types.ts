@@ -31,6 +31,22 @@ export interface Promotion {
   image: string | null;
 }
 
+/** A client's testimonial (docs/product-rules.md, "Testimonials"). */
+export interface Testimonial {
+  id: number;
+  clientName: string;
+  /** Where the client lives: 'Cotonou', 'Lyon (diaspora)'. */
+  town: string;
+  /** Free text: 'Villa R+1 à Abomey-Calavi'. */
+  projectType: string;
+  text: string;
+  /** A stored public image (with variants), or null. */
+  photo: string | null;
+  published: boolean;
+  /** 'YYYY-MM-DD': when the client gave it; the latest first. */
+  date: string;
+}
+
 /** Product rules, States, "Submission status": the stored codes (labels in shared/schemas/submission.ts). */
 export type SubmissionStatus = 'new' | 'contacted' | 'quoted' | 'approved' | 'rejected';
 /** Product rules, States: how the administrator reached the visitor; null when not said. */
@@ -207,6 +223,10 @@ export interface AdminStats {
   active_projects: number;
   /** Contact messages not opened yet (the dashboard's card and the sidebar's badge). */
   unread_messages: number;
+  /** Project submissions still in status 'new': the dashboard's first line of what waits. */
+  new_submissions: number;
+  /** Outbox mails whose sending failed for good (status 'failed'), resent from 'Courriels'. */
+  failed_mails: number;
 }
 
 /**

@@ -72,7 +72,11 @@ export function Component() {
       // Expired or offline: the stored items are cleared all the same.
     }
     endSession('logout');
-    toast({ title: 'Déconnexion réussie', description: 'Vous avez été déconnecté avec succès.' });
+    toast({
+      title: 'Déconnexion réussie',
+      description: 'Vous avez été déconnecté avec succès.',
+      keepOnNextPage: true,
+    });
   }
 
   const { user } = session;

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
       { to: paths.adminProjects, label: 'Projets' },
       { to: paths.adminOffers, label: 'Offres' },
       { to: paths.adminPromotions, label: 'Promotions' },
+      { to: paths.adminTestimonials, label: 'Témoignages' },
       { to: paths.adminSubmissions, label: 'Soumissions de projets' },
       { to: paths.adminSites, label: 'Chantiers' },
       // The badge shows how many contact messages are still unread.

@@ -22,11 +22,33 @@ const MANAGEMENT: { to: string; label: string; count: keyof AdminStats }[] = [
   { to: paths.adminSubmissions, label: 'Soumissions de projets', count: 'submissions' },
 ];
 
-/** The inbox's card: '3 messages non lus', '1 message non lu', 'Aucun message non lu'. */
+/** 'Aucune nouvelle soumission à traiter', '1 nouvelle soumission à traiter', '2 nouvelles soumissions à traiter'. */
+export function newSubmissionsSentence(count: number): string {
+  if (count === 0) return 'Aucune nouvelle soumission à traiter';
+  return count === 1 ? '1 nouvelle soumission à traiter' : `${count} nouvelles soumissions à traiter`;
+}
+
+/** The inbox's line: '3 messages non lus', '1 message non lu', 'Aucun message non lu'. */
 export function unreadSentence(count: number): string {
   if (count === 0) return 'Aucun message non lu';
   return count === 1 ? '1 message non lu' : `${count} messages non lus`;
 }
+
+/** The outbox's line: 'Aucun courriel en échec', '1 courriel en échec', '2 courriels en échec'. */
+export function failedMailsSentence(count: number): string {
+  if (count === 0) return 'Aucun courriel en échec';
+  return count === 1 ? '1 courriel en échec' : `${count} courriels en échec`;
+}
+
+/**
+ * What waits for the staff, first on the dashboard (product rules, Back office "Dashboard"):
+ * each line a link to its screen already filtered on those rows.
+ */
+const WAITING: { to: string; count: keyof AdminStats; sentence: (count: number) => string }[] = [
+  { to: `${paths.adminSubmissions}?status=new`, count: 'new_submissions', sentence: newSubmissionsSentence },
+  { to: `${paths.adminMessages}?status=unread`, count: 'unread_messages', sentence: unreadSentence },
+  { to: `${paths.adminOutbox}?statut=failed`, count: 'failed_mails', sentence: failedMailsSentence },
+];
 
 /** 'Tableau de Bord' (product rules, Pages and routes). Stats errors are silently ignored, as the product rules say. */
 export function Component() {
@@ -49,21 +71,27 @@ export function Component() {
   return (
     <>
       <PageHeader title="Tableau de Bord" lead="Vue d’ensemble de votre activité." />
-      <section aria-label="Statistiques" className="stat-grid">
+      <section className="admin-panel waiting-panel" aria-labelledby="waiting">
+        <h2 id="waiting">À traiter</h2>
+        {stats ? (
+          <ul className="waiting-list">
+            {WAITING.map((line) => (
+              <li key={line.count} className={stats[line.count] > 0 ? 'is-waiting' : undefined}>
+                <Link to={line.to}>{line.sentence(stats[line.count])}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">—</p>
+        )}
+      </section>
+      <section aria-label="Statistiques" className="stat-grid admin-section">
         {cards.map((card) => (
           <article key={card.label} className="stat-card">
             <h2>{card.label}</h2>
             <p className="stat-value">{card.value ?? '—'}</p>
           </article>
         ))}
-        <article className="stat-card">
-          <h2>Messages</h2>
-          <p className="stat-messages">
-            <Link to={`${paths.adminMessages}?status=unread`}>
-              {stats ? unreadSentence(stats.unread_messages) : '—'}
-            </Link>
-          </p>
-        </article>
       </section>
       <section className="admin-section" aria-labelledby="quick-actions">
         <h2 id="quick-actions">Actions rapides</h2>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { loginSchema } from '#shared/schemas/auth';
 import { api, ApiError } from '#client/lib/api-client';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
-import { CheckboxField, FieldFrame, TextField } from './kit/form-fields';
+import { CheckboxField, FieldFrame } from './kit/form-fields';
 import { signIn } from './kit/session';
 import type { SessionUser } from './kit/session-storage';
 import { toast, Toaster } from './kit/toast';
@@ -33,27 +33,45 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const [showPassword, setShowPassword] = useState(false);
+  // The refusal beside the form (a toast alone goes away and sits far from the fields).
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureId = useId();
   const form = useAdminForm({
     schema: loginSchema,
     initialValues: { email: '', password: '', remember: false },
     draftKey: false,
-    onSubmit: (data) => api<LoginAnswer>('/auth/login', { method: 'POST', json: data }),
+    onSubmit: (data) => {
+      setFailure(null);
+      return api<LoginAnswer>('/auth/login', { method: 'POST', json: data });
+    },
     onSuccess: (answer) => {
       signIn(answer.access_token ?? answer.token ?? '', answer.user);
-      toast({ title: 'Connexion réussie', description: 'Bienvenue dans votre espace administrateur.' });
+      toast({
+        title: 'Connexion réussie',
+        description: 'Bienvenue dans votre espace administrateur.',
+        keepOnNextPage: true,
+      });
       navigate(destination(location.state), { replace: true });
     },
     onError: (error) => {
-      toast({
-        title: 'Échec de la connexion',
-        // The server's message: wrong credentials, or the lockout's 429 sentence.
-        description:
-          error instanceof ApiError ? error.message : 'Identifiants incorrects. Veuillez réessayer.',
-        variant: 'destructive',
-      });
+      // The server's message: wrong credentials, or the lockout's 429 sentence.
+      const message =
+        error instanceof ApiError ? error.message : 'Identifiants incorrects. Veuillez réessayer.';
+      setFailure(message);
+      toast({ title: 'Échec de la connexion', description: message, variant: 'destructive' });
     },
   });
-  const password = form.field('password');
+  // Both fields point at the refusal: it is about the pair, not one of them.
+  const linked = (name: 'email' | 'password') => {
+    const bound = form.field(name);
+    if (!failure) return bound;
+    return {
+      ...bound,
+      'aria-invalid': true as const,
+      'aria-describedby': [bound['aria-describedby'], failureId].filter(Boolean).join(' '),
+    };
+  };
+  const password = linked('password');
 
   return (
     <main className="login-page">
@@ -66,7 +84,14 @@ export function Component() {
       >
         <h1 id="login-title">Connexion</h1>
         <p className="muted">Espace administrateur</p>
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="username" required />
+        {failure && (
+          <p className="form-error" role="alert" id={failureId}>
+            {failure}
+          </p>
+        )}
+        <FieldFrame form={form} name="email" label="Email" required>
+          <input {...linked('email')} type="email" autoComplete="username" required />
+        </FieldFrame>
         <FieldFrame form={form} name="password" label="Mot de passe" required>
           <div className="password-field">
             <input

@@ -3,7 +3,7 @@ import { formatPrice, formatSurface } from '#shared/format';
 import { PriceInEuros } from './price-in-euros';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { safeHref } from '#client/lib/safe-url';
-import { whatsappLink } from '#client/lib/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
 import { goodTitle } from '#client/pages/offers/good-title';
 import {
   fleetContactMessage,
@@ -13,6 +13,7 @@ import {
 } from '#client/pages/offers/offer-messages';
 import { parcelStatusView } from '#client/pages/offers/parcel-status';
 import { OfferImage, type PreviewImage } from './offer-image';
+import { WhatsAppMark } from './whatsapp-mark';
 
 /** What every card of the offers lists receives from the list. */
 export interface OfferCardContext {
@@ -58,7 +59,10 @@ function OfferCard({
   );
 }
 
-/** A WhatsApp link with a prefilled message; `about` tells screen readers which offer it is for. */
+/**
+ * A green WhatsApp link with the mark and a prefilled message (docs/product-rules.md,
+ * "WhatsApp"); `about` tells screen readers which offer it is for.
+ */
 function WhatsAppAction({
   whatsapp,
   message,
@@ -72,13 +76,14 @@ function WhatsAppAction({
 }) {
   return (
     <a
-      className="btn btn-primary offer-action"
+      className="btn btn-whatsapp offer-action"
       href={safeHref(whatsappLink(whatsapp, message))}
       target="_blank"
       rel="noopener noreferrer"
     >
+      <WhatsAppMark />
       {label}
-      <span className="visually-hidden"> {about} (WhatsApp)</span>
+      <span className="visually-hidden"> {about}</span>
     </a>
   );
 }
@@ -106,7 +111,7 @@ export function ParcelCard({ parcel, context }: { parcel: ParcelItem; context: O
           whatsapp={context.whatsapp}
           message={parcelSoonMessage(parcel)}
           label={view.actionLabel}
-          about={`: être prévenu de l’ouverture de « ${parcel.title} »`}
+          about={`: être prévenu sur WhatsApp de l’ouverture de « ${parcel.title} »`}
         />
       ) : (
         <WhatsAppAction
@@ -141,7 +146,7 @@ export function FleetCard({ property, context }: { property: FleetItem; context:
       <WhatsAppAction
         whatsapp={context.whatsapp}
         message={fleetContactMessage(property)}
-        label="Contacter"
+        label="Contacter sur WhatsApp"
         about={`au sujet de « ${type} »`}
       />
     </OfferCard>
@@ -157,7 +162,7 @@ export function GoodCard({ good, context }: { good: GoodItem; context: OfferCard
       <WhatsAppAction
         whatsapp={context.whatsapp}
         message={goodContactMessage(good)}
-        label="Contacter"
+        label="Contacter sur WhatsApp"
         about={`au sujet de « ${title} »`}
       />
     </OfferCard>

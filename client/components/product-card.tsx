@@ -1,7 +1,7 @@
 import type { CatalogueItem } from '#shared/readers/catalogue';
 import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
-import { CARD_SIZES, ResponsiveImage } from './responsive-image';
+import { CATALOGUE_CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 interface ProductCardProps {
   item: CatalogueItem;
@@ -16,7 +16,10 @@ interface ProductCardProps {
   onDetails?: (item: CatalogueItem, opener: HTMLButtonElement) => void;
 }
 
-/** A catalogue card (product rules, Pages and routes): image, name, price, two-line description, 'Détails'. */
+/**
+ * A catalogue card (product rules, Pages and routes): image, name, price, 'Rupture de stock'
+ * when none is left (docs/product-rules.md, "WhatsApp"), two-line description, 'Détails'.
+ */
 export function ProductCard({ item, index, priority, onDetails }: ProductCardProps) {
   const label = (
     <>
@@ -31,12 +34,13 @@ export function ProductCard({ item, index, priority, onDetails }: ProductCardPro
         alt={item.name}
         width={640}
         height={427}
-        sizes={CARD_SIZES}
+        sizes={CATALOGUE_CARD_SIZES}
         priority={priority}
       />
       <div className="card-body">
         <h3>{item.name}</h3>
         <p className="price">{formatPrice(item.price)}</p>
+        {item.stock <= 0 && <p className="stock stock-out">Rupture de stock</p>}
         <p className="clamp-2">{item.description}</p>
         {onDetails ? (
           <button

@@ -4,23 +4,22 @@ import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import { ProductStock } from './product-stock';
 import { ResponsiveImage } from './responsive-image';
-import { WhatsAppOrderLink } from './whatsapp-order-link';
+import { WhatsAppOrderForm } from './whatsapp-order-form';
 
 interface ProductDialogProps {
   /** The product shown; null keeps the dialog closed. */
   product: CatalogueItem | null;
-  /** The company's WhatsApp number (site settings). */
-  whatsapp: string;
-  /** Called once the dialog has closed, by 'Fermer', Escape or the order link. */
+  /** Called once the dialog has closed, by 'Fermer' or Escape. */
   onClose: () => void;
 }
 
 /**
  * The catalogue's 'Détails' modal (product rules, Pages and routes): name, description, 'Fermer' and
- * 'Commander via WhatsApp'. A native modal <dialog>: showModal() makes the page behind it
+ * the order form with its quantity ('Commander via WhatsApp', or 'Demander la disponibilité'
+ * out of stock; docs/product-rules.md, "WhatsApp"). A native modal <dialog>: showModal() makes the page behind it
  * inert (focus stays inside) and Escape closes it; the island returns focus to the button.
  */
-export function ProductDialog({ product, whatsapp, onClose }: ProductDialogProps) {
+export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -45,8 +44,8 @@ export function ProductDialog({ product, whatsapp, onClose }: ProductDialogProps
           <p className="price">{formatPrice(product.price)}</p>
           <ProductStock stock={product.stock} />
           <p>{product.description}</p>
+          <WhatsAppOrderForm product={product} />
           <div className="hero-actions">
-            <WhatsAppOrderLink whatsapp={whatsapp} product={product} />
             <a className="btn btn-outline" href={paths.product(product.id)}>
               Voir la fiche produit
             </a>

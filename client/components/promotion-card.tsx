@@ -1,7 +1,8 @@
 import type { Promotion } from '#shared/types';
 import { formatDate } from '#shared/format';
-import { whatsappLink } from '#client/lib/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
+import { WhatsAppMark } from './whatsapp-mark';
 
 /**
  * The message a visitor sends to take a promotion up: its title, discount and code, so the
@@ -45,10 +46,11 @@ export function PromotionCard({
         )}
         <p className="muted">Valable jusqu'au {formatDate(promotion.endDate)}</p>
         <a
-          className="link-arrow"
+          className="btn btn-whatsapp card-action"
           href={whatsappLink(whatsapp, promotionMessage(promotion))}
           rel="noopener noreferrer"
         >
+          <WhatsAppMark />
           En profiter maintenant <span className="link-channel">sur WhatsApp</span>
         </a>
       </div>

@@ -19,6 +19,15 @@ export function imageSrcSet(
     .join(', ');
 }
 
+/**
+ * The lightest file of an image: its smallest WebP variant (320 px) when it has variants,
+ * else the image itself (or the placeholder). For thumbnails (the back office's lists),
+ * where srcset would pick the same file anyway.
+ */
+export function smallestImageUrl(path: string | null | undefined): string {
+  return hasVariants(path) ? imageUrl(imageVariants(path)[0]!.path) : imageUrl(path);
+}
+
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** Stored image path, resolved by the one resolver (imageUrl). */
   path: string | null | undefined;
@@ -72,3 +81,6 @@ export function ResponsiveImage({
 
 /** `sizes` of a card in `.card-grid`: one column on phones, up to three from 64rem. */
 export const CARD_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
+
+/** The catalogue's cards: two columns on a phone already (catalogue.css), so half the width. */
+export const CATALOGUE_CARD_SIZES = '(min-width: 64rem) 20rem, (min-width: 40rem) 33vw, 50vw';

@@ -1,5 +1,5 @@
 import { socialLinks, type SiteSettings, type SocialNetwork } from '#shared/site-settings';
-import { mailtoHref, telHref } from '#client/lib/contact-links';
+import { mailtoHref, phoneText, telHref } from '#client/lib/contact-links';
 import { paths } from '#shared/paths';
 import { safeHref } from '#client/lib/safe-url';
 import { SERVICE_LINES_DATA } from '#client/lib/service-lines';
@@ -42,29 +42,32 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services">Nos services</h2>
+        {/* Plain blocks, not named sections: the pages have their own 'Nos services' and
+            'Contact' regions, and a landmark named twice on one page misleads (ARIA landmark-unique). */}
+        <div>
+          <h2>Nos services</h2>
           <ul className="footer-services">
             {SERVICE_LINES.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+        </div>
+        <div>
+          <h2>Contact</h2>
           <address>
             <p>{site.address}</p>
             {site.phones.map((phone) => (
               <p key={phone}>
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={telHref(phone)}>{phoneText(phone)}</a>
               </p>
             ))}
             <p>
               <a href={mailtoHref(site.email)}>{site.email}</a>
             </p>
           </address>
+          {social.length > 0 && <h3 className="visually-hidden">Réseaux sociaux</h3>}
           {social.length > 0 && (
-            <ul className="social" aria-label="Réseaux sociaux">
+            <ul className="social">
               {social.map((link) => (
                 <li key={link.network}>
                   <a href={safeHref(link.url)} rel="noopener noreferrer">
@@ -80,23 +83,25 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
               ))}
             </ul>
           )}
-        </section>
+        </div>
       </div>
       <div className="container footer-legal">
         <p>
           © {site.foundedYear}–{new Date().getFullYear()} {site.name}
         </p>
-        <ul aria-label="Informations légales">
-          <li>
-            <a href={paths.privacy}>Politique de confidentialité</a>
-          </li>
-          <li>
-            <a href={paths.terms}>Conditions d’utilisation</a>
-          </li>
-          <li>
-            <a href={paths.legal}>Mentions légales</a>
-          </li>
-        </ul>
+        <nav aria-label="Informations légales">
+          <ul>
+            <li>
+              <a href={paths.privacy}>Politique de confidentialité</a>
+            </li>
+            <li>
+              <a href={paths.terms}>Conditions d’utilisation</a>
+            </li>
+            <li>
+              <a href={paths.legal}>Mentions légales</a>
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );

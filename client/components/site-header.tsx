@@ -52,7 +52,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <nav aria-label="Menu principal" className="nav-desktop">
           <ul>{links}</ul>
         </nav>
-        <a href={paths.login} className="btn btn-primary btn-login">
+        {/* The staff's way in: a quiet link, never the loudest action of a visitor's page. */}
+        <a href={paths.login} className="login-link">
           Connexion
         </a>
         <details className="nav-mobile">
@@ -63,7 +64,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </summary>
           <nav aria-label="Menu mobile" className="nav-mobile-panel">
             <ul>{links}</ul>
-            <a href={paths.login} className="btn btn-primary">
+            <a href={paths.login} className="login-link">
               Connexion
             </a>
           </nav>

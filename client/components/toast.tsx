@@ -18,12 +18,22 @@ export interface ToastInput {
   description?: string;
   /** 'destructive' for a failure. */
   variant?: ToastVariant;
+  /**
+   * The toast announces the move it comes with ('Connexion réussie', 'Produit créé' before
+   * going back to the list, 'Session expirée' before the sign-in page): it stays on the page
+   * the app goes to. Every other toast goes once its page is left (`enterPage`).
+   */
+  keepOnNextPage?: boolean;
 }
 
 export interface ToastItem extends ToastInput {
   id: number;
   variant: ToastVariant;
+  /** The page it belongs to; NEXT_PAGE until the app reaches the page it announces. */
+  page: string | null;
 }
+
+const NEXT_PAGE = '\u0000next';
 
 export interface ToastSettings {
   /** How long each kind stays; null: until closed (nobody reads an error against a clock). */
@@ -39,6 +49,7 @@ export class ToastStore {
   private nextId = 1;
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
+  private currentPage: string | null = null;
 
   constructor(private readonly settings: ToastSettings) {}
 
@@ -46,7 +57,8 @@ export class ToastStore {
   readonly show = (input: ToastInput): number => {
     const id = this.nextId++;
     const variant = input.variant ?? 'default';
-    const next = [...this.items, { id, title: input.title, description: input.description, variant }];
+    const page = input.keepOnNextPage ? NEXT_PAGE : this.currentPage;
+    const next = [...this.items, { id, title: input.title, description: input.description, variant, page }];
     const kept = next.slice(-(this.settings.maxShown ?? next.length));
     for (const gone of next.slice(0, next.length - kept.length)) this.forget(gone.id);
     this.emit(kept);
@@ -68,6 +80,18 @@ export class ToastStore {
   readonly clear = (variant: ToastVariant): void => {
     for (const item of this.items) if (item.variant === variant) this.forget(item.id);
     this.emit(this.items.filter((item) => item.variant !== variant));
+  };
+
+  /**
+   * The app shows another page: the toasts of the page left go (a sign-in failure must not
+   * stay over the dashboard), those announcing this move now belong to it. The same page
+   * again (a filter in the query, a second call) changes nothing.
+   */
+  readonly enterPage = (page: string): void => {
+    if (page === this.currentPage) return;
+    this.currentPage = page;
+    for (const item of this.items) if (item.page !== NEXT_PAGE) this.forget(item.id);
+    this.emit(this.items.filter((item) => item.page === NEXT_PAGE).map((item) => ({ ...item, page })));
   };
 
   /** Stops the timers (the island that owns the store is going away). */

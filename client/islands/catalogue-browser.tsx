@@ -19,8 +19,6 @@ interface CatalogueBrowserProps {
   initial: CataloguePage;
   search: string;
   categoryId: number | null;
-  /** The company's WhatsApp number (site settings), for the order link. */
-  whatsapp: string;
 }
 
 const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
@@ -31,7 +29,7 @@ const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
  * and 'Voir plus de produits' links. Once hydrated, filtering is instant and keeps the URL
  * in step, 'Détails' opens a modal, and further products load without leaving the page.
  */
-function CatalogueBrowser({ categories, initial, search, categoryId, whatsapp }: CatalogueBrowserProps) {
+function CatalogueBrowser({ categories, initial, search, categoryId }: CatalogueBrowserProps) {
   const browser = useCatalogueBrowser({ search, categoryId }, initial);
   const { state, view, pending } = browser;
   const [hydrated, setHydrated] = useState(false);
@@ -159,7 +157,7 @@ function CatalogueBrowser({ categories, initial, search, categoryId, whatsapp }:
         </div>
       </div>
 
-      <ProductDialog product={selected} whatsapp={whatsapp} onClose={closeDetails} />
+      <ProductDialog product={selected} onClose={closeDetails} />
     </>
   );
 }

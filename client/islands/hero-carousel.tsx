@@ -1,12 +1,23 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { imageSrcSet } from '#client/components/responsive-image';
+import { WhatsAppMark } from '#client/components/whatsapp-mark';
 import { island } from '#client/lib/island';
 
 export interface CarouselSlide {
   src: string;
+  /** The picture's text alternative, and the slide's name. */
   alt: string;
   /** Stored image path, when the slide is an upload: its WebP variants become the srcset. */
   path?: string | null;
+  /** Words over the picture: a promotion's title, discount, code and WhatsApp action. */
+  caption?: SlideCaption;
+}
+
+export interface SlideCaption {
+  title: string;
+  badge: string;
+  code: string | null;
+  action: { label: string; href: string };
 }
 
 interface HeroCarouselProps {
@@ -17,10 +28,30 @@ interface HeroCarouselProps {
   intervalMs?: number;
   /** The visitor asked to save data (Save-Data header): no automatic rotation. */
   saveData?: boolean;
+  /** A short strip (the submit page's, so that its form starts in the first screen). */
+  compact?: boolean;
 }
 
 /** Slides span the page's width. */
 const SLIDE_SIZES = '100vw';
+
+function Caption({ caption }: { caption: SlideCaption }) {
+  return (
+    <div className="carousel-caption">
+      <p className="carousel-title">{caption.title}</p>
+      <p className="discount-badge">{caption.badge}</p>
+      {caption.code && (
+        <p className="promo-code">
+          Code promo : <strong>{caption.code}</strong>
+        </p>
+      )}
+      <a className="btn btn-whatsapp" href={caption.action.href} rel="noopener noreferrer">
+        <WhatsAppMark />
+        {caption.action.label}
+      </a>
+    </div>
+  );
+}
 
 /**
  * Whether the visitor asks for less motion or less data: null until script knows (the
@@ -44,14 +75,23 @@ function useCalmMode(saveData: boolean): boolean | null {
 /**
  * Auto-rotating hero (product rules, Pages and routes, States and Limits and constants: 5000 ms, 0.5 s fade, previous/next arrows).
  * - The first slide is in the server HTML, visible at once (never faded in) and loaded
- *   with high priority; the others get their `src` only once script runs and they are
- *   next in line, so a visitor who never sees them never downloads them.
+ *   with high priority; the others get their <img> only once script runs and they are
+ *   next in line, so a visitor who never sees them never downloads them (and no <img>
+ *   ever goes without `src`).
+ * - A slide may carry a caption with its own action (the promotions'); the slides not shown
+ *   are inert, so their links are never focused behind the one in view.
  * - No automatic rotation (and no fade, see site.css) under prefers-reduced-motion or
  *   Save-Data; rotation pauses while the pointer is over it or focus is inside, and the
  *   visitor can stop it with the pause button (WCAG 2.2.2).
  * - Left and Right arrow keys move between slides while focus is inside.
  */
-function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: HeroCarouselProps) {
+function HeroCarousel({
+  slides,
+  label,
+  intervalMs = 5000,
+  saveData = false,
+  compact = false,
+}: HeroCarouselProps) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -94,7 +134,7 @@ function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: He
 
   return (
     <section
-      className={calm ? 'carousel is-calm' : 'carousel'}
+      className={['carousel', compact && 'carousel-compact', calm && 'is-calm'].filter(Boolean).join(' ')}
       aria-roledescription="carrousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
@@ -105,22 +145,31 @@ function HeroCarousel({ slides, label, intervalMs = 5000, saveData = false }: He
     >
       {slides.map((slide, i) => {
         const first = i === 0;
-        const load = loadable.has(i);
+        const srcSet = imageSrcSet(slide.path);
         return (
-          <img
+          <div
             key={`${i}-${slide.src}`}
             className={i === index ? 'carousel-slide is-active' : 'carousel-slide'}
-            src={load ? slide.src : undefined}
-            srcSet={load ? imageSrcSet(slide.path) : undefined}
-            sizes={load && imageSrcSet(slide.path) ? SLIDE_SIZES : undefined}
-            alt={slide.alt}
-            width={1280}
-            height={560}
-            aria-hidden={i !== index}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding={first ? 'sync' : 'async'}
-          />
+            role="group"
+            aria-roledescription="diapositive"
+            aria-label={slide.alt}
+            inert={i !== index}
+          >
+            {loadable.has(i) && (
+              <img
+                src={slide.src}
+                srcSet={srcSet}
+                sizes={srcSet ? SLIDE_SIZES : undefined}
+                alt={slide.alt}
+                width={1280}
+                height={560}
+                loading={first ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : undefined}
+                decoding={first ? 'sync' : 'async'}
+              />
+            )}
+            {slide.caption && <Caption caption={slide.caption} />}
+          </div>
         );
       })}
       {count > 1 && (

@@ -2,9 +2,14 @@ import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom
 import type { SiteSettings } from '#shared/site-settings';
 import { SiteFooter } from '#client/components/site-footer';
 import { SiteHeader } from '#client/components/site-header';
+import { WhatsAppFloat } from '#client/components/whatsapp-float';
+import { WhatsAppMarkSymbol } from '#client/components/whatsapp-mark';
 import { pageContext } from '#shared/page-context';
 
-/** The shared layout of every public page (product rules, Pages and routes): fixed header, main, footer. */
+/**
+ * The shared layout of every public page (product rules, Pages and routes): fixed header,
+ * main, footer, and the floating WhatsApp button (docs/product-rules.md, "WhatsApp").
+ */
 export function loader(args: LoaderFunctionArgs): { site: SiteSettings } {
   return { site: pageContext(args).site };
 }
@@ -21,6 +26,8 @@ export function Component() {
         <Outlet />
       </main>
       <SiteFooter site={site} />
+      <WhatsAppFloat site={site} />
+      <WhatsAppMarkSymbol />
     </>
   );
 }

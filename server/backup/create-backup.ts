@@ -1,12 +1,15 @@
 import { copyFile, link, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { create as createTar } from 'tar';
 import type { Config } from '#server/config';
 import { closeDb, createDb } from '#server/db/knex';
-import { storageLayout } from '#server/storage/layout';
-import { filesBelow, sha256Of, type BackupManifest } from './manifest';
+import { storageFor } from '#server/storage/storage-for';
+import type { FileStore } from '#server/storage/file-store';
+import { MANIFEST_FOLDER, sha256Of, type BackupManifest } from './manifest';
 import { dataTables, writeTables } from './table-rows';
 
 /**
@@ -56,9 +59,20 @@ async function submissionIds(jsonl: string): Promise<Set<number>> {
   return new Set([...(await columnValues(jsonl, 'id'))].map(Number));
 }
 
-/** A hard link (a copy across disks); false when the file went away since it was listed. */
-async function stage(source: string, staged: string): Promise<boolean> {
+/**
+ * A stored file copied into the archive's folder: a hard link on the local driver (a copy
+ * across disks), a download from the bucket; false when the file went away since it was
+ * listed.
+ */
+async function stage(files: FileStore, key: string, staged: string): Promise<boolean> {
   await mkdir(path.dirname(staged), { recursive: true });
+  const source = files.localPath(key);
+  if (!source) {
+    const opened = await files.open(key);
+    if (!opened) return false;
+    await pipeline(opened.body, createWriteStream(staged));
+    return true;
+  }
   try {
     await link(source, staged);
   } catch (error) {
@@ -140,7 +154,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const outDir = path.resolve(options.outDir);
   await mkdir(outDir, { recursive: true });
   // Staged in storage/tmp, on the storage's own disk: files are hard-linked there, not copied.
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
   await mkdir(layout.tmpDir, { recursive: true });
   const work = await mkdtemp(path.join(layout.tmpDir, 'sauvegarde-'));
   try {
@@ -148,8 +162,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     await mkdir(dbDir);
     const { migration, rows } = await dumpDatabase(config, dbDir, work);
 
-    const appDir = path.join(layout.root, 'app');
-    // Each file is linked into the staging folder as it is hashed: the archive then holds
+    // Each file is linked (or downloaded) into the staging folder as it is hashed: the archive then holds
     // exactly what the manifest lists, even if the site deletes or replaces a file
     // meanwhile. A submission stored after the snapshot has files but no row in the
     // archive: its private folder stays out, so a restore never brings back orphans.
@@ -158,12 +171,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // leftovers of an interrupted upload).
     const photos = await columnValues(path.join(dbDir, 'site_update_photos.jsonl'), 'name');
     const files: Record<string, string> = {};
-    for (const file of await filesBelow(appDir, layout.root)) {
+    for (const { key } of await layout.files.list('')) {
+      const file = `${MANIFEST_FOLDER}${key}`;
       const submission = PRIVATE_SUBMISSION_FILE.exec(file);
       if (submission && !saved.has(Number(submission[1]))) continue;
       if (file.startsWith('app/private/sites/') && !photos.has(SITE_PHOTO_FILE.exec(file)?.[1])) continue;
       const staged = path.join(work, 'storage', file);
-      if (!(await stage(path.join(layout.root, file), staged))) continue;
+      if (!(await stage(layout.files, key, staged))) continue;
       files[file] = await sha256Of(staged);
     }
 

@@ -21,10 +21,17 @@ export interface BackupManifest {
 }
 
 export async function sha256Of(file: string): Promise<string> {
+  return sha256OfStream(createReadStream(file));
+}
+
+export async function sha256OfStream(bytes: AsyncIterable<unknown>): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of bytes) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
+
+/** `app/public/products/x.jpg`: a stored file's key as the manifest names it (docs/decisions/0017-backups.md). */
+export const MANIFEST_FOLDER = 'app/';
 
 /** Every regular file under `root`, as paths relative to `base` with forward slashes. */
 export async function filesBelow(root: string, base: string): Promise<string[]> {

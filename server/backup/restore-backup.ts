@@ -6,8 +6,9 @@ import type { Config } from '#server/config';
 import { engineOf } from '#server/db/dialect';
 import { closeDb, createDb } from '#server/db/knex';
 import { migrateLatest, migrateUpTo, rollbackAll } from '#server/db/migrate';
-import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
-import { filesBelow, sha256Of, type BackupManifest } from './manifest';
+import { ensureStorageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
+import { filesBelow, MANIFEST_FOLDER, sha256Of, sha256OfStream, type BackupManifest } from './manifest';
 import { dataTables, loadTable } from './table-rows';
 
 /**
@@ -17,6 +18,9 @@ import { dataTables, loadTable } from './table-rows';
  * empty storage folder, and checks the result again. A target holding data is refused
  * unless `force` says to replace it. Run it with the site stopped.
  */
+/** Files put into the store at once: bounds open files and parallel uploads. */
+const RESTORE_BATCH = 32;
+
 export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
@@ -89,7 +93,7 @@ export async function restoreBackup(options: {
   force: boolean;
 }): Promise<RestoreReport> {
   const { config, force } = options;
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
   const work = await mkdtemp(path.join(path.dirname(path.resolve(options.archive)), '.restauration-'));
   const knex = createDb(config.database);
   try {
@@ -102,7 +106,7 @@ export async function restoreBackup(options: {
     await checkArchiveFiles(work, manifest);
 
     // The targets: empty, or replaced when asked to.
-    const storedFiles = await filesBelow(path.join(layout.root, 'app'), layout.root);
+    const storedFiles = await layout.files.list('');
     const storedRows = (await dataTables(knex)).length > 0 ? await rowsIn(knex) : 0;
     if ((storedRows > 0 || storedFiles.length > 0) && !force)
       throw new RestoreRefused(
@@ -115,7 +119,7 @@ export async function restoreBackup(options: {
       throw new RestoreRefused(
         'La base cible contient des tables inconnues de cette version : videz-la d’abord.',
       );
-    await rm(path.join(layout.root, 'app'), { recursive: true, force: true });
+    await layout.files.removeAll('');
 
     try {
       await migrateUpTo(knex, manifest.migration);
@@ -128,17 +132,21 @@ export async function restoreBackup(options: {
     const migrated = await migrateLatest(knex);
 
     ensureStorageLayout(layout);
-    if (Object.keys(manifest.files).length > 0)
-      await extractTar({
-        file: options.archive,
-        cwd: layout.root,
-        strip: 1,
-        filter: (entry) => entry.startsWith('storage/'),
-      });
-    const restored = await filesBelow(path.join(layout.root, 'app'), layout.root);
-    for (const file of Object.keys(manifest.files))
-      if (!restored.includes(file) || (await sha256Of(path.join(layout.root, file))) !== manifest.files[file])
+    // From the checked copy in the work folder into the store (moved on the local driver,
+    // uploaded to the bucket), a batch at a time, then read back and checked again.
+    const names = Object.keys(manifest.files);
+    for (let i = 0; i < names.length; i += RESTORE_BATCH)
+      await layout.files.putAll(
+        names.slice(i, i + RESTORE_BATCH).map((file) => ({
+          key: file.slice(MANIFEST_FOLDER.length),
+          fromFile: path.join(work, 'storage', file),
+        })),
+      );
+    for (const file of names) {
+      const opened = await layout.files.open(file.slice(MANIFEST_FOLDER.length));
+      if (!opened || (await sha256OfStream(opened.body)) !== manifest.files[file])
         throw new Error(`Fichier mal restauré : ${file}`);
+    }
     return { manifest, rows, files: Object.keys(manifest.files).length, migrated };
   } finally {
     await closeDb(knex);

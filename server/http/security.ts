@@ -29,7 +29,9 @@ export function securityHeaders(config: Config, styleHashes: string[], viteDev =
         frameSrc: [mapOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The product order form answers with a redirect to WhatsApp, which form-action also
+        // governs (decision 0026): wa.me, and the address it forwards a browser to.
+        formAction: ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
         frameAncestors: ["'self'"],
       },
     },

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ValidationError } from '#server/errors';
 import type { ImageKind, StorageLayout } from '#server/storage/layout';
-import { ensureWritable } from '#server/storage/writable';
 import { deleteImage } from './delete-image';
-import { storedImageFiles } from './image-paths';
+import { storedImageKeys } from './image-paths';
 import { detectImageFile } from './detect-type';
 import { ImageRejectedError } from './image-errors';
 import { processImage } from './pipeline';
@@ -95,10 +93,51 @@ export async function ensureDiscardable(
   for (const relPath of paths) {
     if (!relPath) continue;
     try {
-      for (const file of storedImageFiles(relPath, layout)) folders.add(path.dirname(file));
+      for (const key of storedImageKeys(relPath, layout)) folders.add(key.slice(0, key.lastIndexOf('/') + 1));
     } catch {
       // Not a stored image path: discardImages logs it, there is no folder to check.
     }
   }
-  await ensureWritable([...folders], { missingOk: true });
+  await layout.files.ensureWritable([...folders], { missingOk: true });
+}
+
+/** The one optional image of a row (promotions, testimonials), as its form sends it. */
+export interface OptionalImage {
+  /** The file sent, if any, and the form field it came with. */
+  file: Express.Multer.File | undefined;
+  field: string;
+  /** The form asked to take the stored image away (a new file replaces it anyway). */
+  remove?: boolean;
+  /** The image the row names now (an update); absent on a creation. */
+  current?: string | null;
+}
+
+/**
+ * Writes a row with its one optional image, files following the row: the new file is
+ * stored first; `write` receives the image column's next value (the new path, null when
+ * the image is taken away, undefined when it stays); if `write` fails the new file is
+ * removed, and once it succeeded the image the row no longer names is.
+ */
+export async function writeWithOptionalImage<T>(
+  image: OptionalImage,
+  kind: ImageKind,
+  layout: StorageLayout,
+  write: (next: string | null | undefined) => Promise<T>,
+  log?: CleanupLog,
+): Promise<T> {
+  const [stored] = await storeUploads(
+    image.file ? [{ file: image.file, field: image.field }] : [],
+    kind,
+    layout,
+  );
+  const next = stored ?? (image.remove ? null : undefined);
+  let result: T;
+  try {
+    result = await write(next);
+  } catch (error) {
+    await discardImages([stored], layout, log);
+    throw error;
+  }
+  if (next !== undefined) await discardImages([image.current], layout, log);
+  return result;
 }

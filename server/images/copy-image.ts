@@ -1,9 +1,6 @@
-import { constants } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageKind, StorageLayout } from '#server/storage/layout';
-import { storedImageFiles, storedImagePath } from './image-paths';
-import { placeFiles } from './place-files';
+import { storedImageKeys, storedImagePath } from './image-paths';
 import { randomName } from './random-name';
 
 /**
@@ -16,15 +13,16 @@ export async function copyImage(
   kind: ImageKind,
   layout: StorageLayout,
 ): Promise<{ path: string }> {
-  const sources = storedImageFiles(relPath, layout);
+  const sources = storedImageKeys(relPath, layout);
   const extension = path.extname(relPath).toLowerCase();
   const newPath = storedImagePath(kind, `${randomName()}${extension}`);
-  const targets = storedImageFiles(newPath, layout);
-  await placeFiles(
-    targets.map((target, i) => ({
-      target,
-      write: (tmp: string) => copyFile(sources[i]!, tmp, constants.COPYFILE_EXCL),
-    })),
-  );
+  const targets = storedImageKeys(newPath, layout);
+  const files = [];
+  for (const [i, key] of targets.entries()) {
+    const data = await layout.files.read(sources[i]!);
+    if (!data) throw new Error(`Image à copier introuvable : ${sources[i]}`);
+    files.push({ key, data });
+  }
+  await layout.files.putAll(files);
   return { path: newPath };
 }

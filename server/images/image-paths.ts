@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { imageVariants } from '#shared/image-variants';
 import type { StorageLayout } from '#server/storage/layout';
+import { publicKey } from '#server/storage/keys';
 import { ImagePathError } from './image-errors';
 
 /** Extensions a stored image (fallback file) may carry. */
@@ -26,11 +27,13 @@ export function resolveStoredImage(relPath: string, layout: StorageLayout): stri
   return absolute;
 }
 
-/** The fallback file and its WebP variants, as absolute paths, fallback first. */
-export function storedImageFiles(relPath: string, layout: StorageLayout): string[] {
-  const fallback = resolveStoredImage(relPath, layout);
-  const variants = imageVariants(relPath).map((v) => resolveStoredImage(v.path, layout));
-  return [fallback, ...variants];
+/**
+ * The fallback file and its WebP variants, as storage keys (server/storage/keys.ts),
+ * fallback first; a path resolveStoredImage refuses throws before any key is made.
+ */
+export function storedImageKeys(relPath: string, layout: StorageLayout): string[] {
+  resolveStoredImage(relPath, layout);
+  return [relPath, ...imageVariants(relPath).map((v) => v.path)].map(publicKey);
 }
 
 /** `products` + `k3f9x2.jpg` -> `products/k3f9x2.jpg`: always forward slashes, as stored. */

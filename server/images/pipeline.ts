@@ -1,11 +1,9 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { imageVariants } from '#shared/image-variants';
 import type { ImageKind, StorageLayout } from '#server/storage/layout';
 import { decodeForStorage } from './image-decode';
 import { encodeForStorage } from './image-encode';
 import { storedImagePath } from './image-paths';
-import { placeFiles } from './place-files';
+import { publicKey } from '#server/storage/keys';
 import { randomName } from './random-name';
 
 export interface StoredImage {
@@ -26,17 +24,11 @@ export async function processImage(
 ): Promise<StoredImage> {
   const encoded = await encodeForStorage(await decodeForStorage(input));
   const relPath = storedImagePath(kind, `${randomName()}.${encoded.extension}`);
-  const dir = layout.imageDir(kind);
   const variantData = new Map(encoded.variants.map((v) => [v.width, v.data]));
   const files = [
     { relPath, data: encoded.fallback },
     ...imageVariants(relPath).map((v) => ({ relPath: v.path, data: variantData.get(v.width)! })),
   ];
-  await placeFiles(
-    files.map((file) => ({
-      target: path.join(dir, path.basename(file.relPath)),
-      write: (tmp: string) => writeFile(tmp, file.data, { flag: 'wx' }),
-    })),
-  );
+  await layout.files.putAll(files.map((file) => ({ key: publicKey(file.relPath), data: file.data })));
   return { path: relPath };
 }

@@ -1,9 +1,7 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '#shared/image-variants';
 import { decodeForStorage } from './image-decode';
 import { encodeForStorage } from './image-encode';
-import { placeFiles } from './place-files';
+import type { FileStore } from '#server/storage/file-store';
 import { randomName } from './random-name';
 
 /**
@@ -24,19 +22,24 @@ export function photoFileName(name: string, width: ImageWidth): string {
   return `${name}-${width}.webp`;
 }
 
-/** Every file of a stored photo, absolute, narrowest first. */
-export function photoFiles(dir: string, name: string): string[] {
-  return IMAGE_WIDTHS.map((width) => path.join(dir, photoFileName(name, width)));
+/** The storage keys of every file of a stored photo under a folder's prefix, narrowest first. */
+export function photoKeys(prefix: string, name: string): string[] {
+  return IMAGE_WIDTHS.map((width) => `${prefix}${photoFileName(name, width)}`);
 }
 
-export async function processPrivatePhoto(input: Buffer, dir: string): Promise<StoredPhoto> {
+/** Stores the photo's variants under `prefix` (server/storage/keys.ts's sitePrefix). */
+export async function processPrivatePhoto(
+  input: Buffer,
+  files: FileStore,
+  prefix: string,
+): Promise<StoredPhoto> {
   const decoded = await decodeForStorage(input);
   const encoded = await encodeForStorage(decoded);
   const name = randomName();
-  await placeFiles(
+  await files.putAll(
     encoded.variants.map((variant) => ({
-      target: path.join(dir, photoFileName(name, variant.width)),
-      write: (tmp: string) => writeFile(tmp, variant.data, { flag: 'wx' }),
+      key: `${prefix}${photoFileName(name, variant.width)}`,
+      data: variant.data,
     })),
   );
   return { name, width: decoded.width, height: decoded.height };

@@ -1,7 +1,8 @@
 import { loadConfig } from '#server/config';
 import { closeDb, createDb } from '#server/db/knex';
 import { migrateLatest } from '#server/db/migrate';
-import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
+import { ensureStorageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { seedDatabase } from './seed-database';
 import { seedSummary } from './seed-summary';
 
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     throw new Error(`Option inconnue : ${unknown.join(' ')}. Usage : npm run seed [-- --large]`);
   }
   const config = loadConfig();
-  ensureStorageLayout(storageLayout(config.storageDir));
+  ensureStorageLayout(storageFor(config));
   const knex = createDb(config.database);
   try {
     const ran = await migrateLatest(knex);

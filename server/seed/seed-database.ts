@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
-import { ensureStorageLayout, storageLayout } from '#server/storage/layout';
+import { ensureStorageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { seedCategories, seedProducts } from './demo/seed-catalogue';
 import { seedFleet, seedMiscellaneous, seedParcels } from './demo/seed-offers';
 import { seedProjects } from './demo/seed-projects';
 import { seedPromotions } from './demo/seed-promotions';
 import { seedSubmissions } from './demo/seed-submissions';
+import { seedTestimonials } from './demo/seed-testimonials';
 import { DemoImages } from './demo-images';
 import { seedLargeVolume } from './large/seed-large';
 import { ensureAdmin, type AdminOutcome, type AdminOutput } from './seed-admin';
@@ -20,6 +22,7 @@ export const SEEDED_TABLES = [
   'promotions',
   'projects',
   'project_submissions',
+  'testimonials',
 ] as const;
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -50,7 +53,7 @@ export async function seedDatabase(
   options: SeedOptions = {},
 ): Promise<SeedReport> {
   const started = Date.now();
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
   ensureStorageLayout(layout);
   const ctx: SeedContext = {
     knex,
@@ -72,6 +75,7 @@ export async function seedDatabase(
     promotions: await seedPromotions(ctx),
     projects: await seedProjects(ctx),
     project_submissions: await seedSubmissions(ctx),
+    testimonials: await seedTestimonials(ctx),
   };
   if (options.large) {
     const added: Partial<Record<SeededTable, number>> = await seedLargeVolume(ctx);

@@ -12,6 +12,7 @@ const LABELS: Record<SeededTable, string> = {
   promotions: 'Promotions',
   projects: 'Projets',
   project_submissions: 'Soumissions de projets',
+  testimonials: 'Témoignages',
 };
 
 const ADMIN_LINES: Record<SeedReport['admin']['status'], string> = {

@@ -10,6 +10,7 @@ import { offersReader } from './readers/offers';
 import { portfolioReader } from './readers/portfolio';
 import { staticPagesReader } from './readers/static-pages';
 import { submissionsReader } from './readers/submissions';
+import { testimonialsReader } from './readers/testimonials';
 import { trackingReader } from './readers/tracking';
 
 /** What page loaders may read: site settings and the repositories' public queries. */
@@ -20,6 +21,7 @@ export function createPageContext(config: Config, db: Knex): PageContext {
     ...portfolioReader(db),
     ...staticPagesReader(db),
     ...submissionsReader(db, config.jwtSecret, config.appUrl),
+    ...testimonialsReader(db),
     ...trackingReader(db),
     site: config.site,
     appUrl: config.appUrl,

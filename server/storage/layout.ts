@@ -1,5 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import type { FileStore } from './file-store';
+import { localFileStore } from './local-file-store';
 
 /**
  * Where files live under STORAGE_DIR (product rules, Runtime):
@@ -13,7 +15,7 @@ import path from 'node:path';
  * and `public/storage` -> `storage/app/public`, the "public storage link" that the system
  * diagnostic reports and 'Réparer le stockage' recreates.
  */
-export const IMAGE_KINDS = ['parcelle', 'fleet', 'bien', 'misc', 'products', 'projects', 'promotions'] as const;
+export const IMAGE_KINDS = ['parcelle', 'fleet', 'bien', 'misc', 'products', 'projects', 'promotions', 'testimonials'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export interface StorageLayout {
@@ -30,9 +32,15 @@ export interface StorageLayout {
   /** The `public/storage` link, next to the storage folder. */
   publicLink: string;
   imageDir(kind: ImageKind): string;
+  /**
+   * Where the stored files really are (docs/decisions/0024-object-storage.md): these
+   * folders by default, a bucket with STORAGE_DRIVER=s3 (server/storage/storage-for.ts).
+   * Only storage/tmp is always on this disk.
+   */
+  files: FileStore;
 }
 
-export function storageLayout(storageDir: string): StorageLayout {
+export function storageLayout(storageDir: string, files?: FileStore): StorageLayout {
   const root = path.resolve(storageDir);
   const publicDir = path.join(root, 'app', 'public');
   const privateDir = path.join(root, 'app', 'private');
@@ -47,6 +55,7 @@ export function storageLayout(storageDir: string): StorageLayout {
     tmpDir: path.join(root, 'tmp'),
     publicLink: path.join(path.dirname(root), 'public', 'storage'),
     imageDir: (kind) => path.join(publicDir, kind),
+    files: files ?? localFileStore(path.join(root, 'app')),
   };
 }
 

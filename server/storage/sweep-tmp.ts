@@ -15,7 +15,7 @@ export async function sweepTemporaryFiles(layout: StorageLayout): Promise<string
   return names;
 }
 
-/** What placeFiles (server/images/place-files.ts) writes before renaming into place. */
+/** What placeFiles (server/storage/place-files.ts) writes before renaming into place. */
 const PLACEMENT_LEFTOVER = /^\..+\.[0-9a-f]{12}\.tmp$/;
 
 /**

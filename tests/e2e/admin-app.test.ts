@@ -196,6 +196,7 @@ describe('layout', () => {
         ['Projets', paths.adminProjects],
         ['Offres', paths.adminOffers],
         ['Promotions', paths.adminPromotions],
+        ['Témoignages', paths.adminTestimonials],
         ['Soumissions de projets', paths.adminSubmissions],
         ['Chantiers', paths.adminSites],
         ['Produits', paths.adminProducts],

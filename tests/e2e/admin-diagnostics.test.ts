@@ -296,7 +296,16 @@ describe('image diagnostic', () => {
       expect(await link.locator('.diag-badge').textContent()).toBe('OK');
       expect(await link.locator('dd').allTextContents()).toEqual(['Lien existant', '../storage/app/public']);
       const folders = page.getByRole('region', { name: "Dossiers d'images" });
-      for (const kind of ['parcelle', 'fleet', 'bien', 'misc', 'products', 'projects', 'promotions']) {
+      for (const kind of [
+        'parcelle',
+        'fleet',
+        'bien',
+        'misc',
+        'products',
+        'projects',
+        'promotions',
+        'testimonials',
+      ]) {
         await folders
           .locator('li', { has: page.locator('code', { hasText: new RegExp(`^${kind}$`) }) })
           .getByText('Existe')

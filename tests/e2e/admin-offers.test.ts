@@ -125,12 +125,12 @@ describe('offers list', () => {
 
       const parcel = e2e.query<ParcelRow>('select * from parcels order by id limit 1')[0]!;
       const row = rowOf(page, parcel.title).first();
-      expect(await row.locator('td').nth(1).textContent()).toBe('Parcelle');
-      expect((await row.locator('td').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
+      expect(await row.locator('td:not(.thumb)').nth(1).textContent()).toBe('Parcelle');
+      expect((await row.locator('td:not(.thumb)').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
         `${new Intl.NumberFormat('fr-FR').format(parcel.price).replace(/\s/g, ' ')} F CFA`,
       );
-      expect(await row.locator('td').nth(3).locator('.badge').textContent()).toBe(parcel.status);
-      expect(await row.locator('td').nth(4).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').textContent()).toBe(parcel.status);
+      expect(await row.locator('td:not(.thumb)').nth(4).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(await row.getByRole('link', { name: `Modifier ${parcel.title}` }).getAttribute('href')).toBe(
         paths.adminOfferEdit('parcels', parcel.id),
       );
@@ -139,7 +139,7 @@ describe('offers list', () => {
       const fleetCount = e2e.query<{ n: number }>('select count(*) as n from fleet_properties')[0]!.n;
       await page.getByLabel('Rechercher une offre').fill('FLOTTE IMMOBILIÈRE');
       await expect.poll(() => page.locator('tbody tr').count()).toBe(fleetCount);
-      expect(new Set(await page.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(
+      expect(new Set(await page.locator('tbody tr td:nth-child(3)').allTextContents())).toEqual(
         new Set(['Flotte immobilière']),
       );
       await page.getByLabel('Rechercher une offre').fill(parcel.title.toLowerCase());
@@ -325,7 +325,7 @@ describe('creating, editing and deleting offers', () => {
       expect(String(saved.estimated_value)).toBe('9999999999999.99');
       expect(Number(saved.surface)).toBe(320.5);
       const row = rowOf(page, 'Villa E2E Cocotiers');
-      expect((await row.locator('td').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
+      expect((await row.locator('td:not(.thumb)').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
         '9 999 999 999 999,99 F CFA',
       );
       expect(await row.locator('.badge').textContent()).toBe('Loué');
@@ -358,7 +358,7 @@ describe('creating, editing and deleting offers', () => {
       const title = `${text.slice(0, 30).trimEnd()}…`;
       const row = rowOf(page, title);
       await row.waitFor();
-      expect(await row.locator('td').nth(2).textContent()).toBe('—');
+      expect(await row.locator('td:not(.thumb)').nth(2).textContent()).toBe('—');
       await expectOnPublicPage(page, title, saved.id, 'Biens divers', title);
 
       // The edit route also takes the view link's type.

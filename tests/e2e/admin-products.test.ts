@@ -86,7 +86,7 @@ describe('products list', () => {
       for (const header of ['Nom', 'Prix', 'Catégorie', 'Stock', 'Actions'])
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       const first = rows[0]!;
-      const cells = rowOf(page, first.name).locator('td');
+      const cells = rowOf(page, first.name).locator('td:not(.thumb)');
       expect(await cells.nth(2).textContent()).toBe(first.category);
       expect(await cells.nth(3).textContent()).toBe(String(first.stock));
 
@@ -218,7 +218,7 @@ describe('product form', () => {
       await expectToast(page, 'Produit créé');
       await page.waitForURL(e2e.url(paths.adminProducts));
       await rowOf(page, NAME).waitFor();
-      expect(await rowOf(page, NAME).locator('td').nth(2).textContent()).toBe(category.name);
+      expect(await rowOf(page, NAME).locator('td:not(.thumb)').nth(2).textContent()).toBe(category.name);
 
       const saved = productNamed(NAME)!;
       expect(saved).toMatchObject({
@@ -247,7 +247,7 @@ describe('product form', () => {
       await page.goto(e2e.url(paths.product(saved.id)));
       await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
       await page.getByText(`Référence : ${saved.reference}`).waitFor();
-      expect(await page.getByRole('list', { name: 'Galerie' }).locator('li').count()).toBe(2);
+      expect(await page.locator('.product-thumbs li').count()).toBe(2);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
       await observed.close();
@@ -310,7 +310,7 @@ describe('product form', () => {
 
       await page.goto(e2e.url(paths.product(after.id)));
       await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
-      expect(await page.getByRole('list', { name: 'Galerie' }).locator('li').count()).toBe(1);
+      expect(await page.locator('.product-thumbs li').count()).toBe(1);
     } finally {
       await observed.close();
     }

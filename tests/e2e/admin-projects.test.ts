@@ -95,6 +95,7 @@ describe('projects list', () => {
       const table = page.getByRole('table', { name: 'Projets' });
       await table.waitFor();
       expect(await table.locator('thead th').allTextContents()).toEqual([
+        'Image',
         'Titre',
         'Date',
         'Numéro',
@@ -106,7 +107,7 @@ describe('projects list', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(await table.locator('tbody tr').count()).toBe(rows.length);
       const first = rows[0]!;
-      const cells = await table.locator('tbody tr').first().locator('td').allTextContents();
+      const cells = await table.locator('tbody tr').first().locator('td:not(.thumb)').allTextContents();
       const [y, m, d] = first.date.slice(0, 10).split('-');
       expect(cells.slice(0, 4)).toEqual([first.title, `${d}/${m}/${y}`, first.numero, first.status]);
       const firstRow = table.locator('tbody tr').first();
@@ -133,10 +134,12 @@ describe('projects list', () => {
               r.title.toLowerCase().includes(first.numero.toLowerCase()),
           ).length,
         );
-      expect(await table.locator('tbody tr').first().locator('td').first().textContent()).toBe(first.title);
+      expect(await table.locator('tbody tr').first().locator('td:not(.thumb)').first().textContent()).toBe(
+        first.title,
+      );
       await search.fill(first.title.toUpperCase());
       await expect
-        .poll(() => table.locator('tbody tr td:first-child').allTextContents())
+        .poll(() => table.locator('tbody tr td:nth-child(2)').allTextContents())
         .toContain(first.title);
       await search.fill('zzz-aucun-projet-zzz');
       await page.getByText('Aucun projet trouvé').waitFor();
@@ -533,7 +536,7 @@ describe('a project from creation to deletion', () => {
       await page.goto(e2e.url(paths.adminProjects));
       const firstTitle = (await page
         .getByRole('table', { name: 'Projets' })
-        .locator('tbody tr td:first-child')
+        .locator('tbody tr td:not(.thumb)')
         .first()
         .textContent())!;
       await page.getByRole('button', { name: `Supprimer ${firstTitle}` }).click();

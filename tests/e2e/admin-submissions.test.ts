@@ -187,7 +187,9 @@ describe('the list', () => {
       // No files: nothing to download.
       expect(
         await first
-          .getByRole('button', { name: `Aucun fichier joint par ${newest.firstName} ${FAMILY}` })
+          .getByRole('button', {
+            name: `Fichiers (zip) de ${newest.firstName} ${FAMILY} : aucun fichier joint`,
+          })
           .isDisabled(),
       ).toBe(true);
       expect(await rows(page).nth(1).locator('td').nth(4).innerText()).toBe('2');
@@ -529,7 +531,7 @@ describe('files and deletion', () => {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page
-          .getByRole('button', { name: `Télécharger les fichiers de ${target.firstName} ${FAMILY}` })
+          .getByRole('button', { name: `Fichiers (zip) de ${target.firstName} ${FAMILY}`, exact: true })
           .click(),
       ]);
       expect(download.suggestedFilename()).toBe(
@@ -588,7 +590,8 @@ describe('files and deletion', () => {
               }),
       );
       const button = page.getByRole('button', {
-        name: `Télécharger les fichiers de ${target.firstName} ${FAMILY}`,
+        name: `Fichiers (zip) de ${target.firstName} ${FAMILY}`,
+        exact: true,
       });
       await button.click();
       await toastSaying(page, 'Erreur', 'Les fichiers joints à cette soumission sont introuvables.');

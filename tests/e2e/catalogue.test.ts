@@ -4,6 +4,7 @@ import { paths } from '#shared/paths';
 import type { ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { header, rawGet } from './raw-http';
+import { chatOpenedBy } from './whatsapp-chat';
 
 /**
  * The public catalogue and product pages on the built server (product rules, Public site; product rules, Pages and routes,
@@ -18,11 +19,13 @@ const T = {
   details: 'Détails',
   close: 'Fermer',
   order: 'Commander via WhatsApp',
+  quantity: 'Quantité',
   empty: 'Aucun produit ne correspond à votre recherche.',
   more: 'Voir plus de produits',
   back: 'Retour aux produits BTP',
   notFound: 'Produit non trouvé',
   outOfStock: 'Rupture de stock',
+  askAvailability: 'Demander la disponibilité',
 };
 const WHATSAPP = '22990000042';
 const PAGE_SIZE = 12;
@@ -336,30 +339,31 @@ describe('catalogue with JavaScript', () => {
     }
   });
 
-  test("'Détails' opens a modal with the WhatsApp order link; Escape and 'Fermer' close it and focus returns", async () => {
+  test("'Détails' opens a modal whose order carries the quantity to WhatsApp; Escape and 'Fermer' close it and focus returns", async () => {
     const observed = await e2e.openPage();
     try {
       const { page } = observed;
       await page.goto(e2e.url(paths.products));
-      const product = products()[1]!;
+      const index = products().findIndex((p) => p.stock > 0);
+      const product = products()[index]!;
       // The first click, on the server's link, hydrates the island and opens the modal.
       expect(await catalogueHydrated(page)).toBe(0);
-      await detailsOf(page, 1).click();
+      await detailsOf(page, index).click();
       const dialog = page.getByRole('dialog', { name: product.name });
       await dialog.waitFor();
       expect(new URL(page.url()).pathname).toBe(paths.products);
       // Hydrated, the card's link has become the button the modal returns focus to.
-      const opener = page.locator('article.card').nth(1).getByRole('button', { name: T.details });
+      const opener = page.locator('article.card').nth(index).getByRole('button', { name: T.details });
       expect(await dialog.getByText(product.description, { exact: true }).count()).toBe(1);
-      const href = (await dialog.getByRole('link', { name: T.order }).getAttribute('href')) ?? '';
-      const link = new URL(href);
-      expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${WHATSAPP}`);
-      // The message travels encoded: the raw href holds no space.
-      expect(href).not.toMatch(/\s/);
-      const message = normalSpaces(link.searchParams.get('text') ?? '');
-      expect(message).toContain(product.name);
-      expect(message).toContain(product.reference);
-      expect(message).toContain(priceText(product.price));
+      await dialog.getByLabel(T.quantity).fill('25');
+      const chat = await chatOpenedBy(observed.context, page, () =>
+        dialog.getByRole('button', { name: T.order }).click(),
+      );
+      expect(chat.number).toBe(WHATSAPP);
+      expect(chat.message).toContain(`25 × « ${product.name} »`);
+      expect(chat.message).toContain(product.reference);
+      expect(chat.message).toContain(`prix unitaire de ${priceText(product.price)}`);
+      expect(chat.message).toContain(`soit ${priceText(product.price * 25)} au total`);
       // Modal: the page behind is inert.
       expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
 
@@ -438,8 +442,16 @@ describe('product page', () => {
         new URL((await page.getByRole('link', { name: T.back }).getAttribute('href')) ?? '', e2e.baseUrl)
           .pathname,
       ).toBe(paths.products);
-      const order = new URL((await page.getByRole('link', { name: T.order }).getAttribute('href')) ?? '');
-      expect(normalSpaces(order.searchParams.get('text') ?? '')).toContain(product.reference);
+      // Without script too, the order carries the quantity typed.
+      await page.getByLabel(T.quantity).fill('3');
+      const chat = await chatOpenedBy(observed.context, page, () =>
+        page.getByRole('button', { name: product.stock > 0 ? T.order : T.askAvailability }).click(),
+      );
+      expect(chat.number).toBe(WHATSAPP);
+      expect(chat.message).toContain(product.reference);
+      expect(chat.message).toContain(
+        product.stock > 0 ? `3 × « ${product.name} »` : 'Quantité souhaitée : 3.',
+      );
 
       // Without script, every panel shows in order under its own heading.
       const headings = await page.locator('.tab-panel h2').allTextContents();

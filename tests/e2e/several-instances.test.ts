@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -12,18 +12,20 @@ import { paths } from '#shared/paths';
 import { apiLogin, signIn, waitForApp } from './admin-helpers';
 import { launchBrowser, openPage } from '../helpers/browser';
 import { READY_TIMEOUT_MS, startServer, type ServerProcess } from '../helpers/server-process';
+import { jpeg } from '../helpers/images';
+import { startS3TestServer, type S3TestServer } from '../helpers/s3-test-server';
 import { openSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { REDIS_TEST_URL, redisAnswers, removeKeys, uniquePrefix } from '../helpers/test-redis';
 
 /**
  * Two instances of the built server behind no proxy, as an operator runs them behind a load
- * balancer (docs/decisions/0022-shared-state-in-redis.md): one MariaDB database, one Redis,
- * one STORAGE_DIR. Storage is shared through a common folder for now (on several machines,
- * a network folder; object storage is a later change). What a visitor or an administrator
- * meets on one instance holds on the other: a product written through one shows on the
- * other's cached page, the submission limit counts both, a submission sent to one is
- * downloaded from the other, a login lockout follows the address, and a queued mail leaves
- * once although both senders run.
+ * balancer (docs/decisions/0022-shared-state-in-redis.md, docs/decisions/0024-object-storage.md):
+ * one MariaDB database, one Redis, one S3-protocol server (s3rver, started here) as their
+ * storage, and a storage folder of their own each (temp uploads only). What a visitor or an
+ * administrator meets on one instance holds on the other: a product written through one
+ * shows on the other's cached page, the submission limit counts both, a submission sent to
+ * one is downloaded from the other, an image uploaded to one is served by the other, a
+ * login lockout follows the address, and a queued mail leaves once although both senders run.
  *
  * Needs MariaDB and Redis: when either does not answer, the suite prints why and skips.
  */
@@ -84,12 +86,21 @@ function login(server: ServerProcess, email: string, password: string): Promise<
   });
 }
 
-describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and one storage folder', () => {
+/** Every file under a folder, relative paths ([] when it does not exist). */
+function filesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and one S3 bucket', () => {
   const databaseName = `edifier_multi_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const keyPrefix = uniquePrefix('instances');
   const root = mkdtempSync(path.join(tmpdir(), 'edifier-instances-'));
   let db: Knex;
   let inbox: SmtpInbox;
+  let s3: S3TestServer;
   let one: ServerProcess;
   let other: ServerProcess;
   const accepted: string[] = [];
@@ -105,19 +116,20 @@ describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and
     url.pathname = `/${databaseName}`;
     db = createDb({ client: 'mysql', connection: url.toString() });
     inbox = await openSmtpInbox();
+    s3 = await startS3TestServer();
     const env = {
+      ...s3.env,
       DATABASE_URL: url.toString(),
       REDIS_URL: REDIS_TEST_URL,
       REDIS_KEY_PREFIX: keyPrefix,
-      STORAGE_DIR: path.join(root, 'storage'),
       SMTP_URL: inbox.url,
       STAFF_EMAILS: 'equipe@example.test',
       HTML_CACHE: 'on',
       SUBMISSION_RATE_LIMIT: String(SUBMISSION_LIMIT),
     };
     // One after the other: the first migrates and seeds, the second finds it done.
-    one = await startServer({ env });
-    other = await startServer({ env });
+    one = await startServer({ env: { ...env, STORAGE_DIR: path.join(root, 'one', 'storage') } });
+    other = await startServer({ env: { ...env, STORAGE_DIR: path.join(root, 'other', 'storage') } });
     for (const server of [one, other]) {
       const ready = (await (await fetch(`${server.baseUrl}/api/ready`)).json()) as { redis?: string };
       expect(ready).toEqual({ status: 'ready', redis: 'connected' });
@@ -127,6 +139,7 @@ describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and
   afterAll(async () => {
     await Promise.all([one?.stop(), other?.stop()]);
     await inbox?.stop();
+    await s3?.close();
     await db?.raw(`DROP DATABASE IF EXISTS \`${databaseName}\``);
     await closeDb(db);
     await removeKeys(keyPrefix);
@@ -188,7 +201,8 @@ describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and
     }
     expect(await db('project_submissions').count({ n: '*' })).toEqual([{ n: seeded + SUBMISSION_LIMIT }]);
 
-    // Sent to `other`, downloaded from `one`: the files are in the shared folder.
+    // Sent to `other`, downloaded from `one`: the files are in the shared bucket, not on
+    // either instance's disk.
     const row = (await db('project_submissions').where({ reference: accepted[1] }).first('id')) as {
       id: number;
     };
@@ -201,6 +215,32 @@ describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and
     const bytes = Buffer.from(await zip.arrayBuffer());
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.includes(Buffer.from('plan-deux.pdf'))).toBe(true);
+    for (const side of ['one', 'other']) expect(filesIn(path.join(root, side, 'storage', 'app'))).toEqual([]);
+  });
+
+  it('serves an image uploaded to one instance from the other, and the demo images seeded by the first', async () => {
+    const token = await apiLogin(one.baseUrl);
+    const form = new FormData();
+    form.append('type', 'projects');
+    form.append('image', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'chantier.jpg');
+    const uploaded = await fetch(`${one.baseUrl}/api/upload-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const fromOne = await fetch(`${one.baseUrl}${url}`);
+    const fromOther = await fetch(`${other.baseUrl}${url}`);
+    expect(fromOther.status).toBe(200);
+    expect(fromOther.headers.get('content-type')).toBe('image/jpeg');
+    expect(fromOther.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await fromOther.arrayBuffer())).toEqual(Buffer.from(await fromOne.arrayBuffer()));
+
+    const product = (await db('products').whereNotNull('image').first('image')) as { image: string };
+    const seeded = await fetch(`${other.baseUrl}/storage/${product.image}`);
+    expect(seeded.status).toBe(200);
+    expect(seeded.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
   });
 
   it('keeps a login lockout made on one instance on the other', async () => {
@@ -233,7 +273,7 @@ describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and
     expect(inbox.messages).toHaveLength(2 * SUBMISSION_LIMIT);
   });
 
-  it('shows Redis answering in the system diagnostic of either instance', async () => {
+  it('shows Redis and the bucket answering in the system diagnostic of either instance', async () => {
     const browser = await launchBrowser();
     try {
       const { page, close } = await openPage(browser);
@@ -250,6 +290,12 @@ describe.skipIf(missing.length > 0)('two instances on one MariaDB, one Redis and
           'Redis répond : limites de requêtes et vidage du cache partagés entre les instances.',
         );
         expect(await card.locator('.diag-detail').textContent()).toContain(new URL(REDIS_TEST_URL).host);
+
+        await page.getByRole('button', { name: 'Actualiser' }).click();
+        const bucket = page.getByRole('region', { name: 'Stockage objet (S3)' });
+        await bucket.waitFor();
+        expect(await bucket.locator('.diag-badge').textContent()).toBe('OK');
+        expect(await bucket.textContent()).toContain(`${s3.endpoint} / ${s3.bucket}`);
       } finally {
         await close();
       }

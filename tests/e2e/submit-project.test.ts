@@ -149,10 +149,14 @@ describe('submit project page', () => {
         )
         .map((row) => row.title);
       expect(titles).toHaveLength(6);
-      const alts = await page
-        .locator('.carousel img')
-        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-      expect([...alts].sort()).toEqual([...titles].sort());
+      const names = await page
+        .locator('.carousel-slide')
+        .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+      expect([...names].sort()).toEqual([...titles].sort());
+      // Served from the responsive WebP variants, never the full-size upload alone.
+      const first = page.locator('.carousel-slide img').first();
+      expect(await first.getAttribute('srcset')).toMatch(/-640\.webp 640w/);
+      expect(await first.getAttribute('sizes')).toBe('100vw');
       const islands = await page
         .locator('[data-island]')
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-island')));

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { createApp } from '#server/app';
 import { upsertAdministrator } from '#server/auth/admin-account';
 import { toDbDateTime } from '#server/db/dialect';
-import { ensureStorageLayout, storageLayout, type StorageLayout } from '#server/storage/layout';
+import { ensureStorageLayout, type StorageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { silentLogger, testConfig, type TestConfig } from './test-config';
 import type { TestDb, TestEngine } from './test-db';
 
@@ -77,7 +78,7 @@ export async function openApiHarness(
     env.dispose();
   };
   try {
-    const layout = storageLayout(env.config.storageDir);
+    const layout = storageFor(env.config);
     if (options.ensureStorage ?? true) ensureStorageLayout(layout);
     await options.prepare?.(db, env);
     const app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });

@@ -66,6 +66,18 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
       .field('description', 'Sac de 50 kg')
       .attach('image', await jpeg(), { filename: 'ciment.jpg', contentType: 'image/jpeg' })
       .expect(201);
+    // A testimonial with its photo: a table and an image folder the backup never names, found by itself.
+    await request(api.app)
+      .post('/api/testimonials')
+      .set(auth)
+      .field('clientName', 'Famille Agossou')
+      .field('town', 'Paris (diaspora)')
+      .field('projectType', 'Villa R+1')
+      .field('text', 'Chantier suivi à distance, maison livrée comme prévu.')
+      .field('date', '2026-03-01')
+      .field('published', '1')
+      .attach('photo', await jpeg(), { filename: 'villa.jpg', contentType: 'image/jpeg' })
+      .expect(201);
     const sent = await submit(api.app, VALID_FIELDS, [
       { name: 'Plan façade.pdf', data: pdfBytes() },
       { name: 'terrain.jpg', data: await jpeg() },
@@ -100,6 +112,10 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
     // A consistent moment: each submission saved with exactly its attachments.
     expect(manifest.rows.submission_attachments).toBe(2 + (manifest.rows.project_submissions! - 1));
     expect(Object.keys(manifest.files).some((file) => file.startsWith('app/public/products/'))).toBe(true);
+    expect(manifest.rows.testimonials).toBe(1);
+    expect(
+      Object.keys(manifest.files).filter((file) => file.startsWith('app/public/testimonials/')),
+    ).toHaveLength(5);
     expect(
       Object.keys(manifest.files).filter((file) => file.startsWith('app/private/submissions/')),
     ).toHaveLength(manifest.rows.submission_attachments!);

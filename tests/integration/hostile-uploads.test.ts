@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -13,9 +13,10 @@ import { READS_MULTIPART } from '#server/http/uploads';
 import { createLogger } from '#server/logger';
 import { imageMessages } from '#shared/schemas/images';
 import { submissionMessages } from '#shared/schemas/submission';
+import { download as downloadZip, openDescriptors } from '../helpers/cancelled-downloads';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines } from '../helpers/test-db';
-import { filesUnder, submit, VALID_FIELDS } from './submission-fixtures';
+import { filesUnder, randomPdf, submit, VALID_FIELDS } from './submission-fixtures';
 
 /**
  * What a hostile or clumsy client does to the upload and download routes, against a real
@@ -28,7 +29,6 @@ const MB = 1024 * 1024;
 const BOUNDARY = 'edifierBoundary7MA4YWxkTrZu0gW';
 
 /** Open descriptors of this process (the server runs in it). */
-const openDescriptors = (): number => readdirSync('/proc/self/fd').length;
 
 async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -299,40 +299,14 @@ describe.each(testEngines())('hostile uploads and downloads on $name', (engine) 
 
   describe('clients that leave mid-stream', () => {
     it('leaks no descriptor when 50 zip downloads are cancelled mid-stream', async () => {
-      // Random bytes do not compress: the zip is as long as the files, and takes time to send.
-      const file = (name: string) => ({
-        name,
-        data: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(4 * MB)]),
-      });
       const created = await submit(api.app, VALID_FIELDS, [
-        file('plan-1.pdf'),
-        file('plan-2.pdf'),
-        file('plan-3.pdf'),
+        randomPdf('plan-1.pdf', 4 * MB),
+        randomPdf('plan-2.pdf', 4 * MB),
+        randomPdf('plan-3.pdf', 4 * MB),
       ]);
       expect(created.status).toBe(201);
       const url = `/api/admin/project-submissions/${created.body.data.id}/download`;
-      const download = (cancel: boolean) =>
-        new Promise<number>((resolve, reject) => {
-          const req = http.get(
-            {
-              host: '127.0.0.1',
-              port,
-              path: url,
-              headers: { Authorization: `Bearer ${api.adminToken}` },
-              agent: false,
-            },
-            (res) => {
-              let bytes = 0;
-              res.on('data', (chunk: Buffer) => {
-                bytes += chunk.length;
-                if (cancel) req.destroy();
-              });
-              res.on('end', () => resolve(bytes));
-              res.on('close', () => resolve(bytes));
-            },
-          );
-          req.on('error', (error) => (cancel ? resolve(0) : reject(error)));
-        });
+      const download = (cancel: boolean) => downloadZip(port, url, api.adminToken, { cancel });
       // One whole download first: whatever it opens for good (a pooled connection) is in the baseline.
       expect(await download(false)).toBeGreaterThan(12 * MB);
       await new Promise((resolve) => setTimeout(resolve, 200));

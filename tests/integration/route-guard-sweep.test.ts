@@ -33,6 +33,9 @@ const PUBLIC_ROUTES = new Set([
     '/flotte-immobiliere',
     '/biens-immobiliers',
   ].flatMap((base) => [`GET ${base}`, `GET ${base}/:id`]),
+  // docs/product-rules.md, "Testimonials": the published ones are read without a token.
+  'GET /testimonials',
+  'GET /testimonials/:id',
   // Product rules, API: images are read without a token.
   'GET /serve-image/*path',
   'GET /images/*path',

@@ -67,10 +67,13 @@ async function imagePaths(db: TestDb): Promise<string[]> {
       ['project_images', 'image'],
     ].map(([table, column]) => db.knex(table!).pluck(column!)),
   );
+  // Optional there: only the testimonials given with a photo.
+  const testimonialPhotos: string[] = await db.knex('testimonials').whereNotNull('photo').pluck('photo');
   return [
     ...products.map((p: { image: string }) => p.image),
     ...products.flatMap((p: { gallery: unknown }) => decodeJson<string[]>(p.gallery, [])),
     ...single.flat(),
+    ...testimonialPhotos,
   ];
 }
 
@@ -168,6 +171,17 @@ describe.each(testEngines())('seedDatabase on $name', (engine) => {
     expect(promotions.length).toBeGreaterThanOrEqual(5);
     expect(promotions.filter((p) => p.end_date < today)).toHaveLength(1);
     expect(promotions.every((p) => p.start_date <= p.end_date)).toBe(true);
+  });
+
+  it('publishes three testimonials of clients in Cotonou and abroad, some with a photo, and keeps one unpublished', async () => {
+    const rows = await db.knex('testimonials').select('town', 'text', 'photo', 'published');
+    const published = rows.filter((row) => Number(row.published) === 1);
+    expect(published).toHaveLength(3);
+    expect(rows.length - published.length).toBe(1);
+    expect(published.some((row) => row.town === 'Cotonou')).toBe(true);
+    expect(published.some((row) => /diaspora/.test(row.town))).toBe(true);
+    expect(published.filter((row) => row.photo !== null).length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.text.length).toBeGreaterThanOrEqual(20);
   });
 
   it('stores submission attachments privately, with their original names and sizes', async () => {

@@ -29,7 +29,9 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
     // One ended, one running: both are counted.
     await aPromotion(db, { start_date: '2020-01-01', end_date: '2020-02-01' });
     await aPromotion(db, { start_date: '2020-01-01', end_date: '2999-01-01' });
-    for (let i = 0; i < 6; i += 1) await aSubmission(db, { status: 'new' });
+    // Four new requests wait; the two already answered do not.
+    for (const status of ['new', 'new', 'new', 'new', 'contacted', 'approved'] as const)
+      await aSubmission(db, { status });
     // Two unread contact messages, one read and one archived: only the unread are counted.
     const stamp = '2026-01-15 10:00:00';
     await db.knex('contact_messages').insert(
@@ -40,6 +42,20 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
         subject: 'renseignement',
         message: 'Un message compté.',
         status,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    );
+    // Two mails failed for good, one sent, one waiting: only the failed are counted.
+    await db.knex('outbox').insert(
+      ['failed', 'sent', 'failed', 'pending'].map((status) => ({
+        recipients: 'equipe@exemple.bj',
+        subject: 'Nouvelle soumission',
+        html: '<p>Bonjour</p>',
+        text: 'Bonjour',
+        status,
+        attempts: status === 'failed' ? 8 : 0,
+        next_attempt_at: stamp,
         created_at: stamp,
         updated_at: stamp,
       })),
@@ -66,6 +82,8 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       submissions: 0,
       active_projects: 0,
       unread_messages: 0,
+      new_submissions: 0,
+      failed_mails: 0,
     });
   });
 
@@ -86,6 +104,8 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       submissions: 6,
       active_projects: 2,
       unread_messages: 2,
+      new_submissions: 4,
+      failed_mails: 2,
     });
   });
 

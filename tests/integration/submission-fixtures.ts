@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
@@ -42,6 +43,15 @@ export function paddedPdf(size: number): Buffer {
   data.write('%PDF-1.4\n');
   return data;
 }
+
+/**
+ * A PDF-looking attachment of random bytes, which do not compress: its zip is as long as
+ * the file and takes time to send (for downloads cancelled mid-stream).
+ */
+export const randomPdf = (name: string, size: number): UploadFile => ({
+  name,
+  data: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size)]),
+});
 
 export const jpegBytes = (): Promise<Buffer> =>
   jpeg({ width: 8, height: 8, color: { r: 0xc0, g: 0x50, b: 0x20 } });

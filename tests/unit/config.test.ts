@@ -141,6 +141,41 @@ describe('loadConfig', () => {
     expect(failure({ REDIS_KEY_PREFIX: 'avec espace' })).toContain('REDIS_KEY_PREFIX');
   });
 
+  it('keeps files in the storage folder by default, and reads an S3 bucket with STORAGE_DRIVER=s3', () => {
+    expect(loadConfig({}, tempDir()).storage).toEqual({ driver: 'local' });
+    const bucket = loadConfig(
+      {
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'edifier',
+        S3_ACCESS_KEY_ID: 'cle',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+      tempDir(),
+    );
+    expect(bucket.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'edifier',
+      credentials: { accessKeyId: 'cle', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself, keys from the SDK's own sources (environment, instance role).
+    expect(
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'edifier', S3_REGION: 'eu-west-3' }, tempDir()).storage,
+    ).toMatchObject({ endpoint: null, region: 'eu-west-3', credentials: null, forcePathStyle: false });
+    expect(failure({ STORAGE_DRIVER: 's3' })).toContain('S3_BUCKET : obligatoire avec STORAGE_DRIVER=s3');
+    expect(failure({ STORAGE_DRIVER: 's3', S3_BUCKET: 'edifier', S3_ACCESS_KEY_ID: 'cle' })).toContain(
+      'S3_SECRET_ACCESS_KEY : obligatoire',
+    );
+    expect(failure({ STORAGE_DRIVER: 'ftp' })).toContain('STORAGE_DRIVER');
+    expect(failure({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Mon Bucket' })).toContain('S3_BUCKET');
+    // The settings of a driver not chosen are not read.
+    expect(loadConfig({ S3_BUCKET: 'edifier' }, tempDir()).storage).toEqual({ driver: 'local' });
+  });
+
   it('stops on a bad SMTP_URL, MAIL_FROM or STAFF_EMAILS, naming the variable', () => {
     expect(failure({ SMTP_URL: 'http://mail.edifier.bj' })).toMatch(/SMTP_URL : doit être "smtp:\/\//);
     expect(failure({ SMTP_URL: 'pas une adresse' })).toMatch(/SMTP_URL/);

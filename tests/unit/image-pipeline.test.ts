@@ -10,7 +10,7 @@ import { deleteImage } from '#server/images/delete-image';
 import { detectImageType } from '#server/images/detect-type';
 import { ImagePathError, ImageRejectedError } from '#server/images/image-errors';
 import { processImage } from '#server/images/pipeline';
-import { placeFiles } from '#server/images/place-files';
+import { placeFiles } from '#server/storage/place-files';
 import { ensureStorageLayout, storageLayout, type StorageLayout } from '#server/storage/layout';
 import { pngClaiming, solidImage } from '../helpers/images';
 

@@ -9,13 +9,13 @@ const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('parcel status (product rules, States)', () => {
   it.each([
-    ['En cours', 'green', 'contact', 'Contacter'],
+    ['En cours', 'green', 'contact', 'Contacter sur WhatsApp'],
     ['Vendu', 'red', 'sold', 'Vendu'],
     ['À venir', 'yellow', 'soon', 'Bientôt'],
-    ['Disponible', 'grey', 'contact', 'Contacter'],
-    ['Réservé', 'grey', 'contact', 'Contacter'],
-    ['Loué', 'grey', 'contact', 'Contacter'],
-    ['', 'grey', 'contact', 'Contacter'],
+    ['Disponible', 'grey', 'contact', 'Contacter sur WhatsApp'],
+    ['Réservé', 'grey', 'contact', 'Contacter sur WhatsApp'],
+    ['Loué', 'grey', 'contact', 'Contacter sur WhatsApp'],
+    ['', 'grey', 'contact', 'Contacter sur WhatsApp'],
   ])("'%s' gives a %s badge and the %s action labelled '%s'", (status, tone, action, label) => {
     expect(parcelStatusView(status)).toEqual({ tone, action, actionLabel: label });
   });

@@ -19,6 +19,10 @@ export interface SystemDiagnostic {
     status: string;
     space_usage_percent: number | null;
     write_test: string;
+    /** STORAGE_DRIVER (absent from servers older than object storage: the folder). */
+    driver?: 'local' | 's3';
+    /** With the s3 driver: where the bucket is, whether it answers and takes writes. */
+    bucket?: { location: string; reachable: boolean; writable: boolean; error: string | null };
     image_folders: Record<string, { exists: boolean; file_count: number }>;
     /** Attachments and site photos (absent from servers older than the site updates). */
     private_folders?: Record<string, { exists: boolean; file_count: number }>;

@@ -39,10 +39,21 @@ export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic;
           <Fact term="Base">{database.database_name || 'Non disponible'}</Fact>
           <Fact term="Utilisateurs">{database.user_count ?? 'Non disponible'}</Fact>
         </StatusCard>
-        <StatusCard title="Stockage" status={storage.status}>
-          <Fact term="Espace utilisé">{formatPercent(storage.space_usage_percent)}</Fact>
-          <Fact term="Test d'écriture">{storage.write_test === 'success' ? 'Réussi' : 'Échec'}</Fact>
-        </StatusCard>
+        {storage.bucket ? (
+          <StatusCard title="Stockage objet (S3)" status={storage.status}>
+            <Fact term="Bucket">
+              <code>{storage.bucket.location}</code>
+            </Fact>
+            <Fact term="Joignable">{storage.bucket.reachable ? 'Oui' : 'Non'}</Fact>
+            <Fact term="Test d'écriture">{storage.write_test === 'success' ? 'Réussi' : 'Échec'}</Fact>
+            {storage.bucket.error && <Fact term="Erreur">{storage.bucket.error}</Fact>}
+          </StatusCard>
+        ) : (
+          <StatusCard title="Stockage" status={storage.status}>
+            <Fact term="Espace utilisé">{formatPercent(storage.space_usage_percent)}</Fact>
+            <Fact term="Test d'écriture">{storage.write_test === 'success' ? 'Réussi' : 'Échec'}</Fact>
+          </StatusCard>
+        )}
         <StatusCard title="Lien symbolique" status={symlinkStatus(symlinks)}>
           <Fact term="public/storage">
             {symlinks.public_storage_exists ? 'Lien existant' : 'Lien manquant'}

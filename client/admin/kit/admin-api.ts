@@ -153,6 +153,7 @@ function sessionExpired(): void {
     title: 'Session expirée',
     description: 'Veuillez vous reconnecter : votre saisie en cours sera restaurée.',
     variant: 'destructive',
+    keepOnNextPage: true,
   });
   endSession('expired');
 }

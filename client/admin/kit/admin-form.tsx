@@ -13,15 +13,19 @@ export function AdminForm<V extends FormValues>({
   children,
   className,
   label,
+  id,
 }: {
   form: Form<V>;
   children: ReactNode;
   className?: string;
   label?: string;
+  /** For controls placed outside it (a dialog's footer), which name it in their `form`. */
+  id?: string;
 }) {
   return (
     <form
       ref={form.formRef}
+      id={id}
       className={`admin-form${className ? ` ${className}` : ''}`}
       onSubmit={form.handleSubmit}
       noValidate

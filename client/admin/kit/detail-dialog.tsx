@@ -5,19 +5,23 @@ import { useModalDialog } from './use-modal-dialog';
  * The back office's detail dialog (a submission, a contact message): a native modal
  * <dialog> named by its title, a line of facts under it, 'Fermer', then the body. Focus
  * stays inside and returns to the opener; Escape asks the screen to close it (`onClose`),
- * which may first ask about unsaved changes, since the URL holds the open dialog.
+ * which may first ask about unsaved changes, since the URL holds the open dialog. A
+ * `footer` (a form's status and save) stays at the bottom of the dialog however far its
+ * body is scrolled, so it is in view on a 768 px high screen.
  */
 export function DetailDialog({
   title,
   facts,
   onClose,
   className,
+  footer,
   children,
 }: {
   title: string;
   facts: ReactNode;
   onClose: () => void;
   className?: string;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const dialog = useModalDialog();
@@ -42,6 +46,7 @@ export function DetailDialog({
         </button>
       </header>
       <div className="submission-dialog-body">{children}</div>
+      {footer && <footer className="submission-dialog-foot">{footer}</footer>}
     </dialog>
   );
 }

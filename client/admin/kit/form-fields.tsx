@@ -14,6 +14,8 @@ interface BaseProps<V extends FormValues> {
   required?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The id of the <form> when the control sits outside it (a dialog's footer). */
+  formId?: string;
 }
 
 function describedBy(
@@ -37,7 +39,8 @@ export function FieldFrame<V extends FormValues>(
       className={`field${inline ? ' field-inline' : ''}${error ? ' field-has-error' : ''}${className ? ` ${className}` : ''}`}
     >
       {inline ? (
-        <label htmlFor={form.fieldId(name)} className="field-check">
+        // The label wraps its box: a `for` as well would be redundant (html-validate).
+        <label className="field-check">
           {children}
           <span>{label}</span>
         </label>
@@ -76,6 +79,7 @@ function inputProps<V extends FormValues>(props: BaseProps<V>) {
     ),
     required: props.required,
     disabled: props.disabled,
+    form: props.formId,
   };
 }
 

@@ -2,14 +2,16 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { imageUrl } from '#shared/image-url';
 import { formatFileSize } from '#shared/format';
 import { imageFileProblem } from './image-file-problem';
-import { FieldFrame } from './form-fields';
+import { CheckboxField, FieldFrame } from './form-fields';
 import type { AdminForm, FormValues } from './use-admin-form';
 
 /**
  * An image file picker bound to a form value (File | null): shows the chosen file's preview
  * before any upload (an object URL, revoked when replaced), or the stored image
  * (`currentPath`, resolved by imageUrl). Checks the type and size in the browser
- * (imageFileProblem: image only, 2 MB); the server checks the bytes again.
+ * (imageFileProblem: image only, 2 MB); the server checks the bytes again. With
+ * `removeName`, an optional stored image can be taken away: the form's flag of that name,
+ * offered as a checkbox while no new file is chosen (a new file replaces it anyway).
  */
 export interface ImageInputProps<V extends FormValues> {
   form: AdminForm<V>;
@@ -19,13 +21,17 @@ export interface ImageInputProps<V extends FormValues> {
   required?: boolean;
   /** Stored image path of an edited entity. */
   currentPath?: string | null;
+  /** The boolean form value that takes the stored image away ('remove_image'). */
+  removeName?: keyof V & string;
+  /** Its checkbox's label; 'Retirer l’image actuelle' by default. */
+  removeLabel?: string;
   /** Refuse files over this size (bytes); ADMIN_IMAGE_MAX_BYTES by default. */
   maxBytes?: number;
   accept?: string;
 }
 
 export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
-  const { form, name, label, hint, required, currentPath, maxBytes } = props;
+  const { form, name, label, hint, required, currentPath, maxBytes, removeName } = props;
   const file = form.values[name] instanceof File ? (form.values[name] as File) : null;
   const preview = useObjectUrl(file);
   const error = form.errors[name];
@@ -46,8 +52,9 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
     form.setValue(name, chosen as V[typeof name]);
   }
 
-  const shown = preview ?? (currentPath ? imageUrl(currentPath) : null);
-  return (
+  const removing = removeName !== undefined && form.values[removeName] === true;
+  const shown = preview ?? (currentPath && !removing ? imageUrl(currentPath) : null);
+  const field = (
     <FieldFrame form={form} name={name} label={label} hint={hint} required={required} className="image-input">
       {shown && (
         <img
@@ -78,6 +85,13 @@ export function ImageInput<V extends FormValues>(props: ImageInputProps<V>) {
         </p>
       )}
     </FieldFrame>
+  );
+  if (!removeName || !currentPath || file) return field;
+  return (
+    <>
+      {field}
+      <CheckboxField form={form} name={removeName} label={props.removeLabel ?? 'Retirer l’image actuelle'} />
+    </>
   );
 }
 

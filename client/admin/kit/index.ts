@@ -15,6 +15,7 @@ export { AdminForm, FormActions } from './admin-form';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { DataTable } from './data-table';
+export { DeleteButton } from './delete-button';
 export type { Column } from './data-table';
 export {
   CheckboxField,
@@ -27,6 +28,7 @@ export {
 } from './form-fields';
 export type { SelectOption } from './form-fields';
 export type { FieldMessages } from '#shared/field-errors';
+export { FilterSelect } from './filter-select';
 export { imageFileProblem } from './image-file-problem';
 export { ImageInput, UploadProgress, useObjectUrl } from './image-input';
 export { ListScreen, useListScreen } from './list-screen';
@@ -40,6 +42,7 @@ export { currentSession, mergeUser, replaceToken, useSession } from './session';
 export type { SessionState } from './session';
 export type { SessionUser } from './session-storage';
 export { Spinner } from './spinner';
+export { Thumbnail, thumbnailColumn } from './thumbnail';
 export { dismissToast, toast, Toaster, useToast } from './toast';
 export type { ToastInput } from './toast';
 export { UnsavedChangesPrompt } from './unsaved-changes';
@@ -59,3 +62,4 @@ export { useOpenItem } from './use-open-item';
 export { useModalDialog } from './use-modal-dialog';
 export { DetailDialog, DetailItem } from './detail-dialog';
 export { useUrlSearch } from './use-url-search';
+export { useUrlFilter } from './use-url-filter';

@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactElement, type ReactNode } from 'react';
+import { useMemo, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { DataTable, type Column } from './data-table';
 import { ListStates } from './list-states';
 import { PageHeader } from './page-header';
@@ -27,14 +27,20 @@ export interface ListScreenState<T> {
   dialog: ReactElement;
 }
 
-/** `searchText` must be stable (module level); a deletion reloads the list. */
+/**
+ * `searchText` must be stable (module level); a deletion reloads the list. `keep`, when
+ * given, narrows the rows before the search (a filter of the URL: useUrlFilter); keep it
+ * stable too (useCallback on the filter's value).
+ */
 export function useListScreen<T>(
   list: ListSource<T>,
   searchText: (row: T) => (string | null | undefined)[],
   remove: Omit<DeleteOptions<T>, 'onDeleted'>,
+  keep?: (row: T) => boolean,
 ): ListScreenState<T> {
   const [query, setQuery] = useState('');
-  const { results, pending } = useSearch(list.items, query, searchText);
+  const kept = useMemo(() => (keep ? list.items.filter(keep) : list.items), [list.items, keep]);
+  const { results, pending } = useSearch(kept, query, searchText);
   const { request, dialog } = useDelete<T>({ ...remove, onDeleted: list.reload });
   return { query, setQuery, results, pending, requestRemove: request, dialog };
 }

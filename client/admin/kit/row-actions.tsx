@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Column } from './data-table';
+import { DeleteButton } from './delete-button';
 
 /**
  * The actions of a list row (product rules, Back office: view/edit/delete with a
  * confirmation): 'Voir' (the public page, a server-rendered document outside the back
- * office's router, so a plain link), 'Modifier', 'Supprimer' (hand it useDelete's request).
- * Each names its row for screen readers.
+ * office's router, so a plain link), 'Modifier', 'Supprimer' (hand it useDelete's request;
+ * a quiet DeleteButton). Each names its row for screen readers. They stay on one line
+ * (admin.css, `.row-actions`): a wrapped actions column doubles every row's height.
  */
 export interface RowActionsProps {
   /** The row's name, read after each action ('Modifier Ciment'). */
@@ -34,14 +36,7 @@ export function RowActions({ label, viewHref, viewInNewTab, editTo, onDelete }: 
       <Link className="btn btn-outline btn-small" to={editTo} aria-label={`Modifier ${label}`}>
         Modifier
       </Link>
-      <button
-        type="button"
-        className="btn btn-danger btn-small"
-        onClick={onDelete}
-        aria-label={`Supprimer ${label}`}
-      >
-        Supprimer
-      </button>
+      <DeleteButton what={label} onClick={onDelete} />
     </div>
   );
 }

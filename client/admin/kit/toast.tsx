@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ToastRegion, ToastStore, type ToastInput } from '#client/components/toast';
 
 /**
@@ -5,7 +7,8 @@ import { ToastRegion, ToastStore, type ToastInput } from '#client/components/toa
  * one store for the whole app, so a toast survives the move from one screen to another
  * (sign-in -> dashboard) and can be raised from non-React code (the API wrapper). Titles
  * and descriptions as the product rules word them. The <Toaster/> is rendered by the
- * layout and the login page.
+ * layout and the login page. A toast goes once its page (the path) is left, unless it was
+ * raised with `keepOnNextPage` to announce that very move (product rules, Back office).
  */
 export type { ToastInput };
 
@@ -22,5 +25,7 @@ export function useToast(): { toast: typeof toast; dismiss: typeof dismissToast 
 }
 
 export function Toaster() {
+  const { pathname } = useLocation();
+  useEffect(() => store.enterPage(pathname), [pathname]);
   return <ToastRegion store={store} />;
 }

@@ -43,7 +43,7 @@ export function useSaveOutcome({
   const navigate = useNavigate();
   return {
     onSuccess: () => {
-      toast(editing && updated ? updated : created);
+      toast({ ...(editing && updated ? updated : created), keepOnNextPage: true });
       navigate(backTo);
     },
     onError: (error) =>

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '#shared/contact-message-rules';
 import { mailtoHref } from '#client/lib/contact-links';
-import { whatsappLink } from '#client/lib/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
 import { internationalDigits, visitorTel } from '#client/admin/submissions/submission-contact';
 
 /**

@@ -9,6 +9,7 @@ import { formatDateTime } from '#shared/format';
 import {
   adminApi,
   DataTable,
+  DeleteButton,
   isSessionEnd,
   ListStates,
   PageHeader,
@@ -148,6 +149,7 @@ export function Component() {
       { header: 'Reçu le', cell: (m) => formatDateTime(m.created_at) },
       {
         header: 'Expéditeur',
+        className: 'addresses',
         cell: (m) => (
           <>
             <span className={m.status === 'unread' ? 'message-unread' : undefined}>{m.name}</span>
@@ -170,9 +172,7 @@ export function Component() {
             <button type="button" className="btn btn-outline btn-small" onClick={() => setOpenId(m.id)}>
               Ouvrir<span className="visually-hidden"> le message de {m.name}</span>
             </button>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => requestDelete(m)}>
-              Supprimer<span className="visually-hidden"> le message de {m.name}</span>
-            </button>
+            <DeleteButton what={`le message de ${m.name}`} onClick={() => requestDelete(m)} />
           </div>
         ),
       },

@@ -21,6 +21,8 @@ export interface OfferRow {
   /** Parcel status or fleet occupation status; null for a good (no status, product rules, Entities). */
   status: string | null;
   date: string;
+  /** The offer's stored image, for the list's thumbnail. */
+  image: string | null;
   /** ISO instant, for the newest-first order. */
   createdAt: string;
   viewHref: string;
@@ -39,7 +41,7 @@ function row(
   kind: OfferKind,
   id: number,
   createdAt: string,
-  fields: Pick<OfferRow, 'title' | 'price' | 'status'>,
+  fields: Pick<OfferRow, 'title' | 'price' | 'status' | 'image'>,
 ): OfferRow {
   return {
     key: `${kind}-${id}`,
@@ -60,6 +62,7 @@ export function parcelRow(parcel: Parcel): OfferRow {
     title: parcel.title,
     price: formatPrice(parcel.price),
     status: parcel.status || null,
+    image: parcel.image || null,
   });
 }
 
@@ -69,6 +72,7 @@ export function fleetRow(property: FleetProperty): OfferRow {
     // The back office shows the value as stored, to the centime; the public side rounds it.
     price: property.estimatedValue === null ? NO_VALUE : formatExactAmount(property.estimatedValue),
     status: property.occupationStatus?.trim() || null,
+    image: property.image || null,
   });
 }
 
@@ -77,6 +81,7 @@ export function goodRow(good: MiscellaneousGood): OfferRow {
     title: goodTitle(good.description),
     price: NO_VALUE,
     status: null,
+    image: good.image || null,
   });
 }
 

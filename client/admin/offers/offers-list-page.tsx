@@ -1,10 +1,23 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { offerMessages } from '#shared/schemas/offer';
 import { paths } from '#shared/paths';
-import { ListScreen, rowActionsColumn, useListScreen, type Column } from '#client/admin/kit';
+import {
+  FilterSelect,
+  ListScreen,
+  rowActionsColumn,
+  thumbnailColumn,
+  useListScreen,
+  useUrlFilter,
+  type Column,
+} from '#client/admin/kit';
 import { offerSearchText, type OfferRow } from './offer-rows';
+import { OFFER_KINDS, type OfferKind } from './offer-kinds';
 import { OfferStatusBadge } from './offer-status-badge';
 import { useOffersList } from './use-offers-list';
+
+/** The type filter's choices (`?type=parcelles|flotte|biens`), in the order of the kinds. */
+const KIND_OPTIONS = Object.values(OFFER_KINDS).map((info) => ({ value: info.kind, label: info.typeLabel }));
+const KIND_VALUES: readonly OfferKind[] = KIND_OPTIONS.map((option) => option.value);
 
 /**
  * 'Offres' (product rules, Pages and routes, "Offers list"): parcels, fleet properties and miscellaneous
@@ -12,23 +25,34 @@ import { useOffersList } from './use-offers-list';
  */
 export function Component() {
   const list = useOffersList();
-  const screen = useListScreen(list, offerSearchText, {
-    path: (offer) => offer.apiPath,
-    label: (offer) => `${offer.type} : ${offer.title}`,
-    successDescription: offerMessages.deleted,
-    failureTitle: 'Erreur',
-    // Product rules, Messages and errors: offers name the reason in the sentence itself.
-    failureToast: (reason) => ({ title: 'Erreur', description: `Erreur lors de la suppression : ${reason}` }),
-  });
+  const kind = useUrlFilter('type', KIND_VALUES);
+  const ofKind = useCallback((offer: OfferRow) => offer.kind === kind.value, [kind.value]);
+  const screen = useListScreen(
+    list,
+    offerSearchText,
+    {
+      path: (offer) => offer.apiPath,
+      label: (offer) => `${offer.type} : ${offer.title}`,
+      successDescription: offerMessages.deleted,
+      failureTitle: 'Erreur',
+      // Product rules, Messages and errors: offers name the reason in the sentence itself.
+      failureToast: (reason) => ({
+        title: 'Erreur',
+        description: `Erreur lors de la suppression : ${reason}`,
+      }),
+    },
+    kind.value ? ofKind : undefined,
+  );
   const { requestRemove } = screen;
 
   const columns = useMemo<Column<OfferRow>[]>(
     () => [
+      thumbnailColumn((offer) => offer.image),
       { header: 'Titre', cell: (offer) => offer.title },
       { header: 'Type', cell: (offer) => offer.type },
       { header: 'Prix', cell: (offer) => offer.price, className: 'num' },
       { header: 'Statut', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
-      { header: 'Date', cell: (offer) => offer.date },
+      { header: 'Date', cell: (offer) => offer.date, className: 'num' },
       rowActionsColumn((offer) => ({
         label: offer.title,
         viewHref: offer.viewHref,
@@ -52,11 +76,20 @@ export function Component() {
       columns={columns}
       rowKey={(offer) => offer.key}
       toolbar={
-        list.status === 'ready' && (
-          <p className="muted" role="status">
-            {screen.results.length} offre{screen.results.length > 1 ? 's' : ''}
-          </p>
-        )
+        <>
+          <FilterSelect
+            label="Type"
+            value={kind.value}
+            onChange={kind.setValue}
+            allLabel="Tous les types"
+            options={KIND_OPTIONS}
+          />
+          {list.status === 'ready' && (
+            <p className="muted" role="status">
+              {screen.results.length} offre{screen.results.length > 1 ? 's' : ''}
+            </p>
+          )}
+        </>
       }
     />
   );

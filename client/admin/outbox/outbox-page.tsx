@@ -82,7 +82,7 @@ export function Component() {
   const columns = useMemo<Column<OutboxMail>[]>(
     () => [
       { header: 'Créé le', cell: (m) => formatDateTime(m.created_at) },
-      { header: 'Destinataires', cell: (m) => m.recipients.join(', ') },
+      { header: 'Destinataires', cell: (m) => m.recipients.join(', '), className: 'addresses' },
       { header: 'Objet', cell: (m) => m.subject },
       {
         header: 'Statut',

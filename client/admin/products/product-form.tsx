@@ -4,7 +4,6 @@ import type { ProductDetail } from '#shared/types';
 import { paths } from '#shared/paths';
 import {
   AdminForm,
-  CheckboxField,
   FormActions,
   ImageInput,
   NumberField,
@@ -81,7 +80,6 @@ export function ProductForm({
     categories.status !== 'loading' && categories.categories.length === 0
       ? [{ value: '', label: 'Aucune catégorie disponible', disabled: true }]
       : categories.categories.map((category) => ({ value: String(category.id), label: category.name }));
-  const currentImage = form.values.remove_image ? null : product?.image;
 
   return (
     <AdminForm form={form} label={title} className="product-form">
@@ -162,13 +160,12 @@ export function ProductForm({
           form={form}
           name="image"
           label="Image principale"
-          currentPath={currentImage}
+          currentPath={product?.image}
+          removeName="remove_image"
+          removeLabel="Retirer l’image principale actuelle"
           maxBytes={ADMIN_IMAGE_MAX_BYTES}
           hint="Facultative ; 2MB au maximum."
         />
-        {editing && product.image && !(form.values.image instanceof File) && (
-          <CheckboxField form={form} name="remove_image" label="Retirer l’image principale actuelle" />
-        )}
       </fieldset>
       <GalleryEditor form={form} stored={stored} />
       <FormActions

@@ -1,9 +1,18 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { productMessages } from '#shared/schemas/product';
 import type { ProductSummary } from '#shared/types';
 import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
-import { ListScreen, rowActionsColumn, useAdminList, useListScreen, type Column } from '#client/admin/kit';
+import {
+  FilterSelect,
+  ListScreen,
+  rowActionsColumn,
+  thumbnailColumn,
+  useAdminList,
+  useListScreen,
+  useUrlFilter,
+  type Column,
+} from '#client/admin/kit';
 import { usePagedRows } from './use-paged-rows';
 import './products.css';
 
@@ -11,20 +20,44 @@ import './products.css';
 const searchText = (product: ProductSummary) => [product.name, product.category?.name];
 const rowKey = (product: ProductSummary) => product.id;
 
+/** The categories the loaded products belong to, by name: the filter's choices, without another request. */
+function categoriesOf(products: readonly ProductSummary[]): { value: string; label: string }[] {
+  const byId = new Map<number, string>();
+  for (const product of products) if (product.category) byId.set(product.category.id, product.category.name);
+  return [...byId]
+    .map(([id, name]) => ({ value: String(id), label: name }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+}
+
 /** 'Produits' (product rules, Pages and routes, "Products list"): quick on the large seed (pages of rows). */
 export function Component() {
   const list = useAdminList<ProductSummary>('/products', 'Erreur lors du chargement des produits');
-  const screen = useListScreen(list, searchText, {
-    path: (product) => `/products/${product.id}`,
-    label: (product) => product.name,
-    successDescription: productMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression du produit',
-  });
+  const categories = useMemo(() => categoriesOf(list.items), [list.items]);
+  const category = useUrlFilter(
+    'categorie',
+    list.status === 'ready' ? categories.map((choice) => choice.value) : null,
+  );
+  const inCategory = useCallback(
+    (product: ProductSummary) => String(product.category_id) === category.value,
+    [category.value],
+  );
+  const screen = useListScreen(
+    list,
+    searchText,
+    {
+      path: (product) => `/products/${product.id}`,
+      label: (product) => product.name,
+      successDescription: productMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression du produit',
+    },
+    category.value ? inCategory : undefined,
+  );
   const paged = usePagedRows(screen.results, screen.query);
   const { requestRemove, results } = screen;
 
   const columns = useMemo<Column<ProductSummary>[]>(
     () => [
+      thumbnailColumn((product) => product.image),
       { header: 'Nom', cell: (product) => product.name },
       { header: 'Prix', cell: (product) => formatPrice(product.price), className: 'num' },
       { header: 'Catégorie', cell: (product) => product.category?.name ?? 'N/A' },
@@ -52,14 +85,22 @@ export function Component() {
       rowKey={rowKey}
       rows={paged.rows}
       toolbar={
-        list.status === 'ready' &&
-        results.length > 0 && (
-          <p className="muted list-count" role="status">
-            {paged.rows.length < results.length
-              ? `${paged.rows.length} produits affichés sur ${results.length}`
-              : `${results.length} produit${results.length > 1 ? 's' : ''}`}
-          </p>
-        )
+        <>
+          <FilterSelect
+            label="Catégorie"
+            value={category.value}
+            onChange={category.setValue}
+            allLabel="Toutes les catégories"
+            options={categories}
+          />
+          {list.status === 'ready' && results.length > 0 && (
+            <p className="muted list-count" role="status">
+              {paged.rows.length < results.length
+                ? `${paged.rows.length} produits affichés sur ${results.length}`
+                : `${results.length} produit${results.length > 1 ? 's' : ''}`}
+            </p>
+          )}
+        </>
       }
     >
       {paged.hasMore && (

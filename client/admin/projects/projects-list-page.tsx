@@ -3,7 +3,14 @@ import { projectMessages } from '#shared/schemas/project';
 import type { ProjectSummary } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
-import { ListScreen, rowActionsColumn, useAdminList, useListScreen, type Column } from '#client/admin/kit';
+import {
+  ListScreen,
+  rowActionsColumn,
+  thumbnailColumn,
+  useAdminList,
+  useListScreen,
+  type Column,
+} from '#client/admin/kit';
 import { ProjectStatusBadge } from './project-status-badge';
 import './projects.css';
 
@@ -23,6 +30,7 @@ export function Component() {
 
   const columns = useMemo<Column<ProjectSummary>[]>(
     () => [
+      thumbnailColumn((project) => project.main_image),
       { header: 'Titre', cell: (project) => project.title },
       { header: 'Date', cell: (project) => formatDate(project.date), className: 'num' },
       { header: 'Numéro', cell: (project) => project.numéro },

@@ -5,7 +5,6 @@ import type { Promotion } from '#shared/types';
 import { paths } from '#shared/paths';
 import {
   AdminForm,
-  CheckboxField,
   DateField,
   FormActions,
   ImageInput,
@@ -114,13 +113,11 @@ export function PromotionForm({
         form={form}
         name="image"
         label="Image"
-        currentPath={form.values.remove_image ? null : promotion?.image}
+        currentPath={promotion?.image}
+        removeName="remove_image"
         maxBytes={ADMIN_IMAGE_MAX_BYTES}
         hint="Facultative ; 2MB au maximum."
       />
-      {editing && promotion.image && !(form.values.image instanceof File) && (
-        <CheckboxField form={form} name="remove_image" label="Retirer l’image actuelle" />
-      )}
       <FormActions
         form={form}
         submitLabel={editing ? 'Mettre à jour' : 'Créer la promotion'}

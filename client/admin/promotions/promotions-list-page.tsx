@@ -3,7 +3,14 @@ import { promotionMessages } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
-import { ListScreen, rowActionsColumn, useAdminList, useListScreen, type Column } from '#client/admin/kit';
+import {
+  ListScreen,
+  rowActionsColumn,
+  thumbnailColumn,
+  useAdminList,
+  useListScreen,
+  type Column,
+} from '#client/admin/kit';
 import { cotonouToday, hasEnded } from './promotion-form-values';
 import './promotions.css';
 
@@ -28,6 +35,7 @@ export function Component() {
   const columns = useMemo<Column<Promotion>[]>(() => {
     const today = cotonouToday();
     return [
+      thumbnailColumn((promotion) => promotion.image),
       { header: 'Titre', cell: (promotion) => promotion.title },
       { header: 'Remise', cell: (promotion) => <span className="badge">{promotion.discount}</span> },
       { header: 'Début', cell: (promotion) => formatDate(promotion.startDate), className: 'num' },

@@ -4,7 +4,7 @@ import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import { siteUpdateMessages } from '#shared/schemas/site-update';
 import type { AdminSiteUpdate } from '#shared/site-updates';
-import { PageHeader, Spinner, useDelete } from '#client/admin/kit';
+import { DeleteButton, PageHeader, Spinner, useDelete } from '#client/admin/kit';
 import { PrivatePhoto } from './private-photo';
 import { PublishedBadge, SiteProgress } from './site-progress';
 import { siteName, useSiteUpdates } from './use-site-updates';
@@ -98,14 +98,10 @@ export function Component() {
                     <span className="visually-hidden"> la mise à jour du {formatDate(update.date)}</span>
                   </Link>
                 )}
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger"
+                <DeleteButton
+                  what={`la mise à jour du ${formatDate(update.date)}`}
                   onClick={() => remove.request(update)}
-                >
-                  Supprimer
-                  <span className="visually-hidden"> la mise à jour du {formatDate(update.date)}</span>
-                </button>
+                />
               </p>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { mailtoHref, telHref } from '#client/lib/contact-links';
-import { whatsappLink } from '#client/lib/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
 
 /**
  * Links to reach a visitor from the detail dialog, built from what the visitor typed: only

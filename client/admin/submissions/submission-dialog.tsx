@@ -5,7 +5,7 @@ import { formatDate, formatFileSize } from '#shared/format';
 import { StatusBadge } from './status-badge';
 import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
 import { SubmissionHistory } from './submission-history';
-import { SubmissionStatusForm } from './submission-status-form';
+import { SubmissionFollowUp, SubmissionStatusBar, useSubmissionStatusForm } from './submission-status-form';
 import { TrackingLinkPanel } from './tracking-link-panel';
 
 function LinkOr({ href, text, external }: { href: string | null; text: string; external?: boolean }) {
@@ -45,10 +45,12 @@ export function SubmissionDialog({
   const name = `${s.first_name} ${s.last_name}`;
 
   const whatsapp = visitorWhatsapp(s.phone, s.first_name, s.project_title);
+  const status = useSubmissionStatusForm(s, onSaved);
   return (
     <DetailDialog
       title={`Soumission de ${name}`}
       onClose={onClose}
+      footer={<SubmissionStatusBar status={status} onCancel={onClose} />}
       facts={
         <>
           <span className="nowrap">{s.reference}</span> · Reçue le {formatDate(s.created_at)} ·{' '}
@@ -123,7 +125,7 @@ export function SubmissionDialog({
 
       <section aria-labelledby={`${titleId}-follow`}>
         <h3 id={`${titleId}-follow`}>Suivi</h3>
-        <SubmissionStatusForm key={s.id} submission={s} onSaved={onSaved} onCancel={onClose} />
+        <SubmissionFollowUp submission={s} status={status} />
       </section>
 
       <section aria-labelledby={`${titleId}-history`}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   CONTACT_METHODS,
   SUBMISSION_STATUS_LABELS,
@@ -37,17 +37,17 @@ function valuesOf(submission: ProjectSubmission) {
  * Product rules, States: any of the five statuses, free notes, a contact method or none. Saved with
  * PATCH .../status; the draft is kept per submission, so a session that ends while typing
  * gives the notes back once signed in again (the dialog's id is in the URL).
+ *
+ * One form in two places of the detail dialog: the notes in its body (SubmissionFollowUp),
+ * the status and the save in its footer (SubmissionStatusBar), which stays in view however
+ * far the dialog is scrolled; the footer's controls join the form by its id.
  */
-export function SubmissionStatusForm({
-  submission,
-  onSaved,
-  onCancel,
-}: {
-  submission: ProjectSubmission;
-  onSaved: (message: string | undefined) => void;
-  onCancel: () => void;
-}) {
+export function useSubmissionStatusForm(
+  submission: ProjectSubmission,
+  onSaved: (message: string | undefined) => void,
+) {
   const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
   const form = useAdminForm({
     schema: submissionStatusUpdateSchema,
     initialValues: valuesOf(submission),
@@ -75,19 +75,28 @@ export function SubmissionStatusForm({
   useEffect(() => {
     if (!dirtyRef.current) load(valuesOf(submission));
   }, [load, dirtyRef, submission]);
+  return { form, failure, formId };
+}
 
+type StatusForm = ReturnType<typeof useSubmissionStatusForm>;
+
+/** The body's part: contact method, the latest note, a new note, a message to the client. */
+export function SubmissionFollowUp({
+  submission,
+  status: { form, failure, formId },
+}: {
+  submission: ProjectSubmission;
+  status: StatusForm;
+}) {
   return (
-    <AdminForm form={form} className="submission-status-form" label="Suivi de la soumission">
-      <div className="form-grid">
-        <SelectField form={form} name="status" label="Statut" options={STATUS_OPTIONS} required />
-        <SelectField
-          form={form}
-          name="contact_method"
-          label="Méthode de contact"
-          placeholder="Non précisée"
-          options={CONTACT_OPTIONS}
-        />
-      </div>
+    <AdminForm form={form} id={formId} className="submission-status-form" label="Suivi de la soumission">
+      <SelectField
+        form={form}
+        name="contact_method"
+        label="Méthode de contact"
+        placeholder="Non précisée"
+        options={CONTACT_OPTIONS}
+      />
       {submission.admin_notes && (
         <p className="muted">
           Dernière note : <span className="submission-latest-note">{submission.admin_notes}</span>
@@ -112,6 +121,28 @@ export function SubmissionStatusForm({
           {failure}
         </p>
       )}
+    </AdminForm>
+  );
+}
+
+/** The footer's part: the status, 'Annuler' and 'Enregistrer', always in view. */
+export function SubmissionStatusBar({
+  status: { form, formId },
+  onCancel,
+}: {
+  status: StatusForm;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="submission-status-bar">
+      <SelectField
+        form={form}
+        formId={formId}
+        name="status"
+        label="Statut"
+        options={STATUS_OPTIONS}
+        required
+      />
       <div className="form-actions">
         <button
           type="button"
@@ -124,10 +155,15 @@ export function SubmissionStatusForm({
         >
           Annuler
         </button>
-        <button type="submit" className="btn btn-primary" disabled={form.submitting || !form.ready}>
+        <button
+          type="submit"
+          form={formId}
+          className="btn btn-primary"
+          disabled={form.submitting || !form.ready}
+        >
           {form.submitting ? 'Chargement...' : 'Enregistrer'}
         </button>
       </div>
-    </AdminForm>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ProjectSubmission } from '#shared/types';
 import { formatDate } from '#shared/format';
-import { DataTable, type Column } from '#client/admin/kit';
+import { DataTable, DeleteButton, type Column } from '#client/admin/kit';
 import { StatusBadge } from './status-badge';
 
 export interface RowActions {
@@ -29,6 +29,7 @@ export function SubmissionTable({
     () => [
       {
         header: 'Client',
+        className: 'addresses',
         cell: (s) => (
           <div className="cell-stack">
             <strong>{fullName(s)}</strong>
@@ -72,22 +73,16 @@ export function SubmissionTable({
                 className="btn btn-outline btn-small"
                 onClick={() => download(s)}
                 disabled={s.attachment_count === 0 || busy}
+                // The visible words first (WCAG 2.5.3, label in name), then whose files.
                 aria-label={
                   s.attachment_count === 0
-                    ? `Aucun fichier joint par ${fullName(s)}`
-                    : `Télécharger les fichiers de ${fullName(s)}`
+                    ? `Fichiers (zip) de ${fullName(s)} : aucun fichier joint`
+                    : `Fichiers (zip) de ${fullName(s)}`
                 }
               >
                 {busy ? 'Téléchargement...' : 'Fichiers (zip)'}
               </button>
-              <button
-                type="button"
-                className="btn btn-danger btn-small"
-                onClick={() => remove(s)}
-                aria-label={`Supprimer la soumission de ${fullName(s)}`}
-              >
-                Supprimer
-              </button>
+              <DeleteButton what={`la soumission de ${fullName(s)}`} onClick={() => remove(s)} />
             </div>
           );
         },

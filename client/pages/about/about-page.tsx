@@ -1,19 +1,32 @@
-import { useRouteLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { yearsOfExperience, type SiteSettings } from '#shared/site-settings';
 import type { RouteHandle } from '#shared/page-meta';
+import { pageContext } from '#shared/page-context';
 import { CallToAction } from '#client/components/call-to-action';
+import { loadTestimonials, TestimonialsSection } from '#client/components/testimonials-section';
 import { COMPANY_VALUES, companyStatistics, initial, VALUES_WORD } from './company-values';
 
+/** Docs/product-rules.md, "Testimonials": the about page shows up to 6, the latest first. */
+const ABOUT_TESTIMONIALS = 6;
+
+export async function loader(args: LoaderFunctionArgs) {
+  return { testimonials: await loadTestimonials(pageContext(args), ABOUT_TESTIMONIALS) };
+}
+
 export const handle: RouteHandle = {
-  styles: ['static-pages'],
+  styles: ['static-pages', 'testimonials'],
   meta: ({ site }) => ({
     title: `À propos — ${site.name}`,
     description: `${site.name}, entreprise de construction, de design et d’immobilier à Cotonou depuis ${site.foundedYear} : notre histoire, notre mission et nos valeurs.`,
   }),
 };
 
-/** About (product rules, Pages and routes): story, mission, vision, the EDIFIER values, statistics. No script. */
+/**
+ * About (product rules, Pages and routes): story, mission, vision, the EDIFIER values,
+ * statistics, the clients' testimonials. No script.
+ */
 export function Component() {
+  const { testimonials } = useLoaderData<typeof loader>();
   const { site } = useRouteLoaderData('site') as { site: SiteSettings };
   const years = yearsOfExperience(site.foundedYear);
   return (
@@ -97,6 +110,8 @@ export function Component() {
           </ul>
         </div>
       </section>
+
+      <TestimonialsSection id="about-testimonials-title" testimonials={testimonials} />
 
       <CallToAction id="about-cta" title="Parlons de votre projet" />
     </>

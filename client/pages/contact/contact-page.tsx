@@ -3,13 +3,14 @@ import { readContactOutcome } from '#shared/contact-outcome';
 import type { SiteSettings } from '#shared/site-settings';
 import ContactForm from '#client/islands/contact-form';
 import ContactMap from '#client/islands/contact-map';
-import { mailtoHref, telHref } from '#client/lib/contact-links';
+import { mailtoHref, phoneText, telHref } from '#client/lib/contact-links';
 import type { RouteHandle } from '#shared/page-meta';
 import { pageContext } from '#shared/page-context';
 import { paths } from '#shared/paths';
 import { safeHref } from '#client/lib/safe-url';
 import { businessJsonLd } from '#client/lib/structured-data';
-import { whatsappLink } from '#client/lib/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
+import { WhatsAppMark } from '#client/components/whatsapp-mark';
 import { mapPageUrl } from './map-page-url';
 
 const WHATSAPP_GREETING = 'Bonjour, je souhaite obtenir des informations sur vos services.';
@@ -68,7 +69,7 @@ export function Component() {
               <span className="contact-label">Téléphone</span>
               {site.phones.map((phone) => (
                 <a key={phone} href={telHref(phone)}>
-                  {phone}
+                  {phoneText(phone)}
                 </a>
               ))}
             </p>
@@ -78,8 +79,8 @@ export function Component() {
             </p>
           </address>
 
-          <h2 id="contact-hours">Horaires d’ouverture</h2>
-          <ul className="hours" aria-labelledby="contact-hours">
+          <h2>Horaires d’ouverture</h2>
+          <ul className="hours">
             {site.openingHours.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -95,6 +96,7 @@ export function Component() {
           <div className="hero-actions">
             {whatsapp && (
               <a className="btn btn-whatsapp" href={whatsapp} rel="noopener noreferrer">
+                <WhatsAppMark />
                 Écrire sur WhatsApp
               </a>
             )}

@@ -5,14 +5,16 @@ import { CallToAction } from '#client/components/call-to-action';
 import { PromotionCard } from '#client/components/promotion-card';
 import { ResponsiveImage } from '#client/components/responsive-image';
 import { SERVICE_LINES } from '#client/components/site-footer';
+import { loadTestimonials, TestimonialsSection } from '#client/components/testimonials-section';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 import { businessJsonLd } from '#client/lib/structured-data';
 
-/** Product rules, Limits and constants: the home page shows 3 projects (the most recent, product rules) and 4 promotions. */
+/** Product rules, Limits and constants: the home page shows 3 projects (the most recent, product rules), 4 promotions and 3 testimonials. */
 const HOME_PROJECTS = 3;
 const HOME_PROMOTIONS = 4;
+const HOME_TESTIMONIALS = 3;
 
 /**
  * The hero picture is the page's largest paint: only the 640 and 960 WebP variants, drawn
@@ -22,20 +24,23 @@ const HERO_WIDTHS = [640, 960] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const context = pageContext(args);
-  const [projects, promotions] = await Promise.all([
+  const [projects, promotions, testimonials] = await Promise.all([
     context.recentProjects(HOME_PROJECTS),
     // Product rules, Messages and errors: a promotions failure is a message in its block, never a failed page.
     context.runningPromotions(HOME_PROMOTIONS).catch((error: unknown) => {
       console.error('Accueil : chargement des promotions impossible', error);
       return null;
     }),
+    loadTestimonials(context, HOME_TESTIMONIALS),
   ]);
-  return { projects, promotions };
+  return { projects, promotions, testimonials };
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
+  styles: ['testimonials'],
   meta: ({ site, data, appUrl }) => ({
-    title: `${site.name} — Construction, design et immobilier à Cotonou`,
+    // At most 70 characters with the default name: search results cut longer titles.
+    title: `${site.name} — Construction et immobilier à Cotonou`,
     description:
       'Construction de maisons, conception de plans 3D, décoration intérieure et vente de parcelles au Bénin. Construisez au pays depuis l’étranger, avec une garantie contractuelle.',
     image: data.projects[0]?.main_image ?? null,
@@ -44,7 +49,7 @@ export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
 };
 
 export function Component() {
-  const { projects, promotions } = useLoaderData<typeof loader>();
+  const { projects, promotions, testimonials } = useLoaderData<typeof loader>();
   const { site } = useRouteLoaderData('site') as { site: SiteSettings };
   const years = yearsOfExperience(site.foundedYear);
   const heroImage = projects.find((project) => project.main_image)?.main_image;
@@ -149,6 +154,8 @@ export function Component() {
           </p>
         </div>
       </section>
+
+      <TestimonialsSection id="testimonials-title" testimonials={testimonials} />
 
       <CallToAction
         id="cta-title"

@@ -44,7 +44,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
   styles: ['offers'],
   meta: ({ site, data }) => ({
-    title: `Offres : parcelles, flotte immobilière et biens divers — ${site.name}`,
+    // At most 70 characters with the default name: search results cut longer titles.
+    title: `Parcelles, flotte et biens divers — ${site.name}`,
     description:
       'Parcelles à vendre, biens immobiliers et biens divers proposés par notre entreprise au Bénin : prix en F CFA, statut de chaque offre et contact direct par WhatsApp.',
     image: data.list?.items[0]?.image ?? null,

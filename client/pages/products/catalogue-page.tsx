@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   let page = await context.cataloguePage(query, asked.page, CATALOGUE_PAGE_SIZE);
   if (page.items.length === 0 && page.total > 0)
     page = await context.cataloguePage(query, page.lastPage, CATALOGUE_PAGE_SIZE);
-  return { categories, page, search: asked.search, categoryId, whatsapp: context.site.whatsapp };
+  return { categories, page, search: asked.search, categoryId };
 }
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
@@ -34,7 +34,7 @@ export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
 };
 
 export function Component() {
-  const { categories, page, search, categoryId, whatsapp } = useLoaderData<typeof loader>();
+  const { categories, page, search, categoryId } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero catalogue-hero">
@@ -46,14 +46,12 @@ export function Component() {
           </p>
         </div>
       </section>
-      <section className="section container" aria-label="Produits">
-        <CatalogueBrowser
-          categories={categories}
-          initial={page}
-          search={search}
-          categoryId={categoryId}
-          whatsapp={whatsapp}
-        />
+      <section className="section container" aria-labelledby="catalogue-products">
+        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+        <h2 id="catalogue-products" className="visually-hidden">
+          Produits
+        </h2>
+        <CatalogueBrowser categories={categories} initial={page} search={search} categoryId={categoryId} />
       </section>
     </>
   );

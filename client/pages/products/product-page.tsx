@@ -11,18 +11,18 @@ import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 import { wholeNumber } from './catalogue-query';
 import { productJsonLd } from './product-json-ld';
-import { WhatsAppOrderLink } from '#client/components/whatsapp-order-link';
+import { WhatsAppOrderForm } from '#client/components/whatsapp-order-form';
 
 /** /products/{productId} (product rules, Pages and routes): an unknown or malformed id answers 404 'Produit non trouvé'. */
 export async function loader(args: LoaderFunctionArgs) {
   const context = pageContext(args);
   const id = wholeNumber(args.params.productId);
   const product = id === null ? null : await context.catalogueProduct(id);
-  if (!product) return data({ product: null, whatsapp: context.site.whatsapp }, { status: 404 });
-  return { product, whatsapp: context.site.whatsapp };
+  if (!product) return data({ product: null }, { status: 404 });
+  return { product };
 }
 
-type LoaderData = { product: ProductDetail | null; whatsapp: string };
+type LoaderData = { product: ProductDetail | null };
 
 export const handle: RouteHandle<LoaderData> = {
   styles: ['catalogue'],
@@ -50,7 +50,7 @@ function BackLink() {
 }
 
 export function Component() {
-  const { product, whatsapp } = useLoaderData() as LoaderData;
+  const { product } = useLoaderData() as LoaderData;
   if (!product) {
     return (
       <section className="container not-found">
@@ -78,7 +78,7 @@ export function Component() {
             priority
           />
           {product.gallery.length > 0 && (
-            <ul className="product-thumbs" aria-label="Galerie">
+            <ul className="product-thumbs">
               {product.gallery.map((path, i) => (
                 <li key={path}>
                   <a href={imageUrl(path)}>
@@ -116,7 +116,7 @@ export function Component() {
           </p>
           <ProductStock stock={product.stock} />
           <p>{product.description}</p>
-          <WhatsAppOrderLink whatsapp={whatsapp} product={product} />
+          <WhatsAppOrderForm product={product} />
         </div>
       </div>
       <ProductTabs

@@ -1,11 +1,12 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SiteSettings } from '#shared/site-settings';
-import { PromotionCard } from '#client/components/promotion-card';
+import { PromotionCard, promotionMessage } from '#client/components/promotion-card';
 import HeroCarousel from '#client/islands/hero-carousel';
 import { imageUrl } from '#shared/image-url';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
+import { whatsappLink } from '#shared/whatsapp';
 
 /** Product rules, Limits and constants: the promotions hero rotates 3 images. */
 const HERO_SLIDES = 3;
@@ -27,10 +28,25 @@ export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
 export function Component() {
   const { promotions, saveData } = useLoaderData<typeof loader>();
   const { site } = useRouteLoaderData('site') as { site: SiteSettings };
+  // Each slide is a promotion that can be taken up from there: its title, discount, code and
+  // WhatsApp action over its picture (docs/product-rules.md, "Promotions"), never a bare image.
   const slides = promotions
     .filter((p) => p.image)
     .slice(0, HERO_SLIDES)
-    .map((p) => ({ src: imageUrl(p.image), alt: p.title, path: p.image }));
+    .map((p) => ({
+      src: imageUrl(p.image),
+      alt: p.title,
+      path: p.image,
+      caption: {
+        title: p.title,
+        badge: p.discount,
+        code: p.code,
+        action: {
+          label: 'En profiter maintenant sur WhatsApp',
+          href: whatsappLink(site.whatsapp, promotionMessage(p)),
+        },
+      },
+    }));
 
   return (
     <>
@@ -40,16 +56,20 @@ export function Component() {
         {promotions.length === 0 ? (
           <p className="empty">Aucune promotion disponible pour le moment.</p>
         ) : (
-          <div className="card-grid">
-            {promotions.map((promotion, index) => (
-              <PromotionCard
-                key={promotion.id}
-                promotion={promotion}
-                index={index}
-                whatsapp={site.whatsapp}
-              />
-            ))}
-          </div>
+          <>
+            {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+            <h2 className="visually-hidden">Promotions en cours</h2>
+            <div className="card-grid">
+              {promotions.map((promotion, index) => (
+                <PromotionCard
+                  key={promotion.id}
+                  promotion={promotion}
+                  index={index}
+                  whatsapp={site.whatsapp}
+                />
+              ))}
+            </div>
+          </>
         )}
         <div className="note">
           <h2>Comment en profiter ?</h2>

@@ -3,7 +3,8 @@ import { submissionMessages } from '#shared/submission-rules';
 import type { SubmissionReceipt } from '#shared/readers/submissions';
 import { paths } from '#shared/paths';
 import { formatDate, formatFileSize } from '#shared/format';
-import { whatsappLink } from '#client/lib/whatsapp';
+import { whatsappLink } from '#shared/whatsapp';
+import { WhatsAppMark } from '#client/components/whatsapp-mark';
 import { safeHref } from '#client/lib/safe-url';
 import { TrackingLinkBox } from './tracking-link-box';
 
@@ -91,6 +92,7 @@ export function SubmissionConfirmation({
       <div className="hero-actions">
         {chat && (
           <a className="btn btn-whatsapp" href={chat} rel="noopener noreferrer">
+            <WhatsAppMark />
             Écrire sur WhatsApp
           </a>
         )}

@@ -16,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const projects = await context.recentProjects(HERO_SLIDES);
   const slides = projects
     .filter((project) => project.main_image)
-    .map((project) => ({ src: imageUrl(project.main_image), alt: project.title }));
+    .map((project) => ({ src: imageUrl(project.main_image), alt: project.title, path: project.main_image }));
   const saveData = args.request.headers.get('save-data') === 'on';
   // Set after a form posted without JavaScript (server/features/submissions/form-post.ts).
   const outcome = readOutcome(new URL(args.request.url).searchParams);
@@ -52,7 +52,7 @@ export function Component() {
   return (
     <>
       {slides.length > 0 && (
-        <HeroCarousel slides={slides} label="Nos réalisations récentes" saveData={saveData} />
+        <HeroCarousel slides={slides} label="Nos réalisations récentes" saveData={saveData} compact />
       )}
       <section className="section container submit-page" aria-labelledby="submit-title">
         <h1 id="submit-title">Soumettre un projet</h1>

@@ -96,7 +96,7 @@ function UpdateItem({
         <p className="site-update-progress">Avancement : {update.progress} %</p>
         <Paragraphs text={update.text} />
         {update.photos.length > 0 && (
-          <ul className="site-photos" aria-label={`Photos du ${day}`}>
+          <ul className="site-photos">
             {update.photos.map((photo, i) => (
               <li key={photo.src} className={newest && i === 0 ? 'site-photo-lead' : undefined}>
                 <Photo

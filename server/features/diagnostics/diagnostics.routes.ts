@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { requireAdmin } from '#server/http/require-auth';
-import { storageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { imageList } from './image-list';
 import { imageServiceCheck } from './image-service-check';
 import { legalIdentityReport } from './legal-identity-check';
@@ -20,7 +20,7 @@ import { systemDiagnostic } from './system-diagnostic';
  */
 export function diagnosticsRoutes(deps: { config: Config; db: Knex }): Router {
   const router = Router();
-  const layout = storageLayout(deps.config.storageDir);
+  const layout = storageFor(deps.config);
   const admin = requireAdmin(deps);
 
   router.get('/test-images', admin, noStore, async (_req, res) => {

@@ -19,7 +19,8 @@ export interface EnvironmentReport {
   os: string;
   app_environment: string;
   app_url: string;
-  filesystem_disk: 'local';
+  /** STORAGE_DRIVER. */
+  filesystem_disk: 'local' | 's3';
   max_upload_size: string;
   memory_limit: string;
 }
@@ -53,7 +54,7 @@ export function environmentReport(config: Config): EnvironmentReport {
     os: `${os.platform()} ${os.release()}`,
     app_environment: config.env,
     app_url: publicUrl(config.appUrl),
-    filesystem_disk: 'local',
+    filesystem_disk: config.storage.driver,
     max_upload_size:
       `${megabytes(ADMIN_IMAGE_MAX_BYTES)} (images), ` +
       `${megabytes(ATTACHMENT_MAX_BYTES)} par fichier / ${megabytes(ATTACHMENTS_TOTAL_MAX_BYTES)} (soumissions)`,

@@ -1,7 +1,9 @@
 import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '#shared/image-variants';
+import type { FileStore } from '#server/storage/file-store';
+import { PUBLIC_PREFIX } from '#server/storage/keys';
 
 /**
  * The stored images under storage/app/public, as the image diagnostic counts and lists
@@ -52,16 +54,18 @@ export async function storedImagePaths(dir: string): Promise<string[]> {
   return found;
 }
 
-/** Every stored image with size and modification time, newest first. */
-export async function storedImageFiles(publicDir: string): Promise<StoredImageFile[]> {
-  const files: StoredImageFile[] = [];
-  for (const relative of await storedImagePaths(publicDir)) {
-    try {
-      const stats = await stat(path.join(publicDir, relative));
-      files.push({ path: relative, size: stats.size, modifiedMs: stats.mtimeMs });
-    } catch {
-      // Deleted while we were listing: it is simply not there any more.
-    }
+/**
+ * Every stored image with size and modification time, newest first, from the store (the
+ * folder or the bucket): the same rules as the walk above, on keys.
+ */
+export async function storedImageFiles(files: FileStore): Promise<StoredImageFile[]> {
+  const found: StoredImageFile[] = [];
+  for (const file of await files.list(PUBLIC_PREFIX)) {
+    const relative = file.key.slice(PUBLIC_PREFIX.length);
+    const segments = relative.split('/');
+    if (segments.length > MAX_DEPTH || segments.some((s) => s.startsWith('.'))) continue;
+    if (!isStoredImageName(segments[segments.length - 1]!)) continue;
+    found.push({ path: relative, size: file.size, modifiedMs: file.modified.getTime() });
   }
-  return files.sort((a, b) => b.modifiedMs - a.modifiedMs || a.path.localeCompare(b.path));
+  return found.sort((a, b) => b.modifiedMs - a.modifiedMs || a.path.localeCompare(b.path));
 }

@@ -29,7 +29,7 @@ export interface ImageList {
 export const IMAGE_LIST_LIMIT = 500;
 
 export async function imageList(layout: StorageLayout, limit = IMAGE_LIST_LIMIT): Promise<ImageList> {
-  const files = await storedImageFiles(layout.publicDir);
+  const files = await storedImageFiles(layout.files);
   return {
     images: files.slice(0, limit).map((file) => ({
       url: `/storage/${file.path}`,

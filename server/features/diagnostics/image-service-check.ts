@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { IMAGE_KINDS, type ImageKind, type StorageLayout } from '#server/storage/layout';
+import { bucketOf, type BucketStore } from '#server/storage/storage-for';
 import { publicLinkReport } from './public-link';
 import { isReadableFolder } from './storage-check';
 
@@ -23,7 +24,25 @@ const MESSAGES = {
   error: "Dossiers d'images manquants ou illisibles : utilisez « Réparer le stockage ».",
 } as const;
 
+const BUCKET_UNREACHABLE =
+  "Stockage objet (S3) injoignable : vérifiez S3_ENDPOINT, S3_BUCKET et les clés d'accès.";
+
+/** With STORAGE_DRIVER=s3 images come from the bucket: no folders, no link to check. */
+async function bucketImageCheck(bucket: BucketStore): Promise<ImageServiceCheck> {
+  const { reachable } = await bucket.check();
+  return {
+    status: reachable ? 'ok' : 'error',
+    message: reachable ? MESSAGES.ok : BUCKET_UNREACHABLE,
+    storage_link: { exists: false, is_symlink: false, target: null },
+    image_folders: Object.fromEntries(
+      IMAGE_KINDS.map((kind) => [kind, { exists: reachable, readable: reachable }]),
+    ) as ImageServiceCheck['image_folders'],
+  };
+}
+
 export async function imageServiceCheck(layout: StorageLayout): Promise<ImageServiceCheck> {
+  const bucket = bucketOf(layout.files);
+  if (bucket) return bucketImageCheck(bucket);
   const folders = await Promise.all(
     IMAGE_KINDS.map(async (kind): Promise<[ImageKind, { exists: boolean; readable: boolean }]> => {
       const dir = layout.imageDir(kind);

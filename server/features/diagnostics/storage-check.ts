@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
 import { access, readdir, readFile, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PUBLIC_PREFIX, SITES_PREFIX, SUBMISSIONS_PREFIX } from '#server/storage/keys';
 import { IMAGE_KINDS, type ImageKind, type StorageLayout } from '#server/storage/layout';
-import { storedImagePaths } from './image-inventory';
+import { bucketOf, type BucketStore } from '#server/storage/storage-for';
+import { isStoredImageName, storedImagePaths } from './image-inventory';
 
 export interface FolderState {
   exists: boolean;
@@ -13,6 +15,13 @@ export interface FolderState {
 
 export interface StorageReport {
   status: 'ok' | 'warning' | 'error';
+  /** STORAGE_DRIVER: the storage folder, or an S3-compatible bucket. */
+  driver: 'local' | 's3';
+  /**
+   * With the s3 driver: the endpoint and bucket (never a key), whether it answers and
+   * takes a write and a delete, and why not (the SDK's error name and HTTP status).
+   */
+  bucket?: { location: string; reachable: boolean; writable: boolean; error: string | null };
   space_usage_percent: number | null;
   write_test: 'success' | 'failed';
   image_folders: Record<ImageKind, FolderState>;
@@ -97,7 +106,56 @@ async function privateFolder(dir: string): Promise<FolderState> {
   }
 }
 
+/**
+ * The bucket's state (STORAGE_DRIVER=s3): a HeadBucket, a probe object put and deleted,
+ * and one listing that counts the stored images per kind and the private files. A bucket
+ * has no folders: each kind's "folder" exists when the bucket answers. No disk space to
+ * report: the provider's quota is not something S3 tells.
+ */
+async function bucketReport(bucket: BucketStore): Promise<StorageReport> {
+  const state = await bucket.check();
+  const emptyFolders = (exists: boolean) => ({ exists, file_count: 0 });
+  const folders = Object.fromEntries(
+    IMAGE_KINDS.map((kind) => [kind, emptyFolders(state.reachable)]),
+  ) as Record<ImageKind, FolderState>;
+  const submissions = emptyFolders(state.reachable);
+  const sites = emptyFolders(state.reachable);
+  if (state.reachable) {
+    try {
+      for (const file of await bucket.list('')) {
+        const name = file.key.slice(file.key.lastIndexOf('/') + 1);
+        const [top, kind] = file.key.split('/');
+        const folder = folders[kind as ImageKind] as FolderState | undefined;
+        if (
+          file.key.startsWith(PUBLIC_PREFIX) &&
+          file.key.split('/').length === 3 &&
+          isStoredImageName(name)
+        ) {
+          if (folder) folder.file_count += 1;
+        } else if (top === 'private' && !name.startsWith('.')) {
+          if (file.key.startsWith(SUBMISSIONS_PREFIX)) submissions.file_count += 1;
+          else if (file.key.startsWith(SITES_PREFIX)) sites.file_count += 1;
+        }
+      }
+    } catch {
+      // Answered the HEAD but not the listing: the counts stay at zero, the status says why.
+      state.error ??= 'liste des objets refusée';
+    }
+  }
+  return {
+    status: !state.writable ? 'error' : state.error ? 'warning' : 'ok',
+    driver: 's3',
+    bucket: { location: bucket.label, ...state },
+    space_usage_percent: null,
+    write_test: state.writable ? 'success' : 'failed',
+    image_folders: folders,
+    private_folders: { submissions, sites },
+  };
+}
+
 export async function storageReport(layout: StorageLayout): Promise<StorageReport> {
+  const bucket = bucketOf(layout.files);
+  if (bucket) return bucketReport(bucket);
   const [space, write, folders, submissions, sites] = await Promise.all([
     spaceUsagePercent(layout.root),
     writeTest(layout),
@@ -114,6 +172,7 @@ export async function storageReport(layout: StorageLayout): Promise<StorageRepor
         : 'ok';
   return {
     status,
+    driver: 'local',
     space_usage_percent: space,
     write_test: write,
     image_folders: folders,

@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from '#server/errors';
 import { ping } from '#server/db/dialect';
-import { storageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
+import { PUBLIC_PREFIX, SUBMISSIONS_PREFIX } from '#server/storage/keys';
 import { ensureWritable } from '#server/storage/writable';
 import { sharedRedis } from '#server/shared-state/redis-connection';
 
@@ -19,8 +20,11 @@ import { sharedRedis } from '#server/shared-state/redis-connection';
  */
 export function healthRoutes(config: Config, db: Knex): Router {
   const router = Router();
-  const layout = storageLayout(config.storageDir);
-  const writable = [layout.tmpDir, layout.publicDir, layout.submissionsDir];
+  const layout = storageFor(config);
+  // Uploads land in storage/tmp on this disk whatever the driver, then go to the store
+  // (with STORAGE_DRIVER=s3 the probe is an object put and deleted in the bucket: a bucket
+  // that refuses it is a 503 too, since no upload could succeed).
+  const stored = [PUBLIC_PREFIX, SUBMISSIONS_PREFIX];
   router.get('/health-check', (_req, res) => {
     res.json({ status: 'ok', environment: config.env });
   });
@@ -35,7 +39,8 @@ export function healthRoutes(config: Config, db: Knex): Router {
       return;
     }
     try {
-      await ensureWritable(writable);
+      await ensureWritable([layout.tmpDir]);
+      await layout.files.ensureWritable(stored);
     } catch (err) {
       req.log.error({ err }, 'stockage en lecture seule ou indisponible');
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -4,7 +4,8 @@ import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { requireAdmin } from '#server/http/require-auth';
-import { storageLayout, type StorageLayout } from '#server/storage/layout';
+import { type StorageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { findServedImage } from './find-served-image';
 import { imageMessages } from './image-messages';
 import { storedImageCandidates, type ImageRoute } from './image-url-path';
@@ -20,7 +21,7 @@ import { UPLOAD_FIELD, uploadImage } from './upload-image';
  */
 export function imagesRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
   const admin = requireAdmin({ config, db });
 
   router.get('/serve-image/*path', serveImage(layout, 'serve-image'));
@@ -57,7 +58,7 @@ function serveImage(layout: StorageLayout, route: ImageRoute): RequestHandler {
   return async (req, res, next) => {
     const candidates = storedImageCandidates(route, wildcardSegments(req));
     if (!candidates) throw new NotFoundError(imageMessages.notFound);
-    sendImage(await findServedImage(candidates, layout), res, next);
+    sendImage(await findServedImage(candidates, layout), req, res, next);
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { paths } from '#shared/paths';
 import { enqueueMail } from '#server/features/outbox/enqueue-mail';
-import { renderMail, whatsappLink } from './mail-layout';
+import { questionsAndSignature, renderMail } from './mail-layout';
 import type { MailDeps } from './mail-deps';
 
 /**
@@ -70,11 +70,7 @@ export function contactClientMail(message: ContactMessageForMail, deps: MailDeps
         },
         { kind: 'paragraph', text: 'Notre équipe vous répondra sous 48 heures.' },
         { kind: 'quote', label: 'Votre message', text: message.message },
-        {
-          kind: 'paragraph',
-          text: `Une question d’ici là ? Appelez-nous au ${site.phones.join(' ou ')}, écrivez à ${site.email} ou sur WhatsApp : ${whatsappLink(site)}.`,
-        },
-        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+        ...questionsAndSignature(site),
       ],
     }),
   };

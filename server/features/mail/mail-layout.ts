@@ -43,6 +43,22 @@ export function whatsappLink(site: SiteSettings): string {
   return `https://wa.me/${site.whatsapp}`;
 }
 
+/** The last block of every mail to a client: the team signs it. */
+export function signatureBlock(site: SiteSettings): MailBlock {
+  return { kind: 'paragraph', text: `L’équipe ${site.name}` };
+}
+
+/** The end of a confirmation mail: how to ask a question meanwhile, then the signature. */
+export function questionsAndSignature(site: SiteSettings): MailBlock[] {
+  return [
+    {
+      kind: 'paragraph',
+      text: `Une question d’ici là ? Appelez-nous au ${site.phones.join(' ou ')}, écrivez à ${site.email} ou sur WhatsApp : ${whatsappLink(site)}.`,
+    },
+    signatureBlock(site),
+  ];
+}
+
 function htmlBlock(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':

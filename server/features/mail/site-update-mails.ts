@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { formatDate } from '#shared/format';
 import { sitePhaseLabel } from '#shared/site-phases';
 import { enqueueMail } from '#server/features/outbox/enqueue-mail';
-import { renderMail, whatsappLink } from './mail-layout';
+import { renderMail, signatureBlock, whatsappLink } from './mail-layout';
 import type { MailDeps } from './mail-deps';
 
 /**
@@ -60,7 +60,7 @@ export function siteUpdateClientMail(update: SiteUpdateForMail, deps: MailDeps) 
           kind: 'paragraph',
           text: `Lien perdu ? Demandez-nous-en un nouveau au ${site.phones.join(' ou ')}, à ${site.email} ou sur WhatsApp : ${whatsappLink(site)}.`,
         },
-        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+        signatureBlock(site),
       ],
     }),
   };

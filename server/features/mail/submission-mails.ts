@@ -3,7 +3,7 @@ import { formatDate, formatFileSize } from '#shared/format';
 import type { SubmissionDetails } from '#shared/types';
 import { paths } from '#shared/paths';
 import { enqueueMail } from '#server/features/outbox/enqueue-mail';
-import { renderMail, whatsappLink, type MailBlock } from './mail-layout';
+import { questionsAndSignature, renderMail, type MailBlock } from './mail-layout';
 import type { MailDeps } from './mail-deps';
 
 /**
@@ -122,11 +122,7 @@ export function submissionClientMail(
         ...trackingBlocks(submission.tracking_url),
         { kind: 'paragraph', text: 'Voici ce que vous nous avez envoyé :' },
         ...requestBlocks(submission, attachments),
-        {
-          kind: 'paragraph',
-          text: `Une question d’ici là ? Appelez-nous au ${site.phones.join(' ou ')}, écrivez à ${site.email} ou sur WhatsApp : ${whatsappLink(site)}.`,
-        },
-        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+        ...questionsAndSignature(site),
       ],
     }),
   };

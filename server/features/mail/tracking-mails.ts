@@ -3,7 +3,7 @@ import { paths } from '#shared/paths';
 import { TRACKING_STATUS_LABELS } from '#shared/tracking-rules';
 import type { SubmissionStatus } from '#shared/types';
 import { enqueueMail } from '#server/features/outbox/enqueue-mail';
-import { renderMail } from './mail-layout';
+import { renderMail, signatureBlock } from './mail-layout';
 import type { MailDeps } from './mail-deps';
 
 /**
@@ -38,7 +38,7 @@ export function trackingLinkMail(submission: TrackedForMail, url: string, deps: 
           kind: 'paragraph',
           text: 'Ce lien remplace ceux envoyés auparavant, qui ne fonctionnent plus. Ne le transmettez qu’aux personnes qui suivent le projet avec vous.',
         },
-        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+        signatureBlock(site),
       ],
     }),
   };
@@ -70,7 +70,7 @@ export function clientMessageMail(
           kind: 'paragraph',
           text: `Retrouvez l’historique de votre demande avec le lien de suivi reçu lors de son envoi. Perdu ? Demandez-en un nouveau sur ${appUrl}${paths.tracking}.`,
         },
-        { kind: 'paragraph', text: `L’équipe ${site.name}` },
+        signatureBlock(site),
       ],
     }),
   };

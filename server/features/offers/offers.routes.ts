@@ -6,7 +6,7 @@ import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { requireAdmin } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
-import { storageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { fleetKind } from './fleet-kind';
 import { miscellaneousKind } from './miscellaneous-kind';
 import type { OfferKind } from './offer-kind';
@@ -38,7 +38,7 @@ function addOfferRoutes<C extends object, U extends object, A>(
   deps: AuthDeps,
 ): void {
   const { path } = kind;
-  const layout = storageLayout(deps.config.storageDir);
+  const layout = storageFor(deps.config);
   const service = offerService(kind, { db: deps.db, layout, now: deps.now });
   const admin = requireAdmin(deps);
   const upload = adminImageUpload(layout, [

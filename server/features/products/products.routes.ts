@@ -5,7 +5,7 @@ import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { requireAdmin } from '#server/http/require-auth';
-import { storageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { PRODUCT_FILE_FIELDS, readProductForm } from './product-form';
 import { pagingOf } from './product-paging';
@@ -21,7 +21,7 @@ import { productsService } from './products.service';
  */
 export function productsRoutes(deps: AuthDeps): Router {
   const router = Router();
-  const layout = storageLayout(deps.config.storageDir);
+  const layout = storageFor(deps.config);
   const products = productsService({ ...deps, layout });
   const admin = requireAdmin(deps);
   const upload = adminImageUpload(layout, PRODUCT_FILE_FIELDS);

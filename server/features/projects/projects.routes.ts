@@ -4,7 +4,7 @@ import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { requireAdmin } from '#server/http/require-auth';
-import { storageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
 import { projectService } from './projects.service';
@@ -19,7 +19,7 @@ import { projectService } from './projects.service';
  */
 export function projectsRoutes(deps: AuthDeps): Router {
   const router = Router();
-  const layout = storageLayout(deps.config.storageDir);
+  const layout = storageFor(deps.config);
   const service = projectService({ db: deps.db, layout, now: deps.now });
   const admin = requireAdmin(deps);
   const upload = adminImageUpload(layout, PROJECT_FILE_FIELDS);

@@ -9,7 +9,7 @@ import { putOverride } from '#server/http/method-override';
 import { isAdmin, optionalAuth, requireAdmin } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
-import { storageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { promotionsService } from './promotions.service';
 
@@ -21,7 +21,7 @@ import { promotionsService } from './promotions.service';
  */
 export function promotionsRoutes(deps: AuthDeps): Router {
   const router = Router();
-  const layout = storageLayout(deps.config.storageDir);
+  const layout = storageFor(deps.config);
   const promotions = promotionsService({ ...deps, layout });
   const admin = requireAdmin(deps);
   const reader = optionalAuth(deps);

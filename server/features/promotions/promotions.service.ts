@@ -2,7 +2,12 @@ import type { Knex } from 'knex';
 import { promotionMessages, type PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import {
+  discardImages,
+  ensureDiscardable,
+  writeWithOptionalImage,
+  type CleanupLog,
+} from '#server/images/admin-images';
 import { businessToday } from '#shared/calendar';
 import type { StorageLayout } from '#server/storage/layout';
 import {
@@ -51,18 +56,13 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
       image: Express.Multer.File | undefined,
       log?: CleanupLog,
     ): Promise<Promotion> {
-      const [stored = null] = await storeUploads(
-        image ? [{ file: image, field: 'image' }] : [],
+      const id = await writeWithOptionalImage(
+        { file: image, field: 'image' },
         'promotions',
         layout,
+        (stored) => insertPromotion(db, input, stored ?? null, now()),
+        log,
       );
-      let id: number;
-      try {
-        id = await insertPromotion(db, input, stored, now());
-      } catch (error) {
-        await discardImages([stored], layout, log);
-        throw error;
-      }
       return get(id, { admin: true });
     },
 
@@ -73,22 +73,16 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
       log?: CleanupLog,
     ): Promise<Promotion> {
       const current = await get(id, { admin: true });
-      // A new file replaces the image; remove_image alone takes it away; else it stays.
-      const [stored] = await storeUploads(
-        image ? [{ file: image, field: 'image' }] : [],
+      await writeWithOptionalImage(
+        { file: image, field: 'image', remove: input.remove_image, current: current.image },
         'promotions',
         layout,
+        async (next) => {
+          if ((await updatePromotion(db, id, input, next, now())) === 0)
+            throw new NotFoundError(promotionMessages.notFound);
+        },
+        log,
       );
-      const next = stored ?? (input.remove_image ? null : undefined);
-      try {
-        if ((await updatePromotion(db, id, input, next, now())) === 0)
-          throw new NotFoundError(promotionMessages.notFound);
-      } catch (error) {
-        await discardImages([stored], layout, log);
-        throw error;
-      }
-      // The replaced image leaves only once the row no longer names it.
-      if (next !== undefined) await discardImages([current.image], layout, log);
       return get(id, { admin: true });
     },
 

@@ -1,14 +1,14 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { ValidationError } from '#server/errors';
 import type { CleanupLog } from '#server/images/admin-images';
 import { ImageRejectedError } from '#server/images/image-errors';
-import { photoFiles, processPrivatePhoto, type StoredPhoto } from '#server/images/private-photo';
+import { photoKeys, processPrivatePhoto, type StoredPhoto } from '#server/images/private-photo';
+import { sitePrefix } from '#server/storage/keys';
 import type { StorageLayout } from '#server/storage/layout';
 import { PHOTOS_FIELD } from './site-update-uploads';
 
 /**
- * Site photos on disk, under storage/app/private/sites/{submissionId}/ (never under
- * app/public, so nothing serves them but their tracking link's route). Stored one after the
+ * Site photos in storage, under private/sites/{submissionId}/ (never under public/, so nothing serves them but their tracking link's route). Stored one after the
  * other (one decoded photo in memory at a time), all or nothing.
  */
 export async function storeSitePhotos(
@@ -17,13 +17,12 @@ export async function storeSitePhotos(
   layout: StorageLayout,
 ): Promise<StoredPhoto[]> {
   if (files.length === 0) return [];
-  const dir = layout.siteDir(submissionId);
-  await mkdir(dir, { recursive: true });
+  const prefix = sitePrefix(submissionId);
   const stored: StoredPhoto[] = [];
   try {
     for (const file of files) {
       try {
-        stored.push(await processPrivatePhoto(await readFile(file.path), dir));
+        stored.push(await processPrivatePhoto(await readFile(file.path), layout.files, prefix));
       } catch (error) {
         if (error instanceof ImageRejectedError)
           throw new ValidationError({ [PHOTOS_FIELD]: [error.message] });
@@ -48,10 +47,8 @@ export async function discardSitePhotos(
   layout: StorageLayout,
   log?: CleanupLog,
 ): Promise<void> {
-  const dir = layout.siteDir(submissionId);
-  const results = await Promise.allSettled(
-    names.flatMap((name) => photoFiles(dir, name)).map((file) => rm(file, { force: true })),
-  );
+  const prefix = sitePrefix(submissionId);
+  const results = await Promise.allSettled(names.map((name) => layout.files.remove(photoKeys(prefix, name))));
   for (const result of results) {
     if (result.status === 'rejected') log?.warn({ err: result.reason }, 'photo de chantier non supprimée');
   }

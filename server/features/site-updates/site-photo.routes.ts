@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { findSubmissionIdByToken } from '#server/features/tracking/tracking-token';
-import { storageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { parsePhotoFile } from './site-photo-file';
 import { findSitePhoto } from './site-updates.repository';
 import { sendSitePhoto } from './send-site-photo';
@@ -19,7 +19,7 @@ const NOT_FOUND = 'Photo introuvable.';
 
 export function sitePhotoRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
 
   router.get('/suivi/:token/photos/:file', async (req, res, next) => {
     // Whatever the outcome, nothing keeps the answer and no referrer carries the token away.
@@ -31,7 +31,7 @@ export function sitePhotoRoutes({ config, db }: { config: Config; db: Knex }): R
     if (submissionId === null) throw new NotFoundError(NOT_FOUND);
     if (!(await findSitePhoto(db, submissionId, photo.name, { publishedOnly: true })))
       throw new NotFoundError(NOT_FOUND);
-    sendSitePhoto(layout.siteDir(submissionId), photo, res, next);
+    await sendSitePhoto(layout.files, submissionId, photo, req, res, next);
   });
 
   return router;

@@ -8,7 +8,7 @@ import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { noStore } from '#server/http/no-store';
 import { requireAdmin } from '#server/http/require-auth';
-import { storageLayout } from '#server/storage/layout';
+import { storageFor } from '#server/storage/storage-for';
 import { sendSitePhoto } from './send-site-photo';
 import { parsePhotoFile } from './site-photo-file';
 import { siteSummaries } from './site-summaries';
@@ -33,7 +33,7 @@ const updateIdParam = (req: Request) => idParam(req, siteUpdateMessages.notFound
 
 export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
   const admin = requireAdmin({ config, db });
   const service = siteUpdateService({ db, config, layout });
   const upload = adminImageUpload(layout, SITE_UPDATE_FILE_FIELDS);
@@ -79,7 +79,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
     const photo = parsePhotoFile(String(req.params.file));
     if (!photo || !(await findSitePhoto(db, id, photo.name, { publishedOnly: false })))
       throw new NotFoundError('Photo introuvable.');
-    sendSitePhoto(layout.siteDir(id), photo, res, next);
+    await sendSitePhoto(layout.files, id, photo, req, res, next);
   });
 
   router.post(`${BASE}/:updateId`, admin, upload, putOverride(update));

@@ -10,7 +10,7 @@ import { addError, parseForm } from '#server/http/form-input';
 import type { CleanupLog } from '#server/images/admin-images';
 import type { StoredPhoto } from '#server/images/private-photo';
 import type { StorageLayout } from '#server/storage/layout';
-import { ensureWritable } from '#server/storage/writable';
+import { sitePrefix } from '#server/storage/keys';
 import { discardSitePhotos, storeSitePhotos } from './site-photo-store';
 import { PHOTOS_FIELD, type SiteUpdateUploads } from './site-update-uploads';
 import {
@@ -226,7 +226,8 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
         if (!update) return null;
         const photos = await photoRows(trx, [updateId]);
         // Storage that refuses writes stops the delete here, rows and files untouched.
-        if (photos.length > 0) await ensureWritable([layout.siteDir(submissionId)], { missingOk: true });
+        if (photos.length > 0)
+          await layout.files.ensureWritable([sitePrefix(submissionId)], { missingOk: true });
         await deleteSiteUpdateRows(trx, updateId);
         return photos.map((photo) => photo.name);
       });

@@ -15,7 +15,9 @@ async function count(db: Knex, table: string, where?: Record<string, string>): P
 
 /**
  * The dashboard's counts (product rules, Pages and routes and Entities "Stats" and 7). Offers are the three kinds
- * together, as the admin offers list merges them.
+ * together, as the admin offers list merges them. The last three are what waits for the staff
+ * (product rules, Back office "Dashboard"): requests not yet handled, unread contact messages,
+ * e-mails the outbox gave up on.
  */
 export async function adminStats(db: Knex): Promise<AdminStats> {
   const [
@@ -28,7 +30,9 @@ export async function adminStats(db: Knex): Promise<AdminStats> {
     categories,
     promotions,
     submissions,
+    newSubmissions,
     unreadMessages,
+    failedMails,
   ] = await Promise.all([
     count(db, 'projects'),
     count(db, 'projects', { status: ACTIVE_PROJECT_STATUS }),
@@ -39,7 +43,9 @@ export async function adminStats(db: Knex): Promise<AdminStats> {
     count(db, 'categories'),
     count(db, 'promotions'),
     count(db, 'project_submissions'),
+    count(db, 'project_submissions', { status: 'new' }),
     count(db, 'contact_messages', { status: 'unread' }),
+    count(db, 'outbox', { status: 'failed' }),
   ]);
   return {
     projects,
@@ -50,5 +56,7 @@ export async function adminStats(db: Knex): Promise<AdminStats> {
     submissions,
     active_projects: activeProjects,
     unread_messages: unreadMessages,
+    new_submissions: newSubmissions,
+    failed_mails: failedMails,
   };
 }

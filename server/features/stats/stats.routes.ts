@@ -7,7 +7,8 @@ import { adminStats } from './stats.repository';
  * GET /api/admin/stats (product rules, API, bearer; product rules: every /admin/* needs an
  * administrator). Answers the counts at the top level, as product rules, API lists them:
  * `{ projects, products, offers, categories, promotions, submissions, active_projects }`, plus
- * `unread_messages` for the contact messages not opened yet.
+ * `unread_messages` for the contact messages not opened yet, `new_submissions` (status 'new') and
+ * `failed_mails` (outbox rows in 'failed'), what the dashboard says is waiting.
  */
 export function statsRoutes(deps: AuthDeps): Router {
   const router = Router();

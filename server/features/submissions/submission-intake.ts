@@ -1,5 +1,3 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import {
   ATTACHMENT_NAME_MAX,
@@ -14,6 +12,7 @@ import { parseInput } from '#server/http/parse-input';
 import { randomName } from '#server/images/random-name';
 import { REFERENCE_PREFIXES } from '#shared/references';
 import { nextReference } from '#server/features/references/next-reference';
+import { submissionPrefix } from '#server/storage/keys';
 import type { StorageLayout } from '#server/storage/layout';
 import type { MailDeps } from '#server/features/mail/mail-deps';
 import { queueSubmissionMails } from '#server/features/mail/submission-mails';
@@ -28,8 +27,8 @@ import {
 /**
  * POST /submit-project once the body is parsed (product rules, Entities and Validation; product rules, API):
  * the limits, the fields, the bytes of every file, then the row, the attachment rows and
- * the files together. Files move from storage/tmp into
- * storage/app/private/submissions/{id}/ inside the transaction; if any step fails the
+ * the files together. Files go from storage/tmp into the store's
+ * private/submissions/{id}/ inside the transaction; if any step fails the
  * transaction rolls back and the folder goes, so a submission is stored whole or not at
  * all (the caller removes the temp files that were not moved).
  */
@@ -130,7 +129,7 @@ async function store(
   const now = (deps.now ?? (() => new Date()))();
   const stamp = toDbDateTime(now);
   // Set once the folder may exist (an object: the transaction callback assigns it).
-  const written: { folder: string | null } = { folder: null };
+  const written: { prefix: string | null } = { prefix: null };
   try {
     return await deps.db.transaction(async (trx) => {
       const reference = await nextReference(trx, REFERENCE_PREFIXES.submission, now);
@@ -177,16 +176,17 @@ async function store(
           created_at: stamp,
         })),
       );
-      const folder = deps.layout.submissionDir(id);
-      written.folder = folder;
-      await mkdir(folder, { recursive: true });
-      // storage/tmp and storage/app/private share a filesystem (storage/layout.ts): renames.
-      for (const { file, storedName } of placed) await rename(file.path, path.join(folder, storedName));
+      const prefix = submissionPrefix(id);
+      written.prefix = prefix;
+      // Local driver: renames (storage/tmp is on the same disk); s3: uploads.
+      await deps.layout.files.putAll(
+        placed.map(({ file, storedName }) => ({ key: `${prefix}${storedName}`, fromFile: file.path })),
+      );
       return { id, reference, trackingToken };
     });
   } catch (error) {
     // Rolled back (or the commit failed): the files already moved go with their folder.
-    if (written.folder) await rm(written.folder, { recursive: true, force: true });
+    if (written.prefix) await deps.layout.files.removeAll(written.prefix);
     throw error;
   }
 }

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import archiver from 'archiver';
@@ -8,6 +5,8 @@ import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { submissionMessages } from '#shared/schemas/submission';
 import { NotFoundError } from '#server/errors';
+import type { FileStore } from '#server/storage/file-store';
+import { submissionPrefix } from '#server/storage/keys';
 import type { StorageLayout } from '#server/storage/layout';
 import { attachmentDisposition, uniqueEntryNames, zipFileName } from './download-names';
 import { SUMMARY_ENTRY_NAME, requestSummary } from './request-summary';
@@ -25,28 +24,22 @@ const STORED_NAME = /^[a-z0-9]+\.[a-z]+$/;
 const MISSING_NOTE = 'fichiers-manquants.txt';
 
 /**
- * A file's bytes, opened only when the archive starts reading it: archiver queues every
- * entry up front, and a stream per file opened at once would hold every descriptor for the
- * whole download. Destroying the stream closes the file, read or not.
+ * A stored file's bytes, opened only when the archive starts reading it: archiver queues
+ * every entry up front, and a stream per file opened at once would hold every descriptor
+ * (or, from the bucket, every connection) for the whole download. Destroying the stream
+ * closes the file or the connection, read or not.
  */
-function lazyFile(file: string): Readable {
+function lazyFile(files: FileStore, key: string): Readable {
   async function* chunks(): AsyncGenerator<Buffer> {
-    const stream = createReadStream(file);
+    const opened = await files.open(key);
+    if (!opened) throw Object.assign(new Error(`Fichier disparu : ${key}`), { code: 'ENOENT' });
     try {
-      for await (const chunk of stream) yield chunk as Buffer;
+      for await (const chunk of opened.body) yield chunk as Buffer;
     } finally {
-      stream.destroy();
+      opened.body.destroy();
     }
   }
   return Readable.from(chunks(), { objectMode: false });
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 export async function sendSubmissionZip(
@@ -59,13 +52,15 @@ export async function sendSubmissionZip(
   if (!found) throw new NotFoundError(submissionMessages.notFound);
   if (found.attachments.length === 0) throw new NotFoundError(submissionMessages.noAttachments);
 
-  const folder = layout.submissionDir(id);
-  const present: { file: string; originalName: string }[] = [];
+  // One listing of the folder tells which files are there (one request to a bucket).
+  const prefix = submissionPrefix(id);
+  const stored = new Set((await layout.files.list(prefix)).map((file) => file.key));
+  const present: { key: string; originalName: string }[] = [];
   const missing: string[] = [];
   for (const attachment of found.attachments) {
-    const file = path.join(folder, attachment.stored_name);
-    if (STORED_NAME.test(attachment.stored_name) && (await isFile(file)))
-      present.push({ file, originalName: attachment.original_name });
+    const key = `${prefix}${attachment.stored_name}`;
+    if (STORED_NAME.test(attachment.stored_name) && stored.has(key))
+      present.push({ key, originalName: attachment.original_name });
     else missing.push(attachment.original_name);
   }
   if (present.length === 0) throw new NotFoundError(submissionMessages.filesMissing);
@@ -91,7 +86,7 @@ export async function sendSubmissionZip(
   const sent = pipeline(archive, res);
   archive.append(requestSummary(submission), { name: SUMMARY_ENTRY_NAME });
   // append() keeps the visitor's order; file() would stat in parallel and shuffle entries.
-  const sources = present.map(({ file }) => lazyFile(file));
+  const sources = present.map(({ key }) => lazyFile(layout.files, key));
   sources.forEach((source, i) => archive.append(source, { name: names[i]! }));
   if (missing.length > 0) {
     const note = `Fichiers introuvables sur le serveur :\r\n${missing.map((name) => `- ${name}`).join('\r\n')}\r\n`;

@@ -1,6 +1,5 @@
 import { noStore } from '#server/http/no-store';
 import { idParam } from '#server/http/id-param';
-import { rm } from 'node:fs/promises';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import {
@@ -13,8 +12,8 @@ import { NotFoundError } from '#server/errors';
 import { csvFileName, sendCsv } from '#server/features/exports/csv-export';
 import { parseInput } from '#server/http/parse-input';
 import { authOf, requireAdmin } from '#server/http/require-auth';
-import { ensureWritable } from '#server/storage/writable';
-import { storageLayout } from '#server/storage/layout';
+import { SITES_PREFIX, SUBMISSIONS_PREFIX, sitePrefix, submissionPrefix } from '#server/storage/keys';
+import { storageFor } from '#server/storage/storage-for';
 import { submitProject } from './submit-project';
 import { sendSubmissionZip } from './submission-zip';
 import { SUBMISSION_CSV_COLUMNS, submissionCsvRows } from './submissions-csv';
@@ -36,7 +35,7 @@ const BASE = '/admin/project-submissions';
 
 export function submissionRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
-  const layout = storageLayout(config.storageDir);
+  const layout = storageFor(config);
   const admin = requireAdmin({ config, db });
 
   router.post('/submit-project', submitProject({ config, db, layout }));
@@ -86,17 +85,17 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
     const id = idParam(req, submissionMessages.notFound);
     // Storage that refuses writes stops the delete before the rows: a 503, with the rows
     // and their files as they were (docs/decisions/0012-shutdown-order-and-honest-faults.md).
-    await ensureWritable(
-      [layout.submissionsDir, layout.submissionDir(id), layout.sitesDir, layout.siteDir(id)],
+    await layout.files.ensureWritable(
+      [SUBMISSIONS_PREFIX, submissionPrefix(id), SITES_PREFIX, sitePrefix(id)],
       { missingOk: true },
     );
     if (!(await deleteSubmissionRows(db, id))) throw new NotFoundError(submissionMessages.notFound);
     // After the rows: a failure here leaves orphan files, never a row without its files;
     // the delete happened, so it is logged rather than answered as a failure.
     // Its attachments and the photos of its site updates.
-    for (const folder of [layout.submissionDir(id), layout.siteDir(id)]) {
+    for (const prefix of [submissionPrefix(id), sitePrefix(id)]) {
       try {
-        await rm(folder, { recursive: true, force: true });
+        await layout.files.removeAll(prefix);
       } catch (err) {
         req.log.warn({ err, submission: id }, 'fichiers de la demande non supprimés');
       }

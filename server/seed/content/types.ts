@@ -74,6 +74,17 @@ export interface PromotionContent {
   image: DrawingName;
 }
 
+export interface TestimonialContent {
+  clientName: string;
+  town: string;
+  projectType: string;
+  text: string;
+  /** Days from the seed day when the client gave it (negative: in the past). */
+  dateInDays: number;
+  published: boolean;
+  photo?: DrawingName;
+}
+
 export interface ProjectImageContent {
   image: DrawingName;
   description: string;

@@ -1,10 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { submissionPrefix } from '#server/storage/keys';
 import type { StorageLayout } from '#server/storage/layout';
 
 /**
- * Private attachments live under storage/app/private/submissions/{submission_id}/
- * (docs/data-model.md), never under the public folder.
+ * Private attachments live under private/submissions/{submission_id}/ in the store
+ * (docs/data-model.md), never under the public prefix.
  */
 export async function writeSubmissionFile(
   layout: StorageLayout,
@@ -12,17 +11,12 @@ export async function writeSubmissionFile(
   storedName: string,
   data: Buffer,
 ): Promise<void> {
-  const dir = layout.submissionDir(submissionId);
-  await mkdir(dir, { recursive: true });
-  // 'wx': a stored name is never reused, so an existing file means a bug, not an update.
-  await writeFile(path.join(dir, storedName), data, { flag: 'wx' });
+  await layout.files.putAll([{ key: `${submissionPrefix(submissionId)}${storedName}`, data }]);
 }
 
 export async function removeSubmissionDirs(
   layout: StorageLayout,
   submissionIds: readonly number[],
 ): Promise<void> {
-  await Promise.all(
-    submissionIds.map((id) => rm(layout.submissionDir(id), { recursive: true, force: true })),
-  );
+  await Promise.all(submissionIds.map((id) => layout.files.removeAll(submissionPrefix(id))));
 }

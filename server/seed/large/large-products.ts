@@ -3,7 +3,7 @@ import { categoryIds, demoProducts } from '#server/seed/demo/seed-catalogue';
 import { nextReferenceNumber, productReference } from '#server/features/products/product-references';
 import { picker } from '#server/seed/random';
 import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
-import { ownedImages, presentOnDisk } from './owned-images';
+import { ownedImages, presentInStorage } from './owned-images';
 import { FURNITURE_QUALIFIERS, MATERIAL_QUALIFIERS } from './vocabulary';
 
 const FURNITURE_CATEGORIES = new Set(['Mobilier de salon', 'Mobilier de chambre', 'Décoration']);
@@ -19,7 +19,7 @@ export async function insertLargeProducts(ctx: SeedContext, count: number): Prom
   const random = picker(300);
   const categoryId = await categoryIds(ctx);
   // Demo products in insertion order: the picture of variant i matches its base product.
-  const demoImages = presentOnDisk(
+  const demoImages = await presentInStorage(
     ctx,
     await ctx.knex('products').orderBy('id').limit(demoProducts.length).pluck('image'),
   );

@@ -3,7 +3,7 @@ import { demoProjects } from '#server/seed/demo/seed-projects';
 import { insertProjects, type ProjectRow } from '#server/seed/project-rows';
 import { picker } from '#server/seed/random';
 import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
-import { ownedImages, presentOnDisk } from './owned-images';
+import { ownedImages, presentInStorage } from './owned-images';
 import { PLACES, PROJECT_KINDS } from './vocabulary';
 
 const CATEGORIES = Object.keys(PROJECT_KINDS) as ProjectCategory[];
@@ -16,9 +16,15 @@ const PHOTOS_PER_PROJECT = 2;
  */
 export async function insertLargeProjects(ctx: SeedContext, count: number): Promise<number> {
   const random = picker(60);
-  const mains = presentOnDisk(ctx, await ctx.knex('projects').pluck('main_image'));
-  const renders = presentOnDisk(ctx, await ctx.knex('project_images').where('kind', 'render').pluck('image'));
-  const photos = presentOnDisk(ctx, await ctx.knex('project_images').where('kind', 'project').pluck('image'));
+  const mains = await presentInStorage(ctx, await ctx.knex('projects').pluck('main_image'));
+  const renders = await presentInStorage(
+    ctx,
+    await ctx.knex('project_images').where('kind', 'render').pluck('image'),
+  );
+  const photos = await presentInStorage(
+    ctx,
+    await ctx.knex('project_images').where('kind', 'project').pluck('image'),
+  );
   const fallback = demoProjects.map((p) => p.mainImage);
   const [mainImages, renderImages, photoImages] = await Promise.all([
     ownedImages(ctx, 'projects', count, mains, fallback),

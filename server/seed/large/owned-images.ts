@@ -1,19 +1,25 @@
-import { existsSync } from 'node:fs';
 import { resolveStoredImage } from '#server/images/image-paths';
+import { publicKey } from '#server/storage/keys';
 import type { ImageKind } from '#server/storage/layout';
 import type { DrawingName } from '#server/seed/drawings/registry';
 import type { SeedContext } from '#server/seed/seed-context';
 
-/** The given stored images whose fallback file is really on disk (rows may outlive files). */
-export function presentOnDisk(ctx: SeedContext, paths: readonly (string | null)[]): string[] {
-  return paths.filter((p): p is string => {
-    if (!p) return false;
+/** The given stored images whose fallback file is really in storage (rows may outlive files). */
+export async function presentInStorage(
+  ctx: SeedContext,
+  paths: readonly (string | null)[],
+): Promise<string[]> {
+  const present: string[] = [];
+  for (const p of paths) {
+    if (!p) continue;
     try {
-      return existsSync(resolveStoredImage(p, ctx.layout));
+      resolveStoredImage(p, ctx.layout);
     } catch {
-      return false;
+      continue;
     }
-  });
+    if ((await ctx.layout.files.read(publicKey(p), 1)) !== null) present.push(p);
+  }
+  return present;
 }
 
 /**
@@ -52,7 +58,7 @@ export async function insertPicturedRows(
   fallback: readonly DrawingName[],
   toRow: (image: string, index: number) => Record<string, unknown>,
 ): Promise<number> {
-  const sources = presentOnDisk(ctx, await ctx.knex(table).pluck('image'));
+  const sources = await presentInStorage(ctx, await ctx.knex(table).pluck('image'));
   const images = await ownedImages(ctx, kind, count, sources, fallback);
   const rows = images.map(toRow);
   await ctx.knex.transaction((trx) => trx.batchInsert(table, rows, 100));

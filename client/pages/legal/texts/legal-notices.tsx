@@ -1,4 +1,4 @@
-import { mailtoHref, telHref } from '#client/lib/contact-links';
+import { mailtoHref, phoneText, telHref } from '#client/lib/contact-links';
 import { paths } from '#shared/paths';
 import type { LegalText } from '#client/pages/legal/legal-types';
 
@@ -41,7 +41,7 @@ export const legalNoticesSections: LegalText = (site) => [
           {site.phones.map((phone, index) => (
             <span key={phone}>
               {index > 0 && ' · '}
-              <a href={telHref(phone)}>{phone}</a>
+              <a href={telHref(phone)}>{phoneText(phone)}</a>
             </span>
           ))}
         </dd>

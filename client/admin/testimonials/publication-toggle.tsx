@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { testimonialMessages } from '#shared/schemas/testimonial';
+import type { Testimonial } from '#shared/types';
+import { adminApi, failureText, isSessionEnd, toast } from '#client/admin/kit';
+
+/**
+ * The list's 'Sur le site' cell: the testimonial's state and the one click that changes it
+ * (PATCH /testimonials/{id}/published), without opening the form. `onSaved` gets the
+ * testimonial as the server answered it.
+ */
+export function PublicationToggle({
+  testimonial,
+  onSaved,
+}: {
+  testimonial: Testimonial;
+  onSaved: (saved: Testimonial) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const next = !testimonial.published;
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const saved = await adminApi<{ data: Testimonial }>(`/testimonials/${testimonial.id}/published`, {
+        method: 'PATCH',
+        json: { published: next },
+      });
+      onSaved(saved.data);
+      toast(
+        saved.data.published
+          ? { title: 'Témoignage publié', description: testimonialMessages.published }
+          : { title: 'Témoignage retiré du site', description: testimonialMessages.unpublished },
+      );
+    } catch (error) {
+      // The session's end has its own toast and sign-in (the kit's adminApi).
+      if (isSessionEnd(error)) return;
+      toast({
+        title: 'Erreur',
+        description: failureText(error, testimonialMessages.saveFailed),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="publication">
+      {testimonial.published ? (
+        <span className="badge badge-published">Publié</span>
+      ) : (
+        <span className="badge badge-unpublished">Non publié</span>
+      )}{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={toggle}
+        disabled={busy}
+        aria-label={next ? `Publier ${testimonial.clientName}` : `Retirer ${testimonial.clientName} du site`}
+      >
+        {next ? 'Publier' : 'Retirer du site'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useParams } from 'react-router-dom';
+import { testimonialMessages } from '#shared/schemas/testimonial';
+import type { Testimonial } from '#shared/types';
+import { PageHeader, Spinner, useAdminItem } from '#client/admin/kit';
+import { TestimonialForm } from './testimonial-form';
+import { testimonialToValues } from './testimonial-form-values';
+
+const NEW_TITLE = 'Nouveau témoignage';
+const EDIT_TITLE = 'Modifier le témoignage';
+
+/**
+ * /admin/testimonials/new and /admin/testimonials/edit/{testimonialId}: editing loads the
+ * testimonial (the administrator's token also reaches unpublished ones) and says
+ * 'Témoignage non trouvé' when it cannot.
+ */
+export function Component() {
+  const { testimonialId } = useParams();
+  if (testimonialId === undefined) {
+    return (
+      <>
+        <PageHeader title={NEW_TITLE} />
+        <TestimonialForm title={NEW_TITLE} />
+      </>
+    );
+  }
+  return <EditTestimonial key={testimonialId} testimonialId={testimonialId} />;
+}
+
+function EditTestimonial({ testimonialId }: { testimonialId: string }) {
+  const loaded = useAdminItem<Testimonial>(`/testimonials/${encodeURIComponent(testimonialId)}`);
+
+  if (loaded.status === 'loading') return <Spinner label="Chargement..." />;
+  if (loaded.status === 'failed') {
+    return (
+      <>
+        <PageHeader title={EDIT_TITLE} />
+        <p className="list-error" role="alert">
+          {testimonialMessages.notFound}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={EDIT_TITLE} lead={loaded.item.clientName} />
+      <TestimonialForm
+        title={EDIT_TITLE}
+        testimonial={loaded.item}
+        loaded={testimonialToValues(loaded.item)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+import type { TestimonialInput } from '#shared/schemas/testimonial';
+import type { Testimonial } from '#shared/types';
+import { fromDbDate, toBool, toDbDateTime } from '#server/db/dialect';
+
+interface TestimonialRow {
+  id: number;
+  client_name: string;
+  town: string;
+  project_type: string;
+  text: string;
+  photo: string | null;
+  published: number | boolean;
+  date: string;
+}
+
+function toTestimonial(row: TestimonialRow): Testimonial {
+  return {
+    id: Number(row.id),
+    clientName: row.client_name,
+    town: row.town,
+    projectType: row.project_type,
+    text: row.text,
+    photo: row.photo,
+    published: toBool(row.published),
+    date: fromDbDate(row.date) ?? '',
+  };
+}
+
+/** The latest given first; the latest written first among those of one day. */
+const LATEST_FIRST = [
+  { column: 'date', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/** Published testimonials, the latest first (docs/product-rules.md, "Testimonials"). */
+export async function publishedTestimonials(db: Knex, limit?: number): Promise<Testimonial[]> {
+  const query = db<TestimonialRow>('testimonials')
+    .where('published', true)
+    .orderBy([...LATEST_FIRST]);
+  if (limit) query.limit(limit);
+  return (await query).map(toTestimonial);
+}
+
+/** Every testimonial, unpublished ones included: the back office lists them all. */
+export async function allTestimonials(db: Knex): Promise<Testimonial[]> {
+  return (await db<TestimonialRow>('testimonials').orderBy([...LATEST_FIRST])).map(toTestimonial);
+}
+
+export async function findTestimonial(db: Knex, id: number): Promise<Testimonial | null> {
+  const row = await db<TestimonialRow>('testimonials').where('id', id).first();
+  return row ? toTestimonial(row) : null;
+}
+
+/** The columns a testimonial form writes (the photo is handled apart, with its files). */
+function columns(input: TestimonialInput) {
+  return {
+    client_name: input.clientName,
+    town: input.town,
+    project_type: input.projectType,
+    text: input.text,
+    published: input.published,
+    date: input.date,
+  };
+}
+
+export async function insertTestimonial(
+  db: Knex,
+  input: TestimonialInput,
+  photo: string | null,
+  now: Date,
+): Promise<number> {
+  const stamp = toDbDateTime(now);
+  const [id] = await db('testimonials').insert({
+    ...columns(input),
+    photo,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  return Number(id);
+}
+
+/** `photo` undefined keeps the stored one. Returns the number of rows changed. */
+export async function updateTestimonial(
+  db: Knex,
+  id: number,
+  input: TestimonialInput,
+  photo: string | null | undefined,
+  now: Date,
+): Promise<number> {
+  return db('testimonials')
+    .where('id', id)
+    .update({
+      ...columns(input),
+      updated_at: toDbDateTime(now),
+      ...(photo === undefined ? {} : { photo }),
+    });
+}
+
+/** Publishes or unpublishes, nothing else. Returns the number of rows changed. */
+export async function setTestimonialPublished(
+  db: Knex,
+  id: number,
+  published: boolean,
+  now: Date,
+): Promise<number> {
+  return db('testimonials')
+    .where('id', id)
+    .update({ published, updated_at: toDbDateTime(now) });
+}
+
+export async function deleteTestimonial(db: Knex, id: number): Promise<number> {
+  return db('testimonials').where('id', id).delete();
+}

@@ -1,0 +1,81 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { imageMessages } from '#shared/schemas/images';
+import {
+  testimonialMessages,
+  testimonialPublicationSchema,
+  testimonialSchema,
+  type TestimonialInput,
+} from '#shared/schemas/testimonial';
+import type { FieldErrors } from '#server/errors';
+import { adminImageUpload } from '#server/http/admin-image-upload';
+import { parseForm } from '#server/http/form-input';
+import { idParam } from '#server/http/id-param';
+import { parseInput } from '#server/http/parse-input';
+import { putOverride } from '#server/http/method-override';
+import { isAdmin, optionalAuth, requireAdmin } from '#server/http/require-auth';
+import { filesOf } from '#server/http/uploads';
+import { looksLikeImage } from '#server/images/admin-images';
+import { storageLayout } from '#server/storage/layout';
+import type { AuthDeps } from '#server/features/auth/auth-deps';
+import { testimonialsService } from './testimonials.service';
+
+/**
+ * /api/testimonials (docs/product-rules.md, "Testimonials"; docs/decisions/0004-api-conventions.md):
+ * form data with an optional `photo`, update as `POST /testimonials/{id}` with
+ * `_method=PUT` (a real PUT works too); `PATCH /testimonials/{id}/published` with JSON
+ * `{ published }` publishes or unpublishes from the list. Reads are public and show published testimonials
+ * only; with an administrator's token they show all of them.
+ */
+export function testimonialsRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  const layout = storageLayout(deps.config.storageDir);
+  const testimonials = testimonialsService({ ...deps, layout });
+  const admin = requireAdmin(deps);
+  const reader = optionalAuth(deps);
+  const idOf = (req: Request) => idParam(req, testimonialMessages.notFound);
+  const upload = adminImageUpload(layout, [
+    { name: 'photo', maxCount: 1, tooMany: { field: 'photo', message: testimonialMessages.photoTooMany } },
+  ]);
+
+  router.get('/testimonials', reader, async (_req, res) => {
+    // The answer depends on the token: a shared cache must not hand one to the other.
+    res.set('Vary', 'Authorization');
+    res.json({ data: await testimonials.list({ admin: isAdmin(res) }) });
+  });
+  router.get('/testimonials/:id', reader, async (req, res) => {
+    res.set('Vary', 'Authorization');
+    res.json({ data: await testimonials.get(idOf(req), { admin: isAdmin(res) }) });
+  });
+  router.post('/testimonials', admin, upload, async (req, res) => {
+    const { input, photo } = await readTestimonialForm(req);
+    res.status(201).json({ data: await testimonials.create(input, photo, req.log) });
+  });
+
+  const update: RequestHandler = async (req, res) => {
+    const id = idOf(req);
+    const { input, photo } = await readTestimonialForm(req);
+    res.json({ data: await testimonials.update(id, input, photo, req.log) });
+  };
+  router.post('/testimonials/:id', admin, upload, putOverride(update));
+  router.put('/testimonials/:id', admin, upload, update);
+  router.patch('/testimonials/:id/published', admin, async (req, res) => {
+    const id = idOf(req);
+    const { published } = parseInput(testimonialPublicationSchema, req.body);
+    res.json({ data: await testimonials.setPublished(id, published) });
+  });
+  router.delete('/testimonials/:id', admin, async (req, res) => {
+    await testimonials.remove(idOf(req), req.log);
+    res.json({ message: testimonialMessages.deleted });
+  });
+  return router;
+}
+
+/** The testimonial form: fields and an optional `photo`, checked together. */
+async function readTestimonialForm(
+  req: Request,
+): Promise<{ input: TestimonialInput; photo?: Express.Multer.File }> {
+  const [photo] = filesOf(req, 'photo');
+  const fileErrors: FieldErrors =
+    photo && !(await looksLikeImage(photo)) ? { photo: [imageMessages.notAnImage] } : {};
+  return { input: parseForm(testimonialSchema, req.body, fileErrors), photo };
+}

@@ -1,0 +1,103 @@
+import type { Knex } from 'knex';
+import { testimonialMessages, type TestimonialInput } from '#shared/schemas/testimonial';
+import type { Testimonial } from '#shared/types';
+import { NotFoundError } from '#server/errors';
+import {
+  discardImages,
+  ensureDiscardable,
+  writeWithOptionalImage,
+  type CleanupLog,
+} from '#server/images/admin-images';
+import type { StorageLayout } from '#server/storage/layout';
+import {
+  allTestimonials,
+  deleteTestimonial,
+  findTestimonial,
+  insertTestimonial,
+  publishedTestimonials,
+  setTestimonialPublished,
+  updateTestimonial,
+} from './testimonials.repository';
+
+export interface TestimonialsDeps {
+  db: Knex;
+  layout: StorageLayout;
+  now?: () => Date;
+}
+
+/** Who is reading: the public sees published testimonials only, an administrator all. */
+export interface Reader {
+  admin: boolean;
+}
+
+/**
+ * Testimonials (docs/product-rules.md, "Testimonials"): the staff write them, with an
+ * optional photo stored through the one image pipeline; the public reads the published
+ * ones. Files follow rows (docs/decisions/0004-api-conventions.md).
+ */
+export function testimonialsService({ db, layout, now = () => new Date() }: TestimonialsDeps) {
+  async function get(id: number, reader: Reader): Promise<Testimonial> {
+    const testimonial = await findTestimonial(db, id);
+    if (!testimonial || (!reader.admin && !testimonial.published))
+      throw new NotFoundError(testimonialMessages.notFound);
+    return testimonial;
+  }
+
+  return {
+    list(reader: Reader): Promise<Testimonial[]> {
+      return reader.admin ? allTestimonials(db) : publishedTestimonials(db);
+    },
+
+    get,
+
+    async create(
+      input: TestimonialInput,
+      photo: Express.Multer.File | undefined,
+      log?: CleanupLog,
+    ): Promise<Testimonial> {
+      const id = await writeWithOptionalImage(
+        { file: photo, field: 'photo' },
+        'testimonials',
+        layout,
+        (stored) => insertTestimonial(db, input, stored ?? null, now()),
+        log,
+      );
+      return get(id, { admin: true });
+    },
+
+    async update(
+      id: number,
+      input: TestimonialInput,
+      photo: Express.Multer.File | undefined,
+      log?: CleanupLog,
+    ): Promise<Testimonial> {
+      const current = await get(id, { admin: true });
+      await writeWithOptionalImage(
+        { file: photo, field: 'photo', remove: input.remove_photo, current: current.photo },
+        'testimonials',
+        layout,
+        async (next) => {
+          if ((await updateTestimonial(db, id, input, next, now())) === 0)
+            throw new NotFoundError(testimonialMessages.notFound);
+        },
+        log,
+      );
+      return get(id, { admin: true });
+    },
+
+    /** The list's quick publication: only the flag changes, the photo and text stay. */
+    async setPublished(id: number, published: boolean): Promise<Testimonial> {
+      if ((await setTestimonialPublished(db, id, published, now())) === 0)
+        throw new NotFoundError(testimonialMessages.notFound);
+      return get(id, { admin: true });
+    },
+
+    /** Deleting a testimonial removes its photo files, once the row is gone. */
+    async remove(id: number, log?: CleanupLog): Promise<void> {
+      const current = await get(id, { admin: true });
+      await ensureDiscardable([current.photo], layout);
+      if ((await deleteTestimonial(db, id)) === 0) throw new NotFoundError(testimonialMessages.notFound);
+      await discardImages([current.photo], layout, log);
+    },
+  };
+}
