@@ -12,6 +12,7 @@ import { CAN_PIN, SERVER_LAUNCHER } from './load-runner';
 import { adminBundleGzip, adminFiles, pageWeight } from './page-weight';
 import { fmtInt, kib, printTable, type Row } from './table';
 import { measureUncached } from './uncached-render';
+import { measureCatalogueInteraction } from './catalogue-interaction';
 import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
 
 /**
@@ -21,7 +22,7 @@ import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
  * seed, the stress profile on the home page only, 10 s loads, no flood section.
  *
  *   demo seed:  first response bytes, JavaScript per page, Lighthouse (median of 5),
- *               stress-profile LCP, home first view
+ *               stress-profile LCP, home first view, the catalogue's first interaction (INP)
  *   large seed: the same without the stress run, cached HTML throughput versus a replay
  *               of the same bytes, GET /api/products and 5 MB submissions
  */
@@ -31,6 +32,8 @@ const quick = process.argv.includes('--quick');
 const floodOnly = process.argv.includes('--flood');
 /** `--uncached`: only the cache-miss section (render time and throughput), both seeds. */
 const uncachedOnly = process.argv.includes('--uncached');
+/** `--interaction`: only the catalogue's first interaction, on the demo seed. */
+const interactionOnly = process.argv.includes('--interaction');
 const RUNS = quick ? 1 : 5;
 /** `--quick` stays under 10 minutes on a 2-core machine (decision 0023): shorter loads. */
 const HTML_SECONDS = quick ? 10 : 20;
@@ -270,6 +273,38 @@ async function uncachedSection(server: ServerProcess, seed: string): Promise<voi
   }
 }
 
+/** The catalogue's first interaction under a 4x CPU slowdown (decision 0023): fresh browsers. */
+const INTERACTION_RUNS = quick ? 3 : 5;
+const MAX_INP_MS = 100;
+
+async function catalogueInteraction(server: ServerProcess, seed: string): Promise<void> {
+  console.log(`Catalogue (${seed}) : première interaction sous CPU x4, ${INTERACTION_RUNS} passage(s)…`);
+  const label = `Catalogue /products (${seed}, CPU x4, médiane de ${INTERACTION_RUNS})`;
+  try {
+    const f = await measureCatalogueInteraction(`${server.baseUrl}/products`, INTERACTION_RUNS);
+    rows.push({
+      figure: `${label}, INP : clic dans la recherche, un mot tapé, une catégorie`,
+      value: `${Math.round(f.inpMs)} ms (premier clic ${Math.round(f.firstInteractionMs)} ms)`,
+      target: `≤ ${MAX_INP_MS} ms`,
+      pass: f.inpMs <= MAX_INP_MS,
+    });
+    rows.push({
+      figure: `${label}, du premier caractère tapé à la grille filtrée`,
+      value: `${Math.round(f.resultMs)} ms`,
+      target: '—',
+      pass: null,
+    });
+    rows.push({
+      figure: `${label}, chargement : tâches longues, temps bloquant`,
+      value: `${f.loadLongTasks}, ${Math.round(f.loadBlockingMs)} ms`,
+      target: '—',
+      pass: null,
+    });
+  } catch (error) {
+    failed(`Catalogue, première interaction (${seed})`, error);
+  }
+}
+
 function apiRows(label: string, result: LoadResult): void {
   const errors = result.errors + result.non2xx;
   rows.push({
@@ -348,6 +383,16 @@ async function main(): Promise<void> {
     printTable(rows);
     return;
   }
+  if (interactionOnly) {
+    const server = await benchServer(false);
+    try {
+      await catalogueInteraction(server, 'démo');
+    } finally {
+      await server.stop();
+    }
+    printTable(rows);
+    return;
+  }
   if (uncachedOnly) {
     for (const largeSeed of [false, true]) {
       const server = await benchServer(largeSeed);
@@ -369,6 +414,7 @@ async function main(): Promise<void> {
     await weights(demo, 'démo');
     await uncachedSection(demo, 'démo');
     await lighthousePages(demo, 'démo', true);
+    await catalogueInteraction(demo, 'démo');
   } finally {
     await demo.stop();
   }
@@ -378,7 +424,10 @@ async function main(): Promise<void> {
   try {
     await weights(large, 'large');
     // --quick: the large seed's weights and throughputs only, Lighthouse on the demo seed.
-    if (!quick) await lighthousePages(large, 'large', false);
+    if (!quick) {
+      await lighthousePages(large, 'large', false);
+      await catalogueInteraction(large, 'large');
+    }
     await htmlThroughput(large, 'large');
     await uncachedSection(large, 'large');
     const api = await apiThroughput(large.baseUrl);

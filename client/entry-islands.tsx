@@ -1,46 +1,14 @@
-import { useEffect, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import type { IslandComponent } from './lib/island';
-import { reportRecoverableError } from './lib/report-error';
+import { hydrateOnFirstUse } from './lib/first-use';
 
 /**
- * Hydrates the islands of a public document (decision 0002). Each island module is its own
- * chunk, fetched only when the page holds that island. The server adds this script only to
- * pages that render at least one island.
+ * The islands of a public document (decision 0002). The server adds this script only to
+ * pages that render at least one island. It holds no React: React and each island's module
+ * are chunks imported when an island is to be hydrated, at once for most islands, on their
+ * first use for those that ask for it (decision 0023).
  */
-const modules = import.meta.glob<{ default: IslandComponent<object> }>('./islands/*.tsx');
-
-function Hydrated({
-  Component,
-  props,
-  element,
-}: {
-  Component: ComponentType<object>;
-  props: object;
-  element: Element;
-}) {
-  // Marks the island once React has taken it over: browser tests wait for this.
-  useEffect(() => element.setAttribute('data-hydrated', 'true'), [element]);
-  return <Component {...props} />;
-}
-
-async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island ?? '';
-  const id = element.dataset.islandId ?? '';
-  const load = modules[`./islands/${name}.tsx`];
-  const propsElement = document.querySelector(`script[data-island-props="${CSS.escape(id)}"]`);
-  if (!load || !propsElement) {
-    console.error(`Îlot inconnu ou sans propriétés : ${name}`);
-    return;
-  }
-  const props = JSON.parse(propsElement.textContent ?? '{}') as object;
-  const { default: island } = await load();
-  hydrateRoot(element, <Hydrated Component={island.Component} props={props} element={element} />, {
-    identifierPrefix: id,
-    onRecoverableError: reportRecoverableError,
-  });
-}
+const hydrate = async (element: HTMLElement) => (await import('./lib/hydrate-island')).hydrateIsland(element);
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  void hydrateIsland(element);
+  if (element.dataset.hydrate === 'first-use') hydrateOnFirstUse(element, hydrate);
+  else void hydrate(element);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { ProductCard } from '#client/components/product-card';
 import { ProductDialog } from '#client/components/product-dialog';
+import { plainClick } from '#client/lib/first-use';
 import { island } from '#client/lib/island';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -19,10 +20,6 @@ interface CatalogueBrowserProps {
   search: string;
   categoryId: number | null;
 }
-
-/** A plain click: modified clicks (new tab, new window) keep the link's own behaviour. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
 
@@ -165,4 +162,6 @@ function CatalogueBrowser({ categories, initial, search, categoryId }: Catalogue
   );
 }
 
-export default island('catalogue-browser', CatalogueBrowser);
+// Most visitors read the list: React and the island's code wait for a search, a category
+// or a 'Détails' (decision 0023).
+export default island('catalogue-browser', CatalogueBrowser, { hydrate: 'first-use' });

@@ -6,7 +6,8 @@ import { safeJson } from '#shared/safe-json';
  *
  * On the server, an island renders its component to HTML in a render of its own, inside
  * `<div data-island="name">`, followed by its props as a non-executed JSON block. On the
- * client, `entry-islands.tsx` finds those divs and hydrates each with `hydrateRoot`.
+ * client, `entry-islands.tsx` finds those divs and hydrates each with `hydrateRoot`
+ * (`hydrate-island.tsx`), at once or on the island's first use.
  * Rendering apart (same `identifierPrefix` on both sides) makes `useId` and the markup
  * identical to what the client's own root produces. Islands receive everything through
  * serialisable props: no router, no context from the page.
@@ -24,7 +25,21 @@ export type IslandComponent<P extends object> = ComponentType<P> & {
   Component: ComponentType<P>;
 };
 
-export function island<P extends object>(name: string, Component: ComponentType<P>): IslandComponent<P> {
+export interface IslandOptions {
+  /**
+   * 'load' (the default): hydrated as soon as the page's script runs. 'first-use': left as
+   * the server's HTML, which must work alone, until the visitor first touches, focuses or
+   * types in it (client/lib/first-use.ts, decision 0023): React's cost is paid only by those
+   * who use the island.
+   */
+  hydrate?: 'load' | 'first-use';
+}
+
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  { hydrate = 'load' }: IslandOptions = {},
+): IslandComponent<P> {
   function Island(props: P) {
     const renderer = useContext(IslandRendererContext);
     if (!renderer) {
@@ -36,7 +51,12 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const html = renderer.renderToString(<Component {...props} />, id);
     return (
       <>
-        <div data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          data-island={name}
+          data-island-id={id}
+          data-hydrate={hydrate === 'first-use' ? hydrate : undefined}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         <script
           type="application/json"
           data-island-props={id}

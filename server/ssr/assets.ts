@@ -38,6 +38,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ISLANDS_ENTRY = 'client/entry-islands.tsx';
+/** React's half of the islands, a dynamic import of the entry (client/lib/hydrate-island.tsx). */
+const HYDRATE_MODULE = 'client/lib/hydrate-island.tsx';
 const ADMIN_ENTRY = 'client/entry-admin.tsx';
 const BASE_CSS = 'client/styles/base.css';
 const SITE_CSS = 'client/styles/site.css';
@@ -111,7 +113,17 @@ export function productionAssets(clientDir: string): ClientAssets {
         inlineCssHash,
         stylesheets: [],
         scripts: [`/${chunk(ISLANDS_ENTRY).file}`],
-        preloads: [...new Set([...importsOf(ISLANDS_ENTRY), ...islandChunks])],
+        // Everything an island will import is fetched with the page, even for islands that
+        // wait for their first use: a module preload is downloaded and compiled, not run,
+        // so the first use waits for no network (decision 0023).
+        preloads: [
+          ...new Set([
+            ...importsOf(ISLANDS_ENTRY),
+            `/${chunk(HYDRATE_MODULE).file}`,
+            ...importsOf(HYDRATE_MODULE),
+            ...islandChunks,
+          ]),
+        ],
       };
     },
   };

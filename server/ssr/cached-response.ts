@@ -5,7 +5,7 @@ import type { Metrics } from '#server/features/metrics/metrics';
 import type { Logger } from '#server/logger';
 import { canonicalPageUrl } from '#shared/page-query';
 import { cacheKey, type CachedDocument, type Encoding, type HeaderList, type HtmlCache } from './html-cache';
-import { upgradeOnHit } from './html-compression';
+import { upgradeOnHit, withEncoding } from './html-compression';
 
 /**
  * How cached documents reach the browser, and how back-office writes empty the cache
@@ -84,22 +84,26 @@ export function replayableHeaders(res: ServerResponse): HeaderList {
 
 /**
  * Writes a cached document: 304 when the browser's copy is current, else the body in the
- * best encoding the client takes. `extra` holds the per-answer headers.
+ * best encoding the client takes, compressed now if no earlier client took that encoding
+ * (withEncoding). `extra` holds the per-answer headers. Answers the document as it now
+ * is, for the cache to keep the body it may have gained.
  */
 export function writeCachedDocument(
   req: IncomingMessage,
   res: ServerResponse,
   entry: CachedDocument,
   extra: HeaderList,
-): void {
+): CachedDocument {
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, entry.notModified.concat(extra));
     res.end();
-    return;
+    return entry;
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  res.writeHead(200, entry.headers[encoding].concat(extra));
-  res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+  const answered = withEncoding(entry, encoding);
+  res.writeHead(200, (answered.headers[encoding] ?? answered.headers.identity).concat(extra));
+  res.end(req.method === 'HEAD' ? undefined : (answered.bodies[encoding] ?? answered.bodies.identity));
+  return answered;
 }
 
 /**
@@ -129,10 +133,12 @@ export function serveCachedFirst(
     if (!entry || key === null) return handle(req, res, next);
     const started = metrics ? process.hrtime.bigint() : 0n;
     const id = requestIdFor(req.headers['x-request-id']);
-    writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
-    // A page asked for a second time is worth its best brotli copy (after this answer);
-    // tested here so that hits of pages already upgraded allocate nothing.
-    if (entry.compression === 'fast') void upgradeOnHit(cache, key, entry);
+    const answered = writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
+    if (answered !== entry) cache.upgrade(key, entry, answered);
+    // A page asked for a second time in brotli is worth its best brotli copy (after this
+    // answer); tested here so that hits of pages already upgraded allocate nothing.
+    if (answered.compression === 'fast' && preferredEncoding(req.headers['accept-encoding']) === 'br')
+      void upgradeOnHit(cache, key, answered);
     if (metrics) {
       metrics.countPage('hit');
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;

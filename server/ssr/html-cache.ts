@@ -18,12 +18,16 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export type HeaderList = string[];
 
 export interface CachedDocument {
-  bodies: Record<Encoding, Buffer>;
-  /** Every header of a 200 answer in each encoding, except X-Html-Cache and X-Request-Id. */
-  headers: Record<Encoding, HeaderList>;
+  /**
+   * The plain body, and each compressed one once some client asked for it: a miss
+   * compresses only the encoding its client takes (server/ssr/html-compression.ts).
+   */
+  bodies: { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+  /** Every header of a 200 answer in each encoding held, except X-Html-Cache and X-Request-Id. */
+  headers: { identity: HeaderList } & Partial<Record<Encoding, HeaderList>>;
   /** The headers of a 304 answer to a matching If-None-Match. */
   notModified: HeaderList;
-  /** Weak: the three bodies are the same document. */
+  /** Weak: every body is the same document. */
   etag: string;
   /** How hard the brotli body is compressed (server/ssr/html-compression.ts). */
   compression: 'fast' | 'best';

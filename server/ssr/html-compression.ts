@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { CachedDocument, Encoding, HeaderList, HtmlCache } from './html-cache';
 
 /**
@@ -11,10 +11,12 @@ import type { CachedDocument, Encoding, HeaderList, HtmlCache } from './html-cac
  * - gzip 6 takes 0.3 to 0.4 ms and is within 0.2 % of gzip 9: gzip is compressed once;
  * - brotli 5 takes 0.5 to 0.7 ms, 7 % smaller than brotli 4; brotli 10 takes 20 to 30 ms
  *   for 6 % less again, brotli 11 55 to 75 ms for 2 % more.
- * A miss is therefore answered with gzip 6 and brotli 5 (`fast`, about a millisecond for
- * both, in parallel off the main thread). Its brotli body is re-compressed at quality 10
- * (`best`) only once the page is asked for again (upgradeOnHit): a flood of pages nobody
- * asks for twice (random searches) never pays the 20 to 30 ms each.
+ * A miss is therefore answered at gzip 6 or brotli 5 (`fast`, below a millisecond), and
+ * only in the encoding its client takes: browsers all take brotli, so a gzip body is made
+ * the first time a client that takes only gzip asks for the page (withEncoding), not on
+ * every miss. The brotli body is re-compressed at quality 10 (`best`) only once the page is
+ * asked for again in brotli (upgradeOnHit): a flood of pages nobody asks for twice (random
+ * searches) never pays the 20 to 30 ms each.
  */
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -22,22 +24,52 @@ const brotliAsync = promisify(brotliCompress);
 export type Compression = CachedDocument['compression'];
 export const GZIP_LEVEL = 6;
 export const BROTLI_QUALITY: Record<Compression, number> = { fast: 5, best: 10 };
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+type Compressed = Exclude<Encoding, 'identity'>;
+const COMPRESSED: Compressed[] = ['br', 'gzip'];
+
+const brotliOptions = (identity: Buffer, compression: Compression) => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression],
+    [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+});
 
 function brotli(identity: Buffer, compression: Compression): Promise<Buffer> {
-  return brotliAsync(identity, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression],
-      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
+  return brotliAsync(identity, brotliOptions(identity, compression));
+}
+
+/** The headers of a 200 answer in `encoding`: the revalidation headers, then the body's. */
+function headersFor(revalidation: HeaderList, encoding: Encoding, length: number): HeaderList {
+  return [
+    ...revalidation,
+    'Content-Type',
+    'text/html; charset=utf-8',
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    'Content-Length',
+    String(length),
+  ];
+}
+
+const bodyBytes = (bodies: CachedDocument['bodies']) =>
+  Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
+
+/** The same document with `body` as its `encoding` body (added or replaced). */
+function withBody(entry: CachedDocument, encoding: Compressed, body: Buffer): CachedDocument {
+  const bodies = { ...entry.bodies, [encoding]: body };
+  return {
+    ...entry,
+    bodies,
+    headers: { ...entry.headers, [encoding]: headersFor(entry.notModified, encoding, body.length) },
+    bytes: bodyBytes(bodies),
+  };
 }
 
 /**
- * Compresses and prepares the headers of every answer. `securityHeaders` are those the full middleware
- * stack set on the response that rendered the document (Content-Security-Policy and the
- * other helmet headers): a hit replays them as they were.
+ * Compresses and prepares the headers of the answers. `securityHeaders` are those the full
+ * middleware stack set on the response that rendered the document (Content-Security-Policy
+ * and the other helmet headers): a hit replays them as they were. `encodings`: the
+ * compressed bodies to make now (a miss: only the one its client takes).
  */
 export async function buildCachedDocument(
   html: string,
@@ -45,15 +77,15 @@ export async function buildCachedDocument(
   securityHeaders: HeaderList = [],
   now = Date.now(),
   compression: Compression = 'best',
+  encodings: Encoding[] = COMPRESSED,
 ): Promise<CachedDocument> {
   const identity = Buffer.from(html, 'utf8');
   const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: GZIP_LEVEL }),
-    brotli(identity, compression),
+    encodings.includes('gzip') ? gzipAsync(identity, { level: GZIP_LEVEL }) : undefined,
+    encodings.includes('br') ? brotli(identity, compression) : undefined,
   ]);
   const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
   const etag = `W/"${hash}"`;
-  const bodies: Record<Encoding, Buffer> = { identity, gzip: gz, br };
   // Browsers revalidate every time (a change must show on the next request); the ETag
   // makes that revalidation a 304 without a body.
   const revalidation = [
@@ -65,43 +97,41 @@ export async function buildCachedDocument(
     'ETag',
     etag,
   ];
-  const headers = Object.fromEntries(
-    ENCODINGS.map((encoding) => [
-      encoding,
-      [
-        ...revalidation,
-        'Content-Type',
-        'text/html; charset=utf-8',
-        ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-        // Last, so that a re-compression replaces only this value (withBestBrotli).
-        'Content-Length',
-        String(bodies[encoding].length),
-      ],
-    ]),
-  ) as Record<Encoding, HeaderList>;
-  return {
-    bodies,
-    headers,
+  let entry: CachedDocument = {
+    bodies: { identity },
+    headers: { identity: headersFor(revalidation, 'identity', identity.length) },
     notModified: revalidation,
     etag,
     compression,
-    bytes: identity.length + gz.length + br.length,
+    bytes: identity.length,
     expiresAt: now + ttlSeconds * 1000,
   };
+  if (gz) entry = withBody(entry, 'gzip', gz);
+  if (br) entry = withBody(entry, 'br', br);
+  return entry;
+}
+
+/**
+ * The same document with a body in `encoding`, compressed now at the fast setting if it
+ * had none: the first client asking for the page in an encoding no earlier client took.
+ * Synchronous: a single compression below a millisecond, on the path of that one answer.
+ */
+export function withEncoding(entry: CachedDocument, encoding: Encoding): CachedDocument {
+  if (encoding === 'identity' || entry.bodies[encoding]) return entry;
+  const { identity } = entry.bodies;
+  const body =
+    encoding === 'gzip'
+      ? gzipSync(identity, { level: GZIP_LEVEL })
+      : brotliCompressSync(identity, brotliOptions(identity, 'fast'));
+  return withBody(entry, encoding, body);
 }
 
 /** The same document with its brotli body compressed at the best setting. */
 export async function withBestBrotli(entry: CachedDocument): Promise<CachedDocument> {
   const br = await brotli(entry.bodies.identity, 'best');
   // Brotli 10 is never larger in practice; if it were, the fast copy stays.
-  if (br.length >= entry.bodies.br.length) return { ...entry, compression: 'best' };
-  return {
-    ...entry,
-    bodies: { ...entry.bodies, br },
-    headers: { ...entry.headers, br: [...entry.headers.br.slice(0, -1), String(br.length)] },
-    compression: 'best',
-    bytes: entry.bytes - entry.bodies.br.length + br.length,
-  };
+  if (entry.bodies.br && br.length >= entry.bodies.br.length) return { ...entry, compression: 'best' };
+  return { ...withBody(entry, 'br', br), compression: 'best' };
 }
 
 /** Background re-compressions under way: past this many, a hit leaves the page as it is. */

@@ -13,7 +13,7 @@ import { asUnavailable } from '#server/http/unavailable';
 import { loggableUrl } from '#server/http/request-logging';
 import type { Logger } from '#server/logger';
 import { developmentAssets, productionAssets, type ClientAssets } from './assets';
-import { replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
+import { preferredEncoding, replayableHeaders, wantsSaveData, writeCachedDocument } from './cached-response';
 import { escapeHtml, renderDocument } from './document';
 import { canonicalPageUrl } from '#shared/page-query';
 import { cacheKey, createHtmlCache, type HtmlCache } from './html-cache';
@@ -183,7 +183,10 @@ export async function createRenderer({
       if (cache && cacheable) {
         const key = cacheKey(canonicalPageUrl(req.originalUrl), wantsSaveData(req));
         const replayed = replayableHeaders(res);
-        const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayed, Date.now(), 'fast');
+        // Only the encoding this client takes: another is made when first asked for.
+        const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayed, Date.now(), 'fast', [
+          preferredEncoding(req.headers['accept-encoding']),
+        ]);
         cache.set(key, entry, generation);
         // Compressed at the fast settings; re-compressed harder only if asked for again
         // (upgradeOnHit in cached-response.ts, decision 0023).

@@ -81,6 +81,14 @@ async function hydrated(page: Page, island: string): Promise<void> {
   });
 }
 
+/** Whether React has taken the catalogue over: it waits for the visitor's first use. */
+const catalogueHydrated = (page: Page) =>
+  page.locator('[data-island="catalogue-browser"][data-hydrated="true"]').count();
+
+/** A card's 'Détails': a link in the server HTML, a button once the island is hydrated. */
+const detailsOf = (page: Page, index: number) =>
+  page.locator('article.card').nth(index).locator('.card-action');
+
 function expectNoErrors(observed: ObservedPage): void {
   expect(observed.consoleErrors).toEqual([]);
   expect(observed.pageErrors).toEqual([]);
@@ -192,17 +200,84 @@ describe('catalogue without JavaScript', () => {
 });
 
 describe('catalogue with JavaScript', () => {
+  test('the grid stays server HTML until first use; a category chosen first filters without a reload', async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      await page.goto(e2e.url(paths.products), { waitUntil: 'networkidle' });
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      // Loaded and idle, the island is still the server's HTML: its 'Détails' are links.
+      await page.waitForTimeout(500);
+      expect(await catalogueHydrated(page)).toBe(0);
+      expect(await page.locator('article.card').getByRole('link', { name: T.details }).count()).toBe(
+        PAGE_SIZE,
+      );
+      expect(await page.locator('article.card').getByRole('button', { name: T.details }).count()).toBe(0);
+
+      const rows = products();
+      const category = categories().find((c) => rows.some((p) => p.category_id === c.id))!;
+      await page
+        .getByRole('navigation', { name: 'Catégories de produits' })
+        .getByRole('link', { name: category.name, exact: true })
+        .click();
+      await expectCardNames(
+        page,
+        matching(rows, '', category.id)
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
+      await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(String(category.id));
+      expect(await catalogueHydrated(page)).toBe(1);
+      expect(
+        await page.locator('article.card').getByRole('button', { name: T.details }).count(),
+      ).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+      expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test("if the island's code cannot load, the first click on a category follows the server's link", async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      await page.route(/\/assets\/catalogue-browser-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(e2e.url(paths.products));
+      const rows = products();
+      const category = categories().find((c) => rows.some((p) => p.category_id === c.id))!;
+      await page
+        .getByRole('navigation', { name: 'Catégories de produits' })
+        .getByRole('link', { name: category.name, exact: true })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('category') === String(category.id));
+      expect(await cardNames(page)).toEqual(
+        matching(rows, '', category.id)
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
+      expect(observed.consoleErrors.some((text) => text.includes('Échec du chargement de l’îlot'))).toBe(
+        true,
+      );
+    } finally {
+      await observed.close();
+    }
+  });
+
   test('typing filters at once without a reload, keeps the URL in step, and the category filter combines with it', async () => {
     const observed = await e2e.openPage();
     try {
       const { page } = observed;
       await page.goto(e2e.url(paths.products));
-      await hydrated(page, 'catalogue-browser');
       // A mark on the window survives only if the page is never reloaded.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const rows = products();
       const term = searchTerm(rows).toLowerCase();
 
+      // The first keys land in the server's HTML; the island takes them over as it hydrates.
+      expect(await catalogueHydrated(page)).toBe(0);
       await page.getByPlaceholder(T.placeholder).pressSequentially(term);
       const found = matching(rows, term);
       await expectCardNames(
@@ -245,8 +320,8 @@ describe('catalogue with JavaScript', () => {
     try {
       const { page } = observed;
       await page.goto(e2e.url(paths.products));
-      await hydrated(page, 'catalogue-browser');
       const search = page.getByPlaceholder(T.placeholder);
+      expect(await catalogueHydrated(page)).toBe(0);
       await search.fill(NO_MATCH);
       await page.getByText(T.empty).waitFor({ timeout: 10_000 });
       expect(await cardNames(page)).toEqual([]);
@@ -269,14 +344,16 @@ describe('catalogue with JavaScript', () => {
     try {
       const { page } = observed;
       await page.goto(e2e.url(paths.products));
-      await hydrated(page, 'catalogue-browser');
       const index = products().findIndex((p) => p.stock > 0);
       const product = products()[index]!;
-      const opener = page.locator('article.card').nth(index).getByRole('button', { name: T.details });
-
-      await opener.click();
+      // The first click, on the server's link, hydrates the island and opens the modal.
+      expect(await catalogueHydrated(page)).toBe(0);
+      await detailsOf(page, index).click();
       const dialog = page.getByRole('dialog', { name: product.name });
       await dialog.waitFor();
+      expect(new URL(page.url()).pathname).toBe(paths.products);
+      // Hydrated, the card's link has become the button the modal returns focus to.
+      const opener = page.locator('article.card').nth(index).getByRole('button', { name: T.details });
       expect(await dialog.getByText(product.description, { exact: true }).count()).toBe(1);
       await dialog.getByLabel(T.quantity).fill('25');
       const chat = await chatOpenedBy(observed.context, page, () =>
@@ -310,9 +387,10 @@ describe('catalogue with JavaScript', () => {
     try {
       const { page } = observed;
       await page.goto(e2e.url(paths.products));
-      await hydrated(page, 'catalogue-browser');
       const rows = products();
-      await page.getByRole('button', { name: T.more }).click();
+      // The server's link, taken over by the island on this first click.
+      expect(await catalogueHydrated(page)).toBe(0);
+      await page.getByRole('link', { name: T.more }).click();
       await expectCardNames(
         page,
         rows.slice(0, 2 * PAGE_SIZE).map((p) => p.name),

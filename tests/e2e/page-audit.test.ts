@@ -71,10 +71,8 @@ const STATES: Screen[] = [
     name: 'catalogue-fenetre-produit',
     path: () => paths.products,
     then: async (page) => {
-      await page.waitForSelector('[data-island="catalogue-browser"][data-hydrated="true"]', {
-        state: 'attached',
-      });
-      await page.locator('article.card').first().getByRole('button', { name: 'Détails' }).click();
+      // The card's 'Détails' link: this first click hydrates the catalogue and opens the dialog.
+      await page.locator('article.card').first().locator('.card-action').click();
       await page.locator('dialog.product-dialog[open]').waitFor();
     },
   },

@@ -77,11 +77,12 @@ async function visit(navigate: (page: Page) => Promise<unknown>): Promise<Visit>
     ]);
     await page.waitForLoadState('networkidle');
     // Islands hydrate after load: wait for each so a hydration error has its chance to show.
-    const islands = await page.locator('[data-island]').count();
+    // Those that wait for their first use (the catalogue) are hydrated by the next step.
+    const islands = await page.locator('[data-island]:not([data-hydrate="first-use"])').count();
     if (islands > 0) {
       await page.waitForFunction(
         () =>
-          Array.from(document.querySelectorAll('[data-island]')).every(
+          Array.from(document.querySelectorAll('[data-island]:not([data-hydrate="first-use"])')).every(
             (el) => el.getAttribute('data-hydrated') === 'true',
           ),
         undefined,
@@ -109,11 +110,12 @@ function viaMenu(label: string) {
 /** In the catalogue, 'Détails' opens the product modal; its link leads to the product's page. */
 function viaProductModal(name: string) {
   return async (page: Page) => {
-    // Hydrated, the card's link has become the modal's button.
+    // The card's 'Détails' is the server's link until this first click hydrates the
+    // catalogue, which opens the modal instead of following it.
     const card = page
       .locator('main article.card')
       .filter({ has: page.getByRole('heading', { name, exact: true }) });
-    await card.getByRole('button', { name: /^Détails/ }).click();
+    await card.locator('.card-action').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: 'Voir la fiche produit' }).click();
   };

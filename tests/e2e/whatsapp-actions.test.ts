@@ -149,14 +149,8 @@ describe('out of stock', () => {
     const product = rows[index]!;
     await e2e.withPage(async ({ page, context, consoleErrors, pageErrors }) => {
       await page.goto(e2e.url(paths.products));
-      await page.waitForSelector('[data-island="catalogue-browser"][data-hydrated="true"]', {
-        state: 'attached',
-      });
-      await page
-        .locator('article.card')
-        .nth(index)
-        .getByRole('button', { name: /^Détails/ })
-        .click();
+      // The card's 'Détails' link: this first click hydrates the catalogue and opens the dialog.
+      await page.locator('article.card').nth(index).locator('.card-action').click();
       const dialog = page.getByRole('dialog', { name: product.name });
       await dialog.waitFor();
       await expect(dialog.getByRole('button', { name: T.order }).count()).resolves.toBe(0);

@@ -106,6 +106,11 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html);
     expect(gunzipSync(gz.body).toString('utf8')).toBe(html);
     expect(header(br, 'x-html-cache')).toBe('hit');
+    // The miss (plain) compressed nothing; each body was made when first asked for, then kept.
+    for (const answer of [br, gz]) expect(Number(header(answer, 'content-length'))).toBe(answer.body.length);
+    const gzAgain = await get('/about', { 'Accept-Encoding': 'gzip' });
+    expect(gzAgain.body.equals(gz.body)).toBe(true);
+    expect(header(gzAgain, 'etag')).toBe(header(plain, 'etag'));
   });
 
   it('answers 304 without a body when the browser revalidates with the ETag', async () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { preferredEncoding } from '#server/ssr/cached-response';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHtmlCache, type CachedDocument } from '#server/ssr/html-cache';
-import { buildCachedDocument, upgradeOnHit, withBestBrotli } from '#server/ssr/html-compression';
+import {
+  buildCachedDocument,
+  upgradeOnHit,
+  withBestBrotli,
+  withEncoding,
+} from '#server/ssr/html-compression';
 
 /** The cache's bounds and its guard against renders that overlap a write (decision 0008). */
 
@@ -66,11 +71,11 @@ describe('buildCachedDocument', () => {
   it('keeps the document plain, gzip and brotli, with one weak ETag for the three', async () => {
     const entry = await buildCachedDocument('<!doctype html><p>Bonjour à Cotonou</p>'.repeat(50), 60);
     expect(entry.bodies.identity.toString('utf8')).toContain('Bonjour à Cotonou');
-    expect(entry.bodies.gzip.length).toBeLessThan(entry.bodies.identity.length);
-    expect(entry.bodies.br.length).toBeLessThan(entry.bodies.identity.length);
+    expect(entry.bodies.gzip!.length).toBeLessThan(entry.bodies.identity.length);
+    expect(entry.bodies.br!.length).toBeLessThan(entry.bodies.identity.length);
     expect(entry.etag).toMatch(/^W\/"[\w-]{22}"$/);
     expect(entry.bytes).toBe(
-      entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length,
+      entry.bodies.identity.length + entry.bodies.gzip!.length + entry.bodies.br!.length,
     );
   });
 
@@ -80,9 +85,9 @@ describe('buildCachedDocument', () => {
     const asMap = (list: string[]) =>
       new Map(list.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), list[i + 1]!]])));
     for (const encoding of ['identity', 'gzip', 'br'] as const) {
-      const headers = asMap(entry.headers[encoding]);
+      const headers = asMap(entry.headers[encoding]!);
       expect(headers.get('content-security-policy')).toBe("script-src 'self'");
-      expect(headers.get('content-length')).toBe(String(entry.bodies[encoding].length));
+      expect(headers.get('content-length')).toBe(String(entry.bodies[encoding]!.length));
       expect(headers.get('content-encoding')).toBe(encoding === 'identity' ? undefined : encoding);
       expect(headers.get('cache-control')).toBe('no-cache');
       expect(headers.get('etag')).toBe(entry.etag);
@@ -101,19 +106,46 @@ const page = Array.from(
 ).join('');
 
 describe('fast copies and their background re-compression (decision 0023)', () => {
+  it('compresses a miss only in the encoding asked for, and another the first time a client asks for it', async () => {
+    const brOnly = await buildCachedDocument(page, 60, [], Date.now(), 'fast', ['br']);
+    expect(brOnly.bodies.gzip).toBeUndefined();
+    expect(brOnly.headers.gzip).toBeUndefined();
+    expect(brotliDecompressSync(brOnly.bodies.br!).toString('utf8')).toBe(page);
+    expect(brOnly.bytes).toBe(brOnly.bodies.identity.length + brOnly.bodies.br!.length);
+
+    const withGzip = withEncoding(brOnly, 'gzip');
+    expect(gunzipSync(withGzip.bodies.gzip!).toString('utf8')).toBe(page);
+    expect(withGzip.headers.gzip!.slice(-4)).toEqual([
+      'Content-Encoding',
+      'gzip',
+      'Content-Length',
+      String(withGzip.bodies.gzip!.length),
+    ]);
+    expect(withGzip.bodies.br).toBe(brOnly.bodies.br);
+    expect(withGzip.etag).toBe(brOnly.etag);
+    expect(withGzip.bytes).toBe(brOnly.bytes + withGzip.bodies.gzip!.length);
+    // A body already held is never compressed again.
+    expect(withEncoding(withGzip, 'gzip')).toBe(withGzip);
+    expect(withEncoding(brOnly, 'identity')).toBe(brOnly);
+
+    const plainOnly = await buildCachedDocument(page, 60, [], Date.now(), 'fast', ['identity']);
+    expect(Object.keys(plainOnly.bodies)).toEqual(['identity']);
+    expect(plainOnly.bytes).toBe(plainOnly.bodies.identity.length);
+  });
+
   it('answers a miss with the fast copy, re-compresses only its brotli body, same document and ETag', async () => {
     const fast = await buildCachedDocument(page, 60, [], Date.now(), 'fast');
     expect(fast.compression).toBe('fast');
     const best = await withBestBrotli(fast);
     expect(best.compression).toBe('best');
-    expect(best.bodies.br.length).toBeLessThan(fast.bodies.br.length);
-    expect(brotliDecompressSync(best.bodies.br).toString('utf8')).toBe(page);
-    expect(gunzipSync(best.bodies.gzip).toString('utf8')).toBe(page);
-    expect(best.bodies.gzip).toBe(fast.bodies.gzip);
+    expect(best.bodies.br!.length).toBeLessThan(fast.bodies.br!.length);
+    expect(brotliDecompressSync(best.bodies.br!).toString('utf8')).toBe(page);
+    expect(gunzipSync(best.bodies.gzip!).toString('utf8')).toBe(page);
+    expect(best.bodies.gzip!).toBe(fast.bodies.gzip!);
     expect(best.etag).toBe(fast.etag);
-    expect(best.headers.br.at(-2)).toBe('Content-Length');
-    expect(best.headers.br.at(-1)).toBe(String(best.bodies.br.length));
-    expect(best.bytes).toBe(best.bodies.identity.length + best.bodies.gzip.length + best.bodies.br.length);
+    expect(best.headers.br!.at(-2)).toBe('Content-Length');
+    expect(best.headers.br!.at(-1)).toBe(String(best.bodies.br!.length));
+    expect(best.bytes).toBe(best.bodies.identity.length + best.bodies.gzip!.length + best.bodies.br!.length);
   });
 
   it('re-compresses a stored page when it is asked for again, unless a write emptied the cache meanwhile', async () => {
@@ -123,7 +155,7 @@ describe('fast copies and their background re-compression (decision 0023)', () =
     await upgradeOnHit(cache, '/products', hit);
     const upgraded = cache.get('/products')!;
     expect(upgraded.compression).toBe('best');
-    expect(upgraded.bodies.br.length).toBeLessThan(hit.bodies.br.length);
+    expect(upgraded.bodies.br!.length).toBeLessThan(hit.bodies.br!.length);
     expect(cache.bytes).toBe(upgraded.bytes);
 
     cache.set('/about', await buildCachedDocument(page, 60, [], Date.now(), 'fast'), cache.generation);

@@ -1,0 +1,69 @@
+/**
+ * Islands that wait for their first use (decision 0023): the server HTML works on its own
+ * (forms, links), so nothing needs React until the visitor touches, focuses or types in
+ * the island. The first sign of use starts the hydration; what the visitor did meanwhile
+ * is kept: the text typed (replayed by hydrate-island.tsx), and the last click on a link
+ * or button, which is held back and replayed once the island is ready, on the control at
+ * the same place (a link the island turns into a button is still that control).
+ *
+ * No React here: this runs at load on every page with such an island.
+ */
+const STARTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'click', 'submit'] as const;
+const CONTROLS = 'a[href], button, input, select, textarea';
+
+/** A plain click: modified clicks (new tab, new window) keep the link's own behaviour. */
+export const plainClick = (
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function hydrateOnFirstUse(
+  element: HTMLElement,
+  hydrate: (element: HTMLElement) => Promise<void>,
+): void {
+  const controls = () => [...element.querySelectorAll<HTMLElement>(CONTROLS)];
+  let started = false;
+  /** The place of the control last clicked, and of the control focused, before the island was ready. */
+  let clicked: number | null = null;
+  let focused: number | null = null;
+  /** A form submitted before the island was ready (the search's Enter). */
+  let submitted: HTMLFormElement | null = null;
+
+  const listener = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+    if (event.type === 'focusin' && control) focused = controls().indexOf(control);
+    if (event.type === 'click' && control?.matches('a[href], button') && plainClick(event as MouseEvent)) {
+      event.preventDefault();
+      clicked = controls().indexOf(control);
+    }
+    // The search form's own submit: once ready, the typed text is replayed instead.
+    if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+      event.preventDefault();
+      submitted = event.target;
+    }
+    if (started) return;
+    started = true;
+    void hydrate(element).then(ready, failed);
+  };
+  const stop = () => STARTS.forEach((type) => element.removeEventListener(type, listener, true));
+  /** The island's code could not load: what was held back goes to the server's HTML. */
+  const failed = (error: unknown) => {
+    console.error('Échec du chargement de l’îlot :', error);
+    stop();
+    if (submitted) submitted.submit();
+    else if (clicked !== null) controls()[clicked]?.click();
+  };
+  const ready = () => {
+    stop();
+    const all = controls();
+    // A focused link the island replaced by a button left the focus nowhere: it goes to
+    // the control now at its place.
+    if (focused !== null && document.activeElement === document.body) all[focused]?.focus();
+    if (clicked !== null) {
+      all[clicked]?.focus();
+      all[clicked]?.click();
+    }
+  };
+  STARTS.forEach((type) =>
+    element.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' }),
+  );
+}
