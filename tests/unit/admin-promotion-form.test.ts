@@ -1,18 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import {
-  cotonouToday,
   emptyPromotion,
   hasEnded,
   toPromotionFormData,
 } from '#client/admin/promotions/promotion-form-values';
+import { businessToday } from '#shared/calendar';
 import { promotionSchema } from '#shared/schemas/promotion';
 
 // The promotion form (product rules, Validation "Admin promotion"; product rules: Cotonou's calendar).
 
-describe('cotonouToday', () => {
+describe('businessToday', () => {
   test('is the calendar day in Africa/Porto-Novo (UTC+1), not the UTC one', () => {
-    expect(cotonouToday(new Date('2026-03-04T22:59:00Z'))).toBe('2026-03-04');
-    expect(cotonouToday(new Date('2026-03-04T23:30:00Z'))).toBe('2026-03-05');
+    expect(businessToday(new Date('2026-03-04T22:59:00Z'))).toBe('2026-03-04');
+    expect(businessToday(new Date('2026-03-04T23:30:00Z'))).toBe('2026-03-05');
   });
 
   test('is the default start date of a new promotion', () => {

@@ -18,9 +18,6 @@ export type PromotionFormValues = {
   remove_image: boolean;
 };
 
-/** Today in Cotonou as 'YYYY-MM-DD': the server's own calendar (shared/calendar.ts). */
-export { businessToday as cotonouToday } from '#shared/calendar';
-
 /** Product rules, Validation: the start date defaults to today. */
 export function emptyPromotion(today: string): PromotionFormValues {
   return {

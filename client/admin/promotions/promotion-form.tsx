@@ -3,6 +3,7 @@ import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
 import { promotionSchema } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { paths } from '#shared/paths';
+import { businessToday } from '#shared/calendar';
 import {
   AdminForm,
   DateField,
@@ -14,12 +15,7 @@ import {
   useAdminForm,
   useSaveOutcome,
 } from '#client/admin/kit';
-import {
-  cotonouToday,
-  emptyPromotion,
-  toPromotionFormData,
-  type PromotionFormValues,
-} from './promotion-form-values';
+import { emptyPromotion, toPromotionFormData, type PromotionFormValues } from './promotion-form-values';
 
 const SAVE_FALLBACK = "Une erreur s'est produite lors de l'enregistrement de la promotion.";
 
@@ -40,7 +36,7 @@ export function PromotionForm({
 }) {
   const editing = promotion !== undefined;
   // Computed once per form: the default must not move while the form is open.
-  const [initial] = useState(() => loaded ?? emptyPromotion(cotonouToday()));
+  const [initial] = useState(() => loaded ?? emptyPromotion(businessToday()));
 
   const form = useAdminForm({
     schema: promotionSchema,

@@ -11,7 +11,8 @@ import {
   useListScreen,
   type Column,
 } from '#client/admin/kit';
-import { cotonouToday, hasEnded } from './promotion-form-values';
+import { businessToday } from '#shared/calendar';
+import { hasEnded } from './promotion-form-values';
 import './promotions.css';
 
 /** Product rules, Validation, "Admin list behaviour": promotions filter on title. */
@@ -33,7 +34,7 @@ export function Component() {
   const { requestRemove } = screen;
 
   const columns = useMemo<Column<Promotion>[]>(() => {
-    const today = cotonouToday();
+    const today = businessToday();
     return [
       thumbnailColumn((promotion) => promotion.image),
       { header: 'Titre', cell: (promotion) => promotion.title },
