@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type express from 'express';
 import request from 'supertest';
@@ -63,6 +64,19 @@ describe.each(testEngines())('sign-in flood on $name', (engine) => {
     expect(threads.length).toBeGreaterThan(0);
     // The main thread's id is 0: every hasher is another thread.
     expect(threads.every((id) => id > 0)).toBe(true);
+  });
+
+  it('runs the hashing threads at the lowest scheduling priority, so pages win a busy core', async () => {
+    await login('admin@edifier.test', PASSWORD).expect(200);
+    // The nice value of every thread of this process: field 19 of /proc/self/task/<id>/stat,
+    // the 17th after the command name's closing parenthesis.
+    const niceValues = readdirSync('/proc/self/task').map((task) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    expect(niceValues.filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(hasherThreadIds().length);
+    // The thread answering requests keeps its priority.
+    expect(niceValues[0]).toBe(0);
   });
 
   it('stops one client trying random e-mails after the per-client limit, with 429 and Retry-After', async () => {
