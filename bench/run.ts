@@ -22,9 +22,13 @@ import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
  * seed, the stress profile on the home page only, 10 s loads, no flood section.
  *
  *   demo seed:  first response bytes, JavaScript per page, Lighthouse (median of 5),
- *               stress-profile LCP, home first view, the catalogue's first interaction (INP)
- *   large seed: the same without the stress run, cached HTML throughput versus a replay
- *               of the same bytes, GET /api/products and 5 MB submissions
+ *               stress-profile LCP (median of 3), home first view, the catalogue's first
+ *               interaction (INP), cache misses
+ *   large seed: weights, one Lighthouse run on the list pages, the first interaction,
+ *               cached HTML throughput versus a replay of the same bytes, cache misses,
+ *               GET /api/products and 5 MB submissions
+ *   then the flood section (its own server, production per-client limits).
+ * The full run stays under 45 minutes on a quiet 2-core machine; it prints its duration.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -35,6 +39,23 @@ const uncachedOnly = process.argv.includes('--uncached');
 /** `--interaction`: only the catalogue's first interaction, on the demo seed. */
 const interactionOnly = process.argv.includes('--interaction');
 const RUNS = quick ? 1 : 5;
+/** The stress profile's LCP, median of 3 (each run is about twice as long as a normal one). */
+const STRESS_RUNS = quick ? 1 : 3;
+/**
+ * The large seed changes only the pages that list many rows: one Lighthouse run each there
+ * (the five-run medians are the demo seed's), so the full bench stays under 45 minutes.
+ */
+const LARGE_LIGHTHOUSE_PAGES = ['/products', '/parcelles', '/projects'];
+/**
+ * Lighthouse targets (docs/product-rules.md, "Performance"): the site's own bar, above the
+ * 95 / 1.8 s / 100 ms / 0.02 the product rules ask at the least.
+ */
+const MIN_PERFORMANCE = 98;
+const MIN_OTHER_SCORES = 100;
+const MAX_LCP_MS = 1500;
+const MAX_TBT_MS = 50;
+const MAX_CLS = 0.01;
+const started = Date.now();
 /** `--quick` stays under 10 minutes on a 2-core machine (decision 0023): shorter loads. */
 const HTML_SECONDS = quick ? 10 : 20;
 
@@ -115,6 +136,10 @@ async function weights(server: ServerProcess, seed: string): Promise<void> {
   }
 }
 
+const SCORES_TARGET = `perf. ≥ ${MIN_PERFORMANCE}, autres ${MIN_OTHER_SCORES}`;
+const scoresPass = ([performance, ...others]: number[]) =>
+  performance! >= MIN_PERFORMANCE && others.every((score) => score >= MIN_OTHER_SCORES);
+
 function lighthouseRows(page: string, seed: string, f: LighthouseFigures): void {
   const scores = [f.performance, f.accessibility, f.bestPractices, f.seo];
   if (page === TRACKING_LABEL) {
@@ -122,8 +147,8 @@ function lighthouseRows(page: string, seed: string, f: LighthouseFigures): void 
     rows.push({
       figure: `Lighthouse perf. / access. / bonnes pr. ${page} (${seed})`,
       value: scores.slice(0, 3).join(' / '),
-      target: '≥ 95 chacun',
-      pass: scores.slice(0, 3).every((s) => s >= 95),
+      target: SCORES_TARGET,
+      pass: scoresPass(scores.slice(0, 3)),
     });
     rows.push({
       figure: `${page}, transfert total de la première vue (${seed})`,
@@ -135,24 +160,29 @@ function lighthouseRows(page: string, seed: string, f: LighthouseFigures): void 
     rows.push({
       figure: `Lighthouse perf. / access. / bonnes pr. / SEO ${page} (${seed})`,
       value: scores.join(' / '),
-      target: '≥ 95 chacun',
-      pass: scores.every((s) => s >= 95),
+      target: SCORES_TARGET,
+      pass: scoresPass(scores),
     });
   }
   rows.push({
     figure: `LCP / TBT / CLS ${page} (${seed})`,
     value: `${seconds(f.lcpMs)} / ${Math.round(f.tbtMs)} ms / ${f.cls.toFixed(3).replace('.', ',')}`,
-    target: '≤ 1,8 s / ≤ 100 ms / ≤ 0,02',
-    pass: f.lcpMs <= 1800 && f.tbtMs <= 100 && f.cls <= 0.02,
+    target: `≤ ${seconds(MAX_LCP_MS)} / ≤ ${MAX_TBT_MS} ms / ≤ ${String(MAX_CLS).replace('.', ',')}`,
+    pass: f.lcpMs <= MAX_LCP_MS && f.tbtMs <= MAX_TBT_MS && f.cls <= MAX_CLS,
   });
 }
 
 async function lighthousePages(server: ServerProcess, seed: string, withStress: boolean): Promise<void> {
-  const pages = await resolvePages(server.baseUrl, quick ? QUICK_PAGES : ALL_PAGES);
+  const large = seed === 'large';
+  const pages = await resolvePages(
+    server.baseUrl,
+    large ? LARGE_LIGHTHOUSE_PAGES : quick ? QUICK_PAGES : ALL_PAGES,
+  );
+  const runs = large ? 1 : RUNS;
   for (const page of pages) {
-    console.log(`Lighthouse ${shown(page)} (${seed}), ${RUNS} passage(s)…`);
+    console.log(`Lighthouse ${shown(page)} (${seed}), ${runs} passage(s)…`);
     try {
-      const figures = await lighthouse(`${server.baseUrl}${page}`, RUNS);
+      const figures = await lighthouse(`${server.baseUrl}${page}`, runs);
       lighthouseRows(shown(page), seed, figures);
       if (figures.failedAudits.length)
         notes.push(`${shown(page)} (${seed}) : ${figures.failedAudits.join(', ')}`);
@@ -179,9 +209,9 @@ async function lighthousePages(server: ServerProcess, seed: string, withStress: 
   for (const page of quick ? pages.slice(0, 1) : pages) {
     console.log(`Lighthouse sous contrainte ${shown(page)} (${seed})…`);
     try {
-      const figures = await lighthouse(`${server.baseUrl}${page}`, RUNS, STRESS_FLAGS);
+      const figures = await lighthouse(`${server.baseUrl}${page}`, STRESS_RUNS, STRESS_FLAGS);
       rows.push({
-        figure: `LCP sous contrainte (CPU x10, 300 ms, 700 Kbit/s) ${shown(page)} (${seed})`,
+        figure: `LCP sous contrainte (CPU x10, 300 ms, 700 Kbit/s, médiane de ${STRESS_RUNS}) ${shown(page)} (${seed})`,
         value: seconds(figures.lcpMs),
         target: '≤ 2,5 s',
         pass: figures.lcpMs <= 2500,
@@ -454,11 +484,12 @@ async function main(): Promise<void> {
       `\nAudits Lighthouse en échec (accessibilité, bonnes pratiques, SEO) :\n${notes.map((n) => `  ${n}`).join('\n')}`,
     );
   console.log(
-    `\n${quick ? 'Mode --quick : 1 passage Lighthouse, pages réduites.' : 'Lighthouse : médiane de 5 passages, profil mobile.'} ` +
+    `\n${quick ? 'Mode --quick : 1 passage Lighthouse, pages réduites.' : 'Lighthouse : médiane de 5 passages, profil mobile (seed large : 1 passage, pages de listes).'} ` +
       (CAN_PIN
         ? 'Serveurs sur le cœur 0, générateur de charge sur le cœur 1.'
         : 'taskset absent : processus non épinglés.'),
   );
+  console.log(`Durée du banc : ${((Date.now() - started) / 60_000).toFixed(1).replace('.', ',')} min.`);
 }
 
 main().catch((error: unknown) => {
