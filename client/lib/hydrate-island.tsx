@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandComponent } from './island';
 import { reportRecoverableError } from './report-error';
@@ -10,53 +10,96 @@ import { reportRecoverableError } from './report-error';
  */
 const modules = import.meta.glob<{ default: IslandComponent<object> }>('../islands/*.tsx');
 
-/** The native setter, which React's value tracker does not see (see replayTypedText). */
-const setNativeValue = (field: HTMLInputElement | HTMLTextAreaElement, value: string) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+/** The native setter, which React's value tracker does not see (see captureVisitorInput). */
+const setNative = (
+  field: HTMLInputElement | HTMLTextAreaElement,
+  property: 'value' | 'checked',
+  to: unknown,
+) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, to);
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * Text typed into an island before React took it over. Hydration keeps what the field shows
- * but not the island's state, and the next render would put the server's value back: the
- * text is handed to React as an input event, the way the browser would have.
+ * What a visitor typed, ticked, chose or picked in an island before React took it over (on a
+ * slow phone the form is there seconds before its script). Hydration keeps what a text field
+ * shows but not the island's state, so the next render would put the server's value back,
+ * and a file picked before would never reach the island's list. Read before hydrating; the
+ * function returned hands each change to React as the browser's own event would have.
  */
-function replayTypedText(element: Element): void {
-  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), textarea',
-  )) {
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    // Through React's tracker first (the server's value), then the browser's own setter:
-    // React compares the two and sees the change.
-    field.value = field.defaultValue;
-    setNativeValue(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+function captureVisitorInput(element: Element): () => Promise<void> {
+  const replays: Array<() => void> = [];
+  for (const field of element.querySelectorAll<Field>('input:not([type=hidden]), textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      const chosen = Array.from(field.options, (option) => option.selected);
+      if (chosen.every((selected, i) => selected === field.options[i]!.defaultSelected)) continue;
+      replays.push(() => {
+        chosen.forEach((selected, i) => (field.options[i]!.selected = selected));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    } else if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (!field.files?.length) continue;
+      // The input still holds the files: its change event lets the island read them.
+      replays.push(() => field.dispatchEvent(new Event('change', { bubbles: true })));
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      const checked = field.checked;
+      if (checked === field.defaultChecked) continue;
+      replays.push(() => {
+        // Through React's tracker first (the server's state), then the browser's own setter:
+        // React compares the two on the click event it listens to and sees the change. A
+        // plain Event named 'click' does not toggle the box again.
+        field.checked = field.defaultChecked;
+        setNative(field, 'checked', checked);
+        field.dispatchEvent(new Event('click', { bubbles: true }));
+      });
+    } else {
+      const typed = field.value;
+      if (typed === field.defaultValue) continue;
+      replays.push(() => {
+        field.value = field.defaultValue;
+        setNative(field, 'value', typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
   }
+  return async () => {
+    for (const [i, replay] of replays.entries()) {
+      // One field per task: an island's handler reads the state of its last render, so two
+      // changes handed over in one go would each start from the same old state and the last
+      // would undo the others. The first goes at once, before the island is painted.
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      replay();
+    }
+  };
 }
 
 function Hydrated({
   Component,
   props,
   element,
-  firstUse,
+  replayVisitorInput,
   onReady,
 }: {
   Component: ComponentType<object>;
   props: object;
   element: Element;
-  firstUse: boolean;
+  replayVisitorInput: () => Promise<void>;
   onReady: () => void;
 }) {
   // A second render, after the island's own first effects have re-rendered it (e.g. the
   // catalogue's links turned into buttons): only then is the island what a visitor uses.
   const [settled, setSettled] = useState(false);
+  const replayed = useRef<Promise<void>>(null);
   useLayoutEffect(() => {
-    if (firstUse) replayTypedText(element);
-  }, [element, firstUse]);
+    replayed.current ??= replayVisitorInput();
+  }, [replayVisitorInput]);
   useEffect(() => {
     if (!settled) return setSettled(true);
-    // Browser tests and the first-use replay wait for this mark.
-    element.setAttribute('data-hydrated', 'true');
-    onReady();
+    // Browser tests and the first-use replay wait for this mark: set once what the visitor
+    // did before hydration is in the island's state.
+    void replayed.current?.then(() => {
+      element.setAttribute('data-hydrated', 'true');
+      onReady();
+    });
   }, [element, settled, onReady]);
   return <Component {...props} />;
 }
@@ -76,13 +119,14 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const firstUse = element.dataset.hydrate === 'first-use';
   await new Promise<void>((resolve) => {
     const hydrate = () => {
+      const replayVisitorInput = captureVisitorInput(element);
       hydrateRoot(
         element,
         <Hydrated
           Component={island.Component}
           props={props}
           element={element}
-          firstUse={firstUse}
+          replayVisitorInput={replayVisitorInput}
           onReady={resolve}
         />,
         { identifierPrefix: id, onRecoverableError: reportRecoverableError },

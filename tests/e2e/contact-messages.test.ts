@@ -153,6 +153,40 @@ describe('contact form with JavaScript', () => {
     });
   });
 
+  test('keeps what was typed and chosen before the form’s script ran, and sends it', async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      // The page's scripts wait until the visitor has typed, as on a slow connection.
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto(`${e2e.baseUrl}${paths.contact}`, { waitUntil: 'commit' });
+      const name = uniqueName('Awa Avant Script');
+      await field(page, 'Nom complet').fill(name);
+      await field(page, 'Sujet').selectOption({ label: 'Demande de devis' });
+      await field(page, 'Message').fill('Bonjour, un devis pour une clôture de 40 mètres à Calavi.');
+      expect(await page.locator('[data-island="contact-form"][data-hydrated="true"]').count()).toBe(0);
+      release();
+      await page.waitForSelector('[data-island="contact-form"][data-hydrated="true"]', { timeout: 15_000 });
+      // Typing once React holds the form re-renders it: what was typed before must stay.
+      await field(page, 'E-mail').fill('awa.houenou@example.bj');
+      expect(await field(page, 'Nom complet').inputValue()).toBe(name);
+      expect(await field(page, 'Sujet').inputValue()).toBe('devis');
+      await sendButton(page).click();
+      await expectToast(page, M.sent);
+      const [row] = messagesNamed(name);
+      expect(row).toMatchObject({ email: 'awa.houenou@example.bj', subject: 'devis' });
+      expect(row!.message).toBe('Bonjour, un devis pour une clôture de 40 mètres à Calavi.');
+      expect(observed.pageErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
   test('the page loads no more script than the submit page (the form’s schema comes on first focus)', async () => {
     const contact = await scriptBytes(paths.contact, 'contact-form');
     const submit = await scriptBytes(paths.submitProject, 'submit-project-form');

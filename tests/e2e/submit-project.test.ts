@@ -292,6 +292,55 @@ describe('submit project page', () => {
     });
   });
 
+  test('what is typed, chosen and picked before the form’s script runs (a slow phone) is all sent once it runs', async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto(e2e.url(paths.submitProject), { waitUntil: 'commit' });
+      const title = uniqueTitle('Villa tapée tôt');
+      await fillRequired(page, title);
+      const plan = pdf(900);
+      await attachments(page).setInputFiles([asFile('Plan tôt.pdf', plan, 'application/pdf')]);
+      expect(await page.locator('[data-island="submit-project-form"][data-hydrated="true"]').count()).toBe(0);
+      release();
+      await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', {
+        timeout: 15_000,
+      });
+      // The island lists the file picked before it ran, and keeps every field.
+      expect(await listedFiles(page)).toEqual(['Plan tôt.pdf']);
+      await page.getByLabel('Entreprise (facultatif)').fill('Houénou Conseil');
+      expect(await field(page, 'Prénom').inputValue()).toBe('Awa');
+      expect(await field(page, 'Budget estimé').inputValue()).toBe('25M - 50M FCFA');
+
+      await sendButton(page).click();
+      await page.getByRole('region', { name: MESSAGES.submitted }).waitFor({ timeout: 15_000 });
+      const rows = submissionRows(title);
+      expect(rows).toEqual([
+        {
+          id: expect.any(Number),
+          reference: expect.stringMatching(/^EDF-\d{4}-\d{5}$/),
+          first_name: 'Awa',
+          email: 'awa.houenou@example.bj',
+          project_type: 'Construction résidentielle',
+          budget: '25M - 50M FCFA',
+        },
+      ]);
+      const stored = attachmentRows(rows[0]!.id);
+      expect(stored.map((row) => [row.original_name, Number(row.size)])).toEqual([
+        ['Plan tôt.pdf', plan.length],
+      ]);
+      expect(observed.pageErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
   test('on a slow connection the progress bar shows the upload between 0 and 100 % and the button cannot send twice', async () => {
     await withForm(async ({ page, observed }) => {
       const title = uniqueTitle('Entrepôt lent');
