@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import type { ObservedPage } from '../helpers/browser';
+import { holdScripts, type ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { expectToast, signIn, waitForApp } from './admin-helpers';
 
@@ -157,20 +157,14 @@ describe('contact form with JavaScript', () => {
     const observed = await e2e.openPage();
     try {
       const { page } = observed;
-      // The page's scripts wait until the visitor has typed, as on a slow connection.
-      let release!: () => void;
-      const typed = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await typed;
-        await route.continue();
-      });
+      const scripts = await holdScripts(page);
       await page.goto(`${e2e.baseUrl}${paths.contact}`, { waitUntil: 'commit' });
       const name = uniqueName('Awa Avant Script');
       await field(page, 'Nom complet').fill(name);
       await field(page, 'Sujet').selectOption({ label: 'Demande de devis' });
       await field(page, 'Message').fill('Bonjour, un devis pour une clôture de 40 mètres à Calavi.');
       expect(await page.locator('[data-island="contact-form"][data-hydrated="true"]').count()).toBe(0);
-      release();
+      scripts.release();
       await page.waitForSelector('[data-island="contact-form"][data-hydrated="true"]', { timeout: 15_000 });
       // Typing once React holds the form re-renders it: what was typed before must stay.
       await field(page, 'E-mail').fill('awa.houenou@example.bj');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import type { ObservedPage } from '../helpers/browser';
+import { holdScripts, type ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { png } from '../helpers/images';
 
@@ -125,6 +125,22 @@ function submissionRows(title: string) {
   );
 }
 
+/** The one row of a project sent with `fillRequired`'s answers. */
+function expectOneSubmissionFilledIn(title: string) {
+  const rows = submissionRows(title);
+  expect(rows).toEqual([
+    {
+      id: expect.any(Number),
+      reference: expect.stringMatching(/^EDF-\d{4}-\d{5}$/),
+      first_name: 'Awa',
+      email: 'awa.houenou@example.bj',
+      project_type: 'Construction résidentielle',
+      budget: '25M - 50M FCFA',
+    },
+  ]);
+  return rows[0]!;
+}
+
 function attachmentRows(submissionId: number) {
   return e2e.query<{ original_name: string; stored_name: string; mime_type: string; size: number }>(
     'select original_name, stored_name, mime_type, size from submission_attachments where submission_id = ? order by id',
@@ -229,18 +245,8 @@ describe('submit project page', () => {
       await confirmation.waitFor({ timeout: 15_000 });
       await page.locator('.toast', { hasText: MESSAGES.submittedDetail }).waitFor();
 
-      const rows = submissionRows(title);
-      expect(rows).toEqual([
-        {
-          id: expect.any(Number),
-          reference: expect.stringMatching(/^EDF-\d{4}-\d{5}$/),
-          first_name: 'Awa',
-          email: 'awa.houenou@example.bj',
-          project_type: 'Construction résidentielle',
-          budget: '25M - 50M FCFA',
-        },
-      ]);
-      const stored = attachmentRows(rows[0]!.id);
+      const submission = expectOneSubmissionFilledIn(title);
+      const stored = attachmentRows(submission.id);
       expect(stored.map((row) => [row.original_name, row.mime_type, Number(row.size)])).toEqual([
         ['Plan façade.pdf', 'application/pdf', plan.length],
         ['terrain.png', 'image/png', photo.length],
@@ -251,7 +257,7 @@ describe('submit project page', () => {
           'app',
           'private',
           'submissions',
-          String(rows[0]!.id),
+          String(submission.id),
           row.stored_name,
         );
         expect(existsSync(file), file).toBe(true);
@@ -259,7 +265,7 @@ describe('submit project page', () => {
       }
 
       // The confirmation: the reference stored, what was sent, the promise, WhatsApp with the reference.
-      const reference = rows[0]!.reference;
+      const reference = submission.reference;
       const text = await confirmation.innerText();
       for (const value of [
         `Votre référence : ${reference}`,
@@ -296,19 +302,14 @@ describe('submit project page', () => {
     const observed = await e2e.openPage();
     try {
       const { page } = observed;
-      let release!: () => void;
-      const typed = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await typed;
-        await route.continue();
-      });
+      const scripts = await holdScripts(page);
       await page.goto(e2e.url(paths.submitProject), { waitUntil: 'commit' });
       const title = uniqueTitle('Villa tapée tôt');
       await fillRequired(page, title);
       const plan = pdf(900);
       await attachments(page).setInputFiles([asFile('Plan tôt.pdf', plan, 'application/pdf')]);
       expect(await page.locator('[data-island="submit-project-form"][data-hydrated="true"]').count()).toBe(0);
-      release();
+      scripts.release();
       await page.waitForSelector('[data-island="submit-project-form"][data-hydrated="true"]', {
         timeout: 15_000,
       });
@@ -320,18 +321,8 @@ describe('submit project page', () => {
 
       await sendButton(page).click();
       await page.getByRole('region', { name: MESSAGES.submitted }).waitFor({ timeout: 15_000 });
-      const rows = submissionRows(title);
-      expect(rows).toEqual([
-        {
-          id: expect.any(Number),
-          reference: expect.stringMatching(/^EDF-\d{4}-\d{5}$/),
-          first_name: 'Awa',
-          email: 'awa.houenou@example.bj',
-          project_type: 'Construction résidentielle',
-          budget: '25M - 50M FCFA',
-        },
-      ]);
-      const stored = attachmentRows(rows[0]!.id);
+      const submission = expectOneSubmissionFilledIn(title);
+      const stored = attachmentRows(submission.id);
       expect(stored.map((row) => [row.original_name, Number(row.size)])).toEqual([
         ['Plan tôt.pdf', plan.length],
       ]);

@@ -68,3 +68,18 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
   });
   return { page, context, consoleErrors, pageErrors, requestedUrls, requests, close: () => context.close() };
 }
+
+/**
+ * Holds back every script of the site until `release()`, as a slow connection does: the
+ * page's server HTML is usable (a visitor types, chooses, picks files) before any island
+ * runs. Navigate with `waitUntil: 'commit'`: module scripts delay DOMContentLoaded.
+ */
+export async function holdScripts(page: Page): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
