@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageLayout } from '#server/storage/layout';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
+import { postForm, type FormFile } from '../helpers/multipart';
 import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -95,22 +96,12 @@ describe.each(testEngines())('offers on $name', (engine) => {
 
   const bearer = (t = token) => ({ Authorization: `Bearer ${t}` });
 
-  /** A multipart POST with text fields and optional files. */
-  function send(
+  const send = (
     url: string,
     fields: Fields,
-    files: { field?: string; data: Buffer; name?: string }[] = [],
+    files: FormFile[] = [],
     auth: Record<string, string> = bearer(),
-  ) {
-    const req = request(app).post(url).set(auth);
-    for (const [name, value] of Object.entries(fields)) req.field(name, value);
-    for (const file of files)
-      req.attach(file.field ?? 'image', file.data, {
-        filename: file.name ?? 'photo.jpg',
-        contentType: 'image/jpeg',
-      });
-    return req;
-  }
+  ) => postForm(app, url, fields, files, auth, { field: 'image', name: 'photo.jpg' });
 
   const filesIn = (folder: string) => readdirSync(layout.imageDir(folder as never)).sort();
   const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);

@@ -6,6 +6,7 @@ import type { StorageLayout } from '#server/storage/layout';
 import { aCategory } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
+import { postForm, type FormFile } from '../helpers/multipart';
 import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -67,11 +68,6 @@ const DETAIL_KEYS = [
 ].sort();
 
 type Fields = Record<string, string | string[]>;
-interface FileField {
-  field?: string;
-  data: Buffer;
-  name?: string;
-}
 
 describe.each(testEngines())('products on $name', (engine) => {
   let api: ApiHarness;
@@ -94,31 +90,19 @@ describe.each(testEngines())('products on $name', (engine) => {
     stock: '120',
   });
 
-  /** A multipart POST with text fields (repeated for arrays) and optional files. */
-  function send(
+  const send = (
     url: string,
     fields: Fields,
-    files: FileField[] = [],
+    files: FormFile[] = [],
     auth: Record<string, string> = bearer(),
-  ) {
-    const req = request(app).post(url).set(auth);
-    for (const [name, value] of Object.entries(fields)) {
-      for (const item of Array.isArray(value) ? value : [value]) req.field(name, item);
-    }
-    for (const file of files)
-      req.attach(file.field ?? 'image', file.data, {
-        filename: file.name ?? 'photo.jpg',
-        contentType: 'image/jpeg',
-      });
-    return req;
-  }
+  ) => postForm(app, url, fields, files, auth, { field: 'image', name: 'photo.jpg' });
 
   const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
   const productFiles = () => readdirSync(layout.imageDir('products')).sort();
   const count = async () => Number((await db.knex('products').count({ n: '*' }).first())?.n);
   const rowOf = (id: number) => db.knex('products').where({ id }).first();
 
-  async function create(fields: Fields = form(), files: FileField[] = [{ data: picture }]) {
+  async function create(fields: Fields = form(), files: FormFile[] = [{ data: picture }]) {
     return (await send('/api/products', fields, files).expect(201)).body.data;
   }
 

@@ -6,6 +6,7 @@ import { recentProjects } from '#server/features/projects/projects.repository';
 import type { StorageLayout } from '#server/storage/layout';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
+import { postForm, type FormFile } from '../helpers/multipart';
 import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -43,11 +44,8 @@ const TWO_MB = 2 * 1024 * 1024;
 
 /** Form fields in order; a name may repeat (`categories[0]`, `architecturalRendersDescriptions[]`). */
 type Field = [name: string, value: string];
-interface FileField {
-  field: string;
-  data: Buffer;
-  name?: string;
-}
+/** Every file of a project form names its input. */
+type FileField = FormFile & { field: string };
 
 const BASE: Field[] = [
   ['title', 'Villa R+1 à Fidjrossè'],
@@ -74,18 +72,12 @@ describe.each(testEngines())('projects on $name', (engine) => {
   const bearer = (t = token) => ({ Authorization: `Bearer ${t}` });
   const picture = (i = 0) => pictures[i % pictures.length]!;
 
-  function send(
+  const send = (
     url: string,
     fields: Field[],
     files: FileField[] = [],
     auth: Record<string, string> = bearer(),
-  ) {
-    const req = request(app).post(url).set(auth);
-    for (const [name, value] of fields) req.field(name, value);
-    for (const file of files)
-      req.attach(file.field, file.data, { filename: file.name ?? 'image.jpg', contentType: 'image/jpeg' });
-    return req;
-  }
+  ) => postForm(app, url, fields, files, auth, { field: 'image', name: 'image.jpg' });
 
   /** A complete creation: main image, two renders and one project image. */
   const fullFiles = (): FileField[] => [

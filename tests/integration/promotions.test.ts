@@ -6,6 +6,7 @@ import { businessToday } from '#shared/calendar';
 import type { StorageLayout } from '#server/storage/layout';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg, type Rgb } from '../helpers/images';
+import { postForm, type FormFile } from '../helpers/multipart';
 import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -67,18 +68,12 @@ describe.each(testEngines())('promotions on $name', (engine) => {
 
   const bearer = (t = token): Record<string, string> => ({ Authorization: `Bearer ${t}` });
 
-  function send(
+  const send = (
     url: string,
     fields: Fields,
-    files: { data: Buffer; name?: string }[] = [],
+    files: FormFile[] = [],
     auth: Record<string, string> = bearer(),
-  ) {
-    const req = request(app).post(url).set(auth);
-    for (const [name, value] of Object.entries(fields)) req.field(name, value);
-    for (const file of files)
-      req.attach('image', file.data, { filename: file.name ?? 'affiche.jpg', contentType: 'image/jpeg' });
-    return req;
-  }
+  ) => postForm(app, url, fields, files, auth, { field: 'image', name: 'affiche.jpg' });
 
   const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
   const promotionFiles = () => readdirSync(layout.imageDir('promotions')).sort();
