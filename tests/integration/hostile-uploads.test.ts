@@ -240,7 +240,15 @@ describe.each(testEngines())('hostile uploads and downloads on $name', (engine) 
       while (!answered && sent < maxBytes && !req.destroyed) {
         const flushed = req.write(chunk);
         sent += chunk.length;
-        if (!flushed) await new Promise((resolve) => req.once('drain', resolve).once('close', resolve));
+        if (!flushed)
+          await new Promise<void>((resolve) => {
+            // Whichever comes first; the other listener goes too, or they pile up per chunk.
+            const done = () => {
+              req.off('drain', done).off('close', done);
+              resolve();
+            };
+            req.once('drain', done).once('close', done);
+          });
         peakTmpBytes = Math.max(peakTmpBytes, bytesUnder(tmpDir));
       }
       const { status, message } = await answer;
