@@ -56,7 +56,7 @@ export function OfferList({
 
   return (
     <>
-      <div className="card-grid">
+      <div className="card-grid offer-grid">
         {list.kind === 'parcelles' &&
           list.items
             .slice(0, shown)

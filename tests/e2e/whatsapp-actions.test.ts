@@ -188,6 +188,29 @@ describe('green WhatsApp actions with the mark', () => {
       await expect(page.getByRole('link', { name: /^Contacter au sujet/ }).count()).resolves.toBe(0);
     });
   });
+
+  test("an offer card's action holds on one line, on a desktop and on a phone", async () => {
+    for (const viewport of [DESKTOP, { width: 1040, height: 768 }, PHONE])
+      await e2e.withPage({ javaScriptEnabled: false }, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(e2e.url(paths.offers));
+        const actions = page.locator('.offer-action');
+        expect(await actions.count()).toBeGreaterThan(0);
+        // One line: the button is no taller than one of its lines plus its padding and border.
+        const lines = await actions.evaluateAll((links) =>
+          links.map((a) => {
+            const style = getComputedStyle(a);
+            const frame =
+              parseFloat(style.paddingTop) +
+              parseFloat(style.paddingBottom) +
+              parseFloat(style.borderTopWidth) +
+              parseFloat(style.borderBottomWidth);
+            return Math.round((a.getBoundingClientRect().height - frame) / parseFloat(style.lineHeight));
+          }),
+        );
+        expect(new Set(lines), `${viewport.width} px`).toEqual(new Set([1]));
+      });
+  });
 });
 
 describe('promotions carousel', () => {
