@@ -114,6 +114,15 @@ describe('Courriels', () => {
       expect(await clientRow.innerText()).toContain('connect ECONNREFUSED 127.0.0.1:2525');
       expect(await staffRow.getByRole('button', { name: 'Renvoyer' }).count()).toBe(0);
 
+      // The status filter, kept in the address.
+      await page.getByLabel('Statut').selectOption({ label: 'échec' });
+      await page.waitForURL(/[?&]statut=failed\b/);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+      expect(await page.locator('tbody tr').innerText()).toContain(clientSubject);
+      await page.getByLabel('Statut').selectOption({ label: 'Tous' });
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+      expect(new URL(page.url()).search).toBe('');
+
       await clientRow.getByRole('button', { name: 'Renvoyer' }).click();
       await expectToast(page, 'Courriel remis en file', 'Le courriel sera renvoyé dans quelques instants.');
       await expect.poll(() => inbox.messages.length, { timeout: 30_000, interval: 250 }).toBe(3);

@@ -11,6 +11,7 @@ import {
 import {
   adminApi,
   DataTable,
+  FilterSelect,
   isSessionEnd,
   ListStates,
   PageHeader,
@@ -20,6 +21,8 @@ import {
 import { MailPreview } from './mail-preview';
 import { LOAD_ERROR, useOutboxPage } from './use-outbox-page';
 import './outbox.css';
+
+const STATUS_OPTIONS = OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATE_LABELS[value] }));
 
 const isStatus = (value: string | null): value is OutboxStatus =>
   (OUTBOX_STATUSES as readonly (string | null)[]).includes(value);
@@ -147,17 +150,13 @@ export function Component() {
         </p>
       )}
       <div className="list-toolbar">
-        <label className="outbox-filter">
-          <span>Statut</span>
-          <select value={status} onChange={(event) => go({ statut: event.target.value })}>
-            <option value="all">Tous</option>
-            {OUTBOX_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {OUTBOX_STATE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Statut"
+          value={status === 'all' ? '' : status}
+          onChange={(value) => go({ statut: value || 'all' })}
+          allLabel="Tous"
+          options={STATUS_OPTIONS}
+        />
       </div>
       {preview && <MailPreview mail={preview} onClose={() => setPreviewId(null)} />}
       <ListStates
