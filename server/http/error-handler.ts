@@ -35,7 +35,7 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
 /**
  * The one place an error becomes a response: `{ message, errors? }`, the shape product rules,
  * Messages and errors reads. A stack trace never reaches a client; programmer errors are logged
- * with the request id (pino-http puts `req.log` on every request).
+ * with the request id (server/http/request-logging.ts gives every request `req.log`).
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   // An outage (database, disk) is a 503 with Retry-After, whatever layer it surfaced in.

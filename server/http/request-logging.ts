@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+// Its declarations give every request `id` and `log`, which this module sets.
+import type {} from 'pino-http';
 import type { Logger } from '#server/logger';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -49,32 +52,71 @@ export function loggableUrl(raw: string): string {
 /**
  * One log line per request, and `req.log` bound to the request id so every line a handler
  * writes carries it. An incoming X-Request-Id (from a proxy) is kept when well-formed.
+ *
+ * The line is the one pino-http wrote (same fields in the same order: `reqId`, `req`,
+ * `res`, `responseTime`, `msg`; same levels), written without its two child loggers per
+ * request: `req.log` is made the first time a handler asks for it (most requests never
+ * do), and the request's fields are serialised only when the line is written, not at all
+ * when the level drops it (decision 0023, "Misses, third round").
  */
-export function requestLogging(logger: Logger) {
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    genReqId(req, res) {
-      const id = requestIdFor(req.headers['x-request-id']);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel(req, res, err) {
-      // A client that left mid-request (a cancelled upload or download) is not a failure of
-      // ours: `info`, whatever the status the answer nobody read would have had.
-      if (req.readableAborted || !res.writableEnded) return 'info';
-      if (err || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
-    // Only what an operator needs; headers (cookies, tokens) stay out of the logs.
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: loggableUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
+export function requestLogging(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = Date.now();
+    const id = requestIdFor(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', id);
+    req.id = id;
+    // Read when the request arrives, as pino-http bound them (a router may rewrite req.url).
+    const method = req.method;
+    const url = req.originalUrl || req.url;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const child = logger.child({ reqId: id });
+        Object.defineProperty(req, 'log', {
+          value: child,
+          writable: true,
+          configurable: true,
+          enumerable: true,
+        });
+        return child;
+      },
+      set(value: Logger) {
+        Object.defineProperty(req, 'log', { value, writable: true, configurable: true, enumerable: true });
+      },
+    });
+    let done = false;
+    const complete = (err?: unknown) => {
+      if (done) return;
+      done = true;
+      res.off('close', complete).off('finish', complete).off('error', complete);
+      const level = levelOf(req, res, err);
+      if (!logger.isLevelEnabled(level)) return;
+      const fields = {
+        reqId: id,
+        req: { id, method, url: loggableUrl(url) },
+        // As pino's serializer wrote it: no status before the head left.
+        res: { statusCode: res.headersSent ? res.statusCode : null },
+      };
+      const responseTime = Date.now() - started;
+      if (err || res.statusCode >= 500) {
+        const error = err ?? new Error(`failed with status code ${res.statusCode}`);
+        logger[level]({ ...fields, err: error, responseTime }, 'request errored');
+        return;
+      }
+      const message = !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted';
+      logger[level]({ ...fields, responseTime }, message);
+    };
+    res.on('close', complete).on('finish', complete).on('error', complete);
+    next();
+  };
+}
+
+function levelOf(req: IncomingMessage, res: ServerResponse, err: unknown): 'info' | 'warn' | 'error' {
+  // A client that left mid-request (a cancelled upload or download) is not a failure of
+  // ours: `info`, whatever the status the answer nobody read would have had.
+  if (req.readableAborted || !res.writableEnded) return 'info';
+  if (err || res.statusCode >= 500) return 'error';
+  if (res.statusCode >= 400) return 'warn';
+  return 'info';
 }

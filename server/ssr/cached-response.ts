@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import { loggableUrl, requestIdFor } from '#server/http/request-logging';
 import type { Metrics } from '#server/features/metrics/metrics';
@@ -93,16 +93,26 @@ export function writeCachedDocument(
   res: ServerResponse,
   entry: CachedDocument,
   extra: HeaderList,
+  { direct = false }: { direct?: boolean } = {},
 ): CachedDocument {
+  // `direct`: past the wrappers middleware put on this response (the compression
+  // middleware's), which would only find the body already encoded and copy the headers one
+  // by one to learn it (decision 0023, "Misses, third round").
+  const writeHead = direct ? ServerResponse.prototype.writeHead : res.writeHead;
+  const end = (direct ? ServerResponse.prototype.end : res.end) as (
+    this: ServerResponse,
+    body?: Buffer,
+  ) => ServerResponse;
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, entry.notModified.concat(extra));
-    res.end();
+    writeHead.call(res, 304, entry.notModified.concat(extra));
+    end.call(res);
     return entry;
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   const answered = withEncoding(entry, encoding);
-  res.writeHead(200, (answered.headers[encoding] ?? answered.headers.identity).concat(extra));
-  res.end(req.method === 'HEAD' ? undefined : (answered.bodies[encoding] ?? answered.bodies.identity));
+  writeHead.call(res, 200, (answered.headers[encoding] ?? answered.headers.identity).concat(extra));
+  if (req.method === 'HEAD') end.call(res);
+  else end.call(res, answered.bodies[encoding] ?? answered.bodies.identity);
   return answered;
 }
 

@@ -133,7 +133,11 @@ export async function createRenderer({
 
   const render = async (req: ExpressRequest, res: Response): Promise<void> => {
     const controller = new AbortController();
-    res.on('close', () => controller.abort());
+    // Only a client that left before the answer was written stops the loaders: aborting
+    // after every answer made an AbortError and ran the request's listeners for nothing.
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
     // Read before the loaders run: a write that lands meanwhile makes this render unstorable.
     const generation = cache?.generation ?? 0;
     // Reads that failed during this render, even those a page caught and showed as a message.
@@ -190,7 +194,7 @@ export async function createRenderer({
         cache.set(key, entry, generation);
         // Compressed at the fast settings; re-compressed harder only if asked for again
         // (upgradeOnHit in cached-response.ts, decision 0023).
-        writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss']);
+        writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss'], { direct: true });
         return;
       }
       if (outcome.meta.private) res.setHeader('Referrer-Policy', 'no-referrer');
