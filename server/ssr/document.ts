@@ -69,7 +69,12 @@ function headTags(parts: DocumentParts): string {
   if (assets.inlineCss !== null) tags.push(`<style>${assets.inlineCss}</style>`);
   for (const href of assets.stylesheets) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   tags.push(parts.headLinks);
-  for (const href of assets.preloads) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  // A public page's scripts only hydrate islands the server already drew: low priority, so
+  // that they never take the connection from the LCP image or count as render-blocking
+  // (decision 0029). The back office needs its bundle to show anything: default priority.
+  const priority = parts.app === 'public' ? ' fetchpriority="low"' : '';
+  for (const href of assets.preloads)
+    tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}"${priority}>`);
   return tags.join('');
 }
 
@@ -80,8 +85,9 @@ function headTags(parts: DocumentParts): string {
  * No inline script anywhere: the CSP's script-src stays 'self'.
  */
 export function renderDocument(parts: DocumentParts): string {
+  const priority = parts.app === 'public' ? ' fetchpriority="low"' : '';
   const scripts = parts.assets.scripts
-    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"${priority}></script>`)
     .join('');
   const body =
     parts.app === 'admin'
