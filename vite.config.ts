@@ -26,10 +26,6 @@ export default defineConfig({
             .map((file) => [`page-${file.replace(/\.css$/, '')}`, `client/styles/pages/${file}`]),
         ),
       },
-      // The stylesheet's placeholder is a file of public/, served by the server at its own
-      // URL (the same one shared/image-url.ts gives <img>), not an asset to fingerprint:
-      // declared external, Vite leaves the url() as written without a warning.
-      external: ['/placeholder.svg'],
       output: {
         // React is shared by the islands and the back office: one long-cached chunk with a
         // name a reader recognises in the network panel.

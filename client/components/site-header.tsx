@@ -46,7 +46,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
     <header className="site-header">
       <div className="container header-bar">
         <a href={paths.home} className="brand">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          {/* Low priority: React would otherwise preload it, ahead of the page's LCP image (decision 0029). */}
+          <img src="/favicon.svg" alt="" width="32" height="32" fetchPriority="low" />
           <span>{siteName}</span>
         </a>
         <nav aria-label="Menu principal" className="nav-desktop">

@@ -69,8 +69,26 @@ function headTags(parts: DocumentParts): string {
   if (assets.inlineCss !== null) tags.push(`<style>${assets.inlineCss}</style>`);
   for (const href of assets.stylesheets) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   tags.push(parts.headLinks);
-  for (const href of assets.preloads) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  // The back office needs its bundle to show anything; a public page's preloads wait in the
+  // body (islandModules).
+  if (parts.app === 'admin') tags.push(modulePreloads(assets.preloads, ''));
   return tags.join('');
+}
+
+function modulePreloads(hrefs: string[], attributes: string): string {
+  return hrefs.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"${attributes}>`).join('');
+}
+
+/**
+ * A public page's scripts only hydrate islands the server already drew: their chunks are
+ * announced in an inert <template> that `client/entry-islands.tsx` moves into the head after
+ * the load event, at low priority, so that they never share the connection with the LCP
+ * image nor count as render-blocking (decision 0029).
+ */
+function islandModules(hrefs: string[]): string {
+  return hrefs.length
+    ? `<template id="island-modules">${modulePreloads(hrefs, ' fetchpriority="low"')}</template>`
+    : '';
 }
 
 /**
@@ -80,12 +98,13 @@ function headTags(parts: DocumentParts): string {
  * No inline script anywhere: the CSP's script-src stays 'self'.
  */
 export function renderDocument(parts: DocumentParts): string {
+  const priority = parts.app === 'public' ? ' fetchpriority="low"' : '';
   const scripts = parts.assets.scripts
-    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"${priority}></script>`)
     .join('');
   const body =
     parts.app === 'admin'
       ? `<div id="root">${parts.html}</div><script type="application/json" id="router-hydration">${safeJson(parts.hydrationData)}</script>${scripts}`
-      : `${parts.html}${scripts}`;
+      : `${parts.html}${islandModules(parts.assets.preloads)}${scripts}`;
   return `<!doctype html><html lang="fr"><head>${headTags(parts)}</head><body>${body}</body></html>`;
 }

@@ -105,8 +105,13 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
     expect(block).not.toBeNull();
     expect(block![1]).not.toContain('</script');
     expect(JSON.parse(block![1]!).slides[0].alt).toBe(HOSTILE);
-    expect(text).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/);
-    expect(text).toMatch(/<link rel="modulepreload" href="\/assets\/hero-carousel-[\w-]+\.js">/);
+    // Low priority: the islands' code never competes with the page's LCP image (decision 0029).
+    expect(text).toMatch(
+      /<script type="module" src="\/assets\/islands-[\w-]+\.js" fetchpriority="low"><\/script>/,
+    );
+    expect(text).toMatch(
+      /<link rel="modulepreload" href="\/assets\/hero-carousel-[\w-]+\.js" fetchpriority="low">/,
+    );
     expect(text).not.toMatch(/src="\/assets\/admin-/);
   });
 
