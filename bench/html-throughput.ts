@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBenchChild, type BenchChild } from './bench-child';
-import { rawGet } from './http-probe';
+import { rawGet, type RawAnswer } from './http-probe';
 import { runLoad, type LoadResult } from './load-runner';
 
 /**
@@ -35,6 +35,21 @@ export async function compareHtmlThroughput(
       `${pagePath} n'est pas servie depuis le cache (statut ${captured.status}, X-Html-Cache ${captured.headers['x-html-cache'] ?? 'absent'})`,
     );
   }
+  const { app, replay } = await againstReplay(url, pagePath, captured, seconds, HEADERS);
+  return { app, replay, bodyBytes: captured.body.length };
+}
+
+/**
+ * `url` under 10 connections for `seconds`, then a minimal server replaying `captured` (its
+ * status, headers and body) at `pagePath`, with the same load: the two figures to compare.
+ */
+export async function againstReplay(
+  url: string,
+  pagePath: string,
+  captured: RawAnswer,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<{ app: LoadResult; replay: LoadResult }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'edifier-replay-'));
   const captureFile = path.join(dir, 'capture.json');
   writeFileSync(
@@ -47,10 +62,9 @@ export async function compareHtmlThroughput(
   );
   const replay = await startReplay(captureFile);
   try {
-    const options = { connections: 10, duration: seconds, headers: HEADERS };
+    const options = { connections: 10, duration: seconds, headers };
     const app = await runLoad({ ...options, url });
-    const replayed = await runLoad({ ...options, url: `${replay.url}${pagePath}` });
-    return { app, replay: replayed, bodyBytes: captured.body.length };
+    return { app, replay: await runLoad({ ...options, url: `${replay.url}${pagePath}` }) };
   } finally {
     await replay.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServerProcess } from '../tests/helpers/server-process';
 import { startBenchChild, type BenchChild } from './bench-child';
 import { rawGet } from './http-probe';
-import { runLoad, type LoadResult } from './load-runner';
-import { startReplay } from './html-throughput';
+import type { LoadResult } from './load-runner';
+import { againstReplay } from './html-throughput';
 import { median } from './table';
 
 /**
@@ -81,26 +78,8 @@ export interface UncachedFigures {
 /** Misses of `page` under 10 connections, then the replay of the very bytes one of them answered. */
 async function missesAgainstReplay(url: string, page: string, seconds: number): Promise<UncachedThroughput> {
   const captured = await rawGet(`${url}${page}`, BROWSER);
-  const dir = mkdtempSync(path.join(tmpdir(), 'edifier-replay-'));
-  const captureFile = path.join(dir, 'capture.json');
-  writeFileSync(
-    captureFile,
-    JSON.stringify({
-      status: captured.status,
-      headers: captured.headers,
-      bodyBase64: captured.body.toString('base64'),
-    }),
-  );
-  const replay = await startReplay(captureFile);
-  try {
-    const options = { connections: 10, duration: seconds, headers: BROWSER };
-    const app = await runLoad({ ...options, url: `${url}${page}` });
-    const replayed = await runLoad({ ...options, url: `${replay.url}${page}` });
-    return { page, app, replay: replayed };
-  } finally {
-    await replay.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { app, replay } = await againstReplay(`${url}${page}`, page, captured, seconds, BROWSER);
+  return { page, app, replay };
 }
 
 export async function measureUncached(
