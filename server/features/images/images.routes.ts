@@ -38,7 +38,9 @@ export function imagesRoutes({ config, db }: { config: Config; db: Knex }): Rout
     },
   );
 
-  router.use(undecodableImagePath);
+  // Mounted on the image paths only: a pathless error handler matches every request, and a
+  // router whose last layer matched is left through an event-loop turn (docs/decisions/0011).
+  router.use(['/serve-image', '/images'], undecodableImagePath);
   return router;
 }
 
@@ -50,7 +52,7 @@ export function imagesRoutes({ config, db }: { config: Config; db: Knex }): Rout
 export function publicStorageRoutes(layout: StorageLayout): Router {
   const router = Router();
   router.get('/storage/*path', serveImage(layout, 'serve-image'));
-  router.use(undecodableImagePath);
+  router.use('/storage', undecodableImagePath);
   return router;
 }
 
@@ -67,9 +69,8 @@ function serveImage(layout: StorageLayout, route: ImageRoute): RequestHandler {
  * escape (`%E0%A4%A`) with a bare 400 that the central handler does not know. On the image
  * routes such a path names no image: 404 like any other refused path.
  */
-const undecodableImagePath: ErrorRequestHandler = (error, req, _res, next) => {
+const undecodableImagePath: ErrorRequestHandler = (error, _req, _res, next) => {
   const decodeFailure = error instanceof URIError && (error as URIError & { status?: number }).status === 400;
-  if (decodeFailure && /^\/(serve-image|images|storage)\//.test(req.path))
-    return next(new NotFoundError(imageMessages.notFound));
+  if (decodeFailure) return next(new NotFoundError(imageMessages.notFound));
   next(error);
 };
