@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app';
+import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
 
 /**
@@ -30,11 +33,23 @@ async function turnsFor(
 
 describe.each(testEngines())('event-loop turns of a request on $name', (engine) => {
   let api: ApiHarness;
+  let renderer: SsrRenderer;
 
   beforeAll(async () => {
-    api = await openApiHarness(engine, { env: { LOGIN_CLIENT_MAX_ATTEMPTS: '1' } });
+    // No HTML cache: every page asked for is a miss, rendered through the whole stack.
+    api = await openApiHarness(engine, { env: { LOGIN_CLIENT_MAX_ATTEMPTS: '1', HTML_CACHE: 'off' } });
+    renderer = await createRenderer({
+      config: api.env.config,
+      db: api.db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      mode: 'build',
+    });
   });
-  afterAll(() => api.cleanup());
+  afterAll(async () => {
+    await renderer?.close();
+    await api?.cleanup();
+  });
 
   it('answers the public API reads without a turn put off in the routers', async () => {
     for (const url of [
@@ -57,5 +72,19 @@ describe.each(testEngines())('event-loop turns of a request on $name', (engine) 
     expect(refused.turns).toBeLessThanOrEqual(1);
     await request(api.app).get('/api/serve-image/%E0%A4%A/x.png').expect(404);
     await request(api.app).get('/api/images/%E0%A4%A/x.png').expect(404);
+  });
+
+  it('renders a page that is not cached without a turn put off in the routers, and still serves public files', async () => {
+    const site = createApp({
+      config: api.env.config,
+      db: api.db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      renderer,
+    });
+    for (const url of ['/about', '/products', '/contact'])
+      expect(await turnsFor(() => request(site).get(url)), url).toEqual({ status: 200, turns: 0 });
+    await request(site).get('/favicon.svg').expect(200).expect('Content-Type', /svg/);
+    await request(site).head('/favicon.svg').expect(200);
   });
 });
