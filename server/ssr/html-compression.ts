@@ -14,12 +14,12 @@ import type { CachedDocument, Encoding, HeaderList, HtmlCache } from './html-cac
  * A miss is therefore answered at gzip 6 or brotli 5 (`fast`, below a millisecond), and
  * only in the encoding its client takes: browsers all take brotli, so a gzip body is made
  * the first time a client that takes only gzip asks for the page (withEncoding), not on
- * every miss. The fast copies are made synchronously: handing a buffer below a millisecond
- * of work to the thread pool cost more than the work (zlib's stream machinery, the
- * hand-over and the wake-up: 1.2 to 1.5 ms of a miss instead of 0.6; decision 0023,
- * "Misses, fourth round"). The brotli body is re-compressed at quality 10 (`best`) only
- * once the page is asked for again in brotli (upgradeOnHit), on the thread pool: a flood
- * of pages nobody asks for twice (random searches) never pays the 20 to 30 ms each.
+ * every miss. The fast copies are made synchronously: handed to the thread pool, 0.55 to
+ * 0.75 ms of brotli 5 took 1.25 to 1.55 ms of a miss (zlib's stream machinery, the
+ * hand-over and the wake-up; decision 0023, "Misses, fourth round"). The brotli body is
+ * re-compressed at quality 10 (`best`) only once the page is asked for again in brotli
+ * (upgradeOnHit), on the thread pool: a flood of pages nobody asks for twice (random
+ * searches) never pays the 20 to 30 ms each.
  */
 const brotliAsync = promisify(brotliCompress);
 
