@@ -6,6 +6,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { IslandRendererContext, type IslandRenderer } from './lib/island';
+import { matchedBranch } from './lib/matched-branch';
 import type { PageContext } from '#shared/page-context';
 import type { PageMeta, PageStyle, RouteHandle } from '#shared/page-meta';
 import type { RenderOutcome } from '#shared/render-outcome';
@@ -66,7 +67,7 @@ export async function render(request: Request, page: PageContext): Promise<Rende
   if (context instanceof Response) {
     return { kind: 'response', status: context.status, headers: context.headers };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(handler.dataRoutes, context.matches), context);
   const app = appOf(context);
   const islands: string[] = [];
   const links: string[] = [];

@@ -188,7 +188,7 @@ export async function createRenderer({
         const key = cacheKey(canonicalPageUrl(req.originalUrl), wantsSaveData(req));
         const replayed = replayableHeaders(res);
         // Only the encoding this client takes: another is made when first asked for.
-        const entry = await buildCachedDocument(html, cacheConfig.ttlSeconds, replayed, Date.now(), 'fast', [
+        const entry = buildCachedDocument(html, cacheConfig.ttlSeconds, replayed, Date.now(), [
           preferredEncoding(req.headers['accept-encoding']),
         ]);
         cache.set(key, entry, generation);

@@ -112,7 +112,7 @@ describe.skipIf(!reachable)('shared state on Redis', () => {
       shareEmptying(createHtmlCache(cacheOptions), sharedRedis(first)!),
       shareEmptying(createHtmlCache(cacheOptions), sharedRedis(second)!),
     ];
-    const page = await buildCachedDocument('<p>page</p>', 60);
+    const page = buildCachedDocument('<p>page</p>', 60);
     // Each serves from its cache once subscribed.
     expect(
       await until(() => {
@@ -137,7 +137,7 @@ describe.skipIf(!reachable)('shared state when Redis goes away and comes back', 
       expect(await redis.waitUntilConnected(5_000)).toBe(true);
       const limit = rateLimit(config, 'submissions');
       const cache = shareEmptying(createHtmlCache(cacheOptions), redis);
-      const page = await buildCachedDocument('<p>page</p>', 60);
+      const page = buildCachedDocument('<p>page</p>', 60);
       const cached = () => {
         cache.set('/', page, cache.generation);
         return cache.get('/') !== undefined;
@@ -178,7 +178,7 @@ describe('shared state with Redis away', () => {
     expect(answers.every((answer) => answer.granted)).toBe(true);
 
     const cache = shareEmptying(createHtmlCache(cacheOptions), sharedRedis(config)!);
-    cache.set('/', await buildCachedDocument('<p>page</p>', 60), cache.generation);
+    cache.set('/', buildCachedDocument('<p>page</p>', 60), cache.generation);
     expect(cache.get('/')).toBeUndefined();
     expect(cache.size).toBe(0);
     // A write still empties what this instance holds, even though no one else can hear it.
