@@ -23,15 +23,7 @@ const hydrate = async (element: HTMLElement) => (await import('./lib/hydrate-isl
  * its hydration in slices: hydrate-island.tsx), so that no long task is left at load.
  */
 async function afterLoad(): Promise<void> {
-  // A module preload costs the main thread a fraction of a millisecond to start (more on a
-  // busy phone): a few at a time, each group in an idle moment, not all in the load event's
-  // task, where the twenty of a page took 5 to 40 ms in Lighthouse's traces.
-  const modules = document.querySelector<HTMLTemplateElement>('template#island-modules');
-  const preloads = [...(modules?.content.children ?? [])];
-  for (let i = 0; i < preloads.length; i += PRELOADS_PER_TASK) {
-    await nextIdle();
-    document.head.append(...preloads.slice(i, i + PRELOADS_PER_TASK));
-  }
+  void startPreloads();
   const atLoad = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (element) => element.dataset.hydrate !== 'first-use',
   );
@@ -44,6 +36,21 @@ async function afterLoad(): Promise<void> {
       // One island whose code cannot load leaves its server HTML, and the others still hydrate.
       console.error('Échec du chargement de l’îlot :', error);
     }
+  }
+}
+
+/**
+ * A module preload costs the main thread a fraction of a millisecond to start (more on a
+ * busy phone): a few at a time, each group in an idle moment, not all in the load event's
+ * task, where the twenty of a page took 5 to 40 ms in Lighthouse's traces. The hydrations
+ * at load do not wait for them: their imports fetch what they need.
+ */
+async function startPreloads(): Promise<void> {
+  const modules = document.querySelector<HTMLTemplateElement>('template#island-modules');
+  const preloads = [...(modules?.content.children ?? [])];
+  for (let i = 0; i < preloads.length; i += PRELOADS_PER_TASK) {
+    await nextIdle();
+    document.head.append(...preloads.slice(i, i + PRELOADS_PER_TASK));
   }
 }
 
