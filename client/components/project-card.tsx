@@ -43,7 +43,9 @@ export function ProjectCard({
         {project.categories.length > 0 && <p className="badge">{project.categories.join(' · ')}</p>}
         <Heading>{project.title}</Heading>
         <p className="clamp-2">{project.description}</p>
-        <a className="link-arrow" href={paths.project(project.id)}>
+        {/* A plain link wherever the card is: in the portfolio's island its click is not held
+            back for the island's first use (client/lib/first-use.ts). */}
+        <a className="link-arrow" href={paths.project(project.id)} data-navigates="">
           {linkLabel}
         </a>
       </div>

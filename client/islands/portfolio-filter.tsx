@@ -40,6 +40,10 @@ function countLabel(shown: number, total: number): string {
  * Here the pills filter at once and keep the URL in step (back and forward included).
  * On a large catalogue the props hold only the first cards: the whole list is fetched
  * from the public API when the visitor shows intent (pointer or focus on the filter).
+ * Hydrated on first use (decision 0029): until a pill or 'Voir plus de projets' is touched,
+ * focused or clicked, the links work as they are and no React runs; a click made before
+ * is held back and replayed on the same control (client/lib/first-use.ts). The cards'
+ * links go to the browser at once.
  */
 function PortfolioFilter({
   categories,
@@ -177,4 +181,4 @@ function PortfolioFilter({
   );
 }
 
-export default island('portfolio-filter', PortfolioFilter);
+export default island('portfolio-filter', PortfolioFilter, { hydrate: 'first-use' });

@@ -10,6 +10,12 @@
  */
 const STARTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'click', 'submit'] as const;
 const CONTROLS = 'a[href], button, input, select, textarea';
+/**
+ * The controls whose click waits for the island: those it may handle itself. A link marked
+ * `data-navigates` (a card's link to its own page) stays a plain link once hydrated, so
+ * its click goes to the browser at once: a navigation needs no React.
+ */
+const HELD = 'a[href]:not([data-navigates]), button';
 
 /** A plain click: modified clicks (new tab, new window) keep the link's own behaviour. */
 export const plainClick = (
@@ -31,7 +37,7 @@ export function hydrateOnFirstUse(
   const listener = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
     if (event.type === 'focusin' && control) focused = controls().indexOf(control);
-    if (event.type === 'click' && control?.matches('a[href], button') && plainClick(event as MouseEvent)) {
+    if (event.type === 'click' && control?.matches(HELD) && plainClick(event as MouseEvent)) {
       event.preventDefault();
       clicked = controls().indexOf(control);
     }

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandComponent } from './island';
+import { nextIdle } from './next-idle';
 import { reportRecoverableError } from './report-error';
 
 /**
@@ -104,7 +105,16 @@ function Hydrated({
   return <Component {...props} />;
 }
 
-/** Hydrates the island; settles once it is ready for the visitor (data-hydrated set). */
+/**
+ * Hydrates the island; settles once it is ready for the visitor (data-hydrated set).
+ *
+ * An island hydrated without being used (decision 0029) takes three tasks of its own, each
+ * started when the browser is idle: its module's evaluation, then the hydration, which runs
+ * as a transition: React renders it in slices of a few milliseconds and yields to the
+ * browser between them. On a phone four times slower than this machine, no step is a long
+ * task that a tap would wait behind. An island hydrated on its first use does not wait for
+ * idle moments: the visitor is waiting for it; it is sliced the same way.
+ */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   const id = element.dataset.islandId ?? '';
@@ -115,10 +125,12 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     return;
   }
   const props = JSON.parse(propsElement.textContent ?? '{}') as object;
-  const { default: island } = await load();
   const firstUse = element.dataset.hydrate === 'first-use';
+  if (!firstUse) await nextIdle();
+  const { default: island } = await load();
+  if (!firstUse) await nextIdle();
   await new Promise<void>((resolve) => {
-    const hydrate = () => {
+    startTransition(() => {
       const replayVisitorInput = captureVisitorInput(element);
       hydrateRoot(
         element,
@@ -131,10 +143,6 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
         />,
         { identifierPrefix: id, onRecoverableError: reportRecoverableError },
       );
-    };
-    // A transition is hydrated in slices that yield to the browser: a visitor's next key
-    // or tap is not kept waiting behind the whole island.
-    if (firstUse) startTransition(hydrate);
-    else hydrate();
+    });
   });
 }

@@ -103,6 +103,10 @@ async function waitForIslands(page: Page): Promise<void> {
   );
 }
 
+/** Whether React has taken the portfolio's filter over: it waits for the visitor's first use. */
+const portfolioHydrated = (page: Page) =>
+  page.locator('[data-island="portfolio-filter"][data-hydrated="true"]').count();
+
 function cardTitles(page: Page): Promise<string[]> {
   return page.locator('.card h2, .card h3').allTextContents();
 }
@@ -174,23 +178,63 @@ describe('portfolio', () => {
     });
   });
 
-  test('with JavaScript, a pill filters in place and puts the category in the URL; Back restores the previous filter', async () => {
+  test('with JavaScript, a pill filters in place and puts the category in the URL, as the first use and after it; Back restores the previous filter', async () => {
     await withPage({}, async ({ page }) => {
-      await page.goto(e2e.url(paths.projects));
-      await waitForIslands(page);
+      await page.goto(e2e.url(paths.projects), { waitUntil: 'networkidle' });
+      // Loaded and idle, the filter waits for its first use: still the server's HTML.
+      expect(await portfolioHydrated(page)).toBe(0);
       // A full page load would drop this marker: filtering must not reload the document.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      const category = sortedCategories()[0]!;
-      await page.locator('.pills').getByText(category, { exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get('categorie') === category);
-      const expected = projectsNewestFirst().filter((p) => p.categories.includes(category));
-      await expect.poll(() => cardTitles(page)).toEqual(expected.map((p) => p.title));
-      expect(await page.locator('.pills a[aria-current="true"]').allTextContents()).toEqual([category]);
+      const [first, second] = sortedCategories();
+      // The first click starts the hydration; it is held back and replayed on the pill.
+      await page.locator('.pills').getByText(first!, { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('categorie') === first);
+      const inFirst = projectsNewestFirst().filter((p) => p.categories.includes(first!));
+      await expect.poll(() => cardTitles(page)).toEqual(inFirst.map((p) => p.title));
+      expect(await page.locator('.pills a[aria-current="true"]').allTextContents()).toEqual([first]);
+      expect(await portfolioHydrated(page)).toBe(1);
+
+      // Hydrated, the next pill filters at once too.
+      await page.locator('.pills').getByText(second!, { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('categorie') === second);
+      const inSecond = projectsNewestFirst().filter((p) => p.categories.includes(second!));
+      await expect.poll(() => cardTitles(page)).toEqual(inSecond.map((p) => p.title));
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
       await page.goBack();
+      await expect.poll(() => cardTitles(page)).toEqual(inFirst.map((p) => p.title));
+      await page.goBack();
       await expect.poll(() => cardTitles(page)).toEqual(projectsNewestFirst().map((p) => p.title));
       expect(await page.locator('.pills a[aria-current="true"]').allTextContents()).toEqual(['Tous']);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    });
+  });
+
+  test("with JavaScript, a card's link opens its project at once, even while React is still on its way", async () => {
+    await withPage({}, async ({ page }) => {
+      // React's chunk never arrives: a click held back for the island would never navigate.
+      await page.route('**/assets/react-*.js', () => undefined);
+      await page.goto(e2e.url(paths.projects), { waitUntil: 'load' });
+      const first = projectsNewestFirst()[0]!;
+      await page.getByRole('link', { name: 'Voir les détails' }).first().click();
+      await page.waitForURL((url) => url.pathname === paths.project(first.id), { timeout: 5_000 });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
+  test('a keyboard user filters with Enter on a focused pill, the focus starting the hydration', async () => {
+    await withPage({}, async ({ page }) => {
+      await page.goto(e2e.url(paths.projects), { waitUntil: 'networkidle' });
+      const category = sortedCategories()[0]!;
+      const pill = page.locator('.pills').getByText(category, { exact: true });
+      await pill.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('categorie') === category);
+      const expected = projectsNewestFirst().filter((p) => p.categories.includes(category));
+      await expect.poll(() => cardTitles(page)).toEqual(expected.map((p) => p.title));
+      expect(await portfolioHydrated(page)).toBe(1);
+      // The focus stays on the pill chosen.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(category);
     });
   });
 
@@ -370,8 +414,8 @@ describe('portfolio on a large catalogue', () => {
     const all = projectsNewestFirst(large);
     await withPage({}, async ({ page }) => {
       await page.goto(large.url(paths.projects));
-      await waitForIslands(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      // The first use of the island: the click is held back until it is hydrated, then replayed.
       await page.getByRole('link', { name: 'Voir plus de projets' }).click();
       await expect
         .poll(() => cardTitles(page))
