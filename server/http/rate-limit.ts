@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MemoryStore, type ClientRateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Config } from '#server/config';
@@ -15,6 +16,11 @@ import { sharedRedis, type SharedRedis } from '#server/shared-state/redis-connec
  * A refused request gives its increment back at once, so hammering does not lengthen the
  * wait. Windows are fixed: they start at a key's first counted request, and Retry-After is
  * the time left in it.
+ *
+ * A refusal waits for one turn of the event loop before it is answered: a client past its
+ * limit goes to the back of the queue, behind every request already read, so that a
+ * flood of refused requests packs less of its work between two of anybody else's steps
+ * (docs/decisions/0011-page-cache-keys-and-cache-misses.md, "How the flood is measured").
  *
  * Redis configured but away: the limit fails open (the request goes on, a warning is
  * logged once a minute per limit). The per-account login lockout lives in the database
@@ -113,6 +119,7 @@ export function rateLimit(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>,
       const resetAt = info.resetTime?.getTime() ?? Date.now() + windowMs;
       if (info.totalHits > max) {
         await giveBack(key);
+        await nextTurn();
         return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
       }
       let released = false;

@@ -12,7 +12,8 @@ import { testEngines } from '../helpers/test-db';
  * router whose last matching layer passed the request on through such a turn: a pathless
  * middleware or error handler at the end of a feature router costs one turn to every request
  * that goes past it (docs/decisions/0011-page-cache-keys-and-cache-misses.md, "How the
- * flood is measured"). These are the turns the router schedules on the way to an answer.
+ * flood is measured"). These are the turns the router schedules on the way to an answer;
+ * the one turn a refusal waits on purpose (server/http/rate-limit.ts) is not among them.
  */
 async function turnsFor(
   send: () => PromiseLike<{ status: number }>,
@@ -63,7 +64,7 @@ describe.each(testEngines())('event-loop turns of a request on $name', (engine) 
     }
   });
 
-  it('refuses a client past its sign-in limit in at most one turn, and still 404s an undecodable image path', async () => {
+  it('puts off a refused sign-in by at most the one router turn its error leaves by, and still 404s an undecodable image path', async () => {
     const signIn = () =>
       request(api.app).post('/api/auth/login').send({ email: 'inconnu@exemple.fr', password: 'mauvais-mot' });
     await signIn().expect(401);

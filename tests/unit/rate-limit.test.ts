@@ -87,4 +87,20 @@ describe('rate limits in memory', () => {
     expect((await rateLimit(config, 'submissions').take('a')).granted).toBe(true);
     expect((await rateLimit(config, 'submissions').take('a')).granted).toBe(true);
   });
+
+  it('answers a refusal after the requests already waiting, and a grant at once', async () => {
+    const limit = rateLimit(configWith({ submissionMax: 1 }), 'submissions');
+    // Another request's step, queued for the next turn of the event loop. Node's own
+    // setImmediate: the fake timers of this file leave node:timers/promises alone.
+    const { setImmediate: realNextTurn } = await import('node:timers/promises');
+    const race = async () => {
+      const order: string[] = [];
+      const taken = limit.take('a').then((answer) => order.push(answer.granted ? 'accordé' : 'refusé'));
+      const other = realNextTurn().then(() => order.push('autre requête'));
+      await Promise.all([taken, other]);
+      return order;
+    };
+    expect(await race()).toEqual(['accordé', 'autre requête']);
+    expect(await race()).toEqual(['autre requête', 'refusé']);
+  });
 });
