@@ -6,6 +6,7 @@ import { upsertAdministrator } from '#server/auth/admin-account';
 import { toDbDateTime } from '#server/db/dialect';
 import { ensureStorageLayout, type StorageLayout } from '#server/storage/layout';
 import { storageFor } from '#server/storage/storage-for';
+import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { silentLogger, testConfig, type TestConfig } from './test-config';
 import type { TestDb, TestEngine } from './test-db';
 
@@ -96,4 +97,15 @@ export async function openApiHarness(
     await cleanup();
     throw error;
   }
+}
+
+/** The production build's renderer on the harness's database and configuration (`npm run build` first). */
+export function builtRenderer(api: ApiHarness): Promise<SsrRenderer> {
+  return createRenderer({
+    config: api.env.config,
+    db: api.db.knex,
+    logger: silentLogger(),
+    root: process.cwd(),
+    mode: 'build',
+  });
 }

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
-import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
-import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import type { SsrRenderer } from '#server/ssr/renderer';
+import { builtRenderer, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
 
@@ -39,13 +39,7 @@ describe.each(testEngines())('event-loop turns of a request on $name', (engine) 
   beforeAll(async () => {
     // No HTML cache: every page asked for is a miss, rendered through the whole stack.
     api = await openApiHarness(engine, { env: { LOGIN_CLIENT_MAX_ATTEMPTS: '1', HTML_CACHE: 'off' } });
-    renderer = await createRenderer({
-      config: api.env.config,
-      db: api.db.knex,
-      logger: silentLogger(),
-      root: process.cwd(),
-      mode: 'build',
-    });
+    renderer = await builtRenderer(api);
   });
   afterAll(async () => {
     await renderer?.close();

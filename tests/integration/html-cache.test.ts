@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
 import { header, rawGet, type RawResponse } from '../e2e/raw-http';
-import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { builtRenderer, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
 import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
@@ -49,13 +49,7 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
 
   beforeAll(async () => {
     api = await openApiHarness(engine, { env: { HTML_CACHE: 'on' } });
-    renderer = await createRenderer({
-      config: api.env.config,
-      db: api.db.knex,
-      logger: silentLogger(),
-      root: process.cwd(),
-      mode: 'build',
-    });
+    renderer = await builtRenderer(api);
     const app = createApp({
       config: api.env.config,
       db: api.db.knex,

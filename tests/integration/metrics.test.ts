@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { createMetrics } from '#server/features/metrics/metrics';
-import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
-import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import type { SsrRenderer } from '#server/ssr/renderer';
+import { builtRenderer, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
 import { VALID_FIELDS } from './submission-fixtures';
@@ -31,13 +31,7 @@ describe.each(testEngines())('metrics on $name', (engine) => {
 
   beforeAll(async () => {
     api = await openApiHarness(engine, { env: { HTML_CACHE: 'on', METRICS_TOKEN: TOKEN } });
-    renderer = await createRenderer({
-      config: api.env.config,
-      db: api.db.knex,
-      logger: silentLogger(),
-      root: process.cwd(),
-      mode: 'build',
-    });
+    renderer = await builtRenderer(api);
     const app = createApp({
       config: api.env.config,
       db: api.db.knex,

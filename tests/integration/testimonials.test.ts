@@ -4,9 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariants } from '#shared/image-variants';
 import { createApp } from '#server/app';
-import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
+import type { SsrRenderer } from '#server/ssr/renderer';
 import type { StorageLayout } from '#server/storage/layout';
-import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { builtRenderer, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg, type Rgb } from '../helpers/images';
 import { postForm, type FormFile } from '../helpers/multipart';
 import { storedImageChecks } from '../helpers/stored-images';
@@ -381,13 +381,7 @@ describe.each(testEngines())('testimonials on the home and about pages on $name'
 
   beforeAll(async () => {
     api = await openApiHarness(engine, { env: { HTML_CACHE: 'on' } });
-    renderer = await createRenderer({
-      config: api.env.config,
-      db: api.db.knex,
-      logger: silentLogger(),
-      root: process.cwd(),
-      mode: 'build',
-    });
+    renderer = await builtRenderer(api);
     app = createApp({
       config: api.env.config,
       db: api.db.knex,

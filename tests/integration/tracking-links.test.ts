@@ -8,8 +8,8 @@ import { createOutboxSender } from '#server/features/outbox/outbox-sender';
 import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
 import { issueTrackingToken } from '#server/features/tracking/tracking-token';
 import { createLogger } from '#server/logger';
-import { createRenderer, type SsrRenderer } from '#server/ssr/renderer';
-import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import type { SsrRenderer } from '#server/ssr/renderer';
+import { builtRenderer, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { aSubmission } from '../helpers/builders';
 import { jpeg } from '../helpers/images';
 import { openSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
@@ -73,13 +73,7 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
         TRACKING_RESEND_LIMIT: '1000',
       },
     });
-    renderer = await createRenderer({
-      config: api.env.config,
-      db: api.db.knex,
-      logger: silentLogger(),
-      root: process.cwd(),
-      mode: 'build',
-    });
+    renderer = await builtRenderer(api);
     const stream = new Writable({
       write(chunk, _encoding, done) {
         logLines.push(String(chunk));
