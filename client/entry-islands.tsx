@@ -1,4 +1,5 @@
 import { hydrateOnFirstUse } from './lib/first-use';
+import { focusMarkedElement } from './lib/focus-on-load';
 import { nextIdle } from './lib/next-idle';
 
 /** Module preloads started per idle moment after the load event. */
@@ -54,6 +55,8 @@ async function startPreloads(): Promise<void> {
   }
 }
 
+// Before the first-use listeners: this focus is the page's, not a use of the island.
+focusMarkedElement();
 // A first use before the load event starts the island's hydration at once.
 for (const element of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="first-use"]'))
   hydrateOnFirstUse(element, hydrate);

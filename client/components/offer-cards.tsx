@@ -18,7 +18,10 @@ import { WhatsAppMark } from './whatsapp-mark';
 /** What every card of the offers lists receives from the list. */
 export interface OfferCardContext {
   index: number;
-  /** The offer named by `?id=` (product rules): highlighted and scrolled into view. */
+  /**
+   * The offer named by `?id=` (product rules): highlighted, and marked for the islands
+   * script, which scrolls it into view and focuses it at load without React.
+   */
   highlighted: boolean;
   /** Site setting: the number wa.me links go to. */
   whatsapp: string;
@@ -45,6 +48,7 @@ function OfferCard({
       id={offerAnchor(id)}
       className={highlighted ? 'card offer-card is-highlighted' : 'card offer-card'}
       aria-current={highlighted ? 'true' : undefined}
+      data-focus-on-load={highlighted ? '' : undefined}
       tabIndex={-1}
       style={{ '--stagger': Math.min(index, 11) } as CSSProperties}
     >
@@ -80,6 +84,9 @@ function WhatsAppAction({
       href={safeHref(whatsappLink(whatsapp, message))}
       target="_blank"
       rel="noopener noreferrer"
+      // It stays a plain link once the offers' island is hydrated: its click is never held
+      // back for the island's first use (client/lib/first-use.ts).
+      data-navigates=""
     >
       <WhatsAppMark />
       {label}

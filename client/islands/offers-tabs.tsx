@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PreviewImage } from '#client/components/offer-image';
 import { OfferImagePreview } from '#client/components/offer-image-preview';
-import { offerAnchor } from '#client/components/offer-cards';
 import { OfferList } from '#client/components/offer-list';
 import { OfferPlaceholder } from '#client/components/offer-placeholder';
 import { OfferTabBar, tabId } from '#client/components/offer-tab-bar';
@@ -22,7 +21,10 @@ export interface OffersTabsProps {
   initialTab: OfferTab;
   /** The server's first cards of the initial tab; null for a placeholder tab. */
   list: OfferListData | null;
-  /** `?id=` (product rules): that offer is highlighted and scrolled into view. */
+  /**
+   * `?id=` (product rules): that offer is highlighted. The server marks its card, which the
+   * islands script scrolls into view and focuses at load (client/lib/focus-on-load.ts).
+   */
   highlightId: number | null;
   /** Site setting: the WhatsApp number of the 'Contacter' links. */
   whatsapp: string;
@@ -52,6 +54,10 @@ function failureMessage(error: unknown): string {
  * server renders the first state with links for tabs; once hydrated, the tabs follow the
  * WAI-ARIA tabs pattern and every switch reloads the list from the API (spec: "reloaded
  * on every switch"), with loading, error and empty states. The URL's `type` follows.
+ * Hydrated on first use (decision 0029): until the visitor touches, focuses or clicks
+ * something in it, the server's links work as they are and no React runs; a click on a
+ * tab, 'Afficher plus' or a photo made before is held back and replayed on the same
+ * control (client/lib/first-use.ts). The WhatsApp links go to the browser at once.
  */
 function OffersTabs({ initialTab, list, highlightId, whatsapp }: OffersTabsProps) {
   const idPrefix = useId();
@@ -71,13 +77,8 @@ function OffersTabs({ initialTab, list, highlightId, whatsapp }: OffersTabsProps
 
   useEffect(() => {
     setEnhanced(true);
-    if (highlightId !== null) {
-      const card = document.getElementById(offerAnchor(highlightId));
-      card?.scrollIntoView({ block: 'center' });
-      card?.focus({ preventScroll: true });
-    }
     return () => request.current?.abort();
-  }, [highlightId]);
+  }, []);
 
   /** Starts a request, aborting the one in flight: only the last chosen tab may answer. */
   function startRequest(): AbortController {
@@ -196,4 +197,4 @@ function OffersTabs({ initialTab, list, highlightId, whatsapp }: OffersTabsProps
   );
 }
 
-export default island('offers-tabs', OffersTabs);
+export default island('offers-tabs', OffersTabs, { hydrate: 'first-use' });

@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { loadConfig } from '#server/config';
 import { e2eHarness } from '../helpers/e2e-harness';
+import { chatOpenedBy } from './whatsapp-chat';
 
 // The offers page (product rules, Public site; product rules, Pages and routes, States and Messages and errors): server-rendered first, then an
-// island whose tabs reload each list from the API. Expected texts come from the server's
+// island, hydrated on its first use, whose tabs reload each list from the API. Expected texts come from the server's
 // own database, read after the seed.
 
 const e2e = e2eHarness();
@@ -47,6 +48,28 @@ async function hydrated(page: Page): Promise<void> {
     timeout: 15_000,
   });
 }
+
+/** Whether React has taken the offers over: it waits for the visitor's first use. */
+const isHydrated = (page: Page) => island(page).getAttribute('data-hydrated');
+
+/**
+ * The island hydrates on its first use (decision 0029): as a keyboard user's Tab would, a
+ * focus on the first tab link starts it. Until then the page is the server's HTML.
+ */
+async function firstUse(page: Page): Promise<void> {
+  expect(await isHydrated(page)).toBeNull();
+  await island(page).locator('a.offer-tab').first().focus();
+  await hydrated(page);
+}
+
+/** React's chunk never arrives: what works meanwhile works without React. */
+const withholdReact = (page: Page) => page.route('**/assets/react-*.js', () => undefined);
+
+/** Whether the offer's card is on screen (its top within the viewport). */
+const inView = (id: number) => {
+  const box = document.getElementById(`offre-${id}`)!.getBoundingClientRect();
+  return box.top >= 0 && box.top < window.innerHeight;
+};
 
 async function cardTitles(page: Page): Promise<string[]> {
   return island(page).locator('article h3').allTextContents();
@@ -130,7 +153,7 @@ describe('offers page with JavaScript', () => {
   test('?type=Flotte immobilière opens that tab with its estimated values whole in F CFA, with their indicative euros', async () => {
     await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
       await page.goto(url('?type=Flotte immobilière'));
-      await hydrated(page);
+      await firstUse(page);
       await expect(
         page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected'),
       ).resolves.toBe('true');
@@ -152,7 +175,7 @@ describe('offers page with JavaScript', () => {
   test('switching tabs reloads each list from the API, without a token, and keeps type in the URL', async () => {
     await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
       await page.goto(url());
-      await hydrated(page);
+      await firstUse(page);
 
       for (const [tab, api, titles] of [
         ['Biens divers', '/api/biens-immobiliers', () => goods().slice(0, 12).length],
@@ -183,7 +206,7 @@ describe('offers page with JavaScript', () => {
   test('the tabs follow the keyboard: arrows (wrapping), Home and End, focus on the chosen tab', async () => {
     await e2e.withPage({}, async ({ page, consoleErrors }) => {
       await page.goto(url());
-      await hydrated(page);
+      await firstUse(page);
       const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
       const focused = () => page.evaluate(() => document.activeElement?.textContent);
 
@@ -214,7 +237,7 @@ describe('offers page with JavaScript', () => {
   test('the placeholder tabs show their text and call no API', async () => {
     await e2e.withPage({}, async ({ page, requestedUrls, consoleErrors }) => {
       await page.goto(url());
-      await hydrated(page);
+      await firstUse(page);
       const before = requestedUrls.length;
       for (const [tab, text] of [
         ['SIC', 'Nos offres SIC seront bientôt présentées'],
@@ -233,7 +256,7 @@ describe('offers page with JavaScript', () => {
   test("a failing list shows the server's message in red, a network failure the generic one, and Réessayer reloads", async () => {
     await e2e.withPage({}, async ({ page }) => {
       await page.goto(url());
-      await hydrated(page);
+      await firstUse(page);
 
       await page.route('**/api/flotte-immobiliere', (route) =>
         route.fulfill({
@@ -268,7 +291,7 @@ describe('offers page with JavaScript', () => {
   test('an empty list says so', async () => {
     await e2e.withPage({}, async ({ page }) => {
       await page.goto(url());
-      await hydrated(page);
+      await firstUse(page);
       await page.route('**/api/biens-immobiliers', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }),
       );
@@ -277,27 +300,119 @@ describe('offers page with JavaScript', () => {
     });
   });
 
-  test('?id=…&type=… opens that tab and scrolls the highlighted offer into view', async () => {
+  test('?id=…&type=… opens that tab, scrolls the highlighted offer into view and focuses it, without React', async () => {
     const target = fleet().at(-1)!;
     await e2e.withPage({}, async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: 390, height: 700 });
-      await page.goto(url(`?id=${target.id}&type=Flotte immobilière`));
-      await hydrated(page);
+      await withholdReact(page);
+      await page.goto(url(`?id=${target.id}&type=Flotte immobilière`), { waitUntil: 'load' });
       const card = page.locator(`#offre-${target.id}`);
       await expect(card.getAttribute('class')).resolves.toContain('is-highlighted');
-      await page.waitForFunction((id) => {
-        const box = document.getElementById(`offre-${id}`)!.getBoundingClientRect();
-        return box.top >= 0 && box.top < window.innerHeight;
-      }, target.id);
+      await expect(island(page).locator('.offer-tab[aria-current="page"]').textContent()).resolves.toBe(
+        'Flotte immobilière',
+      );
+      await page.waitForFunction(inView, target.id);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(`offre-${target.id}`);
+      expect(await isHydrated(page)).toBeNull();
       expect(consoleErrors).toEqual([]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
+  test('hydrated later by a first use, the island leaves the page where the visitor scrolled it', async () => {
+    const target = fleet().at(-1)!;
+    await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(url(`?id=${target.id}&type=Flotte immobilière`), { waitUntil: 'networkidle' });
+      await page.waitForFunction(inView, target.id);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The first use: a tap on the first card's title, on screen at the top of the page
+      // (not a control, so no focus is moved back to it once the island is ready).
+      const title = await island(page).locator('article h3').first().boundingBox();
+      expect(title!.y + title!.height).toBeLessThan(900);
+      expect(await isHydrated(page)).toBeNull();
+      await page.mouse.click(title!.x + 2, title!.y + title!.height / 2);
+      await hydrated(page);
+      // Two frames: a scroll made by the hydration would show by then.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.locator(`#offre-${target.id}`).getAttribute('class')).resolves.toContain(
+        'is-highlighted',
+      );
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('a tab clicked before the island is hydrated opens in place, its list from the API', async () => {
+    await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+      await page.goto(url(), { waitUntil: 'networkidle' });
+      // Loaded and idle, the offers wait for their first use: no React has run.
+      expect(await isHydrated(page)).toBeNull();
+      // A full page load would drop this marker: the click must not reload the document.
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/flotte-immobiliere');
+      // The first click starts the hydration; it is held back and replayed on that tab.
+      await page
+        .getByRole('navigation', { name: 'Catégories d’offres' })
+        .getByRole('link', { name: 'Flotte immobilière' })
+        .click();
+      await request;
+      await expect(
+        page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
+      await page.waitForFunction(() => !document.querySelector('.offer-panel[aria-busy="true"]'));
+      expect(await cardTitles(page)).toEqual(
+        fleet()
+          .slice(0, 12)
+          .map((f) => f.property_type || 'Bien flotte'),
+      );
+      expect(new URL(page.url()).searchParams.get('type')).toBe('Flotte immobilière');
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test("a 'Contacter sur WhatsApp' link opens the chat at once, even while React is on its way", async () => {
+    const available = parcels().find((p) => p.status === 'Disponible')!;
+    await e2e.withPage({}, async ({ page, context }) => {
+      await withholdReact(page);
+      await page.goto(url(), { waitUntil: 'load' });
+      const chat = await chatOpenedBy(context, page, () =>
+        page
+          .locator(`#offre-${available.id}`)
+          .getByRole('link', { name: /^Contacter/ })
+          .click(),
+      );
+      expect(chat.number).toBe(site().whatsapp.replace(/\D/g, ''));
+      expect(chat.message).toContain(`« ${available.title} »`);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
+  test('a photo clicked before the island is hydrated opens in the full-screen preview', async () => {
+    await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+      await page.goto(url(), { waitUntil: 'networkidle' });
+      expect(await isHydrated(page)).toBeNull();
+      const first = parcels()[0]!;
+      await page.getByRole('link', { name: `Agrandir la photo : ${first.title}` }).click();
+      await page.getByRole('dialog', { name: `Photo : ${first.title}` }).waitFor();
+      // The preview, not the image file the link leads to without script.
+      expect(new URL(page.url()).pathname).toBe(paths.offers);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Fermer');
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
     });
   });
 
   test('parcel badges and actions follow their status (product rules, States)', async () => {
     await e2e.withPage({}, async ({ page }) => {
       await page.goto(url());
-      await hydrated(page);
+      await firstUse(page);
       const rows = parcels();
       const colourOf = (status: string) =>
         page
@@ -326,7 +441,7 @@ describe('offers page with JavaScript', () => {
   test('an image opens in a full-screen preview and closes by keyboard, focus back on the image', async () => {
     await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
       await page.goto(url());
-      await hydrated(page);
+      await firstUse(page);
       const first = parcels()[0]!;
       const trigger = page.getByRole('link', { name: `Agrandir la photo : ${first.title}` });
       await trigger.focus();
@@ -374,7 +489,7 @@ describe('offers page with JavaScript', () => {
     await e2e.withPage({}, async ({ page }) => {
       await page.route('**/storage/parcelle/**', (route) => route.fulfill({ status: 404, body: '' }));
       await page.goto(url());
-      await hydrated(page);
+      await firstUse(page);
       const first = island(page).locator('article img').first();
       await page.waitForFunction(
         () => document.querySelector('.offer-panel article img')?.getAttribute('src') === '/placeholder.svg',

@@ -80,7 +80,7 @@ const STATES: Screen[] = [
     name: 'offres-apercu-photo',
     path: () => paths.offers,
     then: async (page) => {
-      await page.waitForSelector('[data-island="offers-tabs"][data-hydrated="true"]', { state: 'attached' });
+      // The photo's link: this first click hydrates the offers and opens the preview.
       await page
         .getByRole('link', { name: /^Agrandir la photo/ })
         .first()
