@@ -13,6 +13,7 @@ import * as submissionEvents from './011-submission-events';
 import * as siteUpdates from './012-site-updates';
 import * as promotionCodes from './013-promotion-codes';
 import * as testimonials from './014-testimonials';
+import * as productsNewestFirst from './015-products-newest-first';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -35,6 +36,7 @@ export const migrations: readonly Migration[] = [
   { name: '012-site-updates', ...siteUpdates },
   { name: '013-promotion-codes', ...promotionCodes },
   { name: '014-testimonials', ...testimonials },
+  { name: '015-products-newest-first', ...productsNewestFirst },
 ];
 
 export type { Migration };
