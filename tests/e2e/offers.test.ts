@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { loadConfig } from '#server/config';
+import { withholdReact } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { chatOpenedBy } from './whatsapp-chat';
 
@@ -61,9 +62,6 @@ async function firstUse(page: Page): Promise<void> {
   await island(page).locator('a.offer-tab').first().focus();
   await hydrated(page);
 }
-
-/** React's chunk never arrives: what works meanwhile works without React. */
-const withholdReact = (page: Page) => page.route('**/assets/react-*.js', () => undefined);
 
 /** Whether the offer's card is on screen (its top within the viewport). */
 const inView = (id: number) => {

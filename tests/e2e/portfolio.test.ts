@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { PORTFOLIO_PAGE_SIZE } from '#client/pages/projects/portfolio-filtering';
 import { businessToday } from '#shared/calendar';
-import type { ObservedPage } from '../helpers/browser';
+import { withholdReact, type ObservedPage } from '../helpers/browser';
 import { e2eHarness, type E2eHarness } from '../helpers/e2e-harness';
 
 // Home, portfolio, project detail and promotions (product rules, Public site), in real Chromium against the
@@ -213,7 +213,7 @@ describe('portfolio', () => {
   test("with JavaScript, a card's link opens its project at once, even while React is still on its way", async () => {
     await withPage({}, async ({ page }) => {
       // React's chunk never arrives: a click held back for the island would never navigate.
-      await page.route('**/assets/react-*.js', () => undefined);
+      await withholdReact(page);
       await page.goto(e2e.url(paths.projects), { waitUntil: 'load' });
       const first = projectsNewestFirst()[0]!;
       await page.getByRole('link', { name: 'Voir les détails' }).first().click();

@@ -83,3 +83,12 @@ export async function holdScripts(page: Page): Promise<{ release(): void }> {
   });
   return { release };
 }
+
+/**
+ * React's chunk never arrives, as on a connection that drops it: what still works then
+ * works without React (a first-use island's links, a marked element's focus). Call
+ * `page.unrouteAll({ behavior: 'ignoreErrors' })` before the page closes.
+ */
+export async function withholdReact(page: Page): Promise<void> {
+  await page.route('**/assets/react-*.js', () => undefined);
+}
