@@ -13,6 +13,7 @@ import { adminBundleGzip, adminFiles, pageWeight } from './page-weight';
 import { fmtInt, kib, printTable, type Row } from './table';
 import { measureUncached } from './uncached-render';
 import { measureCatalogueInteraction } from './catalogue-interaction';
+import { LAYOUT_ROUNDS, textLayoutReference } from './browser-reference';
 import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
 
 /**
@@ -407,6 +408,16 @@ async function floodSection(): Promise<void> {
   }
 }
 
+/** The machine's own text layout speed, beside which the browser figures are read. */
+async function browserReference(): Promise<void> {
+  rows.push({
+    figure: `Référence du navigateur : style et mise en page de 400 paragraphes (sans ralentissement, médiane de ${LAYOUT_ROUNDS})`,
+    value: `${(await textLayoutReference()).toFixed(1).replace('.', ',')} ms`,
+    target: '—',
+    pass: null,
+  });
+}
+
 async function main(): Promise<void> {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   if (floodOnly) {
@@ -415,6 +426,7 @@ async function main(): Promise<void> {
     return;
   }
   if (interactionOnly) {
+    await browserReference();
     const server = await benchServer(false);
     try {
       await catalogueInteraction(server, 'démo');
@@ -438,6 +450,7 @@ async function main(): Promise<void> {
   }
   console.log('Lighthouse 12.8.2 via npx…');
   await ensureLighthouse();
+  await browserReference();
 
   console.log('Serveur avec le contenu de démonstration…');
   const demo = await benchServer(false);
