@@ -16,6 +16,27 @@ const CONTROLS = 'a[href], button, input, select, textarea';
  * its click goes to the browser at once: a navigation needs no React.
  */
 const HELD = 'a[href]:not([data-navigates]), button';
+/**
+ * Typing in a text field while the island hydrates: kept from React's listeners (on the
+ * same element, added after these) until the hydration is committed. A key React saw on a
+ * root it had not finished hydrating would make it finish at once, inside that key's
+ * handler: the first key typed after a tap waited 140 to 210 ms at CPU x4 (decision 0029,
+ * "2026-11-27 (third part)"). The text itself lands in the field as usual and is handed
+ * to React once hydrated (hydrate-island.tsx reads it then).
+ */
+const TYPING = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+] as const;
+const TEXT_FIELD = 'textarea, input:not([type=checkbox], [type=radio], [type=file], [type=hidden])';
+/** Dispatched on the island's element once React has committed its hydration. */
+export const HYDRATION_COMMITTED = 'island-hydration-committed';
 
 /** A plain click: modified clicks (new tab, new window) keep the link's own behaviour. */
 export const plainClick = (
@@ -48,12 +69,25 @@ export function hydrateOnFirstUse(
     }
     if (started) return;
     started = true;
+    typingHeld = true;
     void hydrate(element).then(ready, failed);
   };
+  /** From the start of the hydration to its commit: typing is kept from React (TYPING). */
+  let typingHeld = false;
+  const holdTyping = (event: Event) => {
+    if (typingHeld && event.target instanceof Element && event.target.matches(TEXT_FIELD))
+      event.stopImmediatePropagation();
+  };
+  const releaseTyping = () => {
+    typingHeld = false;
+    TYPING.forEach((type) => element.removeEventListener(type, holdTyping, true));
+  };
+  element.addEventListener(HYDRATION_COMMITTED, releaseTyping, { once: true });
   const stop = () => STARTS.forEach((type) => element.removeEventListener(type, listener, true));
   /** The island's code could not load: what was held back goes to the server's HTML. */
   const failed = (error: unknown) => {
     console.error('Échec du chargement de l’îlot :', error);
+    releaseTyping();
     stop();
     if (submitted) submitted.submit();
     else if (clicked !== null) controls()[clicked]?.click();
@@ -69,6 +103,8 @@ export function hydrateOnFirstUse(
       all[clicked]?.click();
     }
   };
+  // The typing listeners first: at an element, listeners run in the order they were added.
+  TYPING.forEach((type) => element.addEventListener(type, holdTyping, true));
   STARTS.forEach((type) =>
     element.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' }),
   );

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { HYDRATION_COMMITTED } from './first-use';
 import type { IslandComponent } from './island';
 import { nextIdle } from './next-idle';
 import { reportRecoverableError } from './report-error';
@@ -24,27 +25,29 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * What a visitor typed, ticked, chose or picked in an island before React took it over (on a
  * slow phone the form is there seconds before its script). Hydration keeps what a text field
  * shows but not the island's state, so the next render would put the server's value back,
- * and a file picked before would never reach the island's list. Read before hydrating; the
- * function returned hands each change to React as the browser's own event would have.
+ * and a file picked before would never reach the island's list. Choices and files are read
+ * before hydrating, text when it is handed over; the function returned hands each change to
+ * React as the browser's own event would have.
  */
 function captureVisitorInput(element: Element): () => Promise<void> {
-  const replays: Array<() => void> = [];
+  /** Each answers the hand-over to make now, or null if that field has nothing to hand over. */
+  const replays: Array<() => (() => void) | null> = [];
   for (const field of element.querySelectorAll<Field>('input:not([type=hidden]), textarea, select')) {
     if (field instanceof HTMLSelectElement) {
       const chosen = Array.from(field.options, (option) => option.selected);
       if (chosen.every((selected, i) => selected === field.options[i]!.defaultSelected)) continue;
-      replays.push(() => {
+      replays.push(() => () => {
         chosen.forEach((selected, i) => (field.options[i]!.selected = selected));
         field.dispatchEvent(new Event('change', { bubbles: true }));
       });
     } else if (field instanceof HTMLInputElement && field.type === 'file') {
       if (!field.files?.length) continue;
       // The input still holds the files: its change event lets the island read them.
-      replays.push(() => field.dispatchEvent(new Event('change', { bubbles: true })));
+      replays.push(() => () => field.dispatchEvent(new Event('change', { bubbles: true })));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       const checked = field.checked;
       if (checked === field.defaultChecked) continue;
-      replays.push(() => {
+      replays.push(() => () => {
         // Through React's tracker first (the server's state), then the browser's own setter:
         // React compares the two on the click event it listens to and sees the change. A
         // plain Event named 'click' does not toggle the box again.
@@ -53,17 +56,24 @@ function captureVisitorInput(element: Element): () => Promise<void> {
         field.dispatchEvent(new Event('click', { bubbles: true }));
       });
     } else {
-      const typed = field.value;
-      if (typed === field.defaultValue) continue;
+      // Text is read when the hand-over starts, not now: what a visitor types while the
+      // island hydrates is kept from React until then (first-use.ts) and must count too.
       replays.push(() => {
-        field.value = field.defaultValue;
-        setNative(field, 'value', typed);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
+        const typed = field.value;
+        if (typed === field.defaultValue) return null;
+        return () => {
+          field.value = field.defaultValue;
+          setNative(field, 'value', typed);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        };
       });
     }
   }
   return async () => {
-    for (const [i, replay] of replays.entries()) {
+    // Everything read at once, before the first hand-over re-renders the island: React then
+    // puts its own state back into the fields not handed over yet.
+    const handOvers = replays.map((take) => take()).filter((replay) => replay !== null);
+    for (const [i, replay] of handOvers.entries()) {
       // One field per task: an island's handler reads the state of its last render, so two
       // changes handed over in one go would each start from the same old state and the last
       // would undo the others. The first goes at once, before the island is painted.
@@ -91,8 +101,11 @@ function Hydrated({
   const [settled, setSettled] = useState(false);
   const replayed = useRef<Promise<void>>(null);
   useLayoutEffect(() => {
-    replayed.current ??= replayVisitorInput();
-  }, [replayVisitorInput]);
+    if (replayed.current) return;
+    // React now listens to what the visitor types: first-use.ts stops holding it back.
+    element.dispatchEvent(new Event(HYDRATION_COMMITTED));
+    replayed.current = replayVisitorInput();
+  }, [element, replayVisitorInput]);
   useEffect(() => {
     if (!settled) return setSettled(true);
     // Browser tests and the first-use replay wait for this mark: set once what the visitor

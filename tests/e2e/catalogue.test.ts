@@ -315,6 +315,48 @@ describe('catalogue with JavaScript', () => {
     }
   });
 
+  test('a word typed while the island hydrates on a slow phone is kept whole, and the island then answers every key', async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      await page.goto(e2e.url(paths.products));
+      // A phone six times slower than this machine: the keys land while React hydrates, and
+      // are kept from it until the hydration is committed (decision 0029).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const rows = products();
+      const term = searchTerm(rows).toLowerCase();
+      const search = page.getByPlaceholder(T.placeholder);
+
+      await search.click();
+      await search.pressSequentially(term, { delay: 30 });
+      await hydrated(page, 'catalogue-browser');
+      expect(await search.inputValue()).toBe(term);
+      await expectCardNames(
+        page,
+        matching(rows, term)
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term);
+
+      // The island owns the field now: a key removed shows in the field, the URL and the grid.
+      await search.press('Backspace');
+      const shorter = term.slice(0, -1);
+      expect(await search.inputValue()).toBe(shorter);
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(shorter);
+      await expectCardNames(
+        page,
+        matching(rows, shorter)
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
+      expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+
   test('a search that matches nothing shows the empty message, and clearing it brings the products back', async () => {
     const observed = await e2e.openPage();
     try {
