@@ -54,6 +54,8 @@ export function hydrateOnFirstUse(
   let focused: number | null = null;
   /** A form submitted before the island was ready (the search's Enter). */
   let submitted: HTMLFormElement | null = null;
+  /** From the start of the hydration to its commit: typing is kept from React (TYPING). */
+  let typingHeld = false;
 
   const listener = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
@@ -72,8 +74,6 @@ export function hydrateOnFirstUse(
     typingHeld = true;
     void hydrate(element).then(ready, failed);
   };
-  /** From the start of the hydration to its commit: typing is kept from React (TYPING). */
-  let typingHeld = false;
   const holdTyping = (event: Event) => {
     if (typingHeld && event.target instanceof Element && event.target.matches(TEXT_FIELD))
       event.stopImmediatePropagation();
