@@ -6,13 +6,13 @@ import { median } from './table';
  * browser figures of two machines (Lighthouse's TBT and LCP, the catalogue's INP) can only
  * be compared beside it. On the machine of docs/bench/2026-11-27-full-slow-layout.md,
  * Chromium's own counters gave 80 to 200 ms of style and layout, unthrottled, while `/` (a
- * page without script) loads, and this reference 12 to 36 ms; Lighthouse's TBT is those
+ * page without script) loads, and this reference 13 to 23 ms; Lighthouse's TBT is those
  * tasks multiplied by four.
  */
-const PARAGRAPHS = 400;
+export const LAYOUT_PARAGRAPHS = 400;
 export const LAYOUT_ROUNDS = 15;
 
-/** Median of `LAYOUT_ROUNDS` style-and-layout passes of 400 new paragraphs, in ms, unthrottled. */
+/** Median of `LAYOUT_ROUNDS` style-and-layout passes of `LAYOUT_PARAGRAPHS` new paragraphs, in ms, unthrottled. */
 export async function textLayoutReference(): Promise<number> {
   const browser = await launchBrowser();
   try {
@@ -25,7 +25,7 @@ export async function textLayoutReference(): Promise<number> {
       // Plain JavaScript: it runs in the page.
       const duration = await page.evaluate<number>(`(() => {
         document.body.innerHTML = Array.from(
-          { length: ${PARAGRAPHS} },
+          { length: ${LAYOUT_PARAGRAPHS} },
           (_, i) => '<p>Maison ${round}-' + i + ' à Cotonou, plans et photos du chantier</p>',
         ).join('');
         const started = performance.now();

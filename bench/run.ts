@@ -13,7 +13,7 @@ import { adminBundleGzip, adminFiles, pageWeight } from './page-weight';
 import { fmtInt, kib, printTable, type Row } from './table';
 import { measureUncached } from './uncached-render';
 import { measureCatalogueInteraction } from './catalogue-interaction';
-import { LAYOUT_ROUNDS, textLayoutReference } from './browser-reference';
+import { LAYOUT_PARAGRAPHS, LAYOUT_ROUNDS, textLayoutReference } from './browser-reference';
 import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
 
 /**
@@ -411,7 +411,7 @@ async function floodSection(): Promise<void> {
 /** The machine's own text layout speed, beside which the browser figures are read. */
 async function browserReference(): Promise<void> {
   rows.push({
-    figure: `Référence du navigateur : style et mise en page de 400 paragraphes (sans ralentissement, médiane de ${LAYOUT_ROUNDS})`,
+    figure: `Référence du navigateur : style et mise en page de ${LAYOUT_PARAGRAPHS} paragraphes (sans ralentissement, médiane de ${LAYOUT_ROUNDS})`,
     value: `${(await textLayoutReference()).toFixed(1).replace('.', ',')} ms`,
     target: '—',
     pass: null,

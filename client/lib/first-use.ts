@@ -54,8 +54,6 @@ export function hydrateOnFirstUse(
   let focused: number | null = null;
   /** A form submitted before the island was ready (the search's Enter). */
   let submitted: HTMLFormElement | null = null;
-  /** From the start of the hydration to its commit: typing is kept from React (TYPING). */
-  let typingHeld = false;
 
   const listener = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
@@ -71,18 +69,17 @@ export function hydrateOnFirstUse(
     }
     if (started) return;
     started = true;
-    typingHeld = true;
+    // Added now, before React's own listeners (at `hydrateRoot`): at an element, listeners
+    // run in the order they were added. Removed at the hydration's commit.
+    TYPING.forEach((type) => element.addEventListener(type, holdTyping, true));
+    element.addEventListener(HYDRATION_COMMITTED, releaseTyping, { once: true });
     void hydrate(element).then(ready, failed);
   };
+  /** From the start of the hydration to its commit: typing is kept from React (TYPING). */
   const holdTyping = (event: Event) => {
-    if (typingHeld && event.target instanceof Element && event.target.matches(TEXT_FIELD))
-      event.stopImmediatePropagation();
+    if (event.target instanceof Element && event.target.matches(TEXT_FIELD)) event.stopImmediatePropagation();
   };
-  const releaseTyping = () => {
-    typingHeld = false;
-    TYPING.forEach((type) => element.removeEventListener(type, holdTyping, true));
-  };
-  element.addEventListener(HYDRATION_COMMITTED, releaseTyping, { once: true });
+  const releaseTyping = () => TYPING.forEach((type) => element.removeEventListener(type, holdTyping, true));
   const stop = () => STARTS.forEach((type) => element.removeEventListener(type, listener, true));
   /** The island's code could not load: what was held back goes to the server's HTML. */
   const failed = (error: unknown) => {
@@ -103,8 +100,6 @@ export function hydrateOnFirstUse(
       all[clicked]?.click();
     }
   };
-  // The typing listeners first: at an element, listeners run in the order they were added.
-  TYPING.forEach((type) => element.addEventListener(type, holdTyping, true));
   STARTS.forEach((type) =>
     element.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' }),
   );
