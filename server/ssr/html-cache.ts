@@ -29,8 +29,11 @@ export interface CachedDocument {
   notModified: HeaderList;
   /** Weak: every body is the same document. */
   etag: string;
-  /** How hard the brotli body is compressed (server/ssr/html-compression.ts). */
-  compression: 'fast' | 'best';
+  /**
+   * How hard the brotli body is compressed (server/ssr/html-compression.ts): `light` for a
+   * miss rendered while the core was busy, `fast` for a miss alone, `best` once asked again.
+   */
+  compression: 'light' | 'fast' | 'best';
   bytes: number;
   expiresAt: number;
 }

@@ -23,6 +23,7 @@ import { rateLimit } from '#server/http/rate-limit';
 import { sharedRedis } from '#server/shared-state/redis-connection';
 import { shareEmptying } from './shared-html-cache';
 import { createPageContext, recordingFailures } from './page-context';
+import { coreBusy } from './core-load';
 
 interface ServerEntry {
   render(request: Request, page: PageContext): Promise<RenderOutcome>;
@@ -187,12 +188,18 @@ export async function createRenderer({
       if (cache && cacheable) {
         const key = cacheKey(canonicalPageUrl(req.originalUrl), wantsSaveData(req));
         const replayed = replayableHeaders(res);
-        // Only the encoding this client takes: another is made when first asked for.
-        const entry = buildCachedDocument(html, cacheConfig.ttlSeconds, replayed, Date.now(), [
-          preferredEncoding(req.headers['accept-encoding']),
-        ]);
+        // Only the encoding this client takes: another is made when first asked for. While
+        // the core is busy (other requests wait on it), a lighter brotli frees it sooner.
+        const entry = buildCachedDocument(
+          html,
+          cacheConfig.ttlSeconds,
+          replayed,
+          Date.now(),
+          [preferredEncoding(req.headers['accept-encoding'])],
+          coreBusy() ? 'light' : 'fast',
+        );
         cache.set(key, entry, generation);
-        // Compressed at the fast settings; re-compressed harder only if asked for again
+        // Compressed at a miss's settings; re-compressed harder only if asked for again
         // (upgradeOnHit in cached-response.ts, decision 0023).
         writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss'], { direct: true });
         return;

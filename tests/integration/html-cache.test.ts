@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
@@ -220,6 +220,38 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     expect(cacheState(hit)).toBe('hit');
     expect(brotliDecompressSync(hit.body).equals(miss.body)).toBe(true);
     expect(header(hit, 'etag')).toBe(header(miss, 'etag'));
+  });
+
+  it('compresses misses at brotli 3 while the core is busy with many, at brotli 5 when alone, the same documents', async () => {
+    const atQuality = (html: Buffer, quality: number) =>
+      brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      });
+    const pages = Array.from({ length: 40 }, (_, i) => `/products?search=foule-${i}`);
+    // Forty searches nobody made before, all at once: the core is busy for a while.
+    const burst = await Promise.all(pages.map((page) => get(page, { 'Accept-Encoding': 'br' })));
+    const qualities = burst.map((answer) => {
+      expect(answer.status).toBe(200);
+      expect(cacheState(answer)).toBe('miss');
+      const html = brotliDecompressSync(answer.body);
+      return answer.body.equals(atQuality(html, 3)) ? 3 : answer.body.equals(atQuality(html, 5)) ? 5 : 0;
+    });
+    expect(qualities).not.toContain(0);
+    expect(qualities).toContain(3);
+    // The same pages again, one at a time with pauses: each alone, at brotli 5.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const [i, page] of pages.slice(-3).entries()) {
+      renderer.htmlCache!.clear();
+      const alone = await get(page, { 'Accept-Encoding': 'br' });
+      const html = brotliDecompressSync(alone.body);
+      expect(html.equals(brotliDecompressSync(burst[pages.length - 3 + i]!.body))).toBe(true);
+      expect(alone.body.equals(atQuality(html, 5))).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
   });
 
   it('stops one client past RENDER_RATE_LIMIT renders a minute with 429, while cached pages and other clients still answer', async () => {

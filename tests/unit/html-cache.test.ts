@@ -150,6 +150,26 @@ describe('fast copies and their background re-compression (decision 0023)', () =
     expect(miss.bodies.gzip!.equals(gzipSync(identity, { level: 6 }))).toBe(true);
   });
 
+  it('compresses a miss made while the core is busy at brotli 3, upgraded like a fast one on its next hit', async () => {
+    const identity = Buffer.from(page, 'utf8');
+    const light = buildCachedDocument(page, 60, [], Date.now(), ['br'], 'light');
+    expect(light.compression).toBe('light');
+    const brotli3 = brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 3,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    });
+    expect(light.bodies.br!.equals(brotli3)).toBe(true);
+    // gzip has one level: its body is never re-compressed.
+    expect(withEncoding(light, 'gzip').bodies.gzip!.equals(gzipSync(identity, { level: 6 }))).toBe(true);
+    const best = await withBestBrotli(light);
+    expect(best.compression).toBe('best');
+    expect(brotliDecompressSync(best.bodies.br!).toString('utf8')).toBe(page);
+    expect(best.bodies.br!.length).toBeLessThan(light.bodies.br!.length);
+  });
+
   it('answers a miss with the fast copy, re-compresses only its brotli body, same document and ETag', async () => {
     const fast = buildCachedDocument(page, 60);
     expect(fast.compression).toBe('fast');
