@@ -16,8 +16,8 @@ import type { CachedDocument, Encoding, HeaderList, HtmlCache } from './html-cac
  * flood of pages not in the cache), its brotli body is made at quality 3 (`light`): 0.1
  * to 0.16 ms instead of 0.3 to 0.5, for 11 to 13 % more bytes and a third more misses a
  * second (decision 0023, "Misses, sixth round"); a miss alone keeps the smaller body.
- * Browsers all take brotli, so a gzip body is made the first time a client that takes only gzip asks for the page (withEncoding), not on
- * every miss. The fast copies are made synchronously: handed to the thread pool, 0.55 to
+ * Browsers all take brotli, so a gzip body is made the first time a client that takes only
+ * gzip asks for the page (withEncoding), not on every miss. The fast copies are made synchronously: handed to the thread pool, 0.55 to
  * 0.75 ms of brotli 5 took 1.25 to 1.55 ms of a miss (zlib's stream machinery, the
  * hand-over and the wake-up; decision 0023, "Misses, fourth round"). The brotli body is
  * re-compressed at quality 10 (`best`) only once the page is asked for again in brotli
@@ -70,8 +70,8 @@ function withBody(entry: CachedDocument, encoding: Compressed, body: Buffer): Ca
 
 /**
  * Prepares the headers of the answers and compresses, at the `compression` setting, the
- * bodies in `encodings` (a miss: only the one its client takes). `securityHeaders` are those the
- * full middleware stack set on the response that rendered the document
+ * bodies in `encodings` (a miss: only the one its client takes). `securityHeaders` are those
+ * the full middleware stack set on the response that rendered the document
  * (Content-Security-Policy and the other helmet headers): a hit replays them as they were.
  */
 export function buildCachedDocument(
@@ -112,10 +112,10 @@ export function buildCachedDocument(
 }
 
 /**
- * The same document with a body in `encoding`, compressed now if it had none (brotli at
- * `compression`, gzip always at GZIP_LEVEL: a gzip body is never re-compressed): a miss, or the first client asking for a stored page in an encoding no earlier
- * client took. Synchronous: a single compression below a millisecond, on the path of that
- * one answer.
+ * The same document with a body in `encoding`, compressed now if it had none: a miss, or
+ * the first client asking for a stored page in an encoding no earlier client took. Brotli
+ * at `compression`, gzip always at GZIP_LEVEL (a gzip body is never re-compressed).
+ * Synchronous: a single compression below a millisecond, on the path of that one answer.
  */
 export function withEncoding(
   entry: CachedDocument,
