@@ -20,10 +20,9 @@ import type { CachedDocument, Encoding, HeaderList, HtmlCache } from './html-cac
  * gzip asks for the page (withEncoding), not on every miss. A miss's copies are made
  * synchronously: handed to the thread pool, 0.55 to 0.75 ms of brotli 5 took 1.25 to
  * 1.55 ms of a miss (zlib's stream machinery, the hand-over and the wake-up; decision
- * 0023, "Misses, fourth round"). The brotli body is
- * re-compressed at quality 10 (`best`) only once the page is asked for again in brotli
- * (upgradeOnHit), on the thread pool: a flood of pages nobody asks for twice (random
- * searches) never pays the 20 to 30 ms each.
+ * 0023, "Misses, fourth round"). The brotli body is re-compressed at quality 10 (`best`)
+ * only once the page is asked for again in brotli (upgradeOnHit), on the thread pool: a
+ * flood of pages nobody asks for twice (random searches) never pays the 20 to 30 ms each.
  */
 const brotliAsync = promisify(brotliCompress);
 
