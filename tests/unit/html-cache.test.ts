@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preferredEncoding } from '#server/ssr/cached-response';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHtmlCache, type CachedDocument } from '#server/ssr/html-cache';
 import {
   buildCachedDocument,
@@ -8,6 +8,7 @@ import {
   withBestBrotli,
   withEncoding,
 } from '#server/ssr/html-compression';
+import { brotliAt } from '../helpers/brotli';
 
 /** The cache's bounds and its guard against renders that overlap a write (decision 0008). */
 
@@ -139,13 +140,7 @@ describe('fast copies and their background re-compression (decision 0023)', () =
     const miss = buildCachedDocument(page, 60);
     expect(miss.compression).toBe('fast');
     const identity = Buffer.from(page, 'utf8');
-    const brotli5 = brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    });
+    const brotli5 = brotliAt(identity, 5);
     expect(miss.bodies.br!.equals(brotli5)).toBe(true);
     expect(miss.bodies.gzip!.equals(gzipSync(identity, { level: 6 }))).toBe(true);
   });
@@ -154,13 +149,7 @@ describe('fast copies and their background re-compression (decision 0023)', () =
     const identity = Buffer.from(page, 'utf8');
     const light = buildCachedDocument(page, 60, [], Date.now(), ['br'], 'light');
     expect(light.compression).toBe('light');
-    const brotli3 = brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 3,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    });
+    const brotli3 = brotliAt(identity, 3);
     expect(light.bodies.br!.equals(brotli3)).toBe(true);
     // gzip has one level: its body is never re-compressed.
     expect(withEncoding(light, 'gzip').bodies.gzip!.equals(gzipSync(identity, { level: 6 }))).toBe(true);
