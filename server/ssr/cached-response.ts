@@ -146,8 +146,9 @@ export function serveCachedFirst(
     const answered = writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
     if (answered !== entry) cache.upgrade(key, entry, answered);
     // A page asked for a second time in brotli is worth its best brotli copy (after this
-    // answer); tested here so that hits of pages already upgraded allocate nothing.
-    if (answered.compression === 'fast' && preferredEncoding(req.headers['accept-encoding']) === 'br')
+    // answer), whether its miss was compressed fast or light; tested here so that hits of
+    // pages already upgraded allocate nothing.
+    if (answered.compression !== 'best' && preferredEncoding(req.headers['accept-encoding']) === 'br')
       void upgradeOnHit(cache, key, answered);
     if (metrics) {
       metrics.countPage('hit');

@@ -235,6 +235,16 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     });
     expect(qualities).not.toContain(0);
     expect(qualities).toContain(3);
+    // A page stored at brotli 3 and asked for again gets its best copy, as a fast one does.
+    const lightPage = pages[qualities.indexOf(3)]!;
+    const lightBody = burst[qualities.indexOf(3)]!.body;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const hit = await get(lightPage, { 'Accept-Encoding': 'br' });
+    expect(cacheState(hit)).toBe('hit');
+    expect(hit.body.equals(lightBody)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const upgraded = await get(lightPage, { 'Accept-Encoding': 'br' });
+    expect(upgraded.body.equals(brotliAt(brotliDecompressSync(lightBody), 10))).toBe(true);
     // The same pages again, one at a time with pauses: each alone, at brotli 5.
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const [i, page] of pages.slice(-3).entries()) {
