@@ -3,6 +3,7 @@ import multer from 'multer';
 import { AppError, PayloadTooLargeError, ValidationError } from '#server/errors';
 import type { StorageLayout } from '#server/storage/layout';
 import { BoundedDiskStorage, type UploadRefusal } from './bounded-disk-storage';
+import { lingerAfterAnswer } from './lingering-close';
 
 /**
  * The one multipart parser (multer 2 over busboy). Files land in storage/tmp under random
@@ -12,9 +13,11 @@ import { BoundedDiskStorage, type UploadRefusal } from './bounded-disk-storage';
  * (bounded-disk-storage.ts): a file over its size, a request over its total, a field past
  * its count or an unexpected file field is refused at once, so a refused request never
  * leaves more than its limit on disk. The answer leaves at once too, with
- * `Connection: close`: the rest of a refused body is never read (multer alone would read
- * it to the end before answering). Whatever the handler did not move away is deleted when
- * the response ends: a refused, broken or aborted upload leaves nothing behind.
+ * `Connection: close` (multer alone would read the body to its end before answering); the
+ * rest of the body is then read and thrown away, within bounds, so that the client reads
+ * the answer rather than a reset (lingering-close.ts). Whatever the handler did not move
+ * away is deleted when the response ends: a refused, broken or aborted upload leaves
+ * nothing behind.
  *
  * A malformed body (truncated, missing or wrong boundary, garbage, a broken part header)
  * is the client's mistake: 400 with a French message, never a 500. A client that goes
@@ -119,11 +122,14 @@ function translate(error: unknown, req: Request): unknown {
 }
 
 /**
- * Answers without reading the rest of the body: the socket closes once the answer is sent
- * (Node then stops reading), so a refused request costs no more bytes than its limit.
+ * Answers without waiting for the rest of the body: the connection closes after the
+ * answer, once the rest has been read and thrown away or a bound of LINGER is passed
+ * (lingering-close.ts), so a refused request costs at most its limit and that bound.
  */
 export function closeAfterAnswer(req: Request, res: Response): void {
-  if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
+  if (req.complete || res.headersSent) return;
+  res.setHeader('Connection', 'close');
+  lingerAfterAnswer(req, res);
 }
 
 /**

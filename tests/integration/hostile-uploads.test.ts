@@ -9,6 +9,7 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
+import { LINGER } from '#server/http/lingering-close';
 import { READS_MULTIPART } from '#server/http/uploads';
 import { createLogger } from '#server/logger';
 import { imageMessages } from '#shared/schemas/images';
@@ -16,7 +17,7 @@ import { submissionMessages } from '#shared/schemas/submission';
 import { download as downloadZip, openDescriptors } from '../helpers/cancelled-downloads';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines } from '../helpers/test-db';
-import { filesUnder, randomPdf, submit, VALID_FIELDS } from './submission-fixtures';
+import { filesUnder, paddedPdf, randomPdf, submit, VALID_FIELDS } from './submission-fixtures';
 
 /**
  * What a hostile or clumsy client does to the upload and download routes, against a real
@@ -124,12 +125,30 @@ function fileUploadHead(fields: Record<string, string>, fileField: string, fileN
   );
 }
 
+/** A whole submission form: the valid fields, then these files as `attachments[]`. */
+function submissionBody(files: { name: string; size: number }[]): Buffer {
+  const fields = Object.entries(VALID_FIELDS).map(([name, value]) =>
+    Buffer.from(part(`Content-Disposition: form-data; name="${name}"`, value)),
+  );
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="attachments[]"; filename="${file.name}"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    paddedPdf(file.size),
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...fields, ...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
 describe.each(testEngines())('hostile uploads and downloads on $name', (engine) => {
   let api: ApiHarness;
   let server: http.Server;
   let port: number;
   let tmpDir: string;
   const logLines: { level: number; msg: string }[] = [];
+  /** The server's side of each connection, by the client's port. */
+  const serverSockets = new Map<number, net.Socket>();
 
   beforeAll(async () => {
     api = await openApiHarness(engine, { env: { SUBMISSION_RATE_LIMIT: '10000' } });
@@ -149,6 +168,7 @@ describe.each(testEngines())('hostile uploads and downloads on $name', (engine) 
     });
     api.app = app;
     server = http.createServer(app);
+    server.on('connection', (socket) => serverSockets.set(socket.remotePort ?? 0, socket));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
     tmpDir = api.layout.tmpDir;
@@ -302,6 +322,169 @@ describe.each(testEngines())('hostile uploads and downloads on $name', (engine) 
       expect(result.message).toBe(imageMessages.tooLarge);
       expect(result.peakTmpBytes).toBeLessThanOrEqual(2 * MB + 1);
       expect(filesUnder(tmpDir)).toEqual([]);
+    });
+  });
+
+  describe('a refused upload whose client is still sending', () => {
+    const PIECE = Buffer.alloc(64 * 1024, 0x20);
+
+    interface Exchange {
+      status: number;
+      message?: string;
+      /** The socket error the client met (EPIPE, ECONNRESET…), if any. */
+      error?: string;
+      /** Body bytes the client handed to its socket. */
+      sent: number;
+      /** From the answer's first byte to the socket's close. */
+      lingeredMs: number;
+      /** Bytes the server read from the connection, its head included. */
+      serverRead: number;
+    }
+
+    /**
+     * Posts to the submission route over a raw socket, as a phone on a slow link does: the
+     * request head and `first` at once, then, answer or not, `rest` (or blank bytes without
+     * end) 64 KiB at a time with `pauseMs` before each piece, until the body is sent or the
+     * connection is cut. Reads whatever comes back until the socket closes.
+     */
+    async function postSlowly(options: {
+      contentLength: number;
+      first: Buffer;
+      rest?: Buffer;
+      pauseMs: number | ((piece: number) => number);
+      pieceBytes?: number;
+    }): Promise<Exchange> {
+      // As a browser's connection: it may go on sending once the server has finished answering.
+      const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      const received: Buffer[] = [];
+      let error: string | undefined;
+      let answeredAt = 0;
+      socket.on('data', (data: Buffer) => {
+        answeredAt ||= Date.now();
+        received.push(data);
+      });
+      socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+      const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const localPort = socket.localPort ?? 0;
+
+      const write = (data: Buffer) =>
+        new Promise<boolean>((resolve) => socket.write(data, (e) => resolve(e == null)));
+      await write(
+        Buffer.concat([
+          Buffer.from(
+            'POST /api/submit-project HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\n' +
+              `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${options.contentLength}\r\n\r\n`,
+          ),
+          options.first,
+        ]),
+      );
+      let sent = options.first.length;
+      const { rest, pieceBytes = PIECE.length, pauseMs } = options;
+      for (let n = 0; !socket.destroyed && sent < options.contentLength && error === undefined; n += 1) {
+        const pause = typeof pauseMs === 'number' ? pauseMs : pauseMs(n);
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        const offset = sent - options.first.length;
+        const piece = rest ? rest.subarray(offset, offset + pieceBytes) : PIECE.subarray(0, pieceBytes);
+        if (socket.destroyed || piece.length === 0) break;
+        if (await write(piece)) sent += piece.length;
+      }
+      if (sent === options.contentLength) socket.end();
+      const closedAt = await closed;
+
+      const answer = Buffer.concat(received).toString('utf8');
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      let message: string | undefined;
+      try {
+        message = (JSON.parse(body) as { message?: string }).message;
+      } catch {
+        message = undefined;
+      }
+      return {
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        message,
+        error,
+        sent,
+        lingeredMs: answeredAt ? closedAt - answeredAt : -1,
+        serverRead: serverSockets.get(localPort)?.bytesRead ?? -1,
+      };
+    }
+
+    it.each([
+      {
+        refused: 'an eleventh file',
+        files: [
+          ...Array.from({ length: 10 }, (_, i) => ({ name: `plan-${i + 1}.pdf`, size: 1024 })),
+          { name: 'plan-11.pdf', size: 2 * MB },
+        ],
+        status: 422,
+        message: submissionMessages.tooManyFiles,
+      },
+      {
+        refused: 'a file over 10 MB',
+        files: [{ name: 'Plan géant.pdf', size: 12 * MB }],
+        status: 413,
+        message: submissionMessages.fileTooLarge('Plan géant.pdf'),
+      },
+    ])(
+      'lets it read the whole French answer to $refused, never a reset, while it sends the rest',
+      async ({ files, status, message }) => {
+        const before = await rows('project_submissions');
+        const body = submissionBody(files);
+        // The last 3 MB go slowly: the refusal comes while they are on their way.
+        const first = body.subarray(0, body.length - 3 * MB);
+        const rest = body.subarray(first.length);
+        const result = await postSlowly({ contentLength: body.length, first, rest, pauseMs: 10 });
+        expect(result.error).toBeUndefined();
+        expect(result.status).toBe(status);
+        expect(result.message).toBe(message);
+        expect(result.sent).toBe(body.length);
+        await eventually(() => filesUnder(tmpDir).length === 0);
+        expect(filesUnder(tmpDir)).toEqual([]);
+        expect(await rows('project_submissions')).toBe(before);
+      },
+    );
+
+    // A body announced at 100 MB is refused on its Content-Length, before a byte of it is read.
+    const announced = {
+      contentLength: 100 * MB,
+      first: fileUploadHead(VALID_FIELDS, 'attachments[]', 'x.pdf'),
+    };
+
+    it('stops reading after LINGER.maxBytes when the client sends without end', async () => {
+      const result = await postSlowly({ ...announced, pauseMs: 0 });
+      expect(result.status).toBe(413);
+      expect(result.message).toBe(submissionMessages.totalTooLarge);
+      expect(result.serverRead).toBeGreaterThan(LINGER.maxBytes);
+      // One read of the socket past the bound at most, plus the request's head.
+      expect(result.serverRead).toBeLessThan(LINGER.maxBytes + 256 * 1024);
+      expect(result.lingeredMs).toBeLessThan(LINGER.totalMs);
+      expect(filesUnder(tmpDir)).toEqual([]);
+    });
+
+    it('closes after LINGER.totalMs when the client trickles without end', async () => {
+      const result = await postSlowly({ ...announced, pauseMs: 100, pieceBytes: 16 * 1024 });
+      expect(result.status).toBe(413);
+      expect(result.message).toBe(submissionMessages.totalTooLarge);
+      expect(result.lingeredMs).toBeGreaterThanOrEqual(LINGER.totalMs - 500);
+      expect(result.lingeredMs).toBeLessThan(LINGER.totalMs + 1500);
+      expect(result.serverRead).toBeLessThan(LINGER.maxBytes);
+    });
+
+    it('closes after LINGER.idleMs of silence: a client that then sends again is cut off', async () => {
+      const silence = LINGER.idleMs + 300;
+      const result = await postSlowly({
+        ...announced,
+        pauseMs: (piece) => (piece === 4 ? silence : 50),
+        pieceBytes: 16 * 1024,
+      });
+      expect(result.status).toBe(413);
+      expect(result.message).toBe(submissionMessages.totalTooLarge);
+      expect(result.error).toMatch(/^(ECONNRESET|EPIPE)$/);
+      // Read until the silence, then cut at the first piece after it: neither the byte bound
+      // (far off at this pace) nor LINGER.totalMs.
+      expect(result.lingeredMs).toBeGreaterThanOrEqual(silence);
+      expect(result.lingeredMs).toBeLessThan(silence + 1000);
     });
   });
 

@@ -82,7 +82,7 @@ export function submitProject({
   const handle = async (req: Request, res: Response, html: boolean): Promise<void> => {
     const answer = await limit.take(clientOf(req));
     if (!answer.granted) {
-      // Answered at once: the body is never read (the socket closes after the answer).
+      // Answered at once: the body is only drained, within bounds (server/http/lingering-close.ts).
       closeAfterAnswer(req, res);
       throw new TooManyRequestsError(submissionMessages.tooManySubmissions, answer.retryAfterSeconds);
     }
