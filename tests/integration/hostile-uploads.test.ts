@@ -114,31 +114,33 @@ const MALFORMED_BODIES: { name: string; contentType: string; body: Buffer }[] = 
   },
 ];
 
-/** The head of a multipart body whose last part is a file, left open for its bytes. */
-function fileUploadHead(fields: Record<string, string>, fileField: string, fileName: string): Buffer {
-  const text = Object.entries(fields)
+/** Each text field as its own part. */
+const fieldParts = (fields: Record<string, string>): string =>
+  Object.entries(fields)
     .map(([name, value]) => part(`Content-Disposition: form-data; name="${name}"`, value))
     .join('');
-  return Buffer.from(
-    `${text}--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
-  );
+
+/** The opening of a PDF file's part, its bytes to follow. */
+const pdfPartHead = (fileField: string, fileName: string): string =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\n` +
+  'Content-Type: application/pdf\r\n\r\n';
+
+/** The head of a multipart body whose last part is a file, left open for its bytes. */
+function fileUploadHead(fields: Record<string, string>, fileField: string, fileName: string): Buffer {
+  return Buffer.from(`${fieldParts(fields)}${pdfPartHead(fileField, fileName)}%PDF-1.4\n`);
 }
 
 /** A whole submission form: the valid fields, then these files as `attachments[]`. */
 function submissionBody(files: { name: string; size: number }[]): Buffer {
-  const fields = Object.entries(VALID_FIELDS).map(([name, value]) =>
-    Buffer.from(part(`Content-Disposition: form-data; name="${name}"`, value)),
-  );
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="attachments[]"; filename="${file.name}"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n',
-    ),
-    paddedPdf(file.size),
-    Buffer.from('\r\n'),
+  return Buffer.concat([
+    Buffer.from(fieldParts(VALID_FIELDS)),
+    ...files.flatMap((file) => [
+      Buffer.from(pdfPartHead('attachments[]', file.name)),
+      paddedPdf(file.size),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${BOUNDARY}--\r\n`),
   ]);
-  return Buffer.concat([...fields, ...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
 
 describe.each(testEngines())('hostile uploads and downloads on $name', (engine) => {
