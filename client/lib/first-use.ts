@@ -35,6 +35,8 @@ const TYPING = [
   'compositionend',
 ] as const;
 const TEXT_FIELD = 'textarea, input:not([type=checkbox], [type=radio], [type=file], [type=hidden])';
+/** On the control whose click waits for the island (showHeld below). */
+const HELD_MARK = 'data-held';
 /** Dispatched on the island's element once React has committed its hydration. */
 export const HYDRATION_COMMITTED = 'island-hydration-committed';
 
@@ -61,6 +63,7 @@ export function hydrateOnFirstUse(
     if (event.type === 'click' && control?.matches(HELD) && plainClick(event as MouseEvent)) {
       event.preventDefault();
       clicked = controls().indexOf(control);
+      showHeld(control);
     }
     // The search form's own submit: once ready, the typed text is replayed instead.
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
@@ -79,11 +82,36 @@ export function hydrateOnFirstUse(
   const holdTyping = (event: Event) => {
     if (event.target instanceof Element && event.target.matches(TEXT_FIELD)) event.stopImmediatePropagation();
   };
+  /**
+   * The tap is answered at once, before React: on a cheap phone the island's code takes a
+   * few hundred milliseconds to evaluate and hydrate, and a control that did not react
+   * would be tapped again. The control last clicked is marked `data-held` (the page's CSS
+   * shows it chosen: a tab looks selected) and the island `aria-busy` until it is ready.
+   * An island that replaces its links by buttons once hydrated (the offers' tabs) would
+   * drop the mark and show its first state again until the click is replayed: the mark
+   * moves to the control now at the same place, in the observer's microtask, before the
+   * browser paints.
+   */
+  const showHeld = (control: HTMLElement | undefined) => {
+    clearHeld();
+    control?.setAttribute(HELD_MARK, '');
+    element.setAttribute('aria-busy', 'true');
+    heldFollower.observe(element, { childList: true, subtree: true });
+  };
+  const heldFollower = new MutationObserver(() => {
+    if (clicked !== null && !element.querySelector(`[${HELD_MARK}]`)) showHeld(controls()[clicked]);
+  });
+  const clearHeld = () => {
+    heldFollower.disconnect();
+    element.querySelectorAll(`[${HELD_MARK}]`).forEach((held) => held.removeAttribute(HELD_MARK));
+    element.removeAttribute('aria-busy');
+  };
   const releaseTyping = () => TYPING.forEach((type) => element.removeEventListener(type, holdTyping, true));
   const stop = () => STARTS.forEach((type) => element.removeEventListener(type, listener, true));
   /** The island's code could not load: what was held back goes to the server's HTML. */
   const failed = (error: unknown) => {
     console.error('Échec du chargement de l’îlot :', error);
+    clearHeld();
     releaseTyping();
     stop();
     if (submitted) submitted.submit();
@@ -91,6 +119,7 @@ export function hydrateOnFirstUse(
   };
   const ready = () => {
     stop();
+    clearHeld();
     const all = controls();
     // A focused link the island replaced by a button left the focus nowhere: it goes to
     // the control now at its place.

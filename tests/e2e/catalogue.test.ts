@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import type { ObservedPage } from '../helpers/browser';
+import { holdReact, type ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
+import { expectTapShownAtOnce } from './tap-shown';
 import { header, rawGet } from './raw-http';
 import { chatOpenedBy } from './whatsapp-chat';
 
@@ -235,6 +236,39 @@ describe('catalogue with JavaScript', () => {
         true,
       );
       expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test('a category tapped while the island wakes looks chosen at once, then filters in place', async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      const react = await holdReact(page);
+      await page.goto(e2e.url(paths.products), { waitUntil: 'load' });
+      const rows = products();
+      const category = categories().find((c) => rows.some((p) => p.category_id === c.id))!;
+      const nav = page.getByRole('navigation', { name: 'Catégories de produits' });
+      const all = nav.getByRole('link', { name: 'Tous les produits' });
+      const tapped = nav.getByRole('link', { name: category.name, exact: true });
+      // Answered before any React: the tapped category looks chosen, 'Tous les produits' no longer.
+      await expectTapShownAtOnce(all, tapped, 'backgroundColor');
+      expect(await catalogueHydrated(page)).toBe(0);
+
+      react.release();
+      await expectCardNames(
+        page,
+        matching(rows, '', category.id)
+          .slice(0, PAGE_SIZE)
+          .map((p) => p.name),
+      );
+      expect(await catalogueHydrated(page)).toBe(1);
+      await expect(tapped.getAttribute('aria-current')).resolves.toBe('true');
+      expect(await page.locator('[data-held]').count()).toBe(0);
+      expect(await page.locator('[data-island="catalogue-browser"]').getAttribute('aria-busy')).toBeNull();
+      expectNoErrors(observed);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     } finally {
       await observed.close();
     }

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { loadConfig } from '#server/config';
-import { withholdReact } from '../helpers/browser';
+import { holdReact, withholdReact } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
+import { expectTapShownAtOnce } from './tap-shown';
 import { chatOpenedBy } from './whatsapp-chat';
 
 // The offers page (product rules, Public site; product rules, Pages and routes, States and Messages and errors): server-rendered first, then an
@@ -372,6 +373,38 @@ describe('offers page with JavaScript', () => {
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       expect(consoleErrors).toEqual([]);
       expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('a tab tapped while the island wakes looks chosen at once, then opens in place', async () => {
+    await e2e.withPage({}, async ({ page, consoleErrors, pageErrors }) => {
+      const react = await holdReact(page);
+      await page.goto(url(), { waitUntil: 'load' });
+      const tabs = page.getByRole('navigation', { name: 'Catégories d’offres' });
+      const current = tabs.getByRole('link', { name: 'Parcelles' });
+      const tapped = tabs.getByRole('link', { name: 'Flotte immobilière' });
+      // Answered before any React: the tapped tab bears the bar, the page's own no longer does.
+      await expectTapShownAtOnce(current, tapped, 'borderBottomColor');
+      await expect(island(page).getAttribute('aria-busy')).resolves.toBe('true');
+      expect(await isHydrated(page)).toBeNull();
+      expect(new URL(page.url()).searchParams.get('type')).toBeNull();
+
+      react.release();
+      await hydrated(page);
+      await expect(
+        page.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
+      expect(await island(page).getAttribute('aria-busy')).toBeNull();
+      expect(await page.locator('[data-held]').count()).toBe(0);
+      await page.waitForFunction(() => !document.querySelector('.offer-panel[aria-busy="true"]'));
+      expect(await cardTitles(page)).toEqual(
+        fleet()
+          .slice(0, 12)
+          .map((f) => f.property_type || 'Bien flotte'),
+      );
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 

@@ -4,8 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { PORTFOLIO_PAGE_SIZE } from '#client/pages/projects/portfolio-filtering';
 import { businessToday } from '#shared/calendar';
-import { withholdReact, type ObservedPage } from '../helpers/browser';
+import { holdReact, withholdReact, type ObservedPage } from '../helpers/browser';
 import { e2eHarness, type E2eHarness } from '../helpers/e2e-harness';
+import { expectTapShownAtOnce } from './tap-shown';
 
 // Home, portfolio, project detail and promotions (product rules, Public site), in real Chromium against the
 // built server; what the pages should show is read from the server's own database.
@@ -207,6 +208,27 @@ describe('portfolio', () => {
       await expect.poll(() => cardTitles(page)).toEqual(projectsNewestFirst().map((p) => p.title));
       expect(await page.locator('.pills a[aria-current="true"]').allTextContents()).toEqual(['Tous']);
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    });
+  });
+
+  test('a pill tapped while the island wakes looks chosen at once, then filters in place', async () => {
+    await withPage({}, async ({ page }) => {
+      const react = await holdReact(page);
+      await page.goto(e2e.url(paths.projects), { waitUntil: 'load' });
+      const pills = page.locator('.pills');
+      const category = sortedCategories()[0]!;
+      const tapped = pills.getByText(category, { exact: true });
+      // Answered before any React: the tapped pill looks chosen, 'Tous' no longer.
+      await expectTapShownAtOnce(pills.getByText('Tous', { exact: true }), tapped, 'backgroundColor');
+      expect(await portfolioHydrated(page)).toBe(0);
+
+      react.release();
+      await page.waitForURL((url) => url.searchParams.get('categorie') === category);
+      const expected = projectsNewestFirst().filter((p) => p.categories.includes(category));
+      await expect.poll(() => cardTitles(page)).toEqual(expected.map((p) => p.title));
+      expect(await page.locator('.pills a[aria-current="true"]').allTextContents()).toEqual([category]);
+      expect(await page.locator('[data-held]').count()).toBe(0);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 

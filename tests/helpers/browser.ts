@@ -74,10 +74,22 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
  * page's server HTML is usable (a visitor types, chooses, picks files) before any island
  * runs. Navigate with `waitUntil: 'commit'`: module scripts delay DOMContentLoaded.
  */
-export async function holdScripts(page: Page): Promise<{ release(): void }> {
+export function holdScripts(page: Page): Promise<{ release(): void }> {
+  return holdRequests(page, '**/assets/*.js');
+}
+
+/**
+ * React's chunk arrives only at `release()`, as on a slow phone where a first-use island
+ * takes a while to wake: the islands script runs and arms its listeners meanwhile.
+ */
+export function holdReact(page: Page): Promise<{ release(): void }> {
+  return holdRequests(page, '**/assets/react-*.js');
+}
+
+async function holdRequests(page: Page, pattern: string): Promise<{ release(): void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
