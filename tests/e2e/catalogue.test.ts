@@ -253,7 +253,7 @@ describe('catalogue with JavaScript', () => {
       const all = nav.getByRole('link', { name: 'Tous les produits' });
       const tapped = nav.getByRole('link', { name: category.name, exact: true });
       // Answered before any React: the tapped category looks chosen, 'Tous les produits' no longer.
-      await expectTapShownAtOnce(all, tapped, 'backgroundColor');
+      await expectTapShownAtOnce(all, tapped, ['backgroundColor', 'color']);
       expect(await catalogueHydrated(page)).toBe(0);
 
       react.release();

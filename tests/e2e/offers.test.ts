@@ -384,7 +384,7 @@ describe('offers page with JavaScript', () => {
       const current = tabs.getByRole('link', { name: 'Parcelles' });
       const tapped = tabs.getByRole('link', { name: 'Flotte immobilière' });
       // Answered before any React: the tapped tab bears the bar, the page's own no longer does.
-      await expectTapShownAtOnce(current, tapped, 'borderBottomColor');
+      await expectTapShownAtOnce(current, tapped, ['borderBottomColor']);
       await expect(island(page).getAttribute('aria-busy')).resolves.toBe('true');
       expect(await isHydrated(page)).toBeNull();
       expect(new URL(page.url()).searchParams.get('type')).toBeNull();

@@ -219,7 +219,10 @@ describe('portfolio', () => {
       const category = sortedCategories()[0]!;
       const tapped = pills.getByText(category, { exact: true });
       // Answered before any React: the tapped pill looks chosen, 'Tous' no longer.
-      await expectTapShownAtOnce(pills.getByText('Tous', { exact: true }), tapped, 'backgroundColor');
+      await expectTapShownAtOnce(pills.getByText('Tous', { exact: true }), tapped, [
+        'backgroundColor',
+        'color',
+      ]);
       expect(await portfolioHydrated(page)).toBe(0);
 
       react.release();
