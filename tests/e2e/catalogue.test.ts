@@ -415,6 +415,35 @@ describe('catalogue with JavaScript', () => {
     }
   });
 
+  test("a 'Détails' tapped while the island wakes fills at once, then opens its modal", async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      const react = await holdReact(page);
+      await page.goto(e2e.url(paths.products), { waitUntil: 'load' });
+      const details = detailsOf(page, 0);
+      const look = () =>
+        details.evaluate((e) => {
+          const style = getComputedStyle(e);
+          return { fill: style.backgroundColor, edge: style.borderTopColor };
+        });
+      const before = await look();
+      expect(before.fill).not.toBe(before.edge);
+      await details.click();
+      // Answered before any React: the outlined button takes its outline's colour as its fill.
+      await expect(look()).resolves.toEqual({ fill: before.edge, edge: before.edge });
+      expect(await catalogueHydrated(page)).toBe(0);
+
+      react.release();
+      await page.getByRole('dialog', { name: products()[0]!.name }).waitFor();
+      expect(await page.locator('[data-held]').count()).toBe(0);
+      expectNoErrors(observed);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    } finally {
+      await observed.close();
+    }
+  });
+
   test("'Détails' opens a modal whose order carries the quantity to WhatsApp; Escape and 'Fermer' close it and focus returns", async () => {
     const observed = await e2e.openPage();
     try {
