@@ -52,8 +52,8 @@ function failureMessage(error: unknown): string {
 /**
  * The tabs and the shown tab's content of the offers page (product rules, Pages and routes, "Offers"). The
  * server renders the first state with links for tabs; once hydrated, the tabs follow the
- * WAI-ARIA tabs pattern and every switch reloads the list from the API (spec: "reloaded
- * on every switch"), with loading, error and empty states. The URL's `type` follows.
+ * WAI-ARIA tabs pattern and every switch reloads the list from the API (the same
+ * section), with loading, error and empty states. The URL's `type` follows.
  * Hydrated on first use (decision 0029): until the visitor touches, focuses or clicks
  * something in it, the server's links work as they are and no React runs; a click on a
  * tab, 'Afficher plus' or a photo made before is held back and replayed on the same

@@ -14,9 +14,9 @@ export interface DeleteOptions<T> {
   path: (row: T) => string;
   /** What the dialog names, e.g. (c) => c.name. */
   label: (row: T) => string;
-  /** Spec §8 success sentence: 'La catégorie a bien été supprimée'. */
+  /** Success sentence (product rules, Messages and errors): 'La catégorie a bien été supprimée'. */
   successDescription: string;
-  /** Spec §8 failure title: 'Erreur lors de la suppression de la catégorie'. */
+  /** Failure title (product rules, Messages and errors): 'Erreur lors de la suppression de la catégorie'. */
   failureTitle: string;
   /** Replaces the failure toast (offers: 'Erreur lors de la suppression : {reason}'). */
   failureToast?: (message: string) => { title: string; description?: string };
