@@ -96,6 +96,23 @@ function expectNoErrors(observed: ObservedPage): void {
 }
 
 /**
+ * `/products` loaded with React's chunk held back (holdReact): `run` taps while the island
+ * wakes, then lets React in with `releaseReact`. No console or page error may come of it.
+ */
+async function whileCatalogueWakes(run: (page: Page, releaseReact: () => void) => Promise<void>) {
+  const observed = await e2e.openPage();
+  try {
+    const react = await holdReact(observed.page);
+    await observed.page.goto(e2e.url(paths.products), { waitUntil: 'load' });
+    await run(observed.page, react.release);
+    expectNoErrors(observed);
+    await observed.page.unrouteAll({ behavior: 'ignoreErrors' });
+  } finally {
+    await observed.close();
+  }
+}
+
+/**
  * A search term taken from the data, in capitals (the search ignores case): the first
  * plain-letter word of a product name that some products have and others do not.
  */
@@ -242,11 +259,7 @@ describe('catalogue with JavaScript', () => {
   });
 
   test('a category tapped while the island wakes looks chosen at once, then filters in place', async () => {
-    const observed = await e2e.openPage();
-    try {
-      const { page } = observed;
-      const react = await holdReact(page);
-      await page.goto(e2e.url(paths.products), { waitUntil: 'load' });
+    await whileCatalogueWakes(async (page, releaseReact) => {
       const rows = products();
       const category = categories().find((c) => rows.some((p) => p.category_id === c.id))!;
       const nav = page.getByRole('navigation', { name: 'Catégories de produits' });
@@ -256,7 +269,7 @@ describe('catalogue with JavaScript', () => {
       await expectTapShownAtOnce(all, tapped, ['backgroundColor', 'color']);
       expect(await catalogueHydrated(page)).toBe(0);
 
-      react.release();
+      releaseReact();
       await expectCardNames(
         page,
         matching(rows, '', category.id)
@@ -267,11 +280,7 @@ describe('catalogue with JavaScript', () => {
       await expect(tapped.getAttribute('aria-current')).resolves.toBe('true');
       expect(await page.locator('[data-held]').count()).toBe(0);
       expect(await page.locator('[data-island="catalogue-browser"]').getAttribute('aria-busy')).toBeNull();
-      expectNoErrors(observed);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test("if the island's code cannot load, the first click on a category follows the server's link", async () => {
@@ -416,11 +425,7 @@ describe('catalogue with JavaScript', () => {
   });
 
   test("a 'Détails' tapped while the island wakes fills at once, then opens its modal", async () => {
-    const observed = await e2e.openPage();
-    try {
-      const { page } = observed;
-      const react = await holdReact(page);
-      await page.goto(e2e.url(paths.products), { waitUntil: 'load' });
+    await whileCatalogueWakes(async (page, releaseReact) => {
       const details = detailsOf(page, 0);
       const look = () =>
         details.evaluate((e) => {
@@ -434,14 +439,10 @@ describe('catalogue with JavaScript', () => {
       await expect(look()).resolves.toEqual({ fill: before.edge, edge: before.edge });
       expect(await catalogueHydrated(page)).toBe(0);
 
-      react.release();
+      releaseReact();
       await page.getByRole('dialog', { name: products()[0]!.name }).waitFor();
       expect(await page.locator('[data-held]').count()).toBe(0);
-      expectNoErrors(observed);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-    } finally {
-      await observed.close();
-    }
+    });
   });
 
   test("'Détails' opens a modal whose order carries the quantity to WhatsApp; Escape and 'Fermer' close it and focus returns", async () => {
