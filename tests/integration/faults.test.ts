@@ -321,3 +321,63 @@ describe.each(testEngines().filter((engine) => engine.name === 'mysql'))(
     });
   },
 );
+
+// An account the server refuses is an outage of the database, not a bug: MariaDB's locked
+// account (errno 4151, SQL state HY000) and a refused password (SQL state 28000) answer
+// 503 like a server that is gone (server/db/database-outage.ts).
+describe.each(testEngines().filter((engine) => engine.name === 'mysql'))(
+  'an account the database refuses, on $name',
+  (engine) => {
+    let db: TestDb;
+    let env: TestConfig;
+    const user = `edifier_refused_${process.pid}_${Date.now() % 100_000}`;
+
+    /** An app connecting to the test database as `user` with `password`. */
+    function appAs(password: string): { app: express.Express; appDb: Knex } {
+      const url = new URL(db.database.connection);
+      url.username = user;
+      url.password = password;
+      const database: DatabaseConfig = { client: 'mysql', connection: url.toString(), acquireTimeoutMs: 800 };
+      const appDb = createDb(database);
+      return {
+        app: createApp({ config: env.config, db: appDb, logger: silentLogger(), root: process.cwd() }),
+        appDb,
+      };
+    }
+
+    beforeAll(async () => {
+      db = await engine.open({ migrate: true });
+      const schema = new URL(db.database.connection).pathname.slice(1);
+      await db.knex.raw(`CREATE USER ??@'%' IDENTIFIED BY 'juste-123' ACCOUNT LOCK`, [user]);
+      await db.knex.raw(`GRANT ALL ON ??.* TO ??@'%'`, [schema, user]);
+      env = testConfig(db.database);
+      ensureStorageLayout(storageLayout(env.config.storageDir));
+    });
+    afterAll(async () => {
+      await db?.knex.raw(`DROP USER IF EXISTS ??@'%'`, [user]);
+      await db?.cleanup();
+      env?.dispose();
+    });
+
+    it('answers 503 with Retry-After for a locked account and a refused password, and serves once the account is unlocked', async () => {
+      const locked = appAs('juste-123');
+      const wrong = appAs('pas-le-bon');
+      try {
+        const refused = await request(locked.app).get('/api/products').expect(503);
+        expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+        expect(refused.body.message).toMatch(DB_MESSAGE);
+        await request(locked.app).get('/api/ready').expect(503);
+
+        const denied = await request(wrong.app).get('/api/products').expect(503);
+        expect(denied.headers['retry-after']).toMatch(/^\d+$/);
+        expect(denied.body.message).toMatch(DB_MESSAGE);
+
+        await db.knex.raw(`ALTER USER ??@'%' ACCOUNT UNLOCK`, [user]);
+        await request(locked.app).get('/api/products').expect(200);
+      } finally {
+        await closeDb(locked.appDb);
+        await closeDb(wrong.appDb);
+      }
+    });
+  },
+);
