@@ -1,15 +1,11 @@
 import type { HydrationState } from 'react-router-dom';
+import { escapeHtml } from '#shared/escape-html';
 import { imageUrl } from '#shared/image-url';
 import type { PageMeta } from '#shared/page-meta';
 import type { SiteSettings } from '#shared/site-settings';
 import { safeJson } from '#shared/safe-json';
 import type { PageAssets } from './assets';
 import { SHARING_IMAGE } from './sharing-image';
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface DocumentParts {
   app: 'public' | 'admin';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
-import { escapeHtml, renderDocument, type DocumentParts } from '#server/ssr/document';
+import { renderDocument, type DocumentParts } from '#server/ssr/document';
+import { escapeHtml } from '#shared/escape-html';
 
 const site = loadConfig({ JWT_SECRET: 'x'.repeat(40), STORAGE_DIR: '/tmp/edifier-unused' }).site;
 

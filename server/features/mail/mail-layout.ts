@@ -1,5 +1,5 @@
 import type { SiteSettings } from '#shared/site-settings';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '#shared/escape-html';
 
 /**
  * The frame of every mail the site sends: the company's name on the site's navy band, the

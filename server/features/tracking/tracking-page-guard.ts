@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '#server/config';
 import { trackingMessages } from '#shared/tracking-rules';
-import { escapeHtml } from '#server/ssr/document';
+import { escapeHtml } from '#shared/escape-html';
 import { trackingLimits } from './tracking-limits';
 
 /**
