@@ -313,10 +313,12 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
         app_environment: 'test',
         app_url: 'http://site.test',
         filesystem_disk: 'local',
-        max_upload_size: '2 MB (images), 10 MB par fichier / 25 MB (soumissions)',
-        memory_limit: expect.stringMatching(/^\d+ MB$/),
+        max_upload_size: '2 Mo (images), 10 Mo par fichier / 25 Mo (soumissions)',
+        memory_limit: expect.stringMatching(/^\d[\d\s]*(?:,\d)? Mo$/),
       });
-      expect(Number.parseInt(environment.memory_limit, 10)).toBeGreaterThan(100);
+      // French digits: a narrow no-break space between thousands, a decimal comma.
+      const megabytes = Number.parseFloat(environment.memory_limit.replace(/\s/g, '').replace(',', '.'));
+      expect(megabytes).toBeGreaterThan(100);
     });
 
     it('leaks no secret, absolute path or credential', async () => {

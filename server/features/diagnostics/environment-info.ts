@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { getHeapStatistics } from 'node:v8';
+import { formatFileSize } from '#shared/format';
 import { ADMIN_IMAGE_MAX_BYTES } from '#shared/constants';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES } from '#shared/schemas/submission';
 import type { Config } from '#server/config';
@@ -25,8 +26,6 @@ export interface EnvironmentReport {
   memory_limit: string;
 }
 
-const MB = 1024 * 1024;
-
 function expressMajor(): string {
   const { version } = createRequire(import.meta.url)('express/package.json') as { version: string };
   return version.split('.')[0] ?? version;
@@ -44,8 +43,6 @@ function publicUrl(appUrl: string): string {
   }
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
-
 export function environmentReport(config: Config): EnvironmentReport {
   return {
     php_version: `Version de Node.js: ${process.version}`,
@@ -56,8 +53,8 @@ export function environmentReport(config: Config): EnvironmentReport {
     app_url: publicUrl(config.appUrl),
     filesystem_disk: config.storage.driver,
     max_upload_size:
-      `${megabytes(ADMIN_IMAGE_MAX_BYTES)} (images), ` +
-      `${megabytes(ATTACHMENT_MAX_BYTES)} par fichier / ${megabytes(ATTACHMENTS_TOTAL_MAX_BYTES)} (soumissions)`,
-    memory_limit: `${Math.round(getHeapStatistics().heap_size_limit / MB)} MB`,
+      `${formatFileSize(ADMIN_IMAGE_MAX_BYTES)} (images), ` +
+      `${formatFileSize(ATTACHMENT_MAX_BYTES)} par fichier / ${formatFileSize(ATTACHMENTS_TOTAL_MAX_BYTES)} (soumissions)`,
+    memory_limit: formatFileSize(getHeapStatistics().heap_size_limit),
   };
 }
