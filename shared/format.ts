@@ -40,9 +40,14 @@ export function formatExactAmount(amount: number): string {
 export const FCFA_PER_EURO = 655.957;
 export const EURO_PARITY_NOTE = 'indicatif, 1 € = 655,957 F CFA';
 
+/** An amount of F CFA in whole euros at the fixed parity, digits only ('7 622'), for ranges. */
+export function euroDigits(amountFcfa: number): string {
+  return priceFormat.format(Math.round(amountFcfa / FCFA_PER_EURO));
+}
+
 /** The indicative euro amount shown beside a price for the diaspora: '≈ 7 622 €'. */
 export function formatEuroEquivalent(amountFcfa: number): string {
-  return `≈ ${priceFormat.format(Math.round(amountFcfa / FCFA_PER_EURO))} €`;
+  return `≈ ${euroDigits(amountFcfa)} €`;
 }
 
 /** A surface in m², fr-FR, up to two decimals ('135,5 m²'). */

@@ -1,5 +1,5 @@
 import { BUDGET_BOUNDS_MILLIONS, BUDGETS, PROJECT_TYPES, type Budget } from '#shared/submission-rules';
-import { EURO_PARITY_NOTE, FCFA_PER_EURO } from '#shared/format';
+import { EURO_PARITY_NOTE, euroDigits } from '#shared/format';
 import type { SubmissionFieldKey } from '#shared/submission-outcome';
 
 /**
@@ -24,9 +24,6 @@ export interface FieldSpec {
   wide?: boolean;
 }
 
-const euros = (millions: number) =>
-  new Intl.NumberFormat('fr-FR').format(Math.round((millions * 1_000_000) / FCFA_PER_EURO));
-
 /**
  * A budget option as the visitor reads it: the stored value, then its indicative euro
  * amount for the diaspora ('5M - 10M FCFA (≈ 7 622 – 15 245 €)'). The value sent stays
@@ -35,10 +32,11 @@ const euros = (millions: number) =>
 export function budgetLabel(option: string): string {
   const bounds = BUDGET_BOUNDS_MILLIONS[option as Budget];
   if (!bounds) return option;
-  const [low, high] = bounds;
-  if (low === null && high !== null) return `${option} (moins de ${euros(high)} €)`;
-  if (high === null && low !== null) return `${option} (plus de ${euros(low)} €)`;
-  return `${option} (≈ ${euros(low ?? 0)} – ${euros(high ?? 0)} €)`;
+  // The bounds are in millions of F CFA.
+  const [low, high] = bounds.map((millions) => (millions === null ? null : euroDigits(millions * 1_000_000)));
+  if (low === null && high !== null) return `${option} (moins de ${high} €)`;
+  if (high === null && low !== null) return `${option} (plus de ${low} €)`;
+  return `${option} (≈ ${low ?? 0} – ${high ?? 0} €)`;
 }
 
 export const TEXT_FIELDS: readonly FieldSpec[] = [
