@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from '#server/errors';
+import { ServiceUnavailableError } from '#server/errors';
 import { ping } from '#server/db/dialect';
 import { storageFor } from '#server/storage/storage-for';
 import { PUBLIC_PREFIX, SUBMISSIONS_PREFIX } from '#server/storage/keys';
@@ -18,6 +18,24 @@ import { sharedRedis } from '#server/shared-state/redis-connection';
  * instance without it still serves correctly (limits open, page cache bypassed:
  * docs/decisions/0022-shared-state-in-redis.md).
  */
+/**
+ * Runs a readiness check; its failure, whatever it is, is the 503 of the part that failed,
+ * answered by the error handler like every outage, with the failure kept as its cause for
+ * the log.
+ */
+async function check(
+  failing: ServiceUnavailableError['failing'],
+  probe: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await probe();
+  } catch (err) {
+    const unavailable = new ServiceUnavailableError(failing);
+    unavailable.cause = err;
+    throw unavailable;
+  }
+}
+
 export function healthRoutes(config: Config, db: Knex): Router {
   const router = Router();
   const layout = storageFor(config);
@@ -28,25 +46,13 @@ export function healthRoutes(config: Config, db: Knex): Router {
   router.get('/health-check', (_req, res) => {
     res.json({ status: 'ok', environment: config.env });
   });
-  router.get('/ready', async (req, res) => {
+  router.get('/ready', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    try {
-      await ping(db);
-    } catch (err) {
-      req.log.error({ err }, 'base de données injoignable');
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.status(503).json({ message: UNAVAILABLE_MESSAGES.database });
-      return;
-    }
-    try {
+    await check('database', () => ping(db));
+    await check('storage', async () => {
       await ensureWritable([layout.tmpDir]);
       await layout.files.ensureWritable(stored);
-    } catch (err) {
-      req.log.error({ err }, 'stockage en lecture seule ou indisponible');
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.status(503).json({ message: UNAVAILABLE_MESSAGES.storage });
-      return;
-    }
+    });
     const redis = sharedRedis(config);
     if (!redis) {
       res.json({ status: 'ready' });
