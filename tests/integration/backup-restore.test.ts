@@ -251,12 +251,31 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
           appVersion: '1',
           outDir: dir,
           keep: 2,
-          now: new Date(`2026-11-0${day}T02:00:00Z`),
+          // 01:00 UTC is 02:00 in Cotonou, the time the names carry.
+          now: new Date(`2026-11-0${day}T01:00:00Z`),
         });
       expect(readdirSync(dir).sort()).toEqual([
         'edifier-sauvegarde-20261103-020000.tar.gz',
         'edifier-sauvegarde-20261104-020000.tar.gz',
       ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names an archive by Cotonou's time (UTC+1): 23:30 UTC on 31 December is already next year's", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'edifier-stamp-'));
+    try {
+      const { file, manifest } = await createBackup({
+        config: api.env.config,
+        appVersion: '1',
+        outDir: dir,
+        keep: 0,
+        now: new Date('2026-12-31T23:30:05Z'),
+      });
+      expect(path.basename(file)).toBe('edifier-sauvegarde-20270101-003005.tar.gz');
+      // The manifest keeps the instant itself, unambiguous.
+      expect(manifest.createdAt).toBe('2026-12-31T23:30:05.000Z');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
