@@ -8,10 +8,10 @@ import { loadEnvFile } from '#server/load-env';
 import { upsertAdministrator } from './admin-account';
 
 /**
- * `npm run admin -- --email <e-mail> --password <mot de passe> [--name <nom>]`
+ * `npm run -s admin -- --email <e-mail> --password <mot de passe> [--name <nom>]`
  * Creates an administrator or resets one's password (see admin-account.ts).
  */
-const USAGE = 'Usage : npm run admin -- --email <e-mail> --password <mot de passe> [--name <nom>]';
+const USAGE = 'Usage : npm run -s admin -- --email <e-mail> --password <mot de passe> [--name <nom>]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -7,7 +7,7 @@ import { isUniqueViolation, toDbDateTime } from '#server/db/dialect';
 import { framedMessage } from './framed-message';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@edifier-btp.bj';
-const RESET_COMMAND = 'npm run admin -- --email <e-mail> --password <mot de passe>';
+const RESET_COMMAND = 'npm run -s admin -- --email <e-mail> --password <mot de passe>';
 
 export type AdminOutcome =
   | { status: 'existing' }

@@ -39,6 +39,6 @@ test(
   { timeout: 240_000 },
   async () => {
     const box = await operatorLines({}, 'aucun compte administrateur');
-    expect(box).toContain('npm run admin -- --email');
+    expect(box).toContain('npm run -s admin -- --email');
   },
 );

@@ -106,7 +106,7 @@ describe.each(testEngines())('seedDatabase on $name', (engine) => {
     expect(printed.stdout).toHaveLength(1);
     const message = printed.stdout[0]!;
     expect(message).toContain('admin@edifier-btp.bj');
-    expect(message).toContain('npm run admin -- --email <e-mail> --password <mot de passe>');
+    expect(message).toContain('npm run -s admin -- --email <e-mail> --password <mot de passe>');
     const password = /Mot de passe : (\S+)/.exec(message)?.[1] ?? '';
     expect(password).toHaveLength(16);
 
@@ -274,7 +274,7 @@ describe.each(testEngines())('first administrator on $name', (engine) => {
     expect(Number((await db.knex('users').count({ n: '*' }).first())?.n)).toBe(0);
     expect(printed.stdout).toEqual([]);
     expect(printed.stderr.join('')).toMatch(/ADMIN_EMAIL.*ADMIN_PASSWORD/s);
-    expect(printed.stderr.join('')).toContain('npm run admin');
+    expect(printed.stderr.join('')).toContain('npm run -s admin');
   });
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when set, printing no password', async () => {
