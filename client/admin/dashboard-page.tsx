@@ -4,6 +4,7 @@ import type { AdminStats } from '#shared/types';
 import { paths } from '#shared/paths';
 import { adminApi } from './kit/admin-api';
 import { PageHeader } from './kit/page-header';
+import { countOf } from '#shared/plural';
 
 const QUICK_ACTIONS = [
   { to: paths.adminProjectNew, label: 'Nouveau projet' },
@@ -25,23 +26,23 @@ const MANAGEMENT: { to: string; label: string; count: keyof AdminStats }[] = [
 /** 'Aucune nouvelle soumission à traiter', '1 nouvelle soumission à traiter', '2 nouvelles soumissions à traiter'. */
 export function newSubmissionsSentence(count: number): string {
   if (count === 0) return 'Aucune nouvelle soumission à traiter';
-  return count === 1 ? '1 nouvelle soumission à traiter' : `${count} nouvelles soumissions à traiter`;
+  return `${countOf(count, 'nouvelle soumission', 'nouvelles soumissions')} à traiter`;
 }
 
 /** The inbox's line: '3 messages non lus', '1 message non lu', 'Aucun message non lu'. */
 export function unreadSentence(count: number): string {
   if (count === 0) return 'Aucun message non lu';
-  return count === 1 ? '1 message non lu' : `${count} messages non lus`;
+  return countOf(count, 'message non lu', 'messages non lus');
 }
 
 /** The outbox's line: 'Aucun courriel en échec', '1 courriel en échec', '2 courriels en échec'. */
 export function failedMailsSentence(count: number): string {
   if (count === 0) return 'Aucun courriel en échec';
-  return count === 1 ? '1 courriel en échec' : `${count} courriels en échec`;
+  return `${countOf(count, 'courriel')} en échec`;
 }
 
 /**
- * What waits for the staff, first on the dashboard (product rules, Back office "Dashboard"):
+ * What waits for the staff, first on the dashboard (product rules, Back office):
  * each line a link to its screen already filtered on those rows.
  */
 const WAITING: { to: string; count: keyof AdminStats; sentence: (count: number) => string }[] = [

@@ -12,6 +12,7 @@ import {
 import { paths } from '#shared/paths';
 import { catalogueHref } from '#client/pages/products/catalogue-query';
 import { useCatalogueBrowser } from '#client/pages/products/use-catalogue-browser';
+import { countOf } from '#shared/plural';
 
 interface CatalogueBrowserProps {
   categories: CatalogueCategory[];
@@ -21,7 +22,7 @@ interface CatalogueBrowserProps {
   categoryId: number | null;
 }
 
-const countLabel = (n: number) => (n === 1 ? '1 produit' : `${n} produits`);
+const countLabel = (n: number) => countOf(n, 'produit');
 
 /**
  * The catalogue (product rules, Pages and routes and Validation): search box, categories, cards, 'Détails' modal

@@ -3,6 +3,7 @@ import type { ProjectSummary } from '#shared/types';
 import { ProjectCard, type ProjectCardData } from '#client/components/project-card';
 import { api } from '#client/lib/api-client';
 import { island } from '#client/lib/island';
+import { countOf } from '#shared/plural';
 import {
   filterProjects,
   PORTFOLIO_PAGE_SIZE,
@@ -31,11 +32,11 @@ function isModified(event: MouseEvent): boolean {
 
 function countLabel(shown: number, total: number): string {
   if (total === 0) return 'Aucun projet ne correspond à ce filtre.';
-  return `${shown} ${shown > 1 ? 'projets affichés' : 'projet affiché'} sur ${total}.`;
+  return `${countOf(shown, 'projet affiché', 'projets affichés')} sur ${total}.`;
 }
 
 /**
- * Portfolio filter pills and cards (product rules, Pages and routes, "Portfolio"). The server renders the
+ * Portfolio filter pills and cards (product rules, Pages and routes). The server renders the
  * pills as `?categorie=` links and the first cards, so the page works without script.
  * Here the pills filter at once and keep the URL in step (back and forward included).
  * On a large catalogue the props hold only the first cards: the whole list is fetched

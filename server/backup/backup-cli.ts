@@ -4,6 +4,7 @@ import { loadConfig } from '#server/config';
 import { loadEnvFile } from '#server/load-env';
 import { formatFileSize } from '#shared/format';
 import { createBackup } from './create-backup';
+import { countOf } from '#shared/plural';
 
 /**
  * `npm run backup [-- --out <folder>] [--keep <n>]`: one archive of the database and the
@@ -44,8 +45,8 @@ async function main(): Promise<void> {
   const { size } = statSync(result.file);
   console.log(`Sauvegarde écrite : ${result.file} (${formatFileSize(size)})`);
   console.log(
-    `  ${rows} lignes dans ${Object.keys(result.manifest.rows).length} tables, ` +
-      `${Object.keys(result.manifest.files).length} fichiers, migration ${result.manifest.migration}`,
+    `  ${countOf(rows, 'ligne')} dans ${countOf(Object.keys(result.manifest.rows).length, 'table')}, ` +
+      `${countOf(Object.keys(result.manifest.files).length, 'fichier')}, migration ${result.manifest.migration}`,
   );
   for (const name of result.removed) console.log(`  ancienne sauvegarde supprimée : ${name}`);
 }

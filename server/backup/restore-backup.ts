@@ -10,6 +10,7 @@ import { ensureStorageLayout } from '#server/storage/layout';
 import { storageFor } from '#server/storage/storage-for';
 import { filesBelow, MANIFEST_FOLDER, sha256Of, sha256OfStream, type BackupManifest } from './manifest';
 import { dataTables, loadTable } from './table-rows';
+import { countOf } from '#shared/plural';
 
 /**
  * `npm run restore -- <archive> [--force]` (docs/decisions/0017-backups.md): checks the
@@ -65,7 +66,9 @@ async function checkArchiveFiles(work: string, manifest: BackupManifest): Promis
       .split('\n')
       .filter(Boolean);
     if (lines.length !== count)
-      throw new RestoreRefused(`Archive abîmée : la table ${table} n’a pas ses ${count} lignes.`);
+      throw new RestoreRefused(
+        `Archive abîmée : la table ${table} n’a pas les ${countOf(count, 'ligne')} de son manifeste.`,
+      );
   }
 }
 
@@ -110,7 +113,7 @@ export async function restoreBackup(options: {
     const storedRows = (await dataTables(knex)).length > 0 ? await rowsIn(knex) : 0;
     if ((storedRows > 0 || storedFiles.length > 0) && !force)
       throw new RestoreRefused(
-        `La cible n’est pas vide (${storedRows} lignes en base, ${storedFiles.length} fichiers stockés) : ` +
+        `La cible n’est pas vide (${countOf(storedRows, 'ligne')} en base, ${countOf(storedFiles.length, 'fichier stocké', 'fichiers stockés')}) : ` +
           'relancez avec --force pour la remplacer.',
       );
     if ((await dataTables(knex)).length > 0) await rollbackAll(knex);

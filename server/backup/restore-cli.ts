@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '#server/config';
 import { loadEnvFile } from '#server/load-env';
 import { RestoreRefused, restoreBackup } from './restore-backup';
+import { countOf } from '#shared/plural';
 
 /**
  * `npm run restore -- <archive> [--force]`: puts a backup back into the configured
@@ -21,8 +22,9 @@ async function main(): Promise<void> {
   console.log(
     `Sauvegarde du ${manifest.createdAt} (version ${manifest.appVersion}, ${manifest.engine}) restaurée :`,
   );
-  for (const [table, count] of Object.entries(report.rows)) console.log(`  ${table} : ${count} lignes`);
-  console.log(`  ${report.files} fichiers, empreintes vérifiées`);
+  for (const [table, count] of Object.entries(report.rows))
+    console.log(`  ${table} : ${countOf(count, 'ligne')}`);
+  console.log(`  ${countOf(report.files, 'fichier')}, empreintes vérifiées`);
   if (report.migrated.length > 0)
     console.log(`  migrations appliquées ensuite : ${report.migrated.join(', ')}`);
 }

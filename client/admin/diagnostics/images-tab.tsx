@@ -6,6 +6,7 @@ import { screenMessages } from './diagnostic-messages';
 import type { ImageListAnswer, ImageRecord } from './diagnostic-types';
 import { ImageCard } from './image-card';
 import { useDiagnosticLoad } from './use-diagnostic-load';
+import { countOf } from '#shared/plural';
 
 /** Cards per page: each holds a preview, so the page stays light even with hundreds. */
 export const IMAGES_PER_PAGE = 24;
@@ -114,7 +115,7 @@ const EMPTY: ImageRecord[] = [];
 
 /** '12 images', '3 images sur 12', and the server's cap when it listed only the newest. */
 export function countLabel(matching: number, listed: number, total = listed): string {
-  const images = (n: number) => `${n} ${n > 1 ? 'images' : 'image'}`;
+  const images = (n: number) => countOf(n, 'image');
   const base = matching === listed ? images(listed) : `${images(matching)} sur ${listed}`;
   return total > listed ? `${base} (les ${listed} plus récentes, ${total} au total)` : base;
 }

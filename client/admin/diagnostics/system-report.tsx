@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SystemDiagnostic } from './diagnostic-types';
 import { formatPercent, statusBadge, symlinkStatus, systemAlerts } from './system-status';
+import { countOf } from '#shared/plural';
 
 /** The result of a system diagnostic run (product rules, Pages and routes, 'Diagnostic système'). */
 export function SystemReport({ data, repairButtonId }: { data: SystemDiagnostic; repairButtonId: string }) {
@@ -123,9 +124,7 @@ function FolderList({ folders }: { folders: Record<string, { exists: boolean; fi
           <span className={`badge diag-badge diag-${folder.exists ? 'success' : 'error'}`}>
             {folder.exists ? 'Existe' : 'Manquant'}
           </span>{' '}
-          <span className="diag-detail">
-            {folder.file_count} {folder.file_count > 1 ? 'fichiers' : 'fichier'}
-          </span>
+          <span className="diag-detail">{countOf(folder.file_count, 'fichier')}</span>
         </li>
       ))}
     </ul>

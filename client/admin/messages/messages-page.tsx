@@ -26,6 +26,7 @@ import { filterQuery, listQuery, useMessageFilters } from './message-query';
 import { announceMessagesChanged } from './unread-count';
 import '#client/admin/submissions/submissions.css';
 import './messages.css';
+import { countOf } from '#shared/plural';
 
 const LOAD_ERROR = 'Impossible de charger les messages';
 const BASE = '/admin/contact-messages';
@@ -193,8 +194,8 @@ export function Component() {
       </PageHeader>
       {stats && (
         <p className="muted" aria-live="polite">
-          {stats.total} message{stats.total > 1 ? 's' : ''} · {stats.unread} non lu
-          {stats.unread > 1 ? 's' : ''} · {stats.archived} archivé{stats.archived > 1 ? 's' : ''}
+          {countOf(stats.total, 'message')} · {countOf(stats.unread, 'non lu')} ·{' '}
+          {countOf(stats.archived, 'archivé')}
         </p>
       )}
       <div className="list-toolbar message-filters">

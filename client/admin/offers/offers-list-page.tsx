@@ -14,13 +14,14 @@ import { offerSearchText, type OfferRow } from './offer-rows';
 import { OFFER_KINDS, type OfferKind } from './offer-kinds';
 import { OfferStatusBadge } from './offer-status-badge';
 import { useOffersList } from './use-offers-list';
+import { countOf } from '#shared/plural';
 
 /** The type filter's choices (`?type=parcelles|flotte|biens`), in the order of the kinds. */
 const KIND_OPTIONS = Object.values(OFFER_KINDS).map((info) => ({ value: info.kind, label: info.typeLabel }));
 const KIND_VALUES: readonly OfferKind[] = KIND_OPTIONS.map((option) => option.value);
 
 /**
- * 'Offres' (product rules, Pages and routes, "Offers list"): parcels, fleet properties and miscellaneous
+ * 'Offres' (product rules, Pages and routes): parcels, fleet properties and miscellaneous
  * goods in one table, newest first, filtered on title or type (product rules, Validation).
  */
 export function Component() {
@@ -86,7 +87,7 @@ export function Component() {
           />
           {list.status === 'ready' && (
             <p className="muted" role="status">
-              {screen.results.length} offre{screen.results.length > 1 ? 's' : ''}
+              {countOf(screen.results.length, 'offre')}
             </p>
           )}
         </>

@@ -21,6 +21,7 @@ import {
 import { MailPreview } from './mail-preview';
 import { LOAD_ERROR, useOutboxPage } from './use-outbox-page';
 import './outbox.css';
+import { countOf } from '#shared/plural';
 
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATE_LABELS[value] }));
 
@@ -167,7 +168,7 @@ export function Component() {
         empty="Aucun courriel"
       >
         <p className="muted list-count" aria-live="polite">
-          {list.page ? `${list.page.total} courriel${list.page.total > 1 ? 's' : ''}` : null}
+          {list.page ? countOf(list.page.total, 'courriel') : null}
         </p>
         <DataTable caption="Courriels" columns={columns} rows={rows} rowKey={(m) => m.id} />
         {list.page && list.page.lastPage > 1 && (

@@ -15,8 +15,9 @@ import {
 } from '#client/admin/kit';
 import { usePagedRows } from './use-paged-rows';
 import './products.css';
+import { countOf } from '#shared/plural';
 
-/** Product rules, Validation, "Admin list behaviour": products filter on name or category. */
+/** Product rules, Back-office lists: products filter on name or category. */
 const searchText = (product: ProductSummary) => [product.name, product.category?.name];
 const rowKey = (product: ProductSummary) => product.id;
 
@@ -29,7 +30,7 @@ function categoriesOf(products: readonly ProductSummary[]): { value: string; lab
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
-/** 'Produits' (product rules, Pages and routes, "Products list"): quick on the large seed (pages of rows). */
+/** 'Produits' (product rules, Pages and routes): quick on the large seed (pages of rows). */
 export function Component() {
   const list = useAdminList<ProductSummary>('/products', 'Erreur lors du chargement des produits');
   const categories = useMemo(() => categoriesOf(list.items), [list.items]);
@@ -97,7 +98,7 @@ export function Component() {
             <p className="muted list-count" role="status">
               {paged.rows.length < results.length
                 ? `${paged.rows.length} produits affichés sur ${results.length}`
-                : `${results.length} produit${results.length > 1 ? 's' : ''}`}
+                : countOf(results.length, 'produit')}
             </p>
           )}
         </>

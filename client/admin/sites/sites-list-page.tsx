@@ -7,6 +7,7 @@ import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, type Column
 import { PublishedBadge, SiteProgress } from './site-progress';
 import { siteName } from './use-site-updates';
 import './sites.css';
+import { countOf } from '#shared/plural';
 
 /**
  * 'Chantiers' (docs/product-rules.md, "Site updates"): every approved request, the sites
@@ -58,7 +59,7 @@ export function Component() {
         header: 'Mises à jour',
         cell: (site) =>
           site.drafts_count > 0
-            ? `${site.updates_count} (dont ${site.drafts_count} brouillon${site.drafts_count > 1 ? 's' : ''})`
+            ? `${site.updates_count} (dont ${countOf(site.drafts_count, 'brouillon')})`
             : site.updates_count,
         className: 'num',
       },

@@ -22,12 +22,13 @@ import { useSubmissionFilters } from './use-submission-filters';
 import { LOAD_ERROR, useSubmissionPage } from './use-submission-page';
 import { DownloadError, downloadMessages, saveBlob, zipFromResponse } from './zip-download';
 import './submissions.css';
+import { countOf } from '#shared/plural';
 
 export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cette soumission ?';
 const DELETE_FAILED = 'Impossible de supprimer la soumission';
 const BASE = '/admin/project-submissions';
 
-/** 'Soumissions de projets' (product rules, Pages and routes, "Submissions management"; product rules, Back office). */
+/** 'Soumissions de projets' (product rules, Pages and routes; product rules, Back office). */
 export function Component() {
   const { filters, setFilters, openId, setOpenId } = useSubmissionFilters();
   const list = useSubmissionPage(filters);
@@ -156,7 +157,7 @@ export function Component() {
         {page && (
           <p className="muted list-count" aria-live="polite">
             {page.from !== null && page.to !== null
-              ? `${page.from} à ${page.to} sur ${page.total} soumission${page.total > 1 ? 's' : ''}${filtered ? ' (filtrées)' : ''}`
+              ? `${page.from} à ${page.to} sur ${countOf(page.total, 'soumission')}${filtered ? ' (filtrées)' : ''}`
               : null}
           </p>
         )}
