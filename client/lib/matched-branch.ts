@@ -3,7 +3,7 @@ import type { DataRouteObject, StaticHandlerContext } from 'react-router-dom';
 /**
  * The routes a static render needs: the branch the handler matched, each route with only
  * the next one as its child. createStaticRouter converts the whole table it is given on
- * every render (0.13 ms of a cache miss for the site's fifty routes, decision 0023,
+ * every render (0.13 ms of a cache miss for the site's fifty routes, docs/bench/2026-11-27-cache-miss-rounds.md,
  * "Misses, fourth round"); a static render takes its matches from the handler's context,
  * never from the other routes, so the branch renders the same markup
  * (tests/unit/matched-branch.test.tsx renders both and compares). With no match at all,

@@ -57,7 +57,7 @@ export function loggableUrl(raw: string): string {
  * `res`, `responseTime`, `msg`; same levels), written without its two child loggers per
  * request: `req.log` is made the first time a handler asks for it (most requests never
  * do), and the request's fields are serialised only when the line is written, not at all
- * when the level drops it (decision 0023, "Misses, third round").
+ * when the level drops it (docs/bench/2026-11-27-cache-miss-rounds.md, "Misses, third round").
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -13,7 +13,7 @@ import type { Config } from '#server/config';
 export function securityHeaders(config: Config, styleHashes: string[], viteDev = false): RequestHandler {
   const headers = fixedHeaders(helmetFor(config, styleHashes, viteDev));
   // Nothing in them depends on the request: worked out once, then set on every answer in
-  // the order helmet set them (decision 0023, "Misses, third round").
+  // the order helmet set them (docs/bench/2026-11-27-cache-miss-rounds.md, "Misses, third round").
   return (_req, res, next) => {
     res.removeHeader('X-Powered-By');
     for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);

@@ -97,7 +97,7 @@ export function writeCachedDocument(
 ): CachedDocument {
   // `direct`: past the wrappers middleware put on this response (the compression
   // middleware's), which would only find the body already encoded and copy the headers one
-  // by one to learn it (decision 0023, "Misses, third round").
+  // by one to learn it (docs/bench/2026-11-27-cache-miss-rounds.md, "Misses, third round").
   const writeHead = direct ? ServerResponse.prototype.writeHead : res.writeHead;
   const end = (direct ? ServerResponse.prototype.end : res.end) as (
     this: ServerResponse,

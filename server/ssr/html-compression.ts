@@ -15,12 +15,13 @@ import type { CachedDocument, Encoding, HeaderList, HtmlCache } from './html-cac
  * only in the encoding its client takes. While the core is busy (core-load.ts: a burst or a
  * flood of pages not in the cache), its brotli body is made at quality 3 (`light`): 0.1
  * to 0.16 ms instead of 0.3 to 0.5, for 11 to 13 % more bytes and a third more misses a
- * second (decision 0023, "Misses, sixth round"); a miss alone keeps the smaller body.
+ * second (docs/bench/2026-11-27-cache-miss-rounds.md, "Misses, sixth round"); a miss alone keeps the smaller body.
  * Browsers all take brotli, so a gzip body is made the first time a client that takes only
  * gzip asks for the page (withEncoding), not on every miss. A miss's copies are made
  * synchronously: handed to the thread pool, 0.55 to 0.75 ms of brotli 5 took 1.25 to
- * 1.55 ms of a miss (zlib's stream machinery, the hand-over and the wake-up; decision
- * 0023, "Misses, fourth round"). The brotli body is re-compressed at quality 10 (`best`)
+ * 1.55 ms of a miss (zlib's stream machinery, the hand-over and the wake-up;
+ * docs/bench/2026-11-27-cache-miss-rounds.md, "Misses, fourth round"). The brotli body is
+ * re-compressed at quality 10 (`best`)
  * only once the page is asked for again in brotli (upgradeOnHit), on the thread pool: a
  * flood of pages nobody asks for twice (random searches) never pays the 20 to 30 ms each.
  */

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { matchedBranch } from '#client/lib/matched-branch';
 
 /**
- * The server renders with only the matched branch of the route table (decision 0023,
+ * The server renders with only the matched branch of the route table (docs/bench/2026-11-27-cache-miss-rounds.md,
  * "Misses, fourth round"): the markup must be the one the whole table gives, for every
  * kind of route the site has (layouts, index, parameters, ids, a splat, loader data, an
  * error boundary, a redirect-free miss) and what the pages read from the router (matches,
