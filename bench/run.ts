@@ -48,7 +48,7 @@ const STRESS_RUNS = quick ? 1 : 3;
  */
 const LARGE_LIGHTHOUSE_PAGES = ['/products', '/parcelles', '/projects'];
 /**
- * Lighthouse targets (docs/product-rules.md, "Performance"): the site's own bar, above the
+ * Lighthouse targets (docs/product-rules.md, "Performance targets"): the site's own bar, above the
  * 95 / 1.8 s / 100 ms / 0.02 the product rules ask at the least.
  */
 const MIN_PERFORMANCE = 98;

@@ -4,10 +4,10 @@
  * the schemas in shared/schemas/ accept only these values.
  */
 
-/** Product rules, States, "Project status". */
+/** Product rules, States. */
 export const PROJECT_STATUSES = ['En attente', 'En cours', 'Complété', 'Annulé'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-/** Product rules, Limits and constants, "Defaults": what the project form starts with. */
+/** Product rules, Limits and constants: what the project form starts with. */
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'En attente';
 
 /** Product rules, States's five categories plus 'Clôture' (product rules, Corrections of the original). */
@@ -24,8 +24,8 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 /** Product rules, Corrections of the original: the parcel statuses seeded and offered. */
 export const PARCEL_STATUSES = ['Disponible', 'En cours', 'Réservé', 'À venir', 'Vendu'] as const;
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
-/** Product rules, Limits and constants, "Defaults": what the parcel form starts with. */
+/** Product rules, Limits and constants: what the parcel form starts with. */
 export const DEFAULT_PARCEL_STATUS: ParcelStatus = 'Disponible';
 
-/** Product rules, Limits and constants, "Offer image": the back office's upload limit for one image (2 MB). */
+/** Product rules, Limits and constants: the back office's upload limit for one image (2 MB). */
 export const ADMIN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The one image URL resolver (product rules, Entities, "Image path resolution"). Stored paths are
+ * The one image URL resolver (product rules, Entities). Stored paths are
  * relative to storage/app/public (`products/k3f9x2.jpg`) and are served at /storage/.
  */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';

@@ -2,7 +2,7 @@ import { paths } from '#shared/paths';
 import { foldText } from './fold-text';
 
 /**
- * The six tabs of the offers page (product rules, Pages and routes, "Offers"). The first three list offers
+ * The six tabs of the offers page (product rules, Pages and routes). The first three list offers
  * from the API; the last three only show a placeholder text.
  */
 export type ListTab = 'parcelles' | 'flotte' | 'biens';
@@ -18,7 +18,7 @@ export const OFFER_TABS: readonly { key: OfferTab; label: string }[] = [
   { key: 'suivi-chantier', label: 'Suivi de chantier' },
 ];
 
-/** Product rules, Limits and constants, "Defaults": offers tab Parcelles. */
+/** Product rules, Limits and constants: offers tab Parcelles. */
 export const DEFAULT_TAB: OfferTab = 'parcelles';
 
 /** The public list each list tab reloads (product rules, API; no token, product rules). */

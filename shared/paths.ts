@@ -22,7 +22,7 @@ export const paths = {
   legal: '/legal',
   login: '/login',
   adminDashboard: '/admin/dashboard',
-  // The back office (product rules, Pages and routes, "Administrator area"), every route listed there.
+  // The back office (product rules, Pages and routes), every route listed there.
   adminProducts: '/admin/products',
   adminProductNew: '/admin/products/new',
   adminProductEdit: (id: number | string) => `/admin/products/edit/${id}`,

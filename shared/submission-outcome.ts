@@ -2,7 +2,7 @@ import { submissionMessages } from './submission-rules';
 
 /**
  * How a project submission ends, said the same way by the form island (XHR answers) and by
- * the page after a form post without JavaScript (product rules, Messages and errors, "Project submission").
+ * the page after a form post without JavaScript (product rules, Messages and errors).
  *
  * Without JavaScript the browser posts the form itself; the server answers with a 303 to
  * `/submit-project?envoi=ok` or `?envoi=erreur&statut=422&champs=firstName,email`, and the

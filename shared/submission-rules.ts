@@ -4,19 +4,19 @@ import type { ContactMethod, SubmissionStatus } from './types';
  * The project submission's fixed values, limits and French messages, without zod: the
  * public form island imports these at load and fetches the zod schema
  * (shared/schemas/submission.ts, which re-exports this module) only when the visitor
- * starts typing, so the page's first script stays small (product rules, Performance targets, JavaScript budget).
+ * starts typing, so the page's first script stays small (product rules, Performance targets: a public page's JavaScript).
  */
 /** Same value as DESCRIPTION_MAX in schemas/category.ts (checked by a unit test). */
 const DESCRIPTION_MAX = 5000;
 /*
- * Project submissions: the public form's schema (product rules, Validation, "Public project
- * submission"), its attachment limits (product rules, Validation and Limits and constants; product rules, Security), the back
+ * Project submissions: the public form's schema (product rules, Validation),
+ * its attachment limits (product rules, Validation and Limits and constants; product rules, Security), the back
  * office's status update and list query (product rules, States and API), and every French message of
  * the submission answers. The public form, the back office and the server use these same
  * values, so they always say the same thing.
  */
 
-/** Product rules, Validation, "Project type options". */
+/** Product rules, Validation. */
 export const PROJECT_TYPES = [
   'Construction résidentielle',
   'Construction commerciale',
@@ -27,7 +27,7 @@ export const PROJECT_TYPES = [
 ] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** Product rules, Validation, "Budget options". */
+/** Product rules, Validation. */
 export const BUDGETS = [
   'Moins de 5M FCFA',
   '5M - 10M FCFA',
@@ -48,7 +48,7 @@ export const BUDGET_BOUNDS_MILLIONS: Record<Budget, readonly [number | null, num
   'Plus de 100M FCFA': [100, null],
 };
 
-/** Product rules, States, "Submission status", in the order of the workflow (the list sorts by it). */
+/** Product rules, States, in the order of the workflow (the list sorts by it). */
 export const SUBMISSION_STATUSES = [
   'new',
   'contacted',
@@ -134,7 +134,7 @@ export const submissionMessages = {
   fileContentMismatch: (name: string) => `Le contenu du fichier "${name}" ne correspond pas à son extension.`,
   fileNameTooLong: (name: string) =>
     `Le nom du fichier "${name}" est trop long (${ATTACHMENT_NAME_MAX} caractères au maximum).`,
-  // Product rules, Messages and errors, "Project submission": the success toast.
+  // Product rules, Messages and errors: the success toast.
   submitted: 'Projet soumis avec succès !',
   submittedDetail: 'Nous avons bien reçu votre demande. Notre équipe vous contactera sous 48h.',
   tooManySubmissions: 'Trop de soumissions envoyées depuis cette connexion. Veuillez réessayer plus tard.',

@@ -47,7 +47,7 @@ export interface Testimonial {
   date: string;
 }
 
-/** Product rules, States, "Submission status": the stored codes (labels in shared/schemas/submission.ts). */
+/** Product rules, States: the stored codes (labels in shared/schemas/submission.ts). */
 export type SubmissionStatus = 'new' | 'contacted' | 'quoted' | 'approved' | 'rejected';
 /** Product rules, States: how the administrator reached the visitor; null when not said. */
 export type ContactMethod = 'email' | 'phone' | 'whatsapp';
@@ -61,7 +61,7 @@ export interface SubmissionAttachment {
 }
 
 /**
- * The visitor's request and the team's notes (product rules, Entities, "Project submission"): the
+ * The visitor's request and the team's notes (product rules, Entities): the
  * project_submissions columns that read the same in the database and in the back office.
  * The row as read (server/features/submissions), the seed's rows and ProjectSubmission
  * each add their own id, status, contact method and dates.
@@ -82,7 +82,7 @@ export interface SubmissionDetails {
   admin_notes: string | null;
 }
 
-/** Product rules, Entities, "Project submission", as the back office reads it. */
+/** Product rules, Entities, as the back office reads it. */
 export interface ProjectSubmission extends SubmissionDetails {
   id: number;
   /** `EDF-2026-00042`: the number the client quotes (docs/product-rules.md, "Request references"). */
@@ -96,7 +96,7 @@ export interface ProjectSubmission extends SubmissionDetails {
   created_at: string;
 }
 
-/** Product rules, Entities, "Submission stats": counts over every submission, whatever the filters. */
+/** Product rules, Entities: counts over every submission, whatever the filters. */
 export interface SubmissionStats {
   total: number;
   new: number;
@@ -131,7 +131,7 @@ export interface ProjectDetail extends ProjectSummary {
   project_images: ProjectImage[];
 }
 
-/** Product rules, Entities, "Parcelle". Price in whole F CFA, surface in m², created_at ISO 8601 UTC. */
+/** Product rules, Entities. Price in whole F CFA, surface in m², created_at ISO 8601 UTC. */
 export interface Parcel {
   id: number;
   title: string;
@@ -144,7 +144,7 @@ export interface Parcel {
   created_at: string;
 }
 
-/** Product rules, Entities, "Flotte immobilière". The estimated value keeps two decimals (product rules). */
+/** Product rules, Entities. The estimated value keeps two decimals (product rules). */
 export interface FleetProperty {
   id: number;
   propertyType: string | null;
@@ -157,7 +157,7 @@ export interface FleetProperty {
   created_at: string;
 }
 
-/** Product rules, Entities, "Bien divers": no price, no status. */
+/** Product rules, Entities: no price, no status. */
 export interface MiscellaneousGood {
   id: number;
   description: string;
@@ -165,7 +165,7 @@ export interface MiscellaneousGood {
   created_at: string;
 }
 
-/** Product rules, Entities, "Category", with the product count the back office lists. */
+/** Product rules, Entities, with the product count the back office lists. */
 export interface Category {
   id: number;
   name: string;
@@ -180,7 +180,7 @@ export interface ProductSpecification {
 }
 
 /**
- * Product rules, Entities, "Product (list)", plus what the catalogue card and the admin list show.
+ * Product rules, Entities, plus what the catalogue card and the admin list show.
  * The old price is given under both spellings the product rules use: `old_price` (payloads) and
  * `oldPrice` (detail sample). `discount` is the whole percent off the old price, null
  * without one (product rules: the badge shows only then).

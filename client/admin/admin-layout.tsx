@@ -19,7 +19,7 @@ export const handle: RouteHandle = {
 const SIDEBAR_KEY = 'admin-sidebar';
 const NARROW = '(max-width: 48rem)';
 
-/** Protection wrapper and layout of the back office (product rules, Pages and routes, "Administrator area"). */
+/** Protection wrapper and layout of the back office (product rules, Pages and routes). */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();

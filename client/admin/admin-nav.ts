@@ -1,6 +1,6 @@
 import { paths } from '#shared/paths';
 
-/** The sidebar (product rules, Pages and routes, "Layout"): every admin route is reachable from here. */
+/** The sidebar (product rules, Pages and routes): every admin route is reachable from here. */
 export const ADMIN_NAV = [
   {
     title: 'Contenu',

@@ -28,7 +28,7 @@ function destination(state: unknown): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** Sign-in (product rules, Pages and routes "Login", States "Login success", Messages and errors "Login failure"), without the public layout. */
+/** Sign-in (product rules, Pages and routes, States, Messages and errors), without the public layout. */
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();

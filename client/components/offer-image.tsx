@@ -17,7 +17,7 @@ interface OfferImageProps extends PreviewImage {
 /**
  * A card's picture as a link to the full image. With script, a plain click opens the
  * preview dialog instead (a click with a modifier still opens a tab). A file that fails
- * is swapped for the placeholder (product rules, Messages and errors, "Image errors fall back to a placeholder").
+ * is swapped for the placeholder (product rules, Messages and errors).
  */
 export function OfferImage({ path, alt, priority, onPreview }: OfferImageProps) {
   const [failed, setFailed] = useState(false);

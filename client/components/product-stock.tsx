@@ -1,4 +1,4 @@
-/** Product rules, States, "Stock": above 0 'En stock (n disponibles)', otherwise 'Rupture de stock'. */
+/** Product rules, States: above 0 'En stock (n disponibles)', otherwise 'Rupture de stock'. */
 export function ProductStock({ stock }: { stock: number }) {
   return stock > 0 ? (
     <p className="stock stock-in">En stock ({stock} disponibles)</p>

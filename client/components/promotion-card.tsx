@@ -6,7 +6,7 @@ import { WhatsAppMark } from './whatsapp-mark';
 
 /**
  * The message a visitor sends to take a promotion up: its title, discount and code, so the
- * staff know at once which offer is meant (docs/product-rules.md, "Promotions").
+ * staff know at once which offer is meant (docs/product-rules.md, "Pages and routes").
  */
 export function promotionMessage(promotion: Pick<Promotion, 'title' | 'discount' | 'code'>): string {
   const code = promotion.code ? ` avec le code ${promotion.code}` : '';

@@ -39,7 +39,7 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   sizes: string;
   /**
    * The largest image of the first view: loaded eagerly with high priority, never faded
-   * in. Every other image is lazy (product rules, Public site, "Images").
+   * in. Every other image is lazy (product rules, Public site).
    */
   priority?: boolean;
   /** Only these variants in srcset (default: all of them). */

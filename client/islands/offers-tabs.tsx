@@ -33,7 +33,7 @@ export interface OffersTabsProps {
 type ListState =
   { status: 'ready'; list: OfferListData } | { status: 'loading' } | { status: 'error'; message: string };
 
-/** Product rules, Messages and errors, "Public loading": the message, or this text, in red. */
+/** Product rules, Messages and errors: the message, or this text, in red. */
 const LOAD_FAILED = 'Erreur lors du chargement des données';
 
 /** The whole list of a kind, from the public API (no token, product rules); a bare array is accepted too. */
@@ -50,7 +50,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The tabs and the shown tab's content of the offers page (product rules, Pages and routes, "Offers"). The
+ * The tabs and the shown tab's content of the offers page (product rules, Pages and routes). The
  * server renders the first state with links for tabs; once hydrated, the tabs follow the
  * WAI-ARIA tabs pattern and every switch reloads the list from the API (the same
  * section), with loading, error and empty states. The URL's `type` follows.

@@ -12,7 +12,7 @@ interface ProjectGalleryProps {
 
 /**
  * The toggle between 'Rendus Architecturaux (n)' and 'Images de Projet (n)' (product rules,
- * Pages and routes, "Project detail"), as WAI-ARIA tabs. The server (and a visitor without
+ * Pages and routes), as WAI-ARIA tabs. The server (and a visitor without
  * script) gets both sets one after the other under their headings; once hydrated, the
  * headings become tabs. The hidden panel's lazy images are not fetched until shown.
  */

@@ -1,7 +1,7 @@
 import { socialLinks, type SiteSettings } from '#shared/site-settings';
 
 /**
- * The business for search engines (product rules, Public site, "Sharing and search engines"): address,
+ * The business for search engines (product rules, Public site): address,
  * phones and opening hours, all from the site settings. Home and contact carry it.
  */
 export function businessJsonLd(site: SiteSettings, appUrl: string): object {

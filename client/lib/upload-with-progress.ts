@@ -34,7 +34,7 @@ export interface UploadAnswer {
   response: () => Response;
 }
 
-/** No answer at all: the network failed or timed out (product rules, Messages and errors "Erreur de connexion"). */
+/** No answer at all: the network failed or timed out (product rules, Messages and errors). */
 export class UploadNetworkError extends Error {
   override name = 'UploadNetworkError';
 }

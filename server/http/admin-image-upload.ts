@@ -7,8 +7,8 @@ import { multipart, type FileField } from './uploads';
 /**
  * The multipart parser of the back office's image uploads (offer, product, promotion and
  * project forms, POST /upload-image): at most 2 MB a file (product rules, Limits and constants), refused with
- * 413 and the product rules' message, whose words are the offer form's (product rules, Validation, "Admin
- * offer"). Each field says its own too-many answer.
+ * 413 and the product rules' message, whose words are the offer form's (product rules, Validation).
+ * Each field says its own too-many answer.
  */
 export function adminImageUpload(layout: StorageLayout, files: FileField[]): RequestHandler {
   return multipart(layout, {

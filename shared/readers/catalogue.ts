@@ -21,7 +21,7 @@ export interface CatalogueCategory {
   name: string;
 }
 
-/** Product rules, Validation, "Catalogue search": the name contains `search` (any case), in `categoryId`. */
+/** Product rules, Validation: the name contains `search` (any case), in `categoryId`. */
 export interface CatalogueQuery {
   search?: string;
   categoryId?: number;

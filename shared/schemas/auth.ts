@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 /**
  * Authentication: the schemas the login, profile and account forms use and the server
- * enforces (product rules, Pages and routes "Login", Validation "Login" and "Profile"; product rules,
+ * enforces (product rules, Pages and routes, Validation; product rules,
  * Security), and every French message of the auth answers, in one place.
  */
 export const authMessages = {
   emailRequired: "L'adresse email est requise",
   emailInvalid: 'Adresse email invalide',
   passwordRequired: 'Le mot de passe est requis',
-  // Product rules, Messages and errors, "Login failure": the same answer whether or not the e-mail exists.
+  // Product rules, Messages and errors: the same answer whether or not the e-mail exists.
   invalidCredentials: 'Identifiants incorrects. Veuillez réessayer.',
   // Product rules, Security: the lockout answer.
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
@@ -19,7 +19,7 @@ export const authMessages = {
   sessionRevoked: 'Session révoquée. Veuillez vous reconnecter.',
   adminOnly: 'Accès réservé aux administrateurs.',
   loggedOut: 'Déconnexion réussie',
-  // Product rules, Validation, "Profile".
+  // Product rules, Validation.
   fullNameTooShort: 'Le nom complet doit contenir au moins 3 caractères',
   fullNameTooLong: 'Le nom complet ne doit pas dépasser 120 caractères',
   currentPasswordRequired: 'Le mot de passe actuel est requis pour changer de mot de passe',
@@ -86,7 +86,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
- * Product rules, Validation, "Profile": the password fields are optional, but a new password needs
+ * Product rules, Validation: the password fields are optional, but a new password needs
  * the current one and a matching confirmation. Cross-field rules run even when a field
  * rule failed, so the form shows every message at once.
  */

@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX, textField } from './fields';
 
 /**
  * Categories of the catalogue: the schema the back-office category form uses and the
- * server enforces (product rules, Validation, "Admin category": same messages as the product form),
+ * server enforces (product rules, Validation: same messages as the product form),
  * and every French message of the category answers.
  */
 export const categoryMessages = {
@@ -16,7 +16,7 @@ export const categoryMessages = {
   notFound: 'Catégorie non trouvée',
   // Product rules, Corrections of the original.
   notEmpty: 'Impossible de supprimer une catégorie qui contient des produits.',
-  // Product rules, Messages and errors, "Admin deletion".
+  // Product rules, Messages and errors.
   deleted: 'La catégorie a bien été supprimée',
 } as const;
 

@@ -67,7 +67,7 @@ const surface = optionalAmount({
   tooLarge: offerMessages.surfaceTooLarge,
 });
 
-// ---- Parcels (product rules, Entities "Parcelle"; product rules: the parcel form's rules are enforced).
+// ---- Parcels (product rules, Entities; product rules: the parcel form's rules are enforced).
 
 export const parcelSchema = z.object({
   title: textField(3, TITLE_MAX, offerMessages.titleTooShort, offerMessages.titleTooLong),
@@ -90,7 +90,7 @@ export type ParcelInput = z.infer<typeof parcelSchema>;
 export const parcelUpdateSchema = parcelSchema.partial();
 export type ParcelUpdate = z.infer<typeof parcelUpdateSchema>;
 
-// ---- Fleet properties (product rules, Entities "Flotte immobilière"): every field optional.
+// ---- Fleet properties (product rules, Entities): every field optional.
 
 export const fleetSchema = z.object({
   propertyType: optionalText(120, offerMessages.propertyTypeTooLong),
@@ -109,7 +109,7 @@ export type FleetInput = z.infer<typeof fleetSchema>;
 export const fleetUpdateSchema = fleetSchema.partial();
 export type FleetUpdate = z.infer<typeof fleetUpdateSchema>;
 
-// ---- Miscellaneous goods (product rules, Entities "Bien divers"): a description and an image.
+// ---- Miscellaneous goods (product rules, Entities): a description and an image.
 
 export const miscellaneousSchema = z.object({
   description: textField(

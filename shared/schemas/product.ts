@@ -13,7 +13,7 @@ import type { ProductSpecification } from '#shared/types';
 
 /**
  * Products of the catalogue: the schema the back-office product form uses and the server
- * enforces on POST /products and on updates (product rules, Entities and Validation "Admin product" and 7;
+ * enforces on POST /products and on updates (product rules, Entities and Validation;
  * product rules, Identity and content: whole F CFA, a comma becomes a point, references like
  * PRD-0042), and every French message of the product answers.
  *
@@ -51,7 +51,7 @@ export const productMessages = {
   imageTooMany: 'Une seule image principale par produit.',
   // Product rules, Pages and routes, product detail and edit form.
   notFound: 'Produit non trouvé',
-  // Product rules, Messages and errors, "Admin deletion".
+  // Product rules, Messages and errors.
   deleted: 'Le produit a bien été supprimé',
 } as const;
 

@@ -5,7 +5,7 @@ import { imageMessages } from './images';
 
 /**
  * Projects of the portfolio: the schema the back-office project form uses and the server
- * enforces (product rules, Validation, "Admin project"), the rules of the images added or edited with
+ * enforces (product rules, Validation), the rules of the images added or edited with
  * a project (product rules: an edit can remove or replace any image and edit descriptions), and
  * every French message of the project answers.
  *
@@ -35,9 +35,9 @@ export const projectMessages = {
   imageTooLarge: imageMessages.tooLarge,
   imageNotAnImage: imageMessages.notAnImage,
   tooManyImages: 'Trop d’images : 20 au maximum par liste.',
-  // Product rules, Pages and routes, "Project detail" and the edit form.
+  // Product rules, Pages and routes and the edit form.
   notFound: 'Projet introuvable',
-  // Product rules, Messages and errors, "Admin deletion".
+  // Product rules, Messages and errors.
   deleted: 'Le projet a bien été supprimé',
 } as const;
 

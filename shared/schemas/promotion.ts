@@ -3,7 +3,7 @@ import { amountParts, DESCRIPTION_MAX, formDay, formFlag, textField } from './fi
 
 /**
  * Promotions: the schema the back-office promotion form uses and the server enforces
- * (product rules, Validation, "Admin promotion"), and every French message of the promotion answers.
+ * (product rules, Validation), and every French message of the promotion answers.
  * The image is a file, checked by its bytes on the server (shared/schemas/images.ts).
  */
 export const promotionMessages = {
@@ -23,7 +23,7 @@ export const promotionMessages = {
   codeInvalid: 'Le code promo contient de 3 à 30 lettres sans accents, chiffres ou tirets (ex. RENTREE-2026)',
   // Product rules, Pages and routes, promotion form.
   notFound: 'Promotion non trouvée',
-  // Product rules, Messages and errors, "Admin deletion".
+  // Product rules, Messages and errors.
   deleted: 'La promotion a bien été supprimée',
 } as const;
 

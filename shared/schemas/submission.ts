@@ -66,7 +66,7 @@ const startDate = z
   });
 
 /**
- * The public form's text fields (product rules, Entities, "Project submission" payload). Files are
+ * The public form's text fields (product rules, Entities payload). Files are
  * not fields: they are checked with attachmentLimitProblem and, on the server, by content.
  */
 export const submissionSchema = z.object({

@@ -4,7 +4,7 @@ import { e2eHarness } from '../helpers/e2e-harness';
 import { apiLogin, expectToast, openFromSidebar, rowOf, submitLogin, waitForApp } from './admin-helpers';
 
 // Categories (the model screens of the kit), the unsaved-changes prompt, and a session that
-// ends mid-form: product rules, Pages and routes, States and Validation "Admin category" and 8; product rules (409, tokens).
+// ends mid-form: product rules, Pages and routes, States and Validation; product rules (409, tokens).
 
 const e2e = e2eHarness();
 

@@ -219,7 +219,7 @@ describe('creating, editing and deleting offers', () => {
         'Vendu',
       ]);
 
-      // Everything missing: the rules of the product rules, and the image required on creation.
+      // Everything missing: the rules of the product rules (Validation), and the image required on creation.
       await submit(page);
       for (const message of [
         'Le titre doit contenir au moins 3 caractères',

@@ -14,8 +14,8 @@ import {
   unexpectedErrors,
 } from './admin-helpers';
 
-// Admin products (product rules, Pages and routes "Products list" and add/edit forms, 3, 4 "Stock", 5
-// "Admin product", 8; product rules: whole F CFA, references, specifications, features, gallery).
+// Admin products, list and add/edit forms (product rules, Pages and routes, States and
+// Validation; product rules: whole F CFA, references, specifications, features, gallery).
 
 const e2e = e2eHarness();
 

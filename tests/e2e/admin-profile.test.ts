@@ -3,7 +3,7 @@ import { paths } from '#shared/paths';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { apiLogin, expectToast, submitLogin } from './admin-helpers';
 
-// 'Mon Profil' (product rules, Pages and routes and States "Profile update", 5 "Profile" and 8; product rules: a password
+// 'Mon Profil' (product rules, Pages and routes and States; product rules: a password
 // change revokes the sessions and answers a fresh token for the one that changed it).
 
 const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '50' } });

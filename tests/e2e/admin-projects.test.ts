@@ -8,8 +8,8 @@ import { e2eHarness } from '../helpers/e2e-harness';
 import { png } from '../helpers/images';
 import { expectToast, failWith500, submitLogin, unexpectedErrors } from './admin-helpers';
 
-// The back office's projects (product rules, Back office; product rules, Pages and routes "Projects list" and "Add/edit forms",
-// 4 "Project status", 5 "Admin project", 8; product rules: editing loads the project from the API
+// The back office's projects (product rules, Back office; product rules, Pages and routes;
+// product rules: editing loads the project from the API
 // and can remove or replace any image), driven in Chromium against the built server, checked
 // in the database, on disk and on the public portfolio.
 

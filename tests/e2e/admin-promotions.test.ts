@@ -7,8 +7,8 @@ import { e2eHarness } from '../helpers/e2e-harness';
 import { jpegFile } from './admin-images';
 import { expectToast, failWith500, openFromSidebar, rowOf, unexpectedErrors } from './admin-helpers';
 
-// Admin promotions (product rules, Pages and routes "Promotions list" and forms, 3 "Promotion", 5 "Admin
-// promotion", 8; product rules: the public side lists promotions until their end date, the back
+// Admin promotions, list and forms (product rules, Pages and routes, Entities and Validation;
+// product rules: the public side lists promotions until their end date, the back
 // office all of them; dates in Africa/Porto-Novo).
 
 const e2e = e2eHarness();

@@ -8,8 +8,8 @@ import { header, rawGet } from './raw-http';
 import { chatOpenedBy } from './whatsapp-chat';
 
 /**
- * The public catalogue and product pages on the built server (product rules, Public site; product rules, Pages and routes,
- * 4 "Stock", 5 "Catalogue search", 8; product rules on prices, references and tabs). Expected
+ * The public catalogue and product pages on the built server (product rules, Public site; product rules, Pages and routes;
+ * product rules on prices, references and tabs). Expected
  * products come from the server's own database, never from a copy of the seed.
  */
 

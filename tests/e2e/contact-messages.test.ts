@@ -186,7 +186,7 @@ describe('contact form with JavaScript', () => {
     const submit = await scriptBytes(paths.submitProject, 'submit-project-form');
     expect(contact).toBeGreaterThan(0);
     expect(contact).toBeLessThanOrEqual(submit);
-    // Docs/product-rules.md, performance targets: 100 KiB gzip at most for a public page.
+    // docs/product-rules.md, Performance targets: 100 KiB gzip at most for a public page.
     expect(contact).toBeLessThan(100 * 1024);
   });
 });

@@ -3,7 +3,7 @@ import { e2eHarness } from '../helpers/e2e-harness';
 import { header, rawGet } from './raw-http';
 
 // What search engines and link previews (WhatsApp, Facebook) read from the production
-// server, and the cached documents a browser receives (product rules, Performance targets and "Targets").
+// server, and the cached documents a browser receives (product rules, Performance targets).
 
 // HTML_CACHE is on by default in production; said here so the test does not depend on it.
 const e2e = e2eHarness({ env: { HTML_CACHE: 'on' }, readyTimeoutMs: 300_000 });

@@ -12,10 +12,9 @@ import { silentLogger, testConfig, type TestConfig } from '../helpers/test-confi
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /api/auth on every engine (product rules, API; product rules, "Security where the product rules are
- * loose"). bcrypt at cost 12 takes a quarter of a second, so accounts share one hash made
- * once, and each situation uses its own account so that lockouts and password changes do
- * not leak into other tests.
+ * /api/auth on every engine (product rules, API; product rules, Security). bcrypt at cost
+ * 12 takes a quarter of a second, so accounts share one hash made once, and each situation
+ * uses its own account so that lockouts and password changes do not leak into other tests.
  */
 
 const PASSWORD = 'Chantier-2011!';

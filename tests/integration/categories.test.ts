@@ -6,8 +6,8 @@ import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /api/categories on every engine (product rules, API; product rules, Entities and Validation "Admin category",
- * 7; product rules: public reads, a category holding products cannot be deleted). Each situation
+ * /api/categories on every engine (product rules, API; product rules, Entities and Validation;
+ * product rules: public reads, a category holding products cannot be deleted). Each situation
  * checks the answer and the rows.
  */
 

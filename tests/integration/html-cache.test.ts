@@ -13,7 +13,7 @@ import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
 
 /**
- * The public HTML cache (product rules, Performance targets, "Targets"; decision 0008) on the production build, with
+ * The public HTML cache (product rules, Performance targets; decision 0008) on the production build, with
  * writes sent through the real API: a hit is the same document with the same security
  * headers, a successful back-office write shows on the next request, and the back office
  * is never cached.

@@ -10,7 +10,7 @@ import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * The offers on every engine (product rules, API; product rules, Entities and Validation "Admin offer", 7;
+ * The offers on every engine (product rules, API; product rules, Entities and Validation;
  * product rules: offers can be edited, the parcel form's rules are enforced, deleting an entity
  * removes its images). Each situation checks the answer, the rows and the files on disk.
  */

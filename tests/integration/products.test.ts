@@ -11,7 +11,7 @@ import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /api/products on every engine (product rules, API; product rules, Entities and Validation "Admin product", 7;
+ * /api/products on every engine (product rules, API; product rules, Entities and Validation;
  * product rules: whole F CFA, references, old price and discount, specifications and features,
  * public catalogue, deleting removes the image files). Each situation checks the answer,
  * the row and the files on disk.

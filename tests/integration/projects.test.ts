@@ -11,7 +11,7 @@ import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /projects on every engine (product rules, API; product rules, Entities and Validation "Admin project", 7;
+ * /projects on every engine (product rules, API; product rules, Entities and Validation;
  * product rules: an edit can remove or replace any image and edit descriptions; field names are
  * read as UTF-8, `numéro` included). Each situation checks the answer, the rows and the
  * files on disk.

@@ -11,8 +11,8 @@ import { storedImageChecks } from '../helpers/stored-images';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * /api/promotions on every engine (product rules, API; product rules, Entities and Validation "Admin promotion",
- * 7; product rules: the public list holds only promotions whose end date has not passed, the back
+ * /api/promotions on every engine (product rules, API; product rules, Entities and Validation;
+ * product rules: the public list holds only promotions whose end date has not passed, the back
  * office sees all, deleting removes the image files). Each situation checks the answer, the
  * row and the files on disk.
  */

@@ -8,11 +8,11 @@ import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * The security regression sweep of product rules, API (product rules, "Security where the product rules are
- * loose"): every route of the /api router, read from the router itself when the test runs,
- * so a route added later is swept without anyone listing it. Each answers 401 without a
- * token and 403 to a signed-in user who is not an administrator, unless it is one of the
- * public routes below; the public ones answer neither 401 nor 403, with or without a token.
+ * The security regression sweep of product rules, API (product rules, Security): every
+ * route of the /api router, read from the router itself when the test runs, so a route
+ * added later is swept without anyone listing it. Each answers 401 without a token and 403
+ * to a signed-in user who is not an administrator, unless it is one of the public routes
+ * below; the public ones answer neither 401 nor 403, with or without a token.
  * Neither sweep may change a row or a file.
  *
  * Adding a public route means adding it here, on purpose, next to the product rule that allows it.

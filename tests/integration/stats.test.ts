@@ -6,8 +6,8 @@ import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
 /**
- * GET /api/admin/stats on every engine (product rules, API; product rules, Pages and routes "Dashboard", 3
- * "Stats", 7; product rules: active projects are those 'En cours', every /admin/* needs an
+ * GET /api/admin/stats on every engine (product rules, API; product rules, Pages and routes;
+ * product rules: active projects are those 'En cours', every /admin/* needs an
  * administrator). Counts are checked against rows the test writes itself.
  */
 

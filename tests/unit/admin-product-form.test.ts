@@ -12,7 +12,7 @@ import { ApiError } from '#client/lib/api-client';
 import { productSchema } from '#shared/schemas/product';
 import type { ProductDetail } from '#shared/types';
 
-// The product form's values to its request body (product rules, Validation "Admin product" and 7;
+// The product form's values to its request body (product rules, Validation;
 // product rules: whole F CFA, a comma becomes a point, references, lists, gallery).
 
 const filled: ProductFormValues = {

@@ -7,7 +7,7 @@ import {
 import { businessToday } from '#shared/calendar';
 import { promotionSchema } from '#shared/schemas/promotion';
 
-// The promotion form (product rules, Validation "Admin promotion"; product rules: Cotonou's calendar).
+// The promotion form (product rules, Validation; product rules: Cotonou's calendar).
 
 describe('businessToday', () => {
   test('is the calendar day in Africa/Porto-Novo (UTC+1), not the UTC one', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, profileUpdateSchema, registerSchema, utf8ByteLength } from '#shared/schemas/auth';
 
-/** The shared auth schemas (product rules, Validation "Login" and "Profile"; product rules, Security). */
+/** The shared auth schemas (product rules, Validation; product rules, Security). */
 
 function fieldErrors(result: {
   success: boolean;

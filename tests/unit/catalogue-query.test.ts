@@ -7,7 +7,7 @@ import {
   wholeNumber,
 } from '#client/pages/products/catalogue-query';
 
-/** The catalogue's URL state (product rules, Validation, "Catalogue search") and the island's filter. */
+/** The catalogue's URL state (product rules, Validation) and the island's filter. */
 
 const item = (overrides: Partial<CatalogueItem> = {}): CatalogueItem => ({
   id: 7,

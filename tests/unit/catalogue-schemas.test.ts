@@ -5,8 +5,8 @@ import { parseWholeAmount } from '#shared/schemas/fields';
 import { promotionSchema } from '#shared/schemas/promotion';
 
 /**
- * The shared category, product and promotion schemas (product rules, Validation "Admin product",
- * "Admin category", "Admin promotion"; product rules: whole F CFA, a comma becomes a point).
+ * The shared category, product and promotion schemas (product rules, Validation;
+ * product rules: whole F CFA, a comma becomes a point).
  */
 
 function fieldErrors(result: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeSegment, storedImageCandidates } from '#server/features/images/image-url-path';
 
-/** How image URLs map to stored paths (product rules, Entities, "Image path resolution"). */
+/** How image URLs map to stored paths (product rules, Entities). */
 describe('storedImageCandidates', () => {
   it('reads /serve-image/{path} relative to the public folder, with or without storage/', () => {
     expect(storedImageCandidates('serve-image', ['products', 'k3f9x2.jpg'])).toEqual(['products/k3f9x2.jpg']);

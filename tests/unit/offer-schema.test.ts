@@ -8,7 +8,7 @@ import {
   parcelUpdateSchema,
 } from '#shared/schemas/offer';
 
-/** The shared offer schemas (product rules, Entities and Validation "Admin offer", 9; product rules on prices and parcels). */
+/** The shared offer schemas (product rules, Entities and Validation; product rules on prices and parcels). */
 
 function fieldErrors(result: {
   success: boolean;

@@ -7,7 +7,7 @@ import {
   projectUpdateSchema,
 } from '#shared/schemas/project';
 
-/** The shared project schemas (product rules, States and Validation "Admin project"; product rules on categories and images). */
+/** The shared project schemas (product rules, States and Validation; product rules on categories and images). */
 
 function fieldErrors(result: {
   success: boolean;

@@ -14,7 +14,7 @@ import { zipBytes as zip } from '../integration/submission-fixtures';
 
 /**
  * The pure parts of the submissions feature: judging attachments by their bytes (product rules,
- * "Uploads are checked by content") and naming the zip and its entries. The per-client
+ * Security) and naming the zip and its entries. The per-client
  * window is tested in rate-limit.test.ts.
  */
 

@@ -4,7 +4,7 @@ import type { Category } from '#shared/types';
 import { paths } from '#shared/paths';
 import { ListScreen, rowActionsColumn, useAdminList, useListScreen, type Column } from '#client/admin/kit';
 
-/** Product rules, Validation, "Admin list behaviour": categories filter on name or description. */
+/** Product rules, Back-office lists: categories filter on name or description. */
 const searchText = (category: Category) => [category.name, category.description];
 
 /** 'Catégories' (product rules, Pages and routes): the model list screen of the back office. */

@@ -18,7 +18,7 @@ import {
 const EMPTY = { name: '', description: '' };
 
 /**
- * New and edit category (product rules, Pages and routes and Validation "Admin category" and 8): the model form screen.
+ * New and edit category (product rules, Pages and routes and Validation): the model form screen.
  * Edit loads the category, then form.load() puts it (or the route's draft) in the form.
  */
 export function Component() {

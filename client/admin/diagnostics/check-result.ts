@@ -1,5 +1,5 @@
 /**
- * A diagnostic check (product rules, States, "Diagnostic checks"): pending, then success, error or
+ * A diagnostic check (product rules, States): pending, then success, error or
  * warning. 'idle' is a check not run yet. `detail` is the reason under a message the product rules
  * quotes cut short (diagnostic-messages.ts).
  */

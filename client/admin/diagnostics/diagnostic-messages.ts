@@ -1,5 +1,5 @@
 /**
- * The diagnostics' words (product rules, Messages and errors, "Diagnostics"; product rules, Roles and access, token diagnostic), in
+ * The diagnostics' words (product rules, Messages and errors; product rules, Roles and access, token diagnostic), in
  * one place. A '…' ends a sentence the product rules quote cut short: the screens show it as is and
  * put the reason on the line below.
  */

@@ -41,7 +41,7 @@ export interface SystemDiagnostic {
   };
 }
 
-/** Product rules, Entities, "Image record". */
+/** Product rules, Entities. */
 export interface ImageRecord {
   url: string;
   path: string;

@@ -1,7 +1,7 @@
 import { API_BASE } from '#client/lib/api-client';
 
 /**
- * Image URLs the diagnostics build and try (product rules, Entities, "Image path resolution" and
+ * Image URLs the diagnostics build and try (product rules, Entities and
  * the typed pattern {api}/images/{type}/{path}; product rules, API, the type guessed from a path).
  * Every URL here is site-relative ('/api/…'); the screens show them with the origin.
  */
@@ -42,8 +42,8 @@ export function typedImageUrl(type: string, path: string): string {
 }
 
 /**
- * The URL the API diagnostic checks for a path (product rules, API, "HEAD on a built image
- * URL"): a full URL or a site URL ('/storage/…') as is, else the typed pattern with the
+ * The URL the API diagnostic checks for a path (product rules, API):
+ * a full URL or a site URL ('/storage/…') as is, else the typed pattern with the
  * type guessed from the path. The server also tries the path without the guessed type, so
  * a stored path of any folder is found.
  */

@@ -11,8 +11,8 @@ import {
 } from './session-storage';
 
 /**
- * The administrator's session (product rules, States, "Session", "Login success", "Logout",
- * "Profile update"), held outside React so that the API wrapper, the layout, the login
+ * The administrator's session (product rules, States),
+ * held outside React so that the API wrapper, the layout, the login
  * page and the profile screen share it. The server always renders 'checking' (no local
  * storage there), and so does the first client render: hydration matches.
  */

@@ -3,7 +3,7 @@ import { ApiError } from '#client/lib/api-client';
 import { adminApi, isSessionEnd, itemData } from './admin-api';
 
 /**
- * The entity an edit screen works on (product rules, Pages and routes, "Add/edit forms":
+ * The entity an edit screen works on (product rules, Pages and routes:
  * 'Chargement...' while it loads, the screen's not-found sentence when it cannot be read).
  * `path` null: nothing to load (a new entity). `onLoaded` runs with the entity before the
  * state says 'ready' (put it in the form there: form.load). A new `round` loads again

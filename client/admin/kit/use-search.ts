@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 
 /**
- * Case-insensitive substring filtering (product rules, Validation, "Admin list behaviour") that stays
+ * Case-insensitive substring filtering (product rules, Back-office lists) that stays
  * quick on the large seed: each row's text is lower-cased once per list (not per keystroke),
  * and the filter runs on a deferred query so typing is never held up by the table.
  * `textOf` must be stable (a module-level function), e.g. `(c) => [c.name, c.description]`.

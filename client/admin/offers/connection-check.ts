@@ -19,7 +19,7 @@ interface StatusAnswer {
   message?: string;
 }
 
-/** Product rules, Messages and errors, "Diagnostics". */
+/** Product rules, Messages and errors. */
 const TIMED_OUT = 'La requête a expiré (délai dépassé)';
 const NETWORK = 'Erreur réseau (serveur inaccessible)';
 

@@ -29,7 +29,7 @@ export function fleetValues(property: FleetProperty): FleetValues {
 }
 
 /**
- * Fleet property form (product rules, Entities "Flotte immobilière"): every field optional but the
+ * Fleet property form (product rules, Entities): every field optional but the
  * image; the estimated value keeps two decimals up to 9 999 999 999 999,99 (product rules), the
  * shared schema refusing more with the product rules' sentence.
  */

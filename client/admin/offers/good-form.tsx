@@ -19,7 +19,7 @@ export function goodValues(good: MiscellaneousGood): GoodValues {
   return { simpleDescription: good.description, image: null };
 }
 
-/** Miscellaneous good form (product rules, Entities "Bien divers"): a description and an image. */
+/** Miscellaneous good form (product rules, Entities): a description and an image. */
 export function GoodForm({ edit, label, currentImage }: OfferFormProps<GoodValues>) {
   const form = useOfferForm<GoodValues, z.output<typeof goodFormSchema>>({
     kind: 'biens',

@@ -3,7 +3,7 @@ import { OfferCreate } from './offer-create';
 import { OfferEdit } from './offer-edit';
 
 /**
- * /admin/offers/new and /admin/offers/edit/{type}/{id} (product rules, Pages and routes, "Add/edit forms";
+ * /admin/offers/new and /admin/offers/edit/{type}/{id} (product rules, Pages and routes;
  * product rules: offers are editable). The key remounts the edit screen when the route names
  * another offer.
  */

@@ -5,7 +5,7 @@ import { goodTitle } from '#client/pages/offers/good-title';
 import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';
 
 /**
- * One line of the merged offers list (product rules, Pages and routes, "Offers list"): the three kinds
+ * One line of the merged offers list (product rules, Pages and routes): the three kinds
  * brought to the same columns, computed once per load so the filter and the table only
  * read strings.
  */
@@ -95,5 +95,5 @@ export function mergeOffers(
   return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
-/** Product rules, Validation, "Admin list behaviour": offers filter on title or type. */
+/** Product rules, Back-office lists: offers filter on title or type. */
 export const offerSearchText = (offer: OfferRow) => [offer.title, offer.type];

@@ -47,7 +47,7 @@ export function saveOffer(save: OfferSave): Promise<unknown> {
 }
 
 /**
- * Product rules, Messages and errors, "Offer save failure": the errors object flattened into one sentence,
+ * Product rules, Messages and errors: the errors object flattened into one sentence,
  * else the message, else 'Erreur inconnue'. The server's refusal of the image's bytes
  * reads 'Format d'image non pris en charge' in that sentence.
  */

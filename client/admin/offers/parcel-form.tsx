@@ -30,7 +30,7 @@ export function parcelValues(parcel: Parcel): ParcelValues {
 }
 
 /**
- * Parcel form (product rules, Entities "Parcelle"; product rules: its rules are enforced, title >= 3,
+ * Parcel form (product rules, Entities; product rules: its rules are enforced, title >= 3,
  * price, status, description >= 10, location >= 3, image). Statuses are the product rules' five;
  * a stored status outside them (older free text) is shown so that nothing changes silently.
  */

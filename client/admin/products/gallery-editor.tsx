@@ -7,7 +7,7 @@ import { formatFileSize } from '#shared/format';
 import { newGalleryFiles, type ProductFormValues } from './product-form-values';
 
 /**
- * The extra images shown after the main one (product rules, Entities "images"; product rules: the form
+ * The extra images shown after the main one (product rules, Entities; product rules: the form
  * adds images and removes existing ones). Stored images are marked for removal (sent as
  * remove_gallery[] with the save), new files are previewed before any upload and checked
  * here as the server will (image type, 2 MB each, 6 at most in all).

@@ -27,7 +27,7 @@ export type ProductFormValues = {
   remove_gallery: string[];
 };
 
-/** Product rules, Limits and constants, "Defaults": product stock '0'. */
+/** Product rules, Limits and constants: product stock '0'. */
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   reference: '',
@@ -100,7 +100,7 @@ export function newGalleryFiles(values: Pick<ProductFormValues, 'gallery'>): Fil
 }
 
 /**
- * Product rules, Messages and errors, "Admin forms": a failed product save lists the field errors as
+ * Product rules, Messages and errors: a failed product save lists the field errors as
  * 'field: messages' under 'Erreurs de validation:', else says the message or the fallback.
  */
 export const PRODUCT_SAVE_FALLBACK = "Une erreur s'est produite lors de la sauvegarde du produit.";

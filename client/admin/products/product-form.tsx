@@ -40,7 +40,7 @@ function galleryRule(stored: readonly string[]) {
 }
 
 /**
- * The product form (product rules, Pages and routes, Entities and Validation "Admin product", 7 and 8; product rules): creation
+ * The product form (product rules, Pages and routes, Entities and Validation; product rules): creation
  * when `product` is absent, else the update of that product (POST /products/{id} with
  * `_method=PUT`). Files go with a progress bar; success toasts and returns to the list.
  */

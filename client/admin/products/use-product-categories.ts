@@ -8,7 +8,7 @@ export type CategoriesState = {
 };
 
 /**
- * The category select's choices (GET /api/categories). Product rules, Messages and errors, "Admin forms": a
+ * The category select's choices (GET /api/categories). Product rules, Messages and errors: a
  * failed load toasts 'Erreur' / 'Impossible de charger les catégories'; an answer that is
  * neither a list nor `{ data: [...] }` toasts 'Attention' / 'Impossible de charger les
  * catégories correctement' (product rules, Entities: both shapes are accepted).

@@ -24,7 +24,7 @@ interface ProfileAnswer {
 
 const PASSWORDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** 'Mon Profil' (product rules, Pages and routes and States "Profile update", Validation "Profile" and Messages and errors). */
+/** 'Mon Profil' (product rules, Pages and routes and States, Validation and Messages and errors). */
 export function Component() {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : { name: '', email: '', role: '' };

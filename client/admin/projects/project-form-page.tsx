@@ -31,11 +31,11 @@ import {
 } from './project-form-values';
 import './projects.css';
 
-/** Product rules, Pages and routes, "Add/edit forms": the edit form's words when the project cannot be read. */
+/** Product rules, Pages and routes: the edit form's words when the project cannot be read. */
 const NOT_FOUND = 'Projet non trouvé';
 
 /**
- * New and edit project (product rules, Pages and routes, Entities and States "Project status", Validation "Admin project", API and Messages and errors;
+ * New and edit project (product rules, Pages and routes, Entities and States, Validation, API and Messages and errors;
  * product rules: editing loads the project from the API, and can remove or replace the main image
  * and any stored render or project image and edit their descriptions).
  */

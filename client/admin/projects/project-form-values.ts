@@ -4,7 +4,7 @@ import type { ProjectDetail, ProjectImage } from '#shared/types';
 import type { FieldMessages } from '#client/admin/kit';
 
 /**
- * The project form's values (product rules, Entities and Validation "Admin project" and 7) and the multipart
+ * The project form's values (product rules, Entities and Validation) and the multipart
  * body built from them. Pure: the page, its widgets and the unit tests share it.
  *
  * Files live in the values so that dirty tracking sees them; a draft drops them (they

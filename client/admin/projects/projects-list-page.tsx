@@ -14,10 +14,10 @@ import {
 import { ProjectStatusBadge } from './project-status-badge';
 import './projects.css';
 
-/** Product rules, Validation, "Admin list behaviour": projects filter on title or numéro. */
+/** Product rules, Back-office lists: projects filter on title or numéro. */
 const searchText = (project: ProjectSummary) => [project.title, project.numéro];
 
-/** 'Projets' (product rules, Pages and routes, "Projects list"; product rules, Messages and errors for its messages). */
+/** 'Projets' (product rules, Pages and routes; product rules, Messages and errors for its messages). */
 export function Component() {
   const list = useAdminList<ProjectSummary>('/projects', 'Erreur lors du chargement des projets');
   const screen = useListScreen(list, searchText, {

@@ -2,8 +2,8 @@ import type { PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 
 /**
- * What the promotion form holds and how it goes to the API (product rules, Validation "Admin
- * promotion" and 7: title, discount, startDate, endDate, description, optional image, as
+ * What the promotion form holds and how it goes to the API (product rules, Validation:
+ * title, discount, startDate, endDate, description, optional image, as
  * form data). Pure functions, tested in tests/unit/admin-promotion-form.test.ts.
  */
 export type PromotionFormValues = {

@@ -20,7 +20,7 @@ import { emptyPromotion, toPromotionFormData, type PromotionFormValues } from '.
 const SAVE_FALLBACK = "Une erreur s'est produite lors de l'enregistrement de la promotion.";
 
 /**
- * The promotion form (product rules, Pages and routes and Validation "Admin promotion", 7 and 8): creation when
+ * The promotion form (product rules, Pages and routes and Validation): creation when
  * `promotion` is absent, else its update (POST /promotions/{id} with `_method=PUT`). The
  * start date defaults to today in Cotonou; the image is optional, previewed, sent with a
  * progress bar.

@@ -15,12 +15,12 @@ import { businessToday } from '#shared/calendar';
 import { hasEnded } from './promotion-form-values';
 import './promotions.css';
 
-/** Product rules, Validation, "Admin list behaviour": promotions filter on title. */
+/** Product rules, Back-office lists: promotions filter on title. */
 const searchText = (promotion: Promotion) => [promotion.title];
 const rowKey = (promotion: Promotion) => promotion.id;
 
 /**
- * 'Promotions' (product rules, Pages and routes, "Promotions list"): every promotion, ended ones included
+ * 'Promotions' (product rules, Pages and routes): every promotion, ended ones included
  * (product rules), marked 'Terminée' since the public site no longer shows them.
  */
 export function Component() {

@@ -2,7 +2,7 @@
  * The administrator's zip of a submission's attachments (product rules, Validation, API and Messages and errors): GET
  * /admin/project-submissions/{id}/download with the token, checked before it is saved.
  * A reply in JSON is the server's explanation, never a file; a blob under 100 bytes
- * (product rules, Limits and constants, "Minimum valid zip") cannot be a zip of real files.
+ * (product rules, Limits and constants) cannot be a zip of real files.
  */
 export const ZIP_MIN_BYTES = 100;
 

@@ -15,7 +15,7 @@ function offerId(value: string | null): number | null {
 }
 
 /**
- * Product rules, Pages and routes, "Offers": the tab comes from `type` (default Parcelles). A list tab
+ * Product rules, Pages and routes: the tab comes from `type` (default Parcelles). A list tab
  * renders its first screenful; `nombre` (the 'Afficher plus' link without script) asks for
  * more, and `id` (product rules: the admin offer list links here with id and type) extends the
  * first render down to that offer so it can be highlighted and scrolled to.

@@ -1,7 +1,7 @@
 import { foldText } from '#shared/fold-text';
 
 /**
- * Product rules, States, "Parcelle status": the badge colour and the action a status gives.
+ * Product rules, States: the badge colour and the action a status gives.
  * 'En cours' green, 'Vendu' red, 'À venir' yellow, any other value grey; the action is
  * 'Contacter sur WhatsApp' by default, 'Bientôt' for 'À venir' and a disabled 'Vendu' for 'Vendu'.
  * Status is free text in the admin form, so case and accents are forgiven.

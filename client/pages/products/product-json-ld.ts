@@ -3,7 +3,7 @@ import { imageUrl } from '#shared/image-url';
 import { paths } from '#shared/paths';
 
 /**
- * schema.org Product for search engines (product rules, Public site, "Sharing and search engines"): the
+ * schema.org Product for search engines (product rules, Public site): the
  * reference as sku, the price as a number in XOF (whole F CFA, product rules) and the stock as
  * availability. URLs are absolute, from APP_URL.
  */

@@ -3,7 +3,7 @@ import type { ProjectCardData } from '#client/components/project-card';
 import { paths } from '#shared/paths';
 
 /**
- * The portfolio's filter and paging (product rules, Pages and routes, "Portfolio"), shared by the server
+ * The portfolio's filter and paging (product rules, Pages and routes), shared by the server
  * loader (pills as links, `?categorie=` and `?page=`) and the filter island, so both
  * always show the same cards for the same URL.
  */

@@ -11,7 +11,7 @@ import {
 } from './portfolio-filtering';
 
 /**
- * Product rules, Pages and routes, "Portfolio". The loader filters by `?categorie=` and pages by `?page=`
+ * Product rules, Pages and routes. The loader filters by `?categorie=` and pages by `?page=`
  * so that pills and 'Voir plus de projets' are plain links without script. A small
  * catalogue travels whole to the island (instant filtering with no request); a large one
  * only as the cards of this URL, to keep the first response light.

@@ -6,8 +6,8 @@ import { imageUrl } from '#shared/image-url';
 const GALLERY_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
 
 /**
- * A project's renders or site photos with their descriptions (product rules, Pages and routes, "Project
- * detail"). Each picture links to its full-size file, the way visitors expect to enlarge.
+ * A project's renders or site photos with their descriptions (product rules, Pages and routes).
+ * Each picture links to its full-size file, the way visitors expect to enlarge.
  */
 export function ProjectImageGrid({
   images,

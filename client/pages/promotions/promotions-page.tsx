@@ -29,7 +29,7 @@ export function Component() {
   const { promotions, saveData } = useLoaderData<typeof loader>();
   const { site } = useRouteLoaderData('site') as { site: SiteSettings };
   // Each slide is a promotion that can be taken up from there: its title, discount, code and
-  // WhatsApp action over its picture (docs/product-rules.md, "Promotions"), never a bare image.
+  // WhatsApp action over its picture (docs/product-rules.md, "Pages and routes"), never a bare image.
   const slides = promotions
     .filter((p) => p.image)
     .slice(0, HERO_SLIDES)

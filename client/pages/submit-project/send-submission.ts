@@ -30,7 +30,7 @@ let loading: Promise<void> | null = null;
 /**
  * Fetches the shared zod schema (its own chunk, about 30 KB gzip) once. The island asks
  * for it when the visitor first focuses the form, and waits for it before sending: the
- * page's first script stays within the issue's JavaScript budget.
+ * page's first script stays within its JavaScript budget (product rules, Performance targets).
  */
 export function loadSchema(): Promise<void> {
   loading ??= import('#shared/schemas/submission').then((module) => {

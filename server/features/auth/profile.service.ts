@@ -18,7 +18,7 @@ import type { PublicUser } from './user-view';
 export type ProfileAnswer = { message: string; user: PublicUser } | ({ message: string } & SessionAnswer);
 
 /**
- * PUT /auth/user, 'Mon Profil' (product rules, Validation, "Profile"; product rules, Security). The shared
+ * PUT /auth/user, 'Mon Profil' (product rules, Validation; product rules, Security). The shared
  * schema has already checked the fields; what needs the database is checked here: the
  * current password, and an e-mail that another account uses.
  */

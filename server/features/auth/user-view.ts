@@ -11,7 +11,7 @@ export interface UserRow {
 }
 
 /**
- * What the API ever says about an account (product rules, Entities, "User": name, email, role):
+ * What the API ever says about an account (product rules, Entities: name, email, role):
  * never the password hash nor the revocation instant.
  */
 export interface PublicUser {

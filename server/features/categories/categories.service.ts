@@ -20,7 +20,7 @@ export interface CategoriesDeps {
 
 const nameTaken = () => new ValidationError({ name: [categoryMessages.nameTaken] });
 
-/** Categories of the catalogue (product rules, Entities and Validation "Admin category" and 7; product rules). */
+/** Categories of the catalogue (product rules, Entities and Validation; product rules). */
 export function categoriesService({ db, now = () => new Date() }: CategoriesDeps) {
   async function get(id: number): Promise<Category> {
     const category = await findCategory(db, id);

@@ -9,7 +9,7 @@ export interface DatabaseReport {
   user_count: number | null;
 }
 
-/** Product rules, Entities, "Diagnostic response": database status, name and number of accounts. */
+/** Product rules, Entities: database status, name and number of accounts. */
 export async function databaseReport(db: Knex, log: Logger): Promise<DatabaseReport> {
   const name = databaseName(db) || null;
   try {

@@ -7,7 +7,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES } from '#shared/schem
 import type { Config } from '#server/config';
 
 /**
- * The environment block of the system diagnostic (product rules, Entities, "Diagnostic response").
+ * The environment block of the system diagnostic (product rules, Entities).
  * The product rules' keys are kept so the screen reads them unchanged; their values are the
  * product rules' stand-ins for PHP/Laravel ("Runtime stand-ins"): the Node.js version in
  * `php_version` (also alone in `node_version`), the V8 heap limit as `memory_limit`, our

@@ -7,7 +7,7 @@ import { PUBLIC_PREFIX } from '#server/storage/keys';
 
 /**
  * The stored images under storage/app/public, as the image diagnostic counts and lists
- * them (product rules, Entities, "Image record"). A stored image is its fallback file; the WebP
+ * them (product rules, Entities). A stored image is its fallback file; the WebP
  * variants written beside it (`-320.webp`...) are the same picture and are not counted.
  * Dot files (the pipeline's temporary files, the write test) and symbolic links are skipped:
  * only what the pipeline put there is listed.

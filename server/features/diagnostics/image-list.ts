@@ -1,7 +1,7 @@
 import type { StorageLayout } from '#server/storage/layout';
 import { storedImageFiles } from './image-inventory';
 
-/** Product rules, Entities, "Image record". */
+/** Product rules, Entities. */
 export interface ImageRecord {
   /** Where the browser finds it: the public storage link (product rules, Runtime). */
   url: string;

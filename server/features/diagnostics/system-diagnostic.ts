@@ -7,7 +7,7 @@ import { environmentReport, type EnvironmentReport } from './environment-info';
 import { publicLinkReport } from './public-link';
 import { storageReport, type StorageReport } from './storage-check';
 
-/** Product rules, Entities, "Diagnostic response": exactly these four blocks. */
+/** Product rules, Entities: exactly these four blocks. */
 export interface SystemDiagnostic {
   database: DatabaseReport;
   storage: StorageReport;

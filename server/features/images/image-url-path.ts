@@ -4,7 +4,7 @@ import { IMAGE_KINDS, type ImageKind } from '#server/storage/layout';
  * Turns the segments of an image URL into the stored paths (relative to
  * storage/app/public) it may name, or null when a segment could escape that folder.
  *
- * Product rules, Entities, "Image path resolution", builds three shapes, all accepted here:
+ * Product rules, Entities, builds three shapes, all accepted here:
  *   /serve-image/{path}           path relative to storage/app/public; the client strips
  *                                 the `storage/` of a stored path, an older client may not,
  *                                 so one leading `storage` segment is ignored.

@@ -12,7 +12,7 @@ import { instantOf, type OfferKind } from './offer-kind';
 const textOrNull = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
-/** The real-estate fleet (product rules, Entities "Flotte immobilière"); camelCase on the wire. */
+/** The real-estate fleet (product rules, Entities); camelCase on the wire. */
 export const fleetKind: OfferKind<FleetInput, FleetUpdate, FleetProperty> = {
   path: '/flotte-immobiliere',
   table: 'fleet_properties',

@@ -9,7 +9,7 @@ import type { MiscellaneousGood } from '#shared/types';
 import { instantOf, type OfferKind } from './offer-kind';
 
 /**
- * Miscellaneous goods (product rules, Entities "Bien divers"). The offer form enters the text as
+ * Miscellaneous goods (product rules, Entities). The offer form enters the text as
  * `simpleDescription` (product rules, Entities), the payload list of product rules, API calls it
  * `description`: both are read, `description` first.
  */

@@ -9,7 +9,7 @@ import type { Parcel } from '#shared/types';
 import { toNumber } from '#server/db/dialect';
 import { instantOf, type OfferKind } from './offer-kind';
 
-/** Parcels (product rules, Entities "Parcelle"; product rules: the parcel form's rules are enforced). */
+/** Parcels (product rules, Entities; product rules: the parcel form's rules are enforced). */
 export const parcelKind: OfferKind<ParcelInput, ParcelUpdate, Parcel> = {
   path: '/parcels',
   table: 'parcels',

@@ -31,7 +31,7 @@ function withCategory(db: Knex | Knex.Transaction, columns: string[]) {
 }
 
 export interface ProductFilter {
-  /** Case-insensitive substring of the name or the reference (product rules, Validation, "Catalogue search"). */
+  /** Case-insensitive substring of the name or the reference (product rules, Validation). */
   search?: string;
   categoryId?: number;
 }

@@ -39,7 +39,7 @@ const invalid = (field: string, message: string) => new ValidationError({ [field
 const listColumn = (list: readonly unknown[]) => (list.length > 0 ? encodeJson(list) : null);
 
 /**
- * Products of the catalogue (product rules, Entities and Validation "Admin product" and 7; product rules). Writes
+ * Products of the catalogue (product rules, Entities and Validation; product rules). Writes
  * check the category and the reference, then store the images (only once the fields are
  * valid), then write the row; a failed write removes the new files, and the files an
  * update replaced or removed are deleted once the row is committed.

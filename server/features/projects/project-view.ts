@@ -6,7 +6,7 @@ import {
   type ProjectRow,
 } from './projects.repository';
 
-/** GET /projects/{id} (product rules, Entities, "Project"): the summary, the texts, the two image lists. */
+/** GET /projects/{id} (product rules, Entities): the summary, the texts, the two image lists. */
 export function toProjectDetail(row: ProjectRow, images: readonly ProjectImageRow[]): ProjectDetail {
   const ofKind = (kind: ProjectImageRow['kind']) =>
     images.filter((image) => image.kind === kind).map(toProjectImage);

@@ -61,7 +61,7 @@ async function detailOf(db: Knex, id: number): Promise<ProjectDetail> {
 }
 
 /**
- * Projects (product rules, Entities and Validation "Admin project", 7; product rules: an edit can replace the main
+ * Projects (product rules, Entities and Validation; product rules: an edit can replace the main
  * image, remove any render or project image and edit descriptions). A write validates
  * every field and file first, stores the images, then writes the project and its image
  * rows in one transaction; if that fails the new files are removed, and files the project

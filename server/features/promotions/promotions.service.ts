@@ -31,7 +31,7 @@ export interface Reader {
 }
 
 /**
- * Promotions (product rules, Entities and Validation "Admin promotion" and 7). "Running" means the end date
+ * Promotions (product rules, Entities and Validation). "Running" means the end date
  * has not passed on Cotonou's calendar (businessToday), the day of the end date included.
  */
 export function promotionsService({ db, layout, now = () => new Date() }: PromotionsDeps) {

@@ -14,9 +14,9 @@ async function count(db: Knex, table: string, where?: Record<string, string>): P
 }
 
 /**
- * The dashboard's counts (product rules, Pages and routes and Entities "Stats" and 7). Offers are the three kinds
+ * The dashboard's counts (product rules, Pages and routes and Entities). Offers are the three kinds
  * together, as the admin offers list merges them. The last three are what waits for the staff
- * (product rules, Back office "Dashboard"): requests not yet handled, unread contact messages,
+ * (product rules, Back office): requests not yet handled, unread contact messages,
  * e-mails the outbox gave up on.
  */
 export async function adminStats(db: Knex): Promise<AdminStats> {

@@ -4,9 +4,9 @@ import { detectImageType } from '#server/images/detect-type';
 import { zipEntryNames } from './zip-directory';
 
 /**
- * What an attachment really is, judged by its bytes (product rules, "Uploads are checked by
- * content"), and whether its extension says the same. The stored MIME type comes from
- * here, never from the visitor's browser.
+ * What an attachment really is, judged by its bytes (product rules, Security), and whether
+ * its extension says the same. The stored MIME type comes from here, never from the
+ * visitor's browser.
  */
 export type AttachmentKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png' | 'dwg';
 

@@ -73,7 +73,7 @@ export function toAttachmentView(row: AttachmentRow): SubmissionAttachment {
   };
 }
 
-/** The record of product rules, Entities, "Project submission" (server-side record), plus its attachments. */
+/** The record of product rules, Entities (server-side record), plus its attachments. */
 export function toSubmissionRecord(
   row: SubmissionRow,
   attachments: readonly AttachmentRow[],
