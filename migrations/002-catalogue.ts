@@ -16,7 +16,7 @@ export async function up(knex: Knex): Promise<void> {
     // Like PRD-0042, generated when left empty (product rules).
     table.string('reference', 40).notNullable().unique();
     table.string('name', 190).notNullable().index();
-    // RESTRICT: a category that still holds products cannot be deleted (product rules, 409).
+    // RESTRICT: a category that still holds products cannot be deleted (product rules, Corrections of the original: 409).
     foreignId(table, 'category_id', 'categories', 'RESTRICT');
     // Whole F CFA: XOF has no minor unit.
     table.bigInteger('price').notNullable();

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The code a visitor quotes to get a promotion (docs/product-rules.md, "Promotions"):
+ * The code a visitor quotes to get a promotion (docs/product-rules.md, "Entities"):
  * optional, written by the staff, stored in capitals.
  */
 

@@ -21,8 +21,20 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
 const RULES = 'docs/product-rules.md';
-const SEARCHED = ['server', 'client', 'shared', 'scripts', 'bench', 'tests', 'README.md', 'docs'];
-const TEXT_FILE = /\.(?:ts|tsx|mts|mjs|js|css|md|json|ya?ml|sh|html)$/;
+const SEARCHED = [
+  ...['server', 'client', 'shared', 'scripts', 'bench', 'tests', 'README.md', 'docs'],
+  // Where else the repository's files cite its documents.
+  ...[
+    'migrations',
+    'deploy',
+    'Dockerfile',
+    'docker-compose.yml',
+    'eslint.config.js',
+    'vite.config.ts',
+    'vitest.config.ts',
+  ],
+];
+const TEXT_FILE = /(?:\.(?:ts|tsx|mts|mjs|js|css|md|json|ya?ml|sh|html)|Dockerfile|Caddyfile)$/;
 
 function filesUnder(entry: string): string[] {
   const full = path.join(ROOT, entry);
