@@ -10,7 +10,7 @@ import { migrateLatest } from './db/migrate';
 import { loadEnvFile } from './load-env';
 import { createMetrics } from './features/metrics/metrics';
 import { afterLogWrites, createLogger, stdoutDestination } from './logger';
-import { seedDatabase } from './seed/seed-database';
+import { seedIsNeeded } from './seed/seed-needed';
 import { createRenderer } from './ssr/renderer';
 import { closeSharedRedis, sharedRedis } from './shared-state/redis-connection';
 import { ensureStorageLayout } from './storage/layout';
@@ -54,13 +54,18 @@ async function main(): Promise<void> {
   // The seed's messages for the operator (the generated administrator password, or the
   // warning that no administrator exists) wait for the address line, so they come last.
   const forOperator: Array<() => void> = [];
-  await seedDatabase(db, config, {
-    log: (line) => logger.info(line),
-    output: {
-      stdout: (text) => forOperator.push(() => process.stdout.write(text)),
-      stderr: (text) => forOperator.push(() => process.stderr.write(text)),
-    },
-  });
+  // The seed's modules (its content, drawings and image code: some 55 files) load only when
+  // it has something to do, on a first start or after a seeded table was emptied.
+  if (await seedIsNeeded(db)) {
+    const { seedDatabase } = await import('./seed/seed-database');
+    await seedDatabase(db, config, {
+      log: (line) => logger.info(line),
+      output: {
+        stdout: (text) => forOperator.push(() => process.stdout.write(text)),
+        stderr: (text) => forOperator.push(() => process.stderr.write(text)),
+      },
+    });
+  }
 
   // Several instances share their limits and cache emptying through Redis
   // (docs/decisions/0022-shared-state-in-redis.md); a short wait lets the first requests

@@ -4,14 +4,14 @@ import { PriceInEuros } from './price-in-euros';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { safeHref } from '#client/lib/safe-url';
 import { whatsappLink } from '#shared/whatsapp';
-import { goodTitle } from '#client/pages/offers/good-title';
+import { goodTitle } from '#client/lib/good-title';
 import {
   fleetContactMessage,
   goodContactMessage,
   parcelContactMessage,
   parcelSoonMessage,
-} from '#client/pages/offers/offer-messages';
-import { parcelStatusView } from '#client/pages/offers/parcel-status';
+} from '#client/lib/offer-whatsapp-messages';
+import { parcelStatusView } from '#client/lib/parcel-status';
 import { OfferImage, type PreviewImage } from './offer-image';
 import { WhatsAppMark } from './whatsapp-mark';
 

@@ -12,19 +12,9 @@ import { DemoImages } from './demo-images';
 import { seedLargeVolume } from './large/seed-large';
 import { ensureAdmin, type AdminOutcome, type AdminOutput } from './seed-admin';
 import type { SeedContext } from './seed-context';
+import { SEEDED_TABLES, type SeededTable } from './seed-needed';
 
-export const SEEDED_TABLES = [
-  'categories',
-  'products',
-  'parcels',
-  'fleet_properties',
-  'miscellaneous_goods',
-  'promotions',
-  'projects',
-  'project_submissions',
-  'testimonials',
-] as const;
-export type SeededTable = (typeof SEEDED_TABLES)[number];
+export { SEEDED_TABLES, type SeededTable };
 
 export interface SeedOptions {
   /** After the demo content, add the large volume used by benchmarks (idempotent too). */

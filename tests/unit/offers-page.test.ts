@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuroEquivalent, formatExactAmount, formatPrice, formatSurface } from '#shared/format';
-import { goodTitle } from '#client/pages/offers/good-title';
+import { goodTitle } from '#client/lib/good-title';
 import { parseOfferTab, shownCount, tabHref } from '#shared/offer-tabs';
-import { parcelStatusView } from '#client/pages/offers/parcel-status';
+import { parcelStatusView } from '#client/lib/parcel-status';
 
 // Intl's fr-FR grouping uses a narrow no-break space; compare with plain spaces.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');

@@ -63,3 +63,13 @@ export { useModalDialog } from './use-modal-dialog';
 export { DetailDialog, DetailItem } from './detail-dialog';
 export { useUrlSearch } from './use-url-search';
 export { useUrlFilter } from './use-url-filter';
+export { CsvExportButton } from './csv-export-button';
+export { ListPagination } from './list-pagination';
+export { internationalDigits, visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
+export {
+  DownloadError,
+  downloadMessages,
+  fileNameFromDisposition,
+  saveBlob,
+  zipFromResponse,
+} from './zip-download';

@@ -17,14 +17,13 @@ import {
   toast,
   useDelete,
   useUrlSearch,
+  CsvExportButton,
+  ListPagination,
   type Column,
 } from '#client/admin/kit';
-import { CsvExportButton } from '#client/admin/exports/csv-export-button';
-import { ListPagination } from '#client/admin/submissions/list-pagination';
 import { MessageDialog } from './message-dialog';
 import { filterQuery, listQuery, useMessageFilters } from './message-query';
 import { announceMessagesChanged } from './unread-count';
-import '#client/admin/submissions/submissions.css';
 import './messages.css';
 import { countOf } from '#shared/plural';
 

@@ -1,9 +1,14 @@
 import { useId } from 'react';
-import { DetailDialog, DetailItem as Item } from '#client/admin/kit';
+import {
+  DetailDialog,
+  DetailItem as Item,
+  visitorMailto,
+  visitorTel,
+  visitorWhatsapp,
+} from '#client/admin/kit';
 import type { ProjectSubmission } from '#shared/types';
 import { formatDate, formatFileSize } from '#shared/format';
 import { StatusBadge } from './status-badge';
-import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
 import { SubmissionHistory } from './submission-history';
 import { SubmissionFollowUp, SubmissionStatusBar, useSubmissionStatusForm } from './submission-status-form';
 import { TrackingLinkPanel } from './tracking-link-panel';

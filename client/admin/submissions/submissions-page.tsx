@@ -10,9 +10,13 @@ import {
   ListStates,
   PageHeader,
   toast,
+  CsvExportButton,
+  DownloadError,
+  downloadMessages,
+  ListPagination,
+  saveBlob,
+  zipFromResponse,
 } from '#client/admin/kit';
-import { CsvExportButton } from '#client/admin/exports/csv-export-button';
-import { ListPagination } from './list-pagination';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionFilterBar } from './submission-filters';
 import { SubmissionStatTiles } from './submission-stats';
@@ -20,7 +24,6 @@ import { exportQuery } from './submission-query';
 import { SubmissionTable } from './submission-table';
 import { useSubmissionFilters } from './use-submission-filters';
 import { LOAD_ERROR, useSubmissionPage } from './use-submission-page';
-import { DownloadError, downloadMessages, saveBlob, zipFromResponse } from './zip-download';
 import './submissions.css';
 import { countOf } from '#shared/plural';
 

@@ -3,7 +3,7 @@ import { categoryMessages, categorySchema } from '#shared/schemas/category';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { requireAdmin } from '#server/http/require-auth';
-import type { AuthDeps } from '#server/features/auth/auth-deps';
+import type { AuthDeps } from '#server/features/auth';
 import { categoriesService } from './categories.service';
 
 /**

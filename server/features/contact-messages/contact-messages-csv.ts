@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContactMessageListQuery } from '#shared/schemas/contact-message';
 import { fromDbDateTime } from '#server/db/dialect';
-import { csvDay, csvTime, pagedRows, type CsvColumn } from '#server/features/exports/csv-export';
+import { csvDay, csvTime, pagedRows, type CsvColumn } from '#server/features/exports';
 import { CONTACT_MESSAGE_COLUMNS, toContactMessage, type ContactMessageRow } from './contact-message-record';
 import { filteredMessages } from './contact-messages.repository';
 

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { pagedData } from '#server/db/paged-data';
 import { CONTACT_SUBJECTS } from '#shared/contact-message-rules';
-import { queueContactMessageMails } from '#server/features/mail/contact-message-mails';
-import type { MailDeps } from '#server/features/mail/mail-deps';
+import { queueContactMessageMails, type MailDeps } from '#server/features/mail';
 import type {
   ContactMessageInput,
   ContactMessageListQuery,
@@ -14,7 +13,7 @@ import type {
   ContactMessageStats,
 } from '#shared/contact-message-rules';
 import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
-import { nextReference } from '#server/features/references/next-reference';
+import { nextReference } from '#server/features/references';
 import { CONTACT_MESSAGE_COLUMNS, toContactMessage, type ContactMessageRow } from './contact-message-record';
 
 /**

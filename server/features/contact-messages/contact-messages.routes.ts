@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/contact-message';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
-import { csvFileName, sendCsv } from '#server/features/exports/csv-export';
+import { csvFileName, sendCsv } from '#server/features/exports';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { requireAdmin } from '#server/http/require-auth';

@@ -1,5 +1,5 @@
 import type { Config } from '#server/config';
-import { createSmtpTransport, smtpEndpoint } from '#server/features/outbox/smtp-transport';
+import { createSmtpTransport, smtpEndpoint } from '#server/features/outbox';
 
 /**
  * The SMTP card of the system diagnostic: connects to SMTP_URL, reads the greeting, says

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { paths } from '#shared/paths';
-import { enqueueMail } from '#server/features/outbox/enqueue-mail';
+import { enqueueMail } from '#server/features/outbox';
 import { questionsAndSignature, renderMail } from './mail-layout';
 import type { MailDeps } from './mail-deps';
 

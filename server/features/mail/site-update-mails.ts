@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { formatDate } from '#shared/format';
 import { sitePhaseLabel } from '#shared/site-phases';
-import { enqueueMail } from '#server/features/outbox/enqueue-mail';
+import { enqueueMail } from '#server/features/outbox';
 import { renderMail, signatureBlock, whatsappLink } from './mail-layout';
 import type { MailDeps } from './mail-deps';
 

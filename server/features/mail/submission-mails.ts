@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { formatDate, formatFileSize } from '#shared/format';
 import type { SubmissionDetails } from '#shared/types';
 import { paths } from '#shared/paths';
-import { enqueueMail } from '#server/features/outbox/enqueue-mail';
+import { enqueueMail } from '#server/features/outbox';
 import { questionsAndSignature, renderMail, type MailBlock } from './mail-layout';
 import type { MailDeps } from './mail-deps';
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { paths } from '#shared/paths';
 import { TRACKING_STATUS_LABELS } from '#shared/tracking-rules';
 import type { SubmissionStatus } from '#shared/types';
-import { enqueueMail } from '#server/features/outbox/enqueue-mail';
+import { enqueueMail } from '#server/features/outbox';
 import { renderMail, signatureBlock } from './mail-layout';
 import type { MailDeps } from './mail-deps';
 

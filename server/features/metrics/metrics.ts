@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { countByStatus } from '#server/features/outbox/outbox.repository';
+import { countByStatus } from '#server/features/outbox';
 
 /**
  * What an operator's Prometheus reads at GET /metrics (docs/decisions/0015-metrics.md):

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { offerMessages } from '#shared/schemas/offer';
-import type { AuthDeps } from '#server/features/auth/auth-deps';
+import type { AuthDeps } from '#server/features/auth';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';

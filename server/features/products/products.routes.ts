@@ -6,7 +6,7 @@ import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { requireAdmin } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
-import type { AuthDeps } from '#server/features/auth/auth-deps';
+import type { AuthDeps } from '#server/features/auth';
 import { PRODUCT_FILE_FIELDS, readProductForm } from './product-form';
 import { pagingOf } from './product-paging';
 import type { ProductFilter } from './products.repository';

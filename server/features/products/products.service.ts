@@ -11,7 +11,7 @@ import {
 import { NotFoundError, ValidationError } from '#server/errors';
 import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
-import { categoryExists } from '#server/features/categories/categories.repository';
+import { categoryExists } from '#server/features/categories';
 import type { ProductUploads } from './product-form';
 import { pageMeta, type PageMeta, type Paging } from './product-paging';
 import { galleryOf, toProductDetail, toProductSummary, type ProductRow } from './product-view';

@@ -5,7 +5,7 @@ import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { requireAdmin } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
-import type { AuthDeps } from '#server/features/auth/auth-deps';
+import type { AuthDeps } from '#server/features/auth';
 import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
 import { projectService } from './projects.service';
 

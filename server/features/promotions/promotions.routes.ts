@@ -10,7 +10,7 @@ import { isAdmin, optionalAuth, requireAdmin } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
 import { storageFor } from '#server/storage/storage-for';
-import type { AuthDeps } from '#server/features/auth/auth-deps';
+import type { AuthDeps } from '#server/features/auth';
 import { promotionsService } from './promotions.service';
 
 /**

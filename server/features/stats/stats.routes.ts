@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireAdmin } from '#server/http/require-auth';
-import type { AuthDeps } from '#server/features/auth/auth-deps';
+import type { AuthDeps } from '#server/features/auth';
 import { adminStats } from './stats.repository';
 
 /**

@@ -16,7 +16,7 @@ import { isAdmin, optionalAuth, requireAdmin } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
 import { storageLayout } from '#server/storage/layout';
-import type { AuthDeps } from '#server/features/auth/auth-deps';
+import type { AuthDeps } from '#server/features/auth';
 import { testimonialsService } from './testimonials.service';
 
 /**
