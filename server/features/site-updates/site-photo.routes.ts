@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
-import { findSubmissionIdByToken } from '#server/features/tracking/tracking-token';
+import { findSubmissionIdByToken } from '#server/features/submissions';
 import { storageFor } from '#server/storage/storage-for';
 import { parsePhotoFile } from './site-photo-file';
 import { findSitePhoto } from './site-updates.repository';

@@ -11,7 +11,6 @@ import { requireAdmin } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import { sendSitePhoto } from './send-site-photo';
 import { parsePhotoFile } from './site-photo-file';
-import { siteSummaries } from './site-summaries';
 import { readSiteUpdateUploads, SITE_UPDATE_FILE_FIELDS } from './site-update-uploads';
 import { findSitePhoto } from './site-updates.repository';
 import { siteUpdateService } from './site-updates.service';
@@ -51,7 +50,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   };
 
   router.get('/admin/site-updates', admin, noStore, async (_req, res) => {
-    res.json({ data: await siteSummaries(db) });
+    res.json({ data: await service.summaries() });
   });
 
   router.get(BASE, admin, noStore, async (req, res) => {

@@ -5,7 +5,8 @@ import type { AdminSiteUpdate } from '#shared/site-updates';
 import type { Config } from '#server/config';
 import { toDbDate, toDbDateTime } from '#server/db/dialect';
 import { ConflictError, NotFoundError, type FieldErrors } from '#server/errors';
-import { queueSiteUpdateMail } from '#server/features/mail/site-update-mails';
+import { queueSiteUpdateMail } from '#server/features/mail';
+import { findSiteSubmission, type SiteSubmission } from '#server/features/submissions';
 import { addError, parseForm } from '#server/http/form-input';
 import type { CleanupLog } from '#server/images/admin-images';
 import type { StoredPhoto } from '#server/images/private-photo';
@@ -13,9 +14,9 @@ import type { StorageLayout } from '#server/storage/layout';
 import { sitePrefix } from '#server/storage/keys';
 import { discardSitePhotos, storeSitePhotos } from './site-photo-store';
 import { PHOTOS_FIELD, type SiteUpdateUploads } from './site-update-uploads';
+import { siteSummaries } from './site-summaries';
 import {
   deleteSiteUpdateRows,
-  findSiteSubmission,
   findSiteUpdate,
   insertPhotos,
   insertSiteUpdate,
@@ -24,7 +25,6 @@ import {
   siteUpdateRows,
   updateSiteUpdateRow,
   type SitePhotoRecord,
-  type SiteSubmission,
   type SiteUpdateRecord,
 } from './site-updates.repository';
 
@@ -132,6 +132,9 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
   }
 
   return {
+    /** The 'Chantiers' list (site-summaries.ts). */
+    summaries: () => siteSummaries(db),
+
     async list(submissionId: number): Promise<{ submission: SiteSubmission; updates: AdminSiteUpdate[] }> {
       const submission = await findSiteSubmission(db, submissionId);
       if (!submission) throw new NotFoundError(siteUpdateMessages.submissionNotFound);

@@ -1,0 +1,2 @@
+/** The numbering of requests and messages (docs/product-rules.md, "Request references"). */
+export { nextReference } from './next-reference';
