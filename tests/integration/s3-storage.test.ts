@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariants } from '#shared/image-variants';
 import { createBackup } from '#server/backup/create-backup';
 import { restoreBackup } from '#server/backup/restore-backup';
-import { issueTrackingToken } from '#server/features/tracking/tracking-token';
+import { issueTrackingToken } from '#server/features/tracking';
 import type { FileStore } from '#server/storage/file-store';
 import { storageFor } from '#server/storage/storage-for';
 import { aSubmission } from '../helpers/builders';

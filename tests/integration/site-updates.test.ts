@@ -10,7 +10,7 @@ import { createBackup } from '#server/backup/create-backup';
 import { createOutboxSender } from '#server/features/outbox/outbox-sender';
 import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
 import { publishedSiteUpdates } from '#server/features/site-updates/published-updates';
-import { issueTrackingToken } from '#server/features/tracking/tracking-token';
+import { issueTrackingToken } from '#server/features/tracking';
 import { aSubmission } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { createOutboxSender } from '#server/features/outbox/outbox-sender';
 import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
-import { issueTrackingToken } from '#server/features/tracking/tracking-token';
+import { issueTrackingToken } from '#server/features/tracking';
 import { createLogger } from '#server/logger';
 import type { SsrRenderer } from '#server/ssr/renderer';
 import { builtRenderer, openApiHarness, type ApiHarness } from '../helpers/api-harness';

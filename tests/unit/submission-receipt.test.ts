@@ -5,7 +5,7 @@ import {
   readReceipt,
   signReceipt,
 } from '#server/features/submissions/submission-receipt';
-import { newTrackingToken } from '#server/features/tracking/tracking-token';
+import { newTrackingToken } from '#server/features/submissions/tracking-token';
 
 /** The receipt a form post without JavaScript carries back to its confirmation page. */
 const SECRET = 'a-test-secret-of-at-least-32-characters!';

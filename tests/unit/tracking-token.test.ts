@@ -4,7 +4,7 @@ import {
   isTrackingTokenShape,
   newTrackingToken,
   trackingUrl,
-} from '#server/features/tracking/tracking-token';
+} from '#server/features/submissions/tracking-token';
 
 describe('tracking tokens', () => {
   it('are 32 base64url characters (192 bits) and stored only as their SHA-256', () => {

@@ -11,7 +11,7 @@ import type { Config } from '#server/config';
 import { AppError, TooManyRequestsError } from '#server/errors';
 import { parseInput } from '#server/http/parse-input';
 import { rateLimit } from '#server/http/rate-limit';
-import { prefersHtml } from '#server/features/submissions/form-post';
+import { prefersHtml } from '#server/http/prefers-html';
 import { insertContactMessage } from './contact-messages.repository';
 import { refusedDrafts } from './refused-drafts';
 

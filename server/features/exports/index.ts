@@ -1,2 +1,10 @@
-/** What other features use of the CSV exports (docs/decisions/0009-lint-format-and-boundaries.md). */
-export { csvDay, csvFileName, csvTime, pagedRows, sendCsv, type CsvColumn } from './csv-export';
+/** The CSV exports of the back office's lists (docs/decisions/0019-contact-form-drafts-and-csv-exports.md). */
+export {
+  csvCalendarDay,
+  csvDay,
+  csvFileName,
+  csvTime,
+  pagedRows,
+  sendCsv,
+  type CsvColumn,
+} from './csv-export';

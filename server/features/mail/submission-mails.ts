@@ -8,7 +8,7 @@ import type { MailDeps } from './mail-deps';
 
 /**
  * The two mails of a new project submission, queued in the transaction that stores it
- * (server/features/submissions/submission-intake.ts): the staff's notification, answered
+ * (server/features/submissions/submissions.service.ts): the staff's notification, answered
  * straight to the client (Reply-To), and the client's confirmation with the reference.
  */
 

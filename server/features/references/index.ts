@@ -1,2 +1,2 @@
-/** What other features use of the references (docs/decisions/0009-lint-format-and-boundaries.md). */
+/** The numbering of requests and messages (docs/product-rules.md, "Request references"). */
 export { nextReference } from './next-reference';

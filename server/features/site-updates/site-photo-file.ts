@@ -7,7 +7,12 @@ import { IMAGE_WIDTHS, type ImageWidth } from '#shared/image-variants';
  */
 const PHOTO_FILE = /^([a-z0-9]{16})-(\d{3,4})\.webp$/;
 
-export function parsePhotoFile(file: string): { name: string; width: ImageWidth } | null {
+export interface PhotoFile {
+  name: string;
+  width: ImageWidth;
+}
+
+export function parsePhotoFile(file: string): PhotoFile | null {
   const match = PHOTO_FILE.exec(file);
   if (!match) return null;
   const width = Number(match[2]);

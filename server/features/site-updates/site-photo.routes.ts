@@ -2,11 +2,9 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
-import { findSubmissionIdByToken } from '#server/features/tracking/tracking-token';
 import { storageFor } from '#server/storage/storage-for';
-import { parsePhotoFile } from './site-photo-file';
-import { findSitePhoto } from './site-updates.repository';
 import { sendSitePhoto } from './send-site-photo';
+import { siteUpdateService } from './site-updates.service';
 
 /**
  * GET /suivi/{token}/photos/{file} (docs/product-rules.md, "Site updates"): a photo of one
@@ -20,18 +18,15 @@ const NOT_FOUND = 'Photo introuvable.';
 export function sitePhotoRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
   const layout = storageFor(config);
+  const service = siteUpdateService({ db, config, layout });
 
   router.get('/suivi/:token/photos/:file', async (req, res, next) => {
     // Whatever the outcome, nothing keeps the answer and no referrer carries the token away.
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    const photo = parsePhotoFile(String(req.params.file));
-    if (!photo) throw new NotFoundError(NOT_FOUND);
-    const submissionId = await findSubmissionIdByToken(db, String(req.params.token));
-    if (submissionId === null) throw new NotFoundError(NOT_FOUND);
-    if (!(await findSitePhoto(db, submissionId, photo.name, { publishedOnly: true })))
-      throw new NotFoundError(NOT_FOUND);
-    await sendSitePhoto(layout.files, submissionId, photo, req, res, next);
+    const found = await service.publishedPhoto(String(req.params.token), String(req.params.file));
+    if (!found) throw new NotFoundError(NOT_FOUND);
+    await sendSitePhoto(layout.files, found.submissionId, found.photo, req, res, next);
   });
 
   return router;

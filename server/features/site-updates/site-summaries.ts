@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { fromDbDate, toBool, toNumber } from '#server/db/dialect';
 import { sitePhaseLabel, type SitePhase } from '#shared/site-phases';
 import type { SiteSummary } from '#shared/site-updates';
+import { approvedSubmissions } from '#server/features/submissions';
+import { updatesOfSubmissions } from './site-updates.repository';
 
 /**
  * The 'Chantiers' list: every approved request, newest approved site first by its last
@@ -9,30 +11,21 @@ import type { SiteSummary } from '#shared/site-updates';
  * Two queries whatever the number of sites.
  */
 export async function siteSummaries(db: Knex): Promise<SiteSummary[]> {
-  const submissions: Record<string, unknown>[] = await db('project_submissions')
-    .where({ status: 'approved' })
-    .orderBy('id', 'desc')
-    .select('id', 'reference', 'project_title', 'first_name', 'last_name', 'location');
-  const ids = submissions.map((row) => toNumber(row.id as number));
-  const updates: Record<string, unknown>[] = ids.length
-    ? await db('site_updates')
-        .whereIn('submission_id', ids)
-        .orderBy([
-          { column: 'date', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .select('submission_id', 'date', 'phase', 'progress', 'published')
-    : [];
+  const submissions = await approvedSubmissions(db);
+  const updates = await updatesOfSubmissions(
+    db,
+    submissions.map((row) => row.id),
+  );
   const summaries = submissions.map((row): SiteSummary => {
-    const id = toNumber(row.id as number);
+    const id = row.id;
     const own = updates.filter((update) => toNumber(update.submission_id as number) === id);
     const last = own[0];
     return {
       id,
-      reference: (row.reference as string | null) ?? null,
-      project_title: String(row.project_title),
-      client_name: `${String(row.first_name)} ${String(row.last_name)}`,
-      location: String(row.location),
+      reference: row.reference,
+      project_title: row.project_title,
+      client_name: `${row.first_name} ${row.last_name}`,
+      location: row.location,
       updates_count: own.length,
       drafts_count: own.filter((update) => !toBool(update.published)).length,
       last_update: last

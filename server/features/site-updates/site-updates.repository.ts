@@ -27,18 +27,6 @@ export interface SitePhotoRecord {
   position: number;
 }
 
-/** The request an update belongs to, with what its mail needs. */
-export interface SiteSubmission {
-  id: number;
-  status: string;
-  reference: string | null;
-  project_title: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  location: string;
-}
-
 type Raw = Record<string, unknown>;
 
 function toUpdate(row: Raw): SiteUpdateRecord {
@@ -64,23 +52,6 @@ function toPhoto(row: Raw): SitePhotoRecord {
     width: toNumber(row.width as number),
     height: toNumber(row.height as number),
     position: toNumber(row.position as number),
-  };
-}
-
-export async function findSiteSubmission(db: Db, id: number): Promise<SiteSubmission | null> {
-  const row: Raw | undefined = await db('project_submissions')
-    .where({ id })
-    .first('id', 'status', 'reference', 'project_title', 'first_name', 'last_name', 'email', 'location');
-  if (!row) return null;
-  return {
-    id: toNumber(row.id as number),
-    status: String(row.status),
-    reference: (row.reference as string | null) ?? null,
-    project_title: String(row.project_title),
-    first_name: String(row.first_name),
-    last_name: String(row.last_name),
-    email: String(row.email),
-    location: String(row.location),
   };
 }
 
@@ -178,11 +149,16 @@ export async function deleteSiteUpdateRows(db: Db, updateId: number): Promise<vo
   await db('site_updates').where({ id: updateId }).del();
 }
 
-/** The rows of a request's updates and their photos (the caller removes the folder). */
-export async function deleteSiteUpdatesOf(db: Db, submissionId: number): Promise<void> {
-  const ids = db('site_updates').where({ submission_id: submissionId }).select('id');
-  await db('site_update_photos').whereIn('update_id', ids).del();
-  await db('site_updates').where({ submission_id: submissionId }).del();
+/** Every update of these requests, newest first: the 'Chantiers' list counts and describes them. */
+export async function updatesOfSubmissions(db: Db, submissionIds: readonly number[]): Promise<Raw[]> {
+  if (submissionIds.length === 0) return [];
+  return db('site_updates')
+    .whereIn('submission_id', submissionIds)
+    .orderBy([
+      { column: 'date', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .select('submission_id', 'date', 'phase', 'progress', 'published');
 }
 
 /**

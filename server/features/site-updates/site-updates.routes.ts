@@ -10,10 +10,7 @@ import { noStore } from '#server/http/no-store';
 import { requireAdmin } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import { sendSitePhoto } from './send-site-photo';
-import { parsePhotoFile } from './site-photo-file';
-import { siteSummaries } from './site-summaries';
 import { readSiteUpdateUploads, SITE_UPDATE_FILE_FIELDS } from './site-update-uploads';
-import { findSitePhoto } from './site-updates.repository';
 import { siteUpdateService } from './site-updates.service';
 
 /**
@@ -51,7 +48,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   };
 
   router.get('/admin/site-updates', admin, noStore, async (_req, res) => {
-    res.json({ data: await siteSummaries(db) });
+    res.json({ data: await service.summaries() });
   });
 
   router.get(BASE, admin, noStore, async (req, res) => {
@@ -76,9 +73,8 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
 
   router.get(`${BASE}/photos/:file`, admin, async (req, res, next) => {
     const id = submissionId(req);
-    const photo = parsePhotoFile(String(req.params.file));
-    if (!photo || !(await findSitePhoto(db, id, photo.name, { publishedOnly: false })))
-      throw new NotFoundError('Photo introuvable.');
+    const photo = await service.photo(id, String(req.params.file));
+    if (!photo) throw new NotFoundError('Photo introuvable.');
     await sendSitePhoto(layout.files, id, photo, req, res, next);
   });
 

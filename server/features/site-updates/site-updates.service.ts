@@ -5,7 +5,12 @@ import type { AdminSiteUpdate } from '#shared/site-updates';
 import type { Config } from '#server/config';
 import { toDbDate, toDbDateTime } from '#server/db/dialect';
 import { ConflictError, NotFoundError, type FieldErrors } from '#server/errors';
-import { queueSiteUpdateMail } from '#server/features/mail/site-update-mails';
+import { queueSiteUpdateMail } from '#server/features/mail';
+import {
+  findSiteSubmission,
+  findSubmissionIdByToken,
+  type SiteSubmission,
+} from '#server/features/submissions';
 import { addError, parseForm } from '#server/http/form-input';
 import type { CleanupLog } from '#server/images/admin-images';
 import type { StoredPhoto } from '#server/images/private-photo';
@@ -13,9 +18,11 @@ import type { StorageLayout } from '#server/storage/layout';
 import { sitePrefix } from '#server/storage/keys';
 import { discardSitePhotos, storeSitePhotos } from './site-photo-store';
 import { PHOTOS_FIELD, type SiteUpdateUploads } from './site-update-uploads';
+import { parsePhotoFile, type PhotoFile } from './site-photo-file';
+import { siteSummaries } from './site-summaries';
 import {
   deleteSiteUpdateRows,
-  findSiteSubmission,
+  findSitePhoto,
   findSiteUpdate,
   insertPhotos,
   insertSiteUpdate,
@@ -24,7 +31,6 @@ import {
   siteUpdateRows,
   updateSiteUpdateRow,
   type SitePhotoRecord,
-  type SiteSubmission,
   type SiteUpdateRecord,
 } from './site-updates.repository';
 
@@ -132,6 +138,34 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
   }
 
   return {
+    /** The 'Chantiers' list (site-summaries.ts). */
+    summaries: () => siteSummaries(db),
+
+    /**
+     * A photo behind a tracking link: a well-formed name, a token that opens a request,
+     * and a photo of one of its published updates; null otherwise, whichever failed. The
+     * name is checked first, without a query.
+     */
+    async publishedPhoto(
+      token: string,
+      file: string,
+    ): Promise<{ submissionId: number; photo: PhotoFile } | null> {
+      const photo = parsePhotoFile(file);
+      if (!photo) return null;
+      const submissionId = await findSubmissionIdByToken(db, token);
+      if (submissionId === null) return null;
+      if (!(await findSitePhoto(db, submissionId, photo.name, { publishedOnly: true }))) return null;
+      return { submissionId, photo };
+    },
+
+    /** Any photo of the request's updates, drafts included (the back office's previews), or null. */
+    async photo(submissionId: number, file: string): Promise<PhotoFile | null> {
+      const photo = parsePhotoFile(file);
+      if (!photo || !(await findSitePhoto(db, submissionId, photo.name, { publishedOnly: false })))
+        return null;
+      return photo;
+    },
+
     async list(submissionId: number): Promise<{ submission: SiteSubmission; updates: AdminSiteUpdate[] }> {
       const submission = await findSiteSubmission(db, submissionId);
       if (!submission) throw new NotFoundError(siteUpdateMessages.submissionNotFound);

@@ -5,14 +5,9 @@ import { AppError } from '#server/errors';
 
 /**
  * The submit form without JavaScript (product rules, Public site): the browser posts it as
- * multipart/form-data and shows whatever comes back, so a JSON answer would leave the
- * visitor on a page of raw JSON. A request whose Accept prefers HTML to JSON is such a
- * post: it gets a 303 back to the form page, which renders the outcome. JSON clients
- * (the form island, the product rules' API callers, curl's `*\/*`) keep the JSON answers.
+ * multipart/form-data and shows whatever comes back (#server/http/prefers-html tells such a
+ * post), so it gets a 303 back to the form page, which renders the outcome.
  */
-export function prefersHtml(req: Request): boolean {
-  return req.accepts(['application/json', 'text/html']) === 'text/html';
-}
 
 /** `receipt` (absent for a robot caught by the honeypot) lets the page show what was stored. */
 export function redirectSubmitted(res: Response, receipt?: string): void {

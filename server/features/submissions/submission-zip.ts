@@ -2,26 +2,26 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import archiver from 'archiver';
 import type { Response } from 'express';
-import type { Knex } from 'knex';
-import { submissionMessages } from '#shared/schemas/submission';
-import { NotFoundError } from '#server/errors';
 import type { FileStore } from '#server/storage/file-store';
-import { submissionPrefix } from '#server/storage/keys';
-import type { StorageLayout } from '#server/storage/layout';
-import { attachmentDisposition, uniqueEntryNames, zipFileName } from './download-names';
-import { SUMMARY_ENTRY_NAME, requestSummary } from './request-summary';
-import { submissionFiles } from './submissions.repository';
+import { attachmentDisposition } from './download-names';
 
 /**
  * GET /admin/project-submissions/{id}/download (product rules, API): the attachments, streamed
- * as one zip (product rules: attachments are private, reachable only this way). Everything that
- * can refuse the download is checked before the first byte, so a refusal is a JSON 404
- * the back office can show (product rules, Messages and errors), never a broken zip.
+ * as one zip (product rules: attachments are private, reachable only this way). The service
+ * (submissions.service.ts, `zip`) checks everything that can refuse the download before
+ * the first byte, so a refusal is a JSON 404 the back office can show (product rules,
+ * Messages and errors), never a broken zip; this file only streams what it planned.
  */
 
-/** Server-generated names only (submission-intake.ts): a row naming anything else is ignored. */
-const STORED_NAME = /^[a-z0-9]+\.[a-z]+$/;
-const MISSING_NOTE = 'fichiers-manquants.txt';
+/** One download, every name already safe and unique. */
+export interface SubmissionZip {
+  fileName: string;
+  /** `demande.txt`, the first entry. */
+  summary: { name: string; text: string };
+  files: { key: string; name: string }[];
+  /** The note naming the files lost on the server, when some are. */
+  missingNote: { name: string; text: string } | null;
+}
 
 /**
  * A stored file's bytes, opened only when the archive starts reading it: archiver queues
@@ -42,56 +42,19 @@ function lazyFile(files: FileStore, key: string): Readable {
   return Readable.from(chunks(), { objectMode: false });
 }
 
-export async function sendSubmissionZip(
-  db: Knex,
-  layout: StorageLayout,
-  id: number,
-  res: Response,
-): Promise<void> {
-  const found = await submissionFiles(db, id);
-  if (!found) throw new NotFoundError(submissionMessages.notFound);
-  if (found.attachments.length === 0) throw new NotFoundError(submissionMessages.noAttachments);
-
-  // One listing of the folder tells which files are there (one request to a bucket).
-  const prefix = submissionPrefix(id);
-  const stored = new Set((await layout.files.list(prefix)).map((file) => file.key));
-  const present: { key: string; originalName: string }[] = [];
-  const missing: string[] = [];
-  for (const attachment of found.attachments) {
-    const key = `${prefix}${attachment.stored_name}`;
-    if (STORED_NAME.test(attachment.stored_name) && stored.has(key))
-      present.push({ key, originalName: attachment.original_name });
-    else missing.push(attachment.original_name);
-  }
-  if (present.length === 0) throw new NotFoundError(submissionMessages.filesMissing);
-
-  // A file lost on disk should not hide the others: they come with a note naming it. The
-  // summary comes first, so a visitor's own 'demande.txt' becomes 'demande (2).txt'.
-  const [, ...names] = uniqueEntryNames([
-    SUMMARY_ENTRY_NAME,
-    ...present.map((p) => p.originalName),
-    ...(missing.length > 0 ? [MISSING_NOTE] : []),
-  ]);
-  const { submission } = found;
-
+export async function sendSubmissionZip(res: Response, files: FileStore, zip: SubmissionZip): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'application/zip');
-  res.setHeader(
-    'Content-Disposition',
-    attachmentDisposition(zipFileName(id, submission.reference, submission.project_title)),
-  );
+  res.setHeader('Content-Disposition', attachmentDisposition(zip.fileName));
   res.setHeader('Cache-Control', 'no-store');
 
   const archive = archiver('zip', { zlib: { level: 6 } });
   const sent = pipeline(archive, res);
-  archive.append(requestSummary(submission), { name: SUMMARY_ENTRY_NAME });
+  archive.append(zip.summary.text, { name: zip.summary.name });
   // append() keeps the visitor's order; file() would stat in parallel and shuffle entries.
-  const sources = present.map(({ key }) => lazyFile(layout.files, key));
-  sources.forEach((source, i) => archive.append(source, { name: names[i]! }));
-  if (missing.length > 0) {
-    const note = `Fichiers introuvables sur le serveur :\r\n${missing.map((name) => `- ${name}`).join('\r\n')}\r\n`;
-    archive.append(note, { name: names[present.length]! });
-  }
+  const sources = zip.files.map(({ key }) => lazyFile(files, key));
+  sources.forEach((source, i) => archive.append(source, { name: zip.files[i]!.name }));
+  if (zip.missingNote) archive.append(zip.missingNote.text, { name: zip.missingNote.name });
   // Errors (a file vanishing mid-way, the client leaving) surface through the pipeline.
   archive.finalize().catch(() => undefined);
   try {

@@ -1,16 +1,8 @@
-import type { Knex } from 'knex';
-import { SUBMISSION_STATUS_LABELS, type SubmissionListQuery } from '#shared/schemas/submission';
+import { SUBMISSION_STATUS_LABELS } from '#shared/schemas/submission';
 import type { ContactMethod, SubmissionStatus } from '#shared/types';
 import { fromDbDate, fromDbDateTime } from '#server/db/dialect';
-import {
-  csvCalendarDay,
-  csvDay,
-  csvTime,
-  pagedRows,
-  type CsvColumn,
-} from '#server/features/exports/csv-export';
-import { SUBMISSION_COLUMNS, type SubmissionRow } from './submission-record';
-import { filteredSubmissions, sortedSubmissions } from './submissions.repository';
+import { csvCalendarDay, csvDay, csvTime, type CsvColumn } from '#server/features/exports';
+import type { SubmissionRow } from './submission-record';
 
 const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   email: 'E-mail',
@@ -50,10 +42,3 @@ export const SUBMISSION_CSV_COLUMNS: readonly CsvColumn<SubmissionRow>[] = [
   { header: 'Méthode de contact', value: (row) => methodLabel(row.contact_method) },
   { header: 'Notes', value: (row) => row.admin_notes },
 ];
-
-/** Every submission the list's search, status and sort keep, in the list's order, all pages. */
-export function submissionCsvRows(db: Knex, query: SubmissionListQuery): AsyncGenerator<SubmissionRow> {
-  return pagedRows<SubmissionRow>(db, 'project_submissions', () =>
-    sortedSubmissions(filteredSubmissions(db, query).select(SUBMISSION_COLUMNS), query),
-  );
-}

@@ -1,21 +1,10 @@
 import type { Knex } from 'knex';
 import { pagedData } from '#server/db/paged-data';
-import {
-  SUBMISSION_STATUSES,
-  type SubmissionListQuery,
-  type SubmissionStatusUpdate,
-} from '#shared/schemas/submission';
-import type {
-  ProjectSubmission,
-  SubmissionListAnswer,
-  SubmissionStats,
-  SubmissionStatus,
-} from '#shared/types';
-import type { MailDeps } from '#server/features/mail/mail-deps';
-import { queueClientMessageMail } from '#server/features/mail/tracking-mails';
-import { latestNote, recordEvent } from '#server/features/tracking/submission-events.repository';
-import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
-import { deleteSiteUpdatesOf } from '#server/features/site-updates/site-updates.repository';
+import { SUBMISSION_STATUSES, type SubmissionListQuery } from '#shared/schemas/submission';
+import type { ContactMethod, ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '#shared/types';
+import { toNumber, whereContains } from '#server/db/dialect';
+import { pagedRows } from '#server/features/exports';
+import { hashTrackingToken, isTrackingTokenShape } from './tracking-token';
 import {
   ATTACHMENT_COLUMNS,
   SUBMISSION_COLUMNS,
@@ -25,10 +14,13 @@ import {
 } from './submission-record';
 
 /**
- * Reads and writes of project_submissions and submission_attachments. The list costs four
- * queries whatever the page size (page, filtered count, status counts, the page's
- * attachments): no query per row.
+ * Every query of project_submissions and submission_attachments, for this feature and for
+ * the features built on a request (tracking, site updates: through ./index.ts). The list
+ * costs four queries whatever the page size (page, filtered count, status counts, the
+ * page's attachments): no query per row.
  */
+
+type Db = Knex | Knex.Transaction;
 
 /** Product rules, API: search on reference, name, e-mail, project title and location. */
 const SEARCH_COLUMNS = [
@@ -41,7 +33,7 @@ const SEARCH_COLUMNS = [
 ] as const;
 
 async function attachmentsBySubmission(
-  db: Knex,
+  db: Db,
   ids: readonly number[],
 ): Promise<Map<number, AttachmentRow[]>> {
   const byId = new Map<number, AttachmentRow[]>(ids.map((id) => [id, []]));
@@ -163,86 +155,185 @@ export async function submissionFiles(
   return { submission: toSubmissionRecord(row, attachments), attachments };
 }
 
-/** Who changes a request, and what the client's mail needs. */
-export interface StatusChangeContext {
-  author: { id: number; name: string } | null;
-  mail: MailDeps['config'];
+/** Every submission the list's search, status and sort keep, in the list's order, all pages (the CSV export). */
+export function submissionRowsForExport(db: Knex, query: SubmissionListQuery): AsyncGenerator<SubmissionRow> {
+  return pagedRows<SubmissionRow>(db, 'project_submissions', () =>
+    sortedSubmissions(filteredSubmissions(db, query).select(SUBMISSION_COLUMNS), query),
+  );
+}
+
+/** A new request's row, its tracking token's hash included: the link works from the insert on. */
+export interface NewSubmissionRow extends Omit<
+  SubmissionRow,
+  'id' | 'status' | 'contact_method' | 'created_at'
+> {
+  reference: string;
+  status: 'new';
+  contact_method: null;
+  tracking_token_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export async function insertSubmission(trx: Db, row: NewSubmissionRow): Promise<number> {
+  const [inserted] = await trx('project_submissions').insert(row);
+  return Number(inserted);
+}
+
+export interface NewAttachmentRow {
+  submission_id: number;
+  original_name: string;
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  created_at: string;
+}
+
+export async function insertAttachments(trx: Db, rows: readonly NewAttachmentRow[]): Promise<void> {
+  await trx('submission_attachments').insert(rows);
+}
+
+/** Who a request is from and what it is about: what a mail to the client needs, and its status. */
+export interface SubmissionContact {
+  id: number;
+  status: string;
+  reference: string;
+  first_name: string;
+  email: string;
+  project_title: string;
+}
+
+/** By id, or by reference (a client asking for their link again); null when there is none. */
+export async function findSubmissionContact(
+  db: Db,
+  where: { id: number } | { reference: string },
+): Promise<SubmissionContact | null> {
+  const row: (Omit<SubmissionContact, 'id'> & { id: number | string }) | undefined = await db(
+    'project_submissions',
+  )
+    .where(where)
+    .first('id', 'status', 'reference', 'first_name', 'email', 'project_title');
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+export async function submissionExists(db: Db, id: number): Promise<boolean> {
+  return (await db('project_submissions').where({ id }).first('id')) !== undefined;
+}
+
+/** Fields the staff change: status, latest note, contact method, with the time of the change. */
+export async function updateSubmissionRow(
+  trx: Db,
+  id: number,
+  changes: {
+    status: string;
+    updated_at: string;
+    admin_notes?: string | null;
+    contact_method?: string | null;
+  },
+): Promise<void> {
+  await trx('project_submissions').where({ id }).update(changes);
+}
+
+export async function setContactMethod(trx: Db, id: number, method: ContactMethod): Promise<void> {
+  await trx('project_submissions').where({ id }).update({ contact_method: method });
+}
+
+/** Replaces the request's token: the previous link stops working in this very statement. */
+export async function setTrackingTokenHash(trx: Db, id: number, hash: string): Promise<void> {
+  await trx('project_submissions').where({ id }).update({ tracking_token_hash: hash });
 }
 
 /**
- * Fields left undefined by the update keep their value. False when there is no such
- * submission. A change of status, a new internal note or a message to the client is one
- * entry of the request's history (docs/product-rules.md, "Status history"); a message is
- * also e-mailed to the client through the outbox, in the same transaction. admin_notes
- * keeps the latest note (the CSV export and the zip's summary read it); emptying it
- * erases no entry of the log.
+ * The id of the request a token opens, or null for an unknown, revoked or malformed token.
+ * The lookup is one indexed equality on the hash, so a known and an unknown token cost the
+ * same query.
  */
-export async function updateSubmissionStatus(
-  db: Knex,
-  id: number,
-  update: SubmissionStatusUpdate,
-  now: Date,
-  context: StatusChangeContext,
-): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const current:
-      | { status: string; reference: string | null; first_name: string; email: string; project_title: string }
-      | undefined = await trx('project_submissions')
-      .where({ id })
-      .first('status', 'reference', 'first_name', 'email', 'project_title');
-    if (!current) return false;
-    const from = (SUBMISSION_STATUSES as readonly string[]).includes(current.status)
-      ? (current.status as SubmissionStatus)
-      : null;
-    const note = update.admin_notes ?? null;
-    const newNote = note !== null && note !== (await latestNote(trx, id)) ? note : null;
-    const message = update.client_message ?? null;
-
-    const changes: Record<string, unknown> = { status: update.status, updated_at: toDbDateTime(now) };
-    // The column is the latest note, as before: '' or null still empties it, while the
-    // log keeps every note written.
-    if (update.admin_notes !== undefined) changes.admin_notes = update.admin_notes;
-    if (update.contact_method !== undefined) changes.contact_method = update.contact_method;
-    await trx('project_submissions').where({ id }).update(changes);
-
-    if (from !== update.status || newNote !== null || message !== null) {
-      await recordEvent(trx, {
-        submissionId: id,
-        from,
-        to: update.status,
-        internalNote: newNote,
-        clientMessage: message,
-        author: context.author,
-        at: now,
-      });
-    }
-    if (message !== null) {
-      await queueClientMessageMail(
-        trx,
-        {
-          id,
-          reference: current.reference ?? '',
-          first_name: current.first_name,
-          email: current.email,
-          project_title: current.project_title,
-        },
-        update.status,
-        message,
-        { config: context.mail, now },
-      );
-    }
-    return true;
-  });
+export async function findSubmissionIdByToken(db: Db, token: string): Promise<number | null> {
+  if (!isTrackingTokenShape(token)) return null;
+  const row: { id: number } | undefined = await db('project_submissions')
+    .where({ tracking_token_hash: hashTrackingToken(token) })
+    .first('id');
+  return row ? Number(row.id) : null;
 }
 
-/** Removes the submission and its attachment rows; false when there was none. */
+/** What the tracking page may show of the request a token opens: never the client's other details. */
+export interface TrackedRow {
+  id: number;
+  reference: string | null;
+  first_name: string;
+  project_title: string;
+  status: string;
+  created_at: string | Date;
+}
+
+export async function findTrackedRow(db: Db, token: string): Promise<TrackedRow | null> {
+  if (!isTrackingTokenShape(token)) return null;
+  const row: (Omit<TrackedRow, 'id'> & { id: number | string }) | undefined = await db('project_submissions')
+    .where({ tracking_token_hash: hashTrackingToken(token) })
+    .first('id', 'reference', 'first_name', 'project_title', 'status', 'created_at');
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+/** The request a site update belongs to, with what its mail and the back office need. */
+export interface SiteSubmission {
+  id: number;
+  status: string;
+  reference: string | null;
+  project_title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  location: string;
+}
+
+type Raw = Record<string, unknown>;
+
+export async function findSiteSubmission(db: Db, id: number): Promise<SiteSubmission | null> {
+  const row: Raw | undefined = await db('project_submissions')
+    .where({ id })
+    .first('id', 'status', 'reference', 'project_title', 'first_name', 'last_name', 'email', 'location');
+  if (!row) return null;
+  return {
+    id: toNumber(row.id as number),
+    status: String(row.status),
+    reference: (row.reference as string | null) ?? null,
+    project_title: String(row.project_title),
+    first_name: String(row.first_name),
+    last_name: String(row.last_name),
+    email: String(row.email),
+    location: String(row.location),
+  };
+}
+
+/** The approved requests, newest first: the sites of the 'Chantiers' list. */
+export async function approvedSubmissions(db: Db): Promise<Omit<SiteSubmission, 'status' | 'email'>[]> {
+  const rows: Raw[] = await db('project_submissions')
+    .where({ status: 'approved' })
+    .orderBy('id', 'desc')
+    .select('id', 'reference', 'project_title', 'first_name', 'last_name', 'location');
+  return rows.map((row) => ({
+    id: toNumber(row.id as number),
+    reference: (row.reference as string | null) ?? null,
+    project_title: String(row.project_title),
+    first_name: String(row.first_name),
+    last_name: String(row.last_name),
+    location: String(row.location),
+  }));
+}
+
+/**
+ * Removes the submission and every row that hangs off it (docs/data-model.md: its
+ * attachments, its history, its site updates and their photos); false when there was none.
+ * Explicit rather than left to ON DELETE CASCADE, which SQLite applies only with its
+ * foreign_keys pragma on.
+ */
 export async function deleteSubmissionRows(db: Knex, id: number): Promise<boolean> {
   return db.transaction(async (trx) => {
-    // Explicit rather than left to ON DELETE CASCADE, which SQLite applies only with its
-    // foreign_keys pragma on.
     await trx('submission_attachments').where({ submission_id: id }).del();
     await trx('submission_events').where({ submission_id: id }).del();
-    await deleteSiteUpdatesOf(trx, id);
+    const updates = trx('site_updates').where({ submission_id: id }).select('id');
+    await trx('site_update_photos').whereIn('update_id', updates).del();
+    await trx('site_updates').where({ submission_id: id }).del();
     return (await trx('project_submissions').where({ id }).del()) > 0;
   });
 }

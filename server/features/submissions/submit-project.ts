@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Knex } from 'knex';
 import {
   ATTACHMENTS_FIELD,
   ATTACHMENT_MAX_BYTES,
@@ -13,16 +12,17 @@ import type { Config } from '#server/config';
 import { PayloadTooLargeError, TooManyRequestsError } from '#server/errors';
 import { closeAfterAnswer, filesOf, markMultipart, multipart } from '#server/http/uploads';
 import type { StorageLayout } from '#server/storage/layout';
-import { prefersHtml, redirectRefused, redirectSubmitted } from './form-post';
-import { signReceipt } from './submission-receipt';
-import { ATTACHMENTS_ERROR_KEY, acceptSubmission, type ReceivedFile } from './submission-intake';
+import { prefersHtml } from '#server/http/prefers-html';
+import { redirectRefused, redirectSubmitted } from './form-post';
 import { rateLimit } from '#server/http/rate-limit';
-import { trackingUrl } from '#server/features/tracking/tracking-token';
+import { signReceipt } from './submission-receipt';
+import { ATTACHMENTS_ERROR_KEY, type ReceivedFile } from './submission-checks';
+import type { SubmissionsService } from './submissions.service';
 
 /**
  * POST /submit-project, public (product rules, Roles and access: the submit call carries no authorization).
  * In order: the per-client limit, the declared body size, the multipart parse, the
- * honeypot, then the intake (submission-intake.ts). Whatever fails, the temp files are
+ * honeypot, then the intake (submissions.service.ts, `accept`). Whatever fails, the temp files are
  * removed before the answer leaves, and the client's slot is given back. A form posted
  * without JavaScript gets the same outcome as a 303 to the form page (form-post.ts).
  */
@@ -55,12 +55,12 @@ async function discard(files: readonly Express.Multer.File[]): Promise<void> {
 
 export function submitProject({
   config,
-  db,
   layout,
+  submissions,
 }: {
   config: Config;
-  db: Knex;
   layout: StorageLayout;
+  submissions: SubmissionsService;
 }): RequestHandler {
   const limit = rateLimit(config, 'submissions');
   // Each file's 10 MB (its message names the file) and the 25 MB total are counted as the
@@ -109,14 +109,14 @@ export function submitProject({
           originalName: file.originalname,
           size: file.size,
         }));
-        const accepted = await acceptSubmission({ db, layout, mail: config }, req.body, received);
+        const accepted = await submissions.accept(req.body, received);
         if (html)
           redirectSubmitted(
             res,
             signReceipt(config.jwtSecret, accepted.id, new Date(), accepted.trackingToken),
           );
         else {
-          const tracking_url = trackingUrl(config.appUrl, accepted.trackingToken);
+          const tracking_url = accepted.trackingUrl;
           res.status(201).json({
             success: true,
             message: submissionMessages.submitted,

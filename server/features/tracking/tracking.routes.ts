@@ -9,23 +9,21 @@ import {
   trackingResendSchema,
 } from '#shared/schemas/tracking';
 import type { Config } from '#server/config';
-import { AppError, NotFoundError, TooManyRequestsError } from '#server/errors';
-import { queueTrackingLinkMail } from '#server/features/mail/tracking-mails';
-import { prefersHtml } from '#server/features/submissions/form-post';
+import { AppError, TooManyRequestsError } from '#server/errors';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
 import { parseInput } from '#server/http/parse-input';
+import { prefersHtml } from '#server/http/prefers-html';
 import { requireAdmin } from '#server/http/require-auth';
-import { listEvents } from './submission-events.repository';
-import { resendTrackingLink } from './resend-tracking-link';
 import { trackingLimits } from './tracking-limits';
-import { issueTrackingToken, trackingUrl } from './tracking-token';
+import { trackingService } from './tracking.service';
 
 /**
  * Tracking links and the status history (docs/product-rules.md, "Tracking link" and
  * "Status history"): the public POST /tracking-links/resend (JSON, or the /suivi form
  * posted without JavaScript, answered by a 303 back to /suivi), and the back office's
- * history and new links, each behind requireAdmin.
+ * history and new links, each behind requireAdmin. The rules are the service's
+ * (tracking.service.ts).
  */
 const BASE = '/admin/project-submissions';
 
@@ -51,6 +49,7 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
   const router = Router();
   const admin = requireAdmin({ config, db });
   const { resends } = trackingLimits(config);
+  const tracking = trackingService({ db, config });
 
   router.post('/tracking-links/resend', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -68,7 +67,7 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
         throw error;
       }
       // Matched or not, the same answer: nobody learns which references exist.
-      await resendTrackingLink(db, config, input);
+      await tracking.resend(input);
       if (html) redirectOutcome(req, res, null);
       else res.status(202).json({ success: true, message: trackingMessages.resendAnswer });
     } catch (error) {
@@ -78,31 +77,13 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
   });
 
   router.get(`${BASE}/:id/events`, admin, noStore, async (req, res) => {
-    const id = idParam(req, submissionMessages.notFound);
-    const exists = await db('project_submissions').where({ id }).first('id');
-    if (!exists) throw new NotFoundError(submissionMessages.notFound);
-    res.json({ success: true, data: await listEvents(db, id) });
+    res.json({ success: true, data: await tracking.history(idParam(req, submissionMessages.notFound)) });
   });
 
   router.post(`${BASE}/:id/tracking-link`, admin, noStore, async (req, res) => {
     const id = idParam(req, submissionMessages.notFound);
     const { channel } = parseInput(trackingLinkRequestSchema, req.body ?? {});
-    const now = new Date();
-    const url = await db.transaction(async (trx) => {
-      const row:
-        | { id: number | string; reference: string; first_name: string; email: string; project_title: string }
-        | undefined = await trx('project_submissions')
-        .where({ id })
-        .first('id', 'reference', 'first_name', 'email', 'project_title');
-      if (!row) return null;
-      // The previous link stops working in this very statement.
-      const fresh = trackingUrl(config.appUrl, await issueTrackingToken(trx, id));
-      if (channel === 'email') await queueTrackingLinkMail(trx, { ...row, id }, fresh, { config, now });
-      if (channel === 'whatsapp')
-        await trx('project_submissions').where({ id }).update({ contact_method: 'whatsapp' });
-      return fresh;
-    });
-    if (url === null) throw new NotFoundError(submissionMessages.notFound);
+    const url = await tracking.renewLink(id, channel);
     const message =
       channel === 'email'
         ? trackingMessages.linkMailed

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { TrackingReader } from '#shared/readers/tracking';
-import { findTrackedRequest } from '#server/features/tracking/tracked-request';
+import type { Config } from '#server/config';
+import { trackingService } from '#server/features/tracking';
 
-export function trackingReader(db: Knex): TrackingReader {
-  return { trackedRequest: (token) => findTrackedRequest(db, token) };
+export function trackingReader(db: Knex, config: Config): TrackingReader {
+  const tracking = trackingService({ db, config });
+  return { trackedRequest: (token) => tracking.trackedRequest(token) };
 }

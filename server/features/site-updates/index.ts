@@ -1,0 +1,9 @@
+/**
+ * What the server and the tracking page use of site updates (docs/product-rules.md, "Site
+ * updates"): the back office's routes, the photos behind a tracking link, and the published
+ * updates the tracking page shows. Site updates stand on submissions (its index.ts) and
+ * import nothing of tracking.
+ */
+export { siteUpdateRoutes } from './site-updates.routes';
+export { sitePhotoRoutes } from './site-photo.routes';
+export { publishedSiteUpdates } from './published-updates';
