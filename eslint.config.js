@@ -38,14 +38,4 @@ export default tseslint.config(
     plugins: { edifier: boundaries },
     rules: { 'edifier/import-boundaries': 'error' },
   },
-  // Temporary: removed when the submissions layering lands. submissions, tracking and
-  // site-updates are being split into a repository and a service; until then the rule that
-  // a feature reaches another only through its index.ts or *.service.ts is off for imports
-  // from these three and for other features' imports of them.
-  {
-    files: ['server/features/**'],
-    rules: {
-      'edifier/import-boundaries': ['error', { openFeatures: ['submissions', 'tracking', 'site-updates'] }],
-    },
-  },
 );

@@ -44,7 +44,7 @@ function subfolder(file, area) {
 const SCHEMA_BASES = ['fields', 'images'];
 
 /**
- * Each boundary: `check(from, to, options)` answers the French message when `from` (the importing
+ * Each boundary: `check(from, to)` answers the French message when `from` (the importing
  * file, without extension) may not import `to` (the resolved target), else undefined.
  */
 export const BOUNDARIES = [
@@ -112,11 +112,10 @@ export const BOUNDARIES = [
   },
   {
     name: 'feature-internals',
-    check: (from, to, { openFeatures = [] }) => {
+    check: (from, to) => {
       const feature = subfolder(from, 'server/features');
       const target = subfolder(to, 'server/features');
       if (!feature || !target || target === feature) return undefined;
-      if (openFeatures.includes(feature) || openFeatures.includes(target)) return undefined;
       const rest = to.slice(`server/features/${target}/`.length);
       return rest === 'index' || /^[^/]+\.service$/.test(rest)
         ? undefined
@@ -138,9 +137,9 @@ export const BOUNDARIES = [
 ];
 
 /** The first boundary `from` → `to` crosses, as its message, or undefined. */
-export function boundaryMessage(from, to, options = {}) {
+export function boundaryMessage(from, to) {
   for (const boundary of BOUNDARIES) {
-    const message = boundary.check(from, to, options);
+    const message = boundary.check(from, to);
     if (message) return message;
   }
   return undefined;
@@ -159,20 +158,9 @@ const rule = {
   meta: {
     type: 'problem',
     docs: { description: 'Import boundaries between the areas of the code base (decision 0009).' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          // Features whose internals others may reach, and which may reach others' internals:
-          // an exception while a feature is being restructured, set in eslint.config.js.
-          openFeatures: { type: 'array', items: { type: 'string' } },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
-    const options = context.options[0] ?? {};
     const relative = path.relative(ROOT, context.filename);
     if (relative.startsWith('..') || path.isAbsolute(relative)) return {};
     const from = relative.split(path.sep).join('/').replace(EXTENSION, '');
@@ -181,7 +169,7 @@ const rule = {
       if (specifier === undefined) return;
       const to = resolveTarget(from, specifier);
       if (to === null) return;
-      const message = boundaryMessage(from, to, options);
+      const message = boundaryMessage(from, to);
       if (message) context.report({ node: sourceNode, message: `${message} (${specifier})` });
     };
     return {

@@ -185,15 +185,3 @@ describe.each(Object.entries(allowed))('not reported: %s', (_name, probes) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 });
-
-// Temporary: removed when the submissions layering lands (eslint.config.js lets these three
-// features and other features' imports of them through while they are restructured).
-describe('temporary: submissions, tracking and site-updates are open', () => {
-  test.each([
-    ['server/features/submissions/probe.ts', staticImport('#server/features/mail/mail-deps')],
-    ['server/features/contact-messages/probe.ts', staticImport('#server/features/submissions/form-post')],
-    ['server/features/tracking/probe.ts', staticImport('../site-updates/site-updates.repository')],
-  ])('%s: %j', async (file, code) => {
-    expect(await boundaryErrors(file, code)).toEqual([]);
-  });
-});
