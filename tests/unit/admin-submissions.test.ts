@@ -5,14 +5,14 @@ import {
   visitorMailto,
   visitorTel,
   visitorWhatsapp,
-} from '#client/admin/submissions/submission-contact';
+} from '#client/admin/kit/submission-contact';
 import {
   filtersFromParams,
   listQuery,
   paramsWithFilters,
   DEFAULT_FILTERS,
 } from '#client/admin/submissions/submission-query';
-import { fileNameFromDisposition, zipFromResponse } from '#client/admin/submissions/zip-download';
+import { fileNameFromDisposition, zipFromResponse } from '#client/admin/kit/zip-download';
 import { formatFileSize } from '#shared/format';
 
 // The back office's submissions screen, its pure parts (product rules, Back office; product rules, Validation, API, Messages and errors and Limits and constants).

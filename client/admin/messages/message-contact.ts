@@ -1,7 +1,7 @@
 import type { ContactMessage } from '#shared/contact-message-rules';
 import { mailtoHref } from '#client/lib/contact-links';
 import { whatsappLink } from '#shared/whatsapp';
-import { internationalDigits, visitorTel } from '#client/admin/submissions/submission-contact';
+import { internationalDigits, visitorTel } from '#client/admin/kit/submission-contact';
 
 /**
  * The reply links of a message (docs/product-rules.md, "Messages inbox"), built from what

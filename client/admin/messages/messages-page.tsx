@@ -19,8 +19,8 @@ import {
   useUrlSearch,
   type Column,
 } from '#client/admin/kit';
-import { CsvExportButton } from '#client/admin/exports/csv-export-button';
-import { ListPagination } from '#client/admin/submissions/list-pagination';
+import { CsvExportButton } from '#client/admin/kit/csv-export-button';
+import { ListPagination } from '#client/admin/kit/list-pagination';
 import { MessageDialog } from './message-dialog';
 import { filterQuery, listQuery, useMessageFilters } from './message-query';
 import { announceMessagesChanged } from './unread-count';

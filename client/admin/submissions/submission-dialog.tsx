@@ -3,7 +3,7 @@ import { DetailDialog, DetailItem as Item } from '#client/admin/kit';
 import type { ProjectSubmission } from '#shared/types';
 import { formatDate, formatFileSize } from '#shared/format';
 import { StatusBadge } from './status-badge';
-import { visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
+import { visitorMailto, visitorTel, visitorWhatsapp } from '#client/admin/kit/submission-contact';
 import { SubmissionHistory } from './submission-history';
 import { SubmissionFollowUp, SubmissionStatusBar, useSubmissionStatusForm } from './submission-status-form';
 import { TrackingLinkPanel } from './tracking-link-panel';

@@ -11,8 +11,8 @@ import {
   PageHeader,
   toast,
 } from '#client/admin/kit';
-import { CsvExportButton } from '#client/admin/exports/csv-export-button';
-import { ListPagination } from './list-pagination';
+import { CsvExportButton } from '#client/admin/kit/csv-export-button';
+import { ListPagination } from '#client/admin/kit/list-pagination';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionFilterBar } from './submission-filters';
 import { SubmissionStatTiles } from './submission-stats';
@@ -20,7 +20,7 @@ import { exportQuery } from './submission-query';
 import { SubmissionTable } from './submission-table';
 import { useSubmissionFilters } from './use-submission-filters';
 import { LOAD_ERROR, useSubmissionPage } from './use-submission-page';
-import { DownloadError, downloadMessages, saveBlob, zipFromResponse } from './zip-download';
+import { DownloadError, downloadMessages, saveBlob, zipFromResponse } from '#client/admin/kit/zip-download';
 import './submissions.css';
 
 export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cette soumission ?';

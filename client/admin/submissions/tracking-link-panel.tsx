@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProjectSubmission } from '#shared/types';
 import { adminApi, failureText, isSessionEnd, toast } from '#client/admin/kit';
 import { whatsappLink } from '#shared/whatsapp';
-import { internationalDigits } from './submission-contact';
+import { internationalDigits } from '#client/admin/kit/submission-contact';
 
 export const LINK_FAILED = 'Impossible de créer un nouveau lien de suivi';
 

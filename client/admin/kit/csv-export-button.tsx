@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminFetch, hasToken, isSessionEnd, toast } from '#client/admin/kit';
-import { fileNameFromDisposition, saveBlob } from '#client/admin/submissions/zip-download';
+import { fileNameFromDisposition, saveBlob } from '#client/admin/kit/zip-download';
 
 /**
  * 'Exporter (CSV)' (docs/product-rules.md, "CSV exports"). A plain link cannot carry the
