@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { pagedData } from '#server/db/paged-data';
+import { pagedData } from '#shared/paged';
 import {
   SUBMISSION_STATUSES,
   type SubmissionListQuery,
