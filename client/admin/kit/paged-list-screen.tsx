@@ -7,6 +7,7 @@ import { ListTable, type Column } from './list-table';
 import { PageHeader } from './page-header';
 import { SearchBox } from './search-box';
 import type { PagedList } from './use-paged-list';
+import './paged-list.css';
 
 export interface PagedListScreenProps<Q extends ListQuery, P extends Paged<unknown>> {
   /** The page's title, also the table's caption for screen readers. */
