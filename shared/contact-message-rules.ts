@@ -1,3 +1,4 @@
+import type { Paged } from './paged';
 /**
  * The contact form's fixed values, limits and French messages, without zod
  * (docs/product-rules.md, "Contact form" and "Messages inbox"): the public form island
@@ -141,15 +142,7 @@ export interface ContactMessageStats {
 /** The paged shape of the submissions list (docs/decisions/0004-api-conventions.md). */
 export interface ContactMessageListAnswer {
   success: true;
-  data: {
-    data: ContactMessage[];
-    current_page: number;
-    last_page: number;
-    per_page: number;
-    total: number;
-    from: number | null;
-    to: number | null;
-  };
+  data: Paged<ContactMessage>;
   stats: ContactMessageStats;
 }
 

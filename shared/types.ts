@@ -1,3 +1,4 @@
+import type { Paged } from './paged';
 /**
  * Shapes the pages and the API agree on (product rules, Entities). Field names are the product rules'.
  */
@@ -109,16 +110,7 @@ export interface SubmissionStats {
 /** GET /admin/project-submissions (product rules, API). */
 export interface SubmissionListAnswer {
   success: true;
-  data: {
-    data: ProjectSubmission[];
-    current_page: number;
-    last_page: number;
-    per_page: number;
-    total: number;
-    /** 1-based position of the first and last record shown; null on an empty page. */
-    from: number | null;
-    to: number | null;
-  };
+  data: Paged<ProjectSubmission>;
   stats: SubmissionStats;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields, skipBlank } from './fields';
+import type { Paged } from '../paged';
 
 /**
  * The back office's view of the outbox (GET /api/admin/outbox): its query, the mails'
@@ -64,14 +65,6 @@ export interface OutboxMail {
 
 export interface OutboxListAnswer {
   success: true;
-  data: {
-    data: OutboxMail[];
-    current_page: number;
-    last_page: number;
-    per_page: number;
-    total: number;
-    from: number | null;
-    to: number | null;
-  };
+  data: Paged<OutboxMail>;
   smtp_configured: boolean;
 }

@@ -217,7 +217,7 @@ describe('the submission dialog on a 768 px high screen', () => {
       await page.setViewportSize(DESKTOP);
       await page.goto(e2e.url(`${paths.adminSubmissions}?soumission=${submission.id}`));
       await settled(page);
-      const dialog = page.locator('dialog.submission-dialog[open]');
+      const dialog = page.locator('dialog.detail-dialog[open]');
       await dialog.waitFor();
       const status = dialog.getByLabel('Statut');
       const save = dialog.getByRole('button', { name: 'Enregistrer' });

@@ -167,7 +167,7 @@ const ADMIN: Screen[] = [
     name: 'admin-soumission',
     path: () =>
       `${paths.adminSubmissions}?soumission=${first('select id from project_submissions order by id limit 1')}`,
-    then: opened('dialog.submission-dialog[open]'),
+    then: opened('dialog.detail-dialog[open]'),
   },
   { name: 'admin-chantiers', path: () => paths.adminSites },
   {
@@ -188,7 +188,7 @@ const ADMIN: Screen[] = [
   {
     name: 'admin-message',
     path: () => `${paths.adminMessages}?message=${messageId}`,
-    then: opened('dialog.submission-dialog[open]'),
+    then: opened('dialog.detail-dialog[open]'),
   },
   { name: 'admin-courriels', path: () => paths.adminOutbox },
   { name: 'admin-profil', path: () => paths.adminProfile },

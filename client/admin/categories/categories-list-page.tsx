@@ -2,21 +2,38 @@ import { useMemo } from 'react';
 import { categoryMessages } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { paths } from '#shared/paths';
-import { ListScreen, rowActionsColumn, useAdminList, useListScreen, type Column } from '#client/admin/kit';
+import {
+  PagedListScreen,
+  rowActionsColumn,
+  searchRows,
+  useDelete,
+  useLocalListQuery,
+  usePagedList,
+  useWholeList,
+  type Column,
+  type ListQuery,
+} from '#client/admin/kit';
 
 /** Product rules, Back-office lists: categories filter on name or description. */
 const searchText = (category: Category) => [category.name, category.description];
+const select = (all: Category[], query: ListQuery) => searchRows(all, query.search, searchText);
+const rowKey = (category: Category) => category.id;
 
 /** 'Catégories' (product rules, Pages and routes): the model list screen of the back office. */
 export function Component() {
-  const list = useAdminList<Category>('/categories', 'Impossible de charger les catégories');
-  const screen = useListScreen(list, searchText, {
+  const query = useLocalListQuery();
+  const whole = useWholeList('/categories', select);
+  const list = usePagedList(whole.load, query.query, {
+    errorMessage: 'Impossible de charger les catégories',
+  });
+  const remove = useDelete<Category>({
     path: (category) => `/categories/${category.id}`,
     label: (category) => category.name,
     successDescription: categoryMessages.deleted,
     failureTitle: 'Erreur lors de la suppression de la catégorie',
+    onDeleted: list.reload,
   });
-  const { requestRemove } = screen;
+  const requestRemove = remove.request;
 
   const columns = useMemo<Column<Category>[]>(
     () => [
@@ -33,17 +50,19 @@ export function Component() {
   );
 
   return (
-    <ListScreen
+    <PagedListScreen
       title="Catégories"
       lead="Les catégories du catalogue de produits."
       newTo={paths.adminCategoryNew}
       newLabel="Nouvelle catégorie"
-      searchLabel="Rechercher une catégorie"
+      search={{ label: 'Rechercher une catégorie' }}
       list={list}
-      screen={screen}
+      query={query}
       empty="Aucune catégorie trouvée"
       columns={columns}
-      rowKey={(category) => category.id}
-    />
+      rowKey={rowKey}
+    >
+      {remove.dialog}
+    </PagedListScreen>
   );
 }

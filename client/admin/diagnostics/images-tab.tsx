@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { pageOfAll } from '#shared/paged';
 import { paths } from '#shared/paths';
-import { SearchBox, Spinner, useSearch } from '#client/admin/kit';
+import { SearchBox, searchRows, Spinner } from '#client/admin/kit';
 import { screenMessages } from './diagnostic-messages';
 import type { ImageListAnswer, ImageRecord } from './diagnostic-types';
 import { ImageCard } from './image-card';
@@ -27,10 +28,18 @@ export function ImagesTab() {
 
   const images = (load.state === 'ready' ? load.data.images : null) ?? EMPTY;
   const loading = load.state === 'loading' || load.state === 'idle';
-  const { results, pending } = useSearch(images, query, searchText);
-  const pageCount = Math.max(1, Math.ceil(results.length / IMAGES_PER_PAGE));
-  const current = Math.min(page, pageCount);
-  const shown = results.slice((current - 1) * IMAGES_PER_PAGE, current * IMAGES_PER_PAGE);
+  // Deferred, so typing is never held up by the cards (the kit's search of a whole list).
+  const deferred = useDeferredValue(query);
+  const pending = deferred !== query;
+  const results = useMemo(() => searchRows(images, deferred, searchText), [images, deferred]);
+  const {
+    data: shown,
+    current_page: current,
+    last_page: pageCount,
+  } = pageOfAll(results, {
+    page,
+    per_page: IMAGES_PER_PAGE,
+  });
 
   function filter(value: string) {
     setQuery(value);

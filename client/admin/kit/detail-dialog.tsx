@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
+import './detail-dialog.css';
 
 /**
  * The back office's detail dialog (a submission, a contact message): a native modal
@@ -29,14 +30,14 @@ export function DetailDialog({
   return (
     <dialog
       ref={dialog}
-      className={className ? `submission-dialog ${className}` : 'submission-dialog'}
+      className={className ? `detail-dialog ${className}` : 'detail-dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
-      <header className="submission-dialog-head">
+      <header className="detail-dialog-head">
         <div>
           <h2 id={titleId}>{title}</h2>
           <p className="muted">{facts}</p>
@@ -45,8 +46,8 @@ export function DetailDialog({
           Fermer
         </button>
       </header>
-      <div className="submission-dialog-body">{children}</div>
-      {footer && <footer className="submission-dialog-foot">{footer}</footer>}
+      <div className="detail-dialog-body">{children}</div>
+      {footer && <footer className="detail-dialog-foot">{footer}</footer>}
     </dialog>
   );
 }

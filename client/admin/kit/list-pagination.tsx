@@ -1,14 +1,17 @@
-/** Product rules, Pages and routes: Précédent / Suivant and 'Page X sur Y', only when there is more than one page. */
+/**
+ * Product rules, Pages and routes: Précédent / Suivant and 'Page X sur Y', only when there
+ * is more than one page. PagedListScreen draws it for a list paged by pages.
+ */
 export function ListPagination({
   page,
   lastPage,
   onPage,
-  label = 'Pagination des soumissions',
+  label,
 }: {
   page: number;
   lastPage: number;
   onPage: (page: number) => void;
-  label?: string;
+  label: string;
 }) {
   if (lastPage <= 1) return null;
   return (
@@ -33,5 +36,16 @@ export function ListPagination({
         Suivant
       </button>
     </nav>
+  );
+}
+
+/** 'Afficher plus' (the products): the next page joins the rows shown, while some are left. */
+export function ShowMore({ onMore }: { onMore: () => void }) {
+  return (
+    <div className="list-more">
+      <button type="button" className="btn btn-outline" onClick={onMore}>
+        Afficher plus
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Column } from './data-table';
+import type { Column } from './list-table';
 import { DeleteButton } from './delete-button';
 
 /**

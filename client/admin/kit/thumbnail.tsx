@@ -1,5 +1,5 @@
 import { smallestImageUrl } from '#client/components/responsive-image';
-import type { Column } from './data-table';
+import type { Column } from './list-table';
 
 /**
  * A list row's picture (products, projects, offers, promotions): the image's smallest

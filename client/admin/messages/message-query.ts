@@ -1,16 +1,20 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useOpenItem } from '#client/admin/kit';
+import type { Paged } from '#shared/paged';
 import {
-  CONTACT_MESSAGES_PAGE_SIZE,
   contactMessageListQuerySchema,
+  type ContactMessage,
   type ContactMessageFilter,
+  type ContactMessageListAnswer,
+  type ContactMessageStats,
 } from '#shared/schemas/contact-message';
+import { adminApi, type ListQueryCodec, type PagedLoader } from '#client/admin/kit';
+
+export const LOAD_ERROR = 'Impossible de charger les messages';
+export const MESSAGES_BASE = '/admin/contact-messages';
 
 /**
- * The inbox's filters and the open message, kept in the page's URL (a reload, a shared link
- * or the return after signing in shows the same screen). Each value is read with the shared
- * list-query schema; a value it refuses falls back to its default.
+ * The inbox's query, kept in the page's URL (a reload, a shared link or the return after
+ * signing in shows the same screen). Each value is read with the shared list-query schema;
+ * a value it refuses falls back to its default.
  */
 export interface MessageFilters {
   page: number;
@@ -28,6 +32,24 @@ function readOne<K extends keyof MessageFilters>(key: K, raw: string | null): Me
   ) as MessageFilters[K];
 }
 
+export const messageCodec: ListQueryCodec<MessageFilters> = {
+  read: (params) => ({
+    page: readOne('page', params.get('page')),
+    search: readOne('search', params.get('search')),
+    status: readOne('status', params.get('status')),
+  }),
+  write: (params, filters) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(filters)) {
+      const text = String(value).trim();
+      if (text === '' || (key === 'page' && text === '1') || (key === 'status' && text === 'all'))
+        next.delete(key);
+      else next.set(key, text);
+    }
+    return next;
+  },
+};
+
 /** The filters as the API's query, without the page (the CSV export takes every page). */
 export function filterQuery(filters: MessageFilters): string {
   const query = new URLSearchParams();
@@ -36,43 +58,13 @@ export function filterQuery(filters: MessageFilters): string {
   return query.toString();
 }
 
-export function listQuery(filters: MessageFilters): string {
-  return `page=${filters.page}&per_page=${CONTACT_MESSAGES_PAGE_SIZE}&${filterQuery(filters)}`;
-}
+/** A page of the inbox, with the three counts. */
+export type MessagePage = Paged<ContactMessage> & { stats: ContactMessageStats };
 
-export function useMessageFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo<MessageFilters>(
-    () => ({
-      page: readOne('page', params.get('page')),
-      search: readOne('search', params.get('search')),
-      status: readOne('status', params.get('status')),
-    }),
-    [params],
+export const loadMessages: PagedLoader<MessageFilters, MessagePage> = async (request, { signal }) => {
+  const answer = await adminApi<ContactMessageListAnswer>(
+    `${MESSAGES_BASE}?page=${request.page}&per_page=${request.per_page}&${filterQuery(request)}`,
+    { signal },
   );
-
-  const setFilters = useCallback(
-    (change: Partial<MessageFilters>, options?: { replace?: boolean }) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          // Any change but the page's goes back to page 1.
-          if (!('page' in change)) next.delete('page');
-          for (const [key, value] of Object.entries(change)) {
-            const text = String(value).trim();
-            if (text === '' || (key === 'page' && text === '1') || (key === 'status' && text === 'all'))
-              next.delete(key);
-            else next.set(key, text);
-          }
-          return next;
-        },
-        { replace: options?.replace },
-      );
-    },
-    [setParams],
-  );
-
-  const { openId, setOpenId } = useOpenItem(OPEN_MESSAGE_PARAM);
-
-  return { filters, setFilters, openId, setOpenId };
-}
+  return { ...answer.data, stats: answer.stats };
+};

@@ -1,50 +1,67 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { offerMessages } from '#shared/schemas/offer';
 import { paths } from '#shared/paths';
 import {
   FilterSelect,
-  ListScreen,
+  PagedListScreen,
   rowActionsColumn,
+  searchRows,
   thumbnailColumn,
-  useListScreen,
+  useDelete,
+  useLocalListQuery,
+  usePagedList,
   useUrlFilter,
+  useWholeList,
   type Column,
+  type ListQuery,
 } from '#client/admin/kit';
 import { offerSearchText, type OfferRow } from './offer-rows';
 import { OFFER_KINDS, type OfferKind } from './offer-kinds';
 import { OfferStatusBadge } from './offer-status-badge';
-import { useOffersList } from './use-offers-list';
+import { fetchOffers, offersLoadError } from './offers-source';
 import { countOf } from '#shared/plural';
 
 /** The type filter's choices (`?type=parcelles|flotte|biens`), in the order of the kinds. */
 const KIND_OPTIONS = Object.values(OFFER_KINDS).map((info) => ({ value: info.kind, label: info.typeLabel }));
 const KIND_VALUES: readonly OfferKind[] = KIND_OPTIONS.map((option) => option.value);
 
+type OfferQuery = ListQuery & { type: string };
+
+const select = (all: OfferRow[], query: OfferQuery) =>
+  searchRows(
+    query.type ? all.filter((offer) => offer.kind === query.type) : all,
+    query.search,
+    offerSearchText,
+  );
+const rowKey = (offer: OfferRow) => offer.key;
+
 /**
  * 'Offres' (product rules, Pages and routes): parcels, fleet properties and miscellaneous
  * goods in one table, newest first, filtered on title or type (product rules, Validation).
  */
 export function Component() {
-  const list = useOffersList();
+  const query = useLocalListQuery();
   const kind = useUrlFilter('type', KIND_VALUES);
-  const ofKind = useCallback((offer: OfferRow) => offer.kind === kind.value, [kind.value]);
-  const screen = useListScreen(
-    list,
-    offerSearchText,
-    {
-      path: (offer) => offer.apiPath,
-      label: (offer) => `${offer.type} : ${offer.title}`,
-      successDescription: offerMessages.deleted,
-      failureTitle: 'Erreur',
-      // Product rules, Messages and errors: offers name the reason in the sentence itself.
-      failureToast: (reason) => ({
-        title: 'Erreur',
-        description: `Erreur lors de la suppression : ${reason}`,
-      }),
-    },
-    kind.value ? ofKind : undefined,
+  const whole = useWholeList(fetchOffers, select);
+  const list = usePagedList(
+    whole.load,
+    { ...query.query, type: kind.value },
+    { errorMessage: offersLoadError },
   );
-  const { requestRemove } = screen;
+  const remove = useDelete<OfferRow>({
+    path: (offer) => offer.apiPath,
+    label: (offer) => `${offer.type} : ${offer.title}`,
+    successDescription: offerMessages.deleted,
+    failureTitle: 'Erreur',
+    // Product rules, Messages and errors: offers name the reason in the sentence itself.
+    failureToast: (reason) => ({
+      title: 'Erreur',
+      description: `Erreur lors de la suppression : ${reason}`,
+    }),
+    onDeleted: list.reload,
+  });
+  const requestRemove = remove.request;
+  const total = list.page?.total ?? 0;
 
   const columns = useMemo<Column<OfferRow>[]>(
     () => [
@@ -65,17 +82,17 @@ export function Component() {
   );
 
   return (
-    <ListScreen
+    <PagedListScreen
       title="Offres"
       lead="Parcelles, flotte immobilière et biens divers."
       newTo={paths.adminOfferNew}
       newLabel="Nouvelle offre"
-      searchLabel="Rechercher une offre"
+      search={{ label: 'Rechercher une offre' }}
       list={list}
-      screen={screen}
+      query={query}
       empty="Aucune offre trouvée"
       columns={columns}
-      rowKey={(offer) => offer.key}
+      rowKey={rowKey}
       toolbar={
         <>
           <FilterSelect
@@ -87,11 +104,13 @@ export function Component() {
           />
           {list.status === 'ready' && (
             <p className="muted" role="status">
-              {countOf(screen.results.length, 'offre')}
+              {countOf(total, 'offre')}
             </p>
           )}
         </>
       }
-    />
+    >
+      {remove.dialog}
+    </PagedListScreen>
   );
 }

@@ -1,32 +1,28 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '#shared/format';
 import {
   OUTBOX_STATE_LABELS,
   OUTBOX_STATUSES,
   outboxMessages,
   type OutboxMail,
-  type OutboxStatus,
 } from '#shared/schemas/outbox';
 import {
   adminApi,
-  DataTable,
   FilterSelect,
   isSessionEnd,
-  ListStates,
-  PageHeader,
+  PagedListScreen,
   toast,
+  usePagedList,
+  useUrlListQuery,
   type Column,
 } from '#client/admin/kit';
 import { MailPreview } from './mail-preview';
-import { LOAD_ERROR, useOutboxPage } from './use-outbox-page';
+import { LOAD_ERROR, loadOutbox, OUTBOX_PAGE_SIZE, outboxCodec } from './outbox-query';
 import './outbox.css';
 import { countOf } from '#shared/plural';
 
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATE_LABELS[value] }));
-
-const isStatus = (value: string | null): value is OutboxStatus =>
-  (OUTBOX_STATUSES as readonly (string | null)[]).includes(value);
+const rowKey = (mail: OutboxMail) => mail.id;
 
 /**
  * 'Courriels' (docs/decisions/0018-outbox-and-mail.md): every mail the site wrote, newest
@@ -34,31 +30,11 @@ const isStatus = (value: string | null): value is OutboxStatus =>
  * failed one. The page and the status filter live in the address.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const rawPage = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
-  const askedStatus = params.get('statut');
-  const status = isStatus(askedStatus) ? askedStatus : 'all';
-  const list = useOutboxPage(page, status);
+  const query = useUrlListQuery(outboxCodec);
+  const list = usePagedList(loadOutbox, query.query, { perPage: OUTBOX_PAGE_SIZE, errorMessage: LOAD_ERROR });
   const { reload } = list;
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
-
-  const go = useCallback(
-    (change: { page?: number; statut?: string }) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        const nextPage = change.page ?? 1;
-        if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
-        if (change.statut !== undefined) {
-          if (change.statut === 'all') next.delete('statut');
-          else next.set('statut', change.statut);
-        }
-        return next;
-      }),
-    [setParams],
-  );
 
   const retry = useCallback(
     async (mail: OutboxMail) => {
@@ -135,66 +111,44 @@ export function Component() {
     [retry, retrying],
   );
 
-  const rows = list.page?.rows ?? [];
-  const preview = rows.find((m) => m.id === previewId) ?? null;
+  const page = list.page;
+  const preview = list.rows.find((m) => m.id === previewId) ?? null;
+  const status = query.query.statut;
 
   return (
-    <>
-      <PageHeader
-        title="Courriels"
-        lead="Les courriels envoyés par le site : notifications des demandes et des messages, confirmations aux clients."
-      />
-      {list.page && !list.page.smtpConfigured && (
-        <p className="outbox-alert" role="status">
-          SMTP non configuré (SMTP_URL) : les courriels restent dans la file, non envoyés. Ils partiront dès
-          que le serveur d'envoi sera configuré.
-        </p>
-      )}
-      <div className="list-toolbar">
+    <PagedListScreen
+      title="Courriels"
+      lead="Les courriels envoyés par le site : notifications des demandes et des messages, confirmations aux clients."
+      above={
+        page &&
+        !page.smtp_configured && (
+          <p className="outbox-alert" role="status">
+            SMTP non configuré (SMTP_URL) : les courriels restent dans la file, non envoyés. Ils partiront dès
+            que le serveur d'envoi sera configuré.
+          </p>
+        )
+      }
+      list={list}
+      query={query}
+      toolbar={
         <FilterSelect
           label="Statut"
           value={status === 'all' ? '' : status}
-          onChange={(value) => go({ statut: value || 'all' })}
+          onChange={(value) => query.setQuery({ statut: value === '' ? 'all' : (value as typeof status) })}
           allLabel="Tous"
           options={STATUS_OPTIONS}
         />
-      </div>
-      {preview && <MailPreview mail={preview} onClose={() => setPreviewId(null)} />}
-      <ListStates
-        status={list.status}
-        error={LOAD_ERROR}
-        onRetry={reload}
-        isEmpty={rows.length === 0}
-        empty="Aucun courriel"
-      >
+      }
+      beforeList={preview && <MailPreview mail={preview} onClose={() => setPreviewId(null)} />}
+      count={
         <p className="muted list-count" aria-live="polite">
-          {list.page ? countOf(list.page.total, 'courriel') : null}
+          {page ? countOf(page.total, 'courriel') : null}
         </p>
-        <DataTable caption="Courriels" columns={columns} rows={rows} rowKey={(m) => m.id} />
-        {list.page && list.page.lastPage > 1 && (
-          <nav className="list-pagination" aria-label="Pagination des courriels">
-            <button
-              type="button"
-              className="btn btn-outline btn-small"
-              onClick={() => go({ page: page - 1 })}
-              disabled={page <= 1}
-            >
-              Précédent
-            </button>
-            <p aria-live="polite">
-              Page {list.page.page} sur {list.page.lastPage}
-            </p>
-            <button
-              type="button"
-              className="btn btn-outline btn-small"
-              onClick={() => go({ page: page + 1 })}
-              disabled={page >= list.page.lastPage}
-            >
-              Suivant
-            </button>
-          </nav>
-        )}
-      </ListStates>
-    </>
+      }
+      empty="Aucun courriel"
+      columns={columns}
+      rowKey={rowKey}
+      pagerLabel="Pagination des courriels"
+    />
   );
 }

@@ -1,24 +1,38 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { productMessages } from '#shared/schemas/product';
 import type { ProductSummary } from '#shared/types';
 import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
   FilterSelect,
-  ListScreen,
+  PagedListScreen,
   rowActionsColumn,
+  searchRows,
   thumbnailColumn,
-  useAdminList,
-  useListScreen,
+  useDelete,
+  useLocalListQuery,
+  usePagedList,
   useUrlFilter,
+  useWholeList,
   type Column,
+  type ListQuery,
 } from '#client/admin/kit';
-import { usePagedRows } from './use-paged-rows';
 import './products.css';
 import { countOf } from '#shared/plural';
 
+/** Rows rendered at a time: the large seed holds hundreds of products. */
+export const ROWS_PER_PAGE = 50;
+
+type ProductQuery = ListQuery & { categorie: string };
+
 /** Product rules, Back-office lists: products filter on name or category. */
 const searchText = (product: ProductSummary) => [product.name, product.category?.name];
+const select = (all: ProductSummary[], query: ProductQuery) =>
+  searchRows(
+    query.categorie ? all.filter((product) => String(product.category_id) === query.categorie) : all,
+    query.search,
+    searchText,
+  );
 const rowKey = (product: ProductSummary) => product.id;
 
 /** The categories the loaded products belong to, by name: the filter's choices, without another request. */
@@ -30,31 +44,29 @@ function categoriesOf(products: readonly ProductSummary[]): { value: string; lab
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
-/** 'Produits' (product rules, Pages and routes): quick on the large seed (pages of rows). */
+/**
+ * 'Produits' (product rules, Pages and routes): quick on the large seed,
+ * 50 rows at first and 50 more per 'Afficher plus'; a new search starts again at 50.
+ */
 export function Component() {
-  const list = useAdminList<ProductSummary>('/products', 'Erreur lors du chargement des produits');
-  const categories = useMemo(() => categoriesOf(list.items), [list.items]);
-  const category = useUrlFilter(
-    'categorie',
-    list.status === 'ready' ? categories.map((choice) => choice.value) : null,
+  const query = useLocalListQuery();
+  const whole = useWholeList('/products', select);
+  const categories = useMemo(() => categoriesOf(whole.items ?? []), [whole.items]);
+  const category = useUrlFilter('categorie', whole.items ? categories.map((choice) => choice.value) : null);
+  const list = usePagedList(
+    whole.load,
+    { ...query.query, categorie: category.value },
+    { perPage: ROWS_PER_PAGE, pager: 'more', errorMessage: 'Erreur lors du chargement des produits' },
   );
-  const inCategory = useCallback(
-    (product: ProductSummary) => String(product.category_id) === category.value,
-    [category.value],
-  );
-  const screen = useListScreen(
-    list,
-    searchText,
-    {
-      path: (product) => `/products/${product.id}`,
-      label: (product) => product.name,
-      successDescription: productMessages.deleted,
-      failureTitle: 'Erreur lors de la suppression du produit',
-    },
-    category.value ? inCategory : undefined,
-  );
-  const paged = usePagedRows(screen.results, screen.query);
-  const { requestRemove, results } = screen;
+  const remove = useDelete<ProductSummary>({
+    path: (product) => `/products/${product.id}`,
+    label: (product) => product.name,
+    successDescription: productMessages.deleted,
+    failureTitle: 'Erreur lors de la suppression du produit',
+    onDeleted: list.reload,
+  });
+  const requestRemove = remove.request;
+  const page = list.page;
 
   const columns = useMemo<Column<ProductSummary>[]>(
     () => [
@@ -73,18 +85,17 @@ export function Component() {
   );
 
   return (
-    <ListScreen
+    <PagedListScreen
       title="Produits"
       lead="Le catalogue de matériaux et de mobilier."
       newTo={paths.adminProductNew}
       newLabel="Nouveau produit"
-      searchLabel="Rechercher un produit"
+      search={{ label: 'Rechercher un produit' }}
       list={list}
-      screen={screen}
+      query={query}
       empty="Aucun produit trouvé"
       columns={columns}
       rowKey={rowKey}
-      rows={paged.rows}
       toolbar={
         <>
           <FilterSelect
@@ -94,23 +105,17 @@ export function Component() {
             allLabel="Toutes les catégories"
             options={categories}
           />
-          {list.status === 'ready' && results.length > 0 && (
+          {list.status === 'ready' && page && page.total > 0 && (
             <p className="muted list-count" role="status">
-              {paged.rows.length < results.length
-                ? `${paged.rows.length} produits affichés sur ${results.length}`
-                : countOf(results.length, 'produit')}
+              {page.data.length < page.total
+                ? `${page.data.length} produits affichés sur ${page.total}`
+                : countOf(page.total, 'produit')}
             </p>
           )}
         </>
       }
     >
-      {paged.hasMore && (
-        <div className="list-more">
-          <button type="button" className="btn btn-outline" onClick={paged.showMore}>
-            Afficher plus
-          </button>
-        </div>
-      )}
-    </ListScreen>
+      {remove.dialog}
+    </PagedListScreen>
   );
 }

@@ -4,29 +4,40 @@ import type { ProjectSummary } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
-  ListScreen,
+  PagedListScreen,
   rowActionsColumn,
+  searchRows,
   thumbnailColumn,
-  useAdminList,
-  useListScreen,
+  useDelete,
+  useLocalListQuery,
+  usePagedList,
+  useWholeList,
   type Column,
+  type ListQuery,
 } from '#client/admin/kit';
 import { ProjectStatusBadge } from './project-status-badge';
 import './projects.css';
 
 /** Product rules, Back-office lists: projects filter on title or numéro. */
 const searchText = (project: ProjectSummary) => [project.title, project.numéro];
+const select = (all: ProjectSummary[], query: ListQuery) => searchRows(all, query.search, searchText);
+const rowKey = (project: ProjectSummary) => project.id;
 
 /** 'Projets' (product rules, Pages and routes; product rules, Messages and errors for its messages). */
 export function Component() {
-  const list = useAdminList<ProjectSummary>('/projects', 'Erreur lors du chargement des projets');
-  const screen = useListScreen(list, searchText, {
+  const query = useLocalListQuery();
+  const whole = useWholeList('/projects', select);
+  const list = usePagedList(whole.load, query.query, {
+    errorMessage: 'Erreur lors du chargement des projets',
+  });
+  const remove = useDelete<ProjectSummary>({
     path: (project) => `/projects/${project.id}`,
     label: (project) => project.title,
     successDescription: projectMessages.deleted,
     failureTitle: 'Erreur lors de la suppression du projet',
+    onDeleted: list.reload,
   });
-  const { requestRemove } = screen;
+  const requestRemove = remove.request;
 
   const columns = useMemo<Column<ProjectSummary>[]>(
     () => [
@@ -47,18 +58,19 @@ export function Component() {
   );
 
   return (
-    <ListScreen
+    <PagedListScreen
       title="Projets"
       lead="Les réalisations présentées dans le portfolio."
       newTo={paths.adminProjectNew}
       newLabel="Nouveau projet"
-      searchLabel="Rechercher un projet (titre ou numéro)"
-      searchPlaceholder="Titre ou numéro"
+      search={{ label: 'Rechercher un projet (titre ou numéro)', placeholder: 'Titre ou numéro' }}
       list={list}
-      screen={screen}
+      query={query}
       empty="Aucun projet trouvé"
       columns={columns}
-      rowKey={(project) => project.id}
-    />
+      rowKey={rowKey}
+    >
+      {remove.dialog}
+    </PagedListScreen>
   );
 }

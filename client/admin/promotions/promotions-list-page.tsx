@@ -4,12 +4,16 @@ import type { Promotion } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
-  ListScreen,
+  PagedListScreen,
   rowActionsColumn,
+  searchRows,
   thumbnailColumn,
-  useAdminList,
-  useListScreen,
+  useDelete,
+  useLocalListQuery,
+  usePagedList,
+  useWholeList,
   type Column,
+  type ListQuery,
 } from '#client/admin/kit';
 import { businessToday } from '#shared/calendar';
 import { hasEnded } from './promotion-form-values';
@@ -18,20 +22,26 @@ import './promotions.css';
 /** Product rules, Back-office lists: promotions filter on title. */
 const searchText = (promotion: Promotion) => [promotion.title];
 const rowKey = (promotion: Promotion) => promotion.id;
+const select = (all: Promotion[], query: ListQuery) => searchRows(all, query.search, searchText);
 
 /**
  * 'Promotions' (product rules, Pages and routes): every promotion, ended ones included
  * (product rules), marked 'Terminée' since the public site no longer shows them.
  */
 export function Component() {
-  const list = useAdminList<Promotion>('/promotions', 'Erreur lors du chargement des promotions');
-  const screen = useListScreen(list, searchText, {
+  const query = useLocalListQuery();
+  const whole = useWholeList('/promotions', select);
+  const list = usePagedList(whole.load, query.query, {
+    errorMessage: 'Erreur lors du chargement des promotions',
+  });
+  const remove = useDelete<Promotion>({
     path: (promotion) => `/promotions/${promotion.id}`,
     label: (promotion) => promotion.title,
     successDescription: promotionMessages.deleted,
     failureTitle: 'Erreur lors de la suppression de la promotion',
+    onDeleted: list.reload,
   });
-  const { requestRemove } = screen;
+  const requestRemove = remove.request;
 
   const columns = useMemo<Column<Promotion>[]>(() => {
     const today = businessToday();
@@ -64,17 +74,19 @@ export function Component() {
   }, [requestRemove]);
 
   return (
-    <ListScreen
+    <PagedListScreen
       title="Promotions"
       lead="Toutes les promotions, terminées comprises."
       newTo={paths.adminPromotionNew}
       newLabel="Nouvelle promotion"
-      searchLabel="Rechercher une promotion"
+      search={{ label: 'Rechercher une promotion' }}
       list={list}
-      screen={screen}
+      query={query}
       empty="Aucune promotion trouvée"
       columns={columns}
       rowKey={rowKey}
-    />
+    >
+      {remove.dialog}
+    </PagedListScreen>
   );
 }

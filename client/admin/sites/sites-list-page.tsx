@@ -1,9 +1,17 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import type { SiteSummary } from '#shared/site-updates';
-import { DataTable, ListStates, PageHeader, SearchBox, useAdminList, type Column } from '#client/admin/kit';
+import {
+  PagedListScreen,
+  searchRows,
+  useLocalListQuery,
+  usePagedList,
+  useWholeList,
+  type Column,
+  type ListQuery,
+} from '#client/admin/kit';
 import { PublishedBadge, SiteProgress } from './site-progress';
 import { siteName } from './use-site-updates';
 import './sites.css';
@@ -14,17 +22,17 @@ import { countOf } from '#shared/plural';
  * with the latest news first, with its last update and progress; a row opens the site's
  * updates and the form to post one.
  */
-const searchText = (site: SiteSummary) =>
-  [site.reference, site.project_title, site.client_name, site.location].join(' ').toLowerCase();
+// One text, so that a search may run from one field into the next ('Villa Cotonou').
+const searchText = (site: SiteSummary) => [
+  [site.reference, site.project_title, site.client_name, site.location].join(' '),
+];
+const select = (all: SiteSummary[], query: ListQuery) => searchRows(all, query.search, searchText);
+const rowKey = (site: SiteSummary) => site.id;
 
 export function Component() {
-  const list = useAdminList<SiteSummary>('/admin/site-updates', 'Impossible de charger les chantiers');
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query.trim().toLowerCase());
-  const rows = useMemo(
-    () => (deferred ? list.items.filter((site) => searchText(site).includes(deferred)) : list.items),
-    [list.items, deferred],
-  );
+  const query = useLocalListQuery();
+  const whole = useWholeList('/admin/site-updates', select);
+  const list = usePagedList(whole.load, query.query, { errorMessage: 'Impossible de charger les chantiers' });
 
   const columns = useMemo<Column<SiteSummary>[]>(
     () => [
@@ -76,27 +84,19 @@ export function Component() {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Chantiers"
-        lead="Les demandes approuvées et l’avancement de leurs chantiers, tel que les clients le suivent."
-      />
-      <div className="list-toolbar">
-        <SearchBox label="Rechercher un chantier" value={query} onChange={setQuery} />
-      </div>
-      <ListStates
-        status={list.status}
-        error={list.error}
-        onRetry={list.reload}
-        isEmpty={rows.length === 0}
-        empty={
-          list.items.length === 0
-            ? 'Aucune demande approuvée : un chantier apparaît ici quand sa demande passe au statut « Approuvé ».'
-            : 'Aucun chantier ne correspond à votre recherche'
-        }
-      >
-        <DataTable caption="Chantiers" columns={columns} rows={rows} rowKey={(site) => site.id} />
-      </ListStates>
-    </>
+    <PagedListScreen
+      title="Chantiers"
+      lead="Les demandes approuvées et l’avancement de leurs chantiers, tel que les clients le suivent."
+      search={{ label: 'Rechercher un chantier' }}
+      list={list}
+      query={query}
+      empty={
+        whole.items?.length === 0
+          ? 'Aucune demande approuvée : un chantier apparaît ici quand sa demande passe au statut « Approuvé ».'
+          : 'Aucun chantier ne correspond à votre recherche'
+      }
+      columns={columns}
+      rowKey={rowKey}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import {
   SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUSES,
   type SubmissionSortKey,
 } from '#shared/schemas/submission';
-import { SearchBox, useUrlSearch } from '#client/admin/kit';
+import type { ListQueryState } from '#client/admin/kit';
 import type { SubmissionFilters } from './submission-query';
-import type { FilterState } from './use-submission-filters';
 
 const SORT_LABELS: Record<SubmissionSortKey, string> = {
   created_at: 'Date',
@@ -16,15 +15,11 @@ const SORT_LABELS: Record<SubmissionSortKey, string> = {
 };
 
 /**
- * Search (name, e-mail, project title, location: the server's search), status and sort.
- * The search goes to the URL once typing pauses; the other choices at once.
+ * Status and sort, beside the list's search box (name, e-mail, project title, location:
+ * the server's search); each choice goes to the URL at once.
  */
-export function SubmissionFilterBar({ filters, setFilters }: Pick<FilterState, 'filters' | 'setFilters'>) {
-  const commitSearch = useCallback(
-    (search: string) => setFilters({ search }, { replace: true }),
-    [setFilters],
-  );
-  const [text, setText] = useUrlSearch(filters.search, commitSearch);
+export function SubmissionFilterFields({ query }: { query: ListQueryState<SubmissionFilters> }) {
+  const { query: filters, setQuery: setFilters } = query;
   const statusId = useId();
   const sortId = useId();
   const orderId = useId();
@@ -35,13 +30,7 @@ export function SubmissionFilterBar({ filters, setFilters }: Pick<FilterState, '
       setFilters({ [key]: value } as Partial<SubmissionFilters>);
 
   return (
-    <div className="list-toolbar submission-filters">
-      <SearchBox
-        value={text}
-        onChange={setText}
-        label="Rechercher une soumission"
-        placeholder="Référence, nom, email ou titre du projet"
-      />
+    <>
       <div className="filter-field">
         <label htmlFor={statusId}>Statut</label>
         <select
@@ -82,6 +71,6 @@ export function SubmissionFilterBar({ filters, setFilters }: Pick<FilterState, '
           <option value="asc">Croissant</option>
         </select>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { submissionMessages } from '#shared/schemas/submission';
+import { submissionMessages, SUBMISSIONS_PAGE_SIZE } from '#shared/schemas/submission';
 import type { ProjectSubmission } from '#shared/types';
 import {
   adminApi,
@@ -7,25 +7,26 @@ import {
   hasToken,
   isSessionEnd,
   itemData,
-  ListStates,
-  PageHeader,
+  PagedListScreen,
   toast,
+  usePagedList,
   CsvExportButton,
   DownloadError,
   downloadMessages,
-  ListPagination,
   saveBlob,
   zipFromResponse,
 } from '#client/admin/kit';
+import { useSubmissionColumns } from './submission-columns';
 import { SubmissionDialog } from './submission-dialog';
-import { SubmissionFilterBar } from './submission-filters';
+import { SubmissionFilterFields } from './submission-filters';
 import { SubmissionStatTiles } from './submission-stats';
 import { exportQuery } from './submission-query';
-import { SubmissionTable } from './submission-table';
+import { LOAD_ERROR, loadSubmissions } from './submission-source';
 import { useSubmissionFilters } from './use-submission-filters';
-import { LOAD_ERROR, useSubmissionPage } from './use-submission-page';
 import './submissions.css';
 import { countOf } from '#shared/plural';
+
+const rowKey = (submission: ProjectSubmission) => submission.id;
 
 export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cette soumission ?';
 const DELETE_FAILED = 'Impossible de supprimer la soumission';
@@ -33,27 +34,18 @@ const BASE = '/admin/project-submissions';
 
 /** 'Soumissions de projets' (product rules, Pages and routes; product rules, Back office). */
 export function Component() {
-  const { filters, setFilters, openId, setOpenId } = useSubmissionFilters();
-  const list = useSubmissionPage(filters);
+  const { query, openId, setOpenId } = useSubmissionFilters();
+  const filters = query.query;
+  const list = usePagedList(loadSubmissions, filters, {
+    perPage: SUBMISSIONS_PAGE_SIZE,
+    errorMessage: LOAD_ERROR,
+  });
   const { reload } = list;
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const [downloadProblem, setDownloadProblem] = useState<{ id: number; message: string } | null>(null);
   const [fetched, setFetched] = useState<ProjectSubmission | null>(null);
   const page = list.page;
-  const rows = page?.rows ?? [];
-
-  // A page past the end (the last row of the last page was deleted, or an old link).
-  useEffect(() => {
-    if (
-      list.status === 'ready' &&
-      page &&
-      page.total > 0 &&
-      page.rows.length === 0 &&
-      filters.page > page.lastPage
-    ) {
-      setFilters({ page: page.lastPage }, { replace: true });
-    }
-  }, [list.status, page, filters.page, setFilters]);
+  const rows = list.rows;
 
   // The dialog's submission: from the page shown, else read by id (a reload, a link).
   const fromRows = openId === null ? undefined : rows.find((row) => row.id === openId);
@@ -137,46 +129,40 @@ export function Component() {
 
   const onDownload = useCallback((s: ProjectSubmission) => void download(s), [download]);
   const onRemove = useCallback((s: ProjectSubmission) => void remove(s), [remove]);
+  const columns = useSubmissionColumns({ open, download: onDownload, remove: onRemove, downloadingId });
   const filtered = filters.search !== '' || filters.status !== 'all';
 
   return (
-    <>
-      <PageHeader title="Soumissions de projets" lead="Les demandes de projet envoyées depuis le site.">
+    <PagedListScreen
+      title="Soumissions de projets"
+      lead="Les demandes de projet envoyées depuis le site."
+      actions={
         <CsvExportButton
           path={`${BASE}/export.csv`}
           query={exportQuery(filters)}
           fallbackName="soumissions-projets.csv"
         />
-      </PageHeader>
-      <SubmissionStatTiles stats={page?.stats ?? null} />
-      <SubmissionFilterBar filters={filters} setFilters={setFilters} />
-      <ListStates
-        status={list.status}
-        error={LOAD_ERROR}
-        onRetry={reload}
-        isEmpty={rows.length === 0}
-        empty="Aucune soumission trouvée"
-      >
-        {page && (
+      }
+      above={<SubmissionStatTiles stats={page?.stats ?? null} />}
+      list={list}
+      query={query}
+      toolbarClassName="submission-filters"
+      search={{ label: 'Rechercher une soumission', placeholder: 'Référence, nom, email ou titre du projet' }}
+      toolbar={<SubmissionFilterFields query={query} />}
+      count={
+        page && (
           <p className="muted list-count" aria-live="polite">
             {page.from !== null && page.to !== null
               ? `${page.from} à ${page.to} sur ${countOf(page.total, 'soumission')}${filtered ? ' (filtrées)' : ''}`
               : null}
           </p>
-        )}
-        <SubmissionTable
-          rows={rows}
-          stale={list.refreshing}
-          actions={{ open, download: onDownload, remove: onRemove, downloadingId }}
-        />
-        {page && (
-          <ListPagination
-            page={page.page}
-            lastPage={page.lastPage}
-            onPage={(next) => setFilters({ page: next })}
-          />
-        )}
-      </ListStates>
+        )
+      }
+      empty="Aucune soumission trouvée"
+      columns={columns}
+      rowKey={rowKey}
+      pagerLabel="Pagination des soumissions"
+    >
       {opened && (
         <SubmissionDialog
           key={opened.id}
@@ -188,6 +174,6 @@ export function Component() {
           downloadProblem={downloadProblem?.id === opened.id ? downloadProblem.message : null}
         />
       )}
-    </>
+    </PagedListScreen>
   );
 }

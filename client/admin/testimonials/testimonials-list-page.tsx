@@ -5,7 +5,17 @@ import { testimonialMessages } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
-import { ListScreen, rowActionsColumn, useAdminList, useListScreen, type Column } from '#client/admin/kit';
+import {
+  PagedListScreen,
+  rowActionsColumn,
+  searchRows,
+  useDelete,
+  useLocalListQuery,
+  usePagedList,
+  useWholeList,
+  type Column,
+  type ListQuery,
+} from '#client/admin/kit';
 import { PublicationToggle } from './publication-toggle';
 import './testimonials.css';
 
@@ -16,6 +26,7 @@ const searchText = (testimonial: Testimonial) => [
   testimonial.projectType,
 ];
 const rowKey = (testimonial: Testimonial) => testimonial.id;
+const select = (all: Testimonial[], query: ListQuery) => searchRows(all, query.search, searchText);
 
 /** The photo's smallest variant (320 px), drawn at 64 px: a list never loads a full picture. */
 function Thumbnail({ testimonial }: { testimonial: Testimonial }) {
@@ -39,15 +50,20 @@ function Thumbnail({ testimonial }: { testimonial: Testimonial }) {
  * published ones.
  */
 export function Component() {
-  const list = useAdminList<Testimonial>('/testimonials', 'Erreur lors du chargement des témoignages');
-  const screen = useListScreen(list, searchText, {
+  const query = useLocalListQuery();
+  const whole = useWholeList('/testimonials', select);
+  const list = usePagedList(whole.load, query.query, {
+    errorMessage: 'Erreur lors du chargement des témoignages',
+  });
+  const remove = useDelete<Testimonial>({
     path: (testimonial) => `/testimonials/${testimonial.id}`,
     label: (testimonial) => testimonial.clientName,
     successDescription: testimonialMessages.deleted,
     failureTitle: 'Erreur lors de la suppression du témoignage',
+    onDeleted: list.reload,
   });
-  const { requestRemove } = screen;
-  const { setItems } = list;
+  const requestRemove = remove.request;
+  const { setItems } = whole;
   const replaceRow = useCallback(
     (saved: Testimonial) => setItems((rows) => rows.map((row) => (row.id === saved.id ? saved : row))),
     [setItems],
@@ -74,17 +90,19 @@ export function Component() {
   );
 
   return (
-    <ListScreen
+    <PagedListScreen
       title="Témoignages"
       lead="Les mots de vos clients : seuls les témoignages publiés paraissent sur l’accueil et la page À propos."
       newTo={paths.adminTestimonialNew}
       newLabel="Nouveau témoignage"
-      searchLabel="Rechercher un témoignage"
+      search={{ label: 'Rechercher un témoignage' }}
       list={list}
-      screen={screen}
+      query={query}
       empty="Aucun témoignage trouvé"
       columns={columns}
       rowKey={rowKey}
-    />
+    >
+      {remove.dialog}
+    </PagedListScreen>
   );
 }

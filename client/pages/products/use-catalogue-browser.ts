@@ -8,11 +8,12 @@ import {
   type CataloguePage,
 } from '#shared/readers/catalogue';
 import { catalogueHref, matches, type CatalogueState } from './catalogue-query';
+import type { PageInfo } from '#shared/paged';
 
 /** GET /api/products with `page` (server/features/products/product-paging.ts). */
 interface PagedAnswer {
   data: ProductSummary[];
-  meta: { current_page: number; last_page: number; per_page: number; total: number };
+  meta: PageInfo;
 }
 
 /** Typing is answered at once from what is in hand; the server is asked once typing pauses. */

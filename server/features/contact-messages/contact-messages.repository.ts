@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { pagedData } from '#server/db/paged-data';
+import { pagedData } from '#shared/paged';
 import { CONTACT_SUBJECTS } from '#shared/contact-message-rules';
 import { queueContactMessageMails, type MailDeps } from '#server/features/mail';
 import type {

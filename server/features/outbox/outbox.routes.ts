@@ -2,7 +2,7 @@ import { noStore } from '#server/http/no-store';
 import { idParam } from '#server/http/id-param';
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { pagedData } from '#server/db/paged-data';
+import { pagedData } from '#shared/paged';
 import { outboxListQuerySchema, outboxMessages, type OutboxListAnswer } from '#shared/schemas/outbox';
 import type { Config } from '#server/config';
 import { ConflictError, NotFoundError } from '#server/errors';

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { ValidationError } from '#server/errors';
+import { pageInfo, type PageInfo } from '#shared/paged';
 
 /**
  * Optional paging of `GET /products` (product rules, Public site: the public catalogue loads its products a
@@ -17,14 +18,6 @@ export const pagingMessages = {
 export interface Paging {
   page: number;
   perPage: number;
-}
-
-/** Laravel's paginator shape, which the submissions list already uses (product rules, API). */
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
 }
 
 const WHOLE = /^[1-9]\d{0,8}$/;
@@ -46,12 +39,7 @@ export function pagingOf(query: Request['query']): Paging | null {
   return { page: Number(page), perPage };
 }
 
-/** At least one page, even when nothing matches (what Laravel answers too). */
-export function pageMeta(paging: Paging, total: number): PageMeta {
-  return {
-    current_page: paging.page,
-    last_page: Math.max(1, Math.ceil(total / paging.perPage)),
-    per_page: paging.perPage,
-    total,
-  };
+/** Where the page stands (`meta`): the shared paged shape's fields (shared/paged.ts). */
+export function pageMeta(paging: Paging, total: number): PageInfo {
+  return pageInfo({ page: paging.page, per_page: paging.perPage }, total);
 }

@@ -13,7 +13,8 @@ import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from 
 import type { StorageLayout } from '#server/storage/layout';
 import { categoryExists } from '#server/features/categories';
 import type { ProductUploads } from './product-form';
-import { pageMeta, type PageMeta, type Paging } from './product-paging';
+import type { PageInfo } from '#shared/paged';
+import { pageMeta, type Paging } from './product-paging';
 import { galleryOf, toProductDetail, toProductSummary, type ProductRow } from './product-view';
 import {
   countProducts,
@@ -85,7 +86,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     },
 
     /** One page of the list, in the list's order, with what a pager needs to go on. */
-    async page(filter: ProductFilter, paging: Paging): Promise<{ data: ProductSummary[]; meta: PageMeta }> {
+    async page(filter: ProductFilter, paging: Paging): Promise<{ data: ProductSummary[]; meta: PageInfo }> {
       const offset = (paging.page - 1) * paging.perPage;
       const [rows, total] = await Promise.all([
         listProductsPage(db, filter, offset, paging.perPage),

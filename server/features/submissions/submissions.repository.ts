@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { pagedData } from '#server/db/paged-data';
+import { pagedData } from '#shared/paged';
 import { SUBMISSION_STATUSES, type SubmissionListQuery } from '#shared/schemas/submission';
 import type { ContactMethod, ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '#shared/types';
 import { toNumber, whereContains } from '#server/db/dialect';

@@ -1,9 +1,10 @@
 import { memo, type Key, type ReactNode } from 'react';
 
 /**
- * A table with the product rules' columns. Rows are memoised: when a filter narrows the list, the
- * rows that stay are not rendered again. Keep `columns` stable (module level or useMemo)
- * and the row objects unchanged between renders, or the memo cannot help.
+ * The table of a list screen (PagedListScreen draws it; screens only declare its columns).
+ * Rows are memoised: when a filter narrows the list, the rows that stay are not rendered
+ * again. Keep `columns` stable (module level or useMemo) and the row objects unchanged
+ * between renders, or the memo cannot help.
  */
 export interface Column<T> {
   header: string;
@@ -12,17 +13,17 @@ export interface Column<T> {
   className?: string;
 }
 
-export interface DataTableProps<T> {
+export interface ListTableProps<T> {
   /** Names the table for screen readers (visually hidden caption). */
   caption: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => Key;
-  /** Dims the table while a deferred filter catches up. */
+  /** Dims the table while the next rows are on their way. */
   stale?: boolean;
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, stale }: DataTableProps<T>) {
+export function ListTable<T>({ caption, columns, rows, rowKey, stale }: ListTableProps<T>) {
   return (
     <div className="table-wrap">
       <table className={`data-table${stale ? ' is-stale' : ''}`}>

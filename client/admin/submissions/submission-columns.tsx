@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ProjectSubmission } from '#shared/types';
 import { formatDate } from '#shared/format';
-import { DataTable, DeleteButton, type Column } from '#client/admin/kit';
+import { DeleteButton, type Column } from '#client/admin/kit';
 import { StatusBadge } from './status-badge';
 
 export interface RowActions {
@@ -15,17 +15,9 @@ export interface RowActions {
 const fullName = (s: ProjectSubmission) => `${s.first_name} ${s.last_name}`;
 
 /** Product rules, Pages and routes: Client, Projet, Statut, Date, Fichiers, Actions. */
-export function SubmissionTable({
-  rows,
-  stale,
-  actions,
-}: {
-  rows: readonly ProjectSubmission[];
-  stale: boolean;
-  actions: RowActions;
-}) {
+export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmission>[] {
   const { open, download, remove, downloadingId } = actions;
-  const columns = useMemo<Column<ProjectSubmission>[]>(
+  return useMemo<Column<ProjectSubmission>[]>(
     () => [
       {
         header: 'Client',
@@ -89,14 +81,5 @@ export function SubmissionTable({
       },
     ],
     [open, download, remove, downloadingId],
-  );
-  return (
-    <DataTable
-      caption="Soumissions de projets"
-      columns={columns}
-      rows={rows}
-      rowKey={(s) => s.id}
-      stale={stale}
-    />
   );
 }

@@ -1,0 +1,119 @@
+import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import type { Paged } from '#shared/paged';
+import { isSessionEnd } from './admin-api';
+import type { ListQuery } from './list-query';
+
+/** What a list's source is asked for: the screen's query and the page's size. */
+export type PageRequest<Q extends ListQuery> = Q & { per_page: number };
+
+/**
+ * The one way a list reads its rows: the query in, a page out (shared/paged.ts). A paged
+ * API is called with the query (`adminApi<Paged<T>>(…?${…})`); a list whose API still
+ * answers a whole array goes through `useWholeList`, which pages it here. `round` grows
+ * with each reload (a whole list fetches again then). An answer may carry more than the
+ * page (the counts of the requests and messages, the outbox's SMTP state): `P` keeps it.
+ */
+export type PagedLoader<Q extends ListQuery, P extends Paged<unknown>> = (
+  request: PageRequest<Q>,
+  context: { signal: AbortSignal; round: number },
+) => Promise<P>;
+
+export interface PagedListOptions {
+  /** Rows per page; omitted, every row on one page (no pager). */
+  perPage?: number;
+  /**
+   * 'pages' (default): Précédent / Suivant, the page in the query. 'more': 'Afficher
+   * plus', page n of the query shows the first n pages at once (the products).
+   */
+  pager?: 'pages' | 'more';
+  /** The product rules' sentence of a failed load, or a function wording the failure; else its message. */
+  errorMessage?: string | ((failure: unknown) => string);
+}
+
+export interface PagedList<P extends Paged<unknown>> {
+  /** 'loading' only before the first page; later loads keep the rows (and set `stale`). */
+  status: 'loading' | 'error' | 'ready';
+  error: string | null;
+  /** The last page answered, with whatever else the answer carries. */
+  page: P | null;
+  rows: P['data'];
+  /** True while a newer query or a reload is on its way: the table dims. */
+  stale: boolean;
+  pager: 'pages' | 'more';
+  /** Loads again (after a change, or from 'Réessayer'); the rows stay while it runs. */
+  reload: () => void;
+}
+
+const NO_ROWS: never[] = [];
+
+function failureText(failure: unknown, errorMessage: PagedListOptions['errorMessage']): string {
+  if (typeof errorMessage === 'function') return errorMessage(failure);
+  return errorMessage ?? (failure instanceof Error ? failure.message : String(failure));
+}
+
+/**
+ * The rows of a list screen for `query` (kept in the URL or the screen: useListQuery).
+ * `load` must be stable (module level or useCallback). The query is deferred, so typing in
+ * the search box is never held up by the table, and an answer is shown in a transition; a
+ * newer query aborts the request before it, so an older answer never lands last.
+ */
+export function usePagedList<Q extends ListQuery, P extends Paged<unknown>>(
+  load: PagedLoader<Q, P>,
+  query: Q,
+  options: PagedListOptions = {},
+): PagedList<P> {
+  const { perPage = Number.POSITIVE_INFINITY, pager = 'pages', errorMessage } = options;
+  const [page, setPage] = useState<P | null>(null);
+  const [status, setStatus] = useState<PagedList<P>['status']>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [round, setRound] = useState(0);
+  // A string: an object built anew at each render would never settle as a deferred value.
+  const key = JSON.stringify(query);
+  const deferredKey = useDeferredValue(key);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const asked = JSON.parse(deferredKey) as Q;
+    const request: PageRequest<Q> =
+      pager === 'more'
+        ? { ...asked, page: 1, per_page: perPage * Math.max(1, asked.page) }
+        : { ...asked, per_page: perPage };
+    setLoading(true);
+    load(request, { signal: controller.signal, round })
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        startTransition(() => {
+          setPage(answer);
+          setStatus('ready');
+          setError(null);
+          setLoading(false);
+        });
+      })
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoading(false);
+        if (isSessionEnd(failure)) return;
+        setError(failureText(failure, errorMessage));
+        setStatus('error');
+      });
+    return () => controller.abort();
+    // errorMessage words a failure; a new one need not load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deferredKey, round, load, perPage, pager]);
+
+  const reload = useCallback(() => {
+    setStatus((current) => (current === 'error' ? 'loading' : current));
+    setRound((n) => n + 1);
+  }, []);
+
+  return {
+    status,
+    error,
+    page,
+    rows: page?.data ?? NO_ROWS,
+    stale: loading || deferredKey !== key,
+    pager,
+    reload,
+  };
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import type { ContactMessage } from '#shared/contact-message-rules';
+import { formatDateTime } from '#shared/format';
+import { DeleteButton, type Column } from '#client/admin/kit';
+
+/** The inbox's columns: received, sender, subject, reference, status, 'Ouvrir' and 'Supprimer'. */
+export function useMessageColumns(
+  open: (id: number) => void,
+  requestDelete: (message: ContactMessage) => void,
+): Column<ContactMessage>[] {
+  return useMemo<Column<ContactMessage>[]>(
+    () => [
+      { header: 'Reçu le', cell: (m) => formatDateTime(m.created_at) },
+      {
+        header: 'Expéditeur',
+        className: 'addresses',
+        cell: (m) => (
+          <>
+            <span className={m.status === 'unread' ? 'message-unread' : undefined}>{m.name}</span>
+            <br />
+            <span className="muted">{[m.email, m.phone].filter(Boolean).join(' · ')}</span>
+          </>
+        ),
+      },
+      { header: 'Sujet', cell: (m) => m.subject_label },
+      { header: 'Référence', cell: (m) => m.reference },
+      {
+        header: 'Statut',
+        cell: (m) => <span className={`badge message-status-${m.status}`}>{m.status_label}</span>,
+      },
+      {
+        header: 'Actions',
+        className: 'actions',
+        cell: (m) => (
+          <div className="row-actions">
+            <button type="button" className="btn btn-outline btn-small" onClick={() => open(m.id)}>
+              Ouvrir<span className="visually-hidden"> le message de {m.name}</span>
+            </button>
+            <DeleteButton what={`le message de ${m.name}`} onClick={() => requestDelete(m)} />
+          </div>
+        ),
+      },
+    ],
+    [open, requestDelete],
+  );
+}
