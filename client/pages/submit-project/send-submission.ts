@@ -9,7 +9,7 @@ import {
 import { fieldMessages, zodFieldErrors, type FieldMessages } from '#shared/field-errors';
 import { API_BASE, apiErrorOf } from '#client/lib/api-client';
 import { uploadWithProgress } from '#client/lib/upload-with-progress';
-import { readRefusal } from '#client/lib/use-public-form';
+import { readRefusal } from '#client/lib/read-refusal';
 import { TEXT_FIELDS, type TextFieldKey } from './submission-fields';
 
 /**
