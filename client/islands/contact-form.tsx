@@ -43,7 +43,8 @@ function ContactForm({ outcome, draft }: ContactFormProps) {
   const [sent, setSent] = useState<string | null>(outcome?.kind === 'ok' ? (outcome.reference ?? '') : null);
   const [notice, setNotice] = useState(outcome?.kind === 'error' ? outcome : null);
   const form = usePublicForm({
-    initialValues: () => ({ ...emptyContactValues(), ...draft?.values }),
+    emptyValues: emptyContactValues,
+    restored: draft?.values,
     initialErrors: draft?.errors,
     fields: CONTACT_FIELD_KEYS,
     fieldId: contactFieldId,

@@ -60,7 +60,7 @@ function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
   const [refusedFiles, setRefusedFiles] = useState<string[]>([]);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const form = usePublicForm({
-    initialValues: emptyValues,
+    emptyValues,
     fields: SUBMISSION_FIELD_KEYS,
     fieldId,
     schema: { load: loadSchema, check: validateValues },

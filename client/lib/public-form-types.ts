@@ -4,7 +4,10 @@ import type { ToastInput, ToastSettings, ToastStore } from '#client/components/t
 
 /** The options and the state of a public form (use-public-form.ts). */
 export interface PublicFormOptions<V extends Record<string, string>, K extends string, R> {
-  initialValues: () => V;
+  /** The empty form: its start, and what it holds again once sent. */
+  emptyValues: () => V;
+  /** After a refused post without JavaScript: what it held, laid over the empty form at the start. */
+  restored?: Partial<V>;
   /** After a refused post without JavaScript: the messages the server gave back. */
   initialErrors?: FieldMessages<K>;
   /** The fields in the form's order: the first refused one gets the focus; other keys are left out. */

@@ -22,7 +22,7 @@ const hasMessages = (errors: FieldMessages): boolean => Object.values(errors).so
 export function usePublicForm<V extends Record<string, string>, K extends string, R>(
   options: PublicFormOptions<V, K, R>,
 ): PublicForm<V, K> {
-  const [values, setValues] = useState<V>(options.initialValues);
+  const [values, setValues] = useState<V>(() => ({ ...options.emptyValues(), ...options.restored }));
   const [errors, setErrors] = useState<FieldMessages<K>>(options.initialErrors ?? {});
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -95,7 +95,7 @@ export function usePublicForm<V extends Record<string, string>, K extends string
     try {
       const result = await current.send(values, { signal: controller.signal, onProgress: setProgress });
       toasts.show(current.sent(result, values));
-      setValues(current.initialValues());
+      setValues(current.emptyValues());
       setErrors({});
       setAttempted(false);
       return;
