@@ -1,4 +1,6 @@
 import type { Paged } from './paged';
+import type { FieldMessages } from './field-errors';
+
 /**
  * The contact form's fixed values, limits and French messages, without zod
  * (docs/product-rules.md, "Contact form" and "Messages inbox"): the public form island
@@ -149,5 +151,5 @@ export interface ContactMessageListAnswer {
 /** What a form posted without JavaScript typed, kept by the server when it was refused. */
 export interface ContactDraft {
   values: Record<ContactFieldKey, string>;
-  errors: Partial<Record<ContactFieldKey, string>>;
+  errors: FieldMessages<ContactFieldKey>;
 }

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly errors?: FieldErrors,
+    /** The `message` of the answer's JSON body as the server wrote it (public forms word their own). */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -30,7 +32,7 @@ export interface ApiOptions {
  * What a refusal's JSON body says (docs/decisions/0004-api-conventions.md: `{ message }`, plus
  * `errors: { field: [messages] }` on a 422; some answers say `error`), whatever the body
  * holds: only strings are kept. The one reading of error bodies, for every client of the
- * API (this file's readError, the public submit form's send-submission.ts).
+ * API (apiErrorOf below).
  */
 export function errorDetails(body: unknown): { message?: string; error?: string; errors?: FieldErrors } {
   if (!body || typeof body !== 'object') return {};
@@ -48,18 +50,25 @@ export async function readError(response: Response): Promise<ApiError> {
   if (!type.includes('application/json')) {
     return new ApiError(`Erreur HTTP: ${response.status} - Réponse non-JSON`, response.status);
   }
-  let body: ReturnType<typeof errorDetails>;
+  let body: unknown;
   try {
-    body = errorDetails(await response.json());
+    body = await response.json();
   } catch {
     return new ApiError(
       `Erreur de format: Le serveur n'a pas renvoyé un JSON valide (${response.status})`,
       response.status,
     );
   }
-  if (body.errors) return new ApiError(body.message ?? 'Erreur de validation', response.status, body.errors);
+  return apiErrorOf(response.status, body);
+}
+
+/** The ApiError of a refusal, from its status and its body as read (errorDetails). */
+export function apiErrorOf(status: number, answer: unknown): ApiError {
+  const body = errorDetails(answer);
+  if (body.errors)
+    return new ApiError(body.message ?? 'Erreur de validation', status, body.errors, body.message);
   const text = body.error ?? body.message;
-  return new ApiError(text ?? `Erreur HTTP: ${response.status}`, response.status);
+  return new ApiError(text ?? `Erreur HTTP: ${status}`, status, undefined, body.message);
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
@@ -80,8 +89,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 /**
- * The body of an answer, or the ApiError of a failure. Exported so that the back office's
- * XMLHttpRequest upload (which wraps its reply in a Response) reads answers the same way.
+ * The body of an answer, or the ApiError of a failure. Exported so that the one
+ * XMLHttpRequest upload (upload-with-progress.ts, which wraps its reply in a Response)
+ * reads answers the same way.
  */
 export async function readAnswer<T>(response: Response): Promise<T> {
   if (!response.ok) throw await readError(response);

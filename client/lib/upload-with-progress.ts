@@ -1,53 +1,22 @@
+import { API_BASE, readAnswer } from './api-client';
+
 /**
- * A multipart request that reports upload progress. fetch() cannot report the progress of a
- * request body, XMLHttpRequest can: this is the one place the site uses it (the public
- * submit form directly, the back office through its kit's uploadWithProgress, which adds
- * the token and reads the answer as every API call does). The answer is returned whatever
- * its status (the caller decides what a 413 or a 422 means); only a failure to get any
- * answer rejects.
+ * The site's one upload with progress: a multipart request to the API that reports how
+ * much of its body went out. fetch() cannot report the progress of a request body,
+ * XMLHttpRequest can: this is the one place the site uses it (the public submit form, and
+ * the back office through its kit's adminUpload, which adds the session). Otherwise it
+ * behaves as the API client's `api()` (client/lib/api-client.ts): `/api` prefix,
+ * `Accept: application/json`, the bearer token when given, the answer's JSON body, a
+ * refusal thrown as ApiError (readAnswer). No answer at all rejects with a TypeError, as
+ * fetch does; an abort with the signal's reason.
  */
-
-export interface UploadProgress {
-  loaded: number;
-  /** 0 when the browser cannot tell. */
-  total: number;
-  /** Whole percent, 0 to 100. */
-  percent: number;
-}
-
 export interface UploadOptions {
-  url: string;
-  /** POST by default (back-office updates are POST /{id} with `_method=PUT`). */
+  /** POST by default (updates are POST /{id} with `_method=PUT` in the form data). */
   method?: string;
-  body: FormData;
-  onProgress?: (progress: UploadProgress) => void;
+  token?: string | null;
   signal?: AbortSignal;
-  /** Extra request headers; `Accept: application/json` is always sent. */
-  headers?: Record<string, string>;
-}
-
-export interface UploadAnswer {
-  status: number;
-  /** The parsed JSON body, the raw text when it is not JSON, null when empty. */
-  body: unknown;
-  /** The answer as fetch would give it, for readers of Responses (client/lib/api-client.ts). */
-  response: () => Response;
-}
-
-/** No answer at all: the network failed or timed out (product rules, Messages and errors). */
-export class UploadNetworkError extends Error {
-  override name = 'UploadNetworkError';
-}
-
-function parseBody(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  if (!text) return null;
-  if (!(xhr.getResponseHeader('content-type') ?? '').includes('json')) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  /** 0..1 as the body goes out (nothing when the browser cannot tell), then 1 once answered. */
+  onProgress?: (share: number) => void;
 }
 
 /** What XMLHttpRequest got, as a Response (a 204's or 304's must have no body). */
@@ -59,23 +28,17 @@ function toResponse(xhr: XMLHttpRequest): Response {
   return new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers });
 }
 
-export function uploadWithProgress({
-  url,
-  method = 'POST',
-  body,
-  onProgress,
-  signal,
-  headers = {},
-}: UploadOptions): Promise<UploadAnswer> {
+function send(path: string, body: FormData, options: UploadOptions): Promise<Response> {
+  const { signal, onProgress } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason ?? new DOMException('Envoi annulé', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
+    xhr.open(options.method ?? 'POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (options.token) xhr.setRequestHeader('Authorization', `Bearer ${options.token}`);
 
     const abort = () => xhr.abort();
     const settle = () => signal?.removeEventListener('abort', abort);
@@ -83,22 +46,17 @@ export function uploadWithProgress({
 
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
-        const total = event.lengthComputable ? event.total : 0;
-        const percent = total > 0 ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0;
-        onProgress({ loaded: event.loaded, total, percent });
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
       };
     }
     xhr.onload = () => {
       settle();
-      resolve({ status: xhr.status, body: parseBody(xhr), response: () => toResponse(xhr) });
+      resolve(toResponse(xhr));
     };
-    xhr.onerror = () => {
+    // No answer: the network failed or timed out (product rules, Messages and errors "Erreur de connexion").
+    xhr.onerror = xhr.ontimeout = () => {
       settle();
-      reject(new UploadNetworkError('La connexion a échoué pendant l’envoi.'));
-    };
-    xhr.ontimeout = () => {
-      settle();
-      reject(new UploadNetworkError('La connexion a expiré pendant l’envoi.'));
+      reject(new TypeError('Erreur réseau (serveur inaccessible)'));
     };
     xhr.onabort = () => {
       settle();
@@ -106,4 +64,14 @@ export function uploadWithProgress({
     };
     xhr.send(body);
   });
+}
+
+export async function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  const response = await send(path, body, options);
+  options.onProgress?.(1);
+  return readAnswer<T>(response);
 }

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client';
 import { stubBrowserStorage } from './admin-browser-stubs';
 
-// uploadWithProgress: multipart through XMLHttpRequest for its progress events, with the
-// same token and the same reading of answers and failures as the API client.
+// adminUpload (the one uploadWithProgress, with the session): multipart through XMLHttpRequest
+// for its progress events, with the same token and the same reading of answers and failures as
+// the API client.
 
 interface Sent {
   method: string;
@@ -61,7 +62,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('sends the form with the bearer token, reports progress and answers the JSON body', async () => {
   reply = { status: 201, type: 'application/json', body: JSON.stringify({ data: { id: 7 } }) };
-  const { uploadWithProgress } = await import('#client/admin/kit/admin-api');
+  const { adminUpload: uploadWithProgress } = await import('#client/admin/kit/admin-api');
   const progress: number[] = [];
   const body = new FormData();
   body.append('name', 'Ciment');
@@ -77,7 +78,7 @@ test('sends the form with the bearer token, reports progress and answers the JSO
 });
 
 test('a 422 becomes the ApiError with its errors map, and a non-JSON failure the product rules, Messages and errors sentence', async () => {
-  const { uploadWithProgress } = await import('#client/admin/kit/admin-api');
+  const { adminUpload: uploadWithProgress } = await import('#client/admin/kit/admin-api');
   reply = {
     status: 422,
     type: 'application/json',
@@ -100,7 +101,7 @@ test('a 422 becomes the ApiError with its errors map, and a non-JSON failure the
 });
 
 test('a network failure rejects without ending the session', async () => {
-  const { uploadWithProgress } = await import('#client/admin/kit/admin-api');
+  const { adminUpload: uploadWithProgress } = await import('#client/admin/kit/admin-api');
   reply = { status: 0, type: '', body: '' };
   const failure = await uploadWithProgress('/products', new FormData()).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(TypeError);

@@ -10,9 +10,8 @@ import {
   Spinner,
   TextareaField,
   TextField,
-  useAdminForm,
   useAdminItem,
-  useSaveOutcome,
+  useEntityForm,
 } from '#client/admin/kit';
 
 const EMPTY = { name: '', description: '' };
@@ -25,21 +24,22 @@ export function Component() {
   const { categoryId } = useParams();
   const editing = categoryId !== undefined;
 
-  const form = useAdminForm({
+  const form = useEntityForm({
     schema: categorySchema,
     initialValues: EMPTY,
     waitForLoad: editing,
-    onSubmit: (data) =>
+    // JSON, without files: a PUT to update (docs/decisions/0004-api-conventions.md).
+    save: (data) =>
       editing
         ? adminApi(`/categories/${categoryId}`, { method: 'PUT', json: data })
         : adminApi('/categories', { method: 'POST', json: data }),
-    ...useSaveOutcome({
+    outcome: {
       editing,
       created: { title: 'Catégorie créée', description: 'La catégorie a bien été créée.' },
       updated: { title: 'Catégorie mise à jour', description: 'La catégorie a bien été mise à jour.' },
       backTo: paths.adminCategories,
       failure: "Une erreur s'est produite lors de l'enregistrement de la catégorie.",
-    }),
+    },
   });
 
   const loaded = useAdminItem<Category>(editing ? `/categories/${categoryId}` : null, {

@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { imageMessages } from '#shared/schemas/images';
 import {
+  adminUpload,
   imageFileProblem,
   isSessionEnd,
   toast,
-  uploadWithProgress,
   UploadProgress,
   useObjectUrl,
 } from '#client/admin/kit';
@@ -53,7 +53,7 @@ export function TestUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) 
     setError(null);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress<UploadAnswer>('/upload-image', body, {
+      const answer = await adminUpload<UploadAnswer>('/upload-image', body, {
         onProgress: setProgress,
       });
       setUploaded(answer);

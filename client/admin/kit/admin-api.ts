@@ -1,9 +1,5 @@
-import { api, API_BASE, ApiError, readAnswer, readError, type ApiOptions } from '#client/lib/api-client';
-import {
-  uploadWithProgress as sendWithProgress,
-  UploadNetworkError,
-  type UploadAnswer,
-} from '#client/lib/upload-with-progress';
+import { api, API_BASE, ApiError, readError, type ApiOptions } from '#client/lib/api-client';
+import { uploadWithProgress, type UploadOptions } from '#client/lib/upload-with-progress';
 import { endSession, mergeUser, replaceToken } from './session';
 import { storedToken, type SessionUser } from './session-storage';
 import { decodeTokenPayload, shouldRenewToken } from './token-payload';
@@ -68,45 +64,15 @@ export function itemData<T>(answer: { data?: T } | T): T {
     : (answer as T);
 }
 
-export interface UploadOptions {
-  /** POST by default: updates are POST /{id} with `_method=PUT` in the form data. */
-  method?: string;
-  /** 0..1 as the request body goes out. */
-  onProgress?: (share: number) => void;
-  signal?: AbortSignal;
-}
+export type AdminUploadOptions = Omit<UploadOptions, 'token'>;
 
 /**
- * A multipart request with upload progress: the site's one XMLHttpRequest upload
- * (client/lib/upload-with-progress.ts) with the same token, renewal, 401 handling and
- * error reading (readAnswer/readError) as adminApi. A network failure rejects with a
- * TypeError, as fetch does.
+ * A multipart request with upload progress: the site's one uploadWithProgress
+ * (client/lib/upload-with-progress.ts) with the same token, renewal and 401 handling as
+ * adminApi. A network failure rejects with a TypeError, as fetch does.
  */
-export function uploadWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const { onProgress } = options;
-  return withSession(async (token) => {
-    let answer: UploadAnswer;
-    try {
-      answer = await sendWithProgress({
-        url: `${API_BASE}${path}`,
-        method: options.method,
-        body,
-        signal: options.signal,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        onProgress:
-          onProgress &&
-          (({ loaded, total }) => {
-            if (total > 0) onProgress(loaded / total);
-          }),
-      });
-    } catch (error) {
-      throw error instanceof UploadNetworkError
-        ? new TypeError('Erreur réseau (serveur inaccessible)')
-        : error;
-    }
-    onProgress?.(1);
-    return readAnswer<T>(answer.response());
-  });
+export function adminUpload<T>(path: string, body: FormData, options: AdminUploadOptions = {}): Promise<T> {
+  return withSession((token) => uploadWithProgress<T>(path, body, { ...options, token }));
 }
 
 /**
@@ -120,7 +86,7 @@ export function saveWithProgress<T>(
   body: FormData,
   onProgress?: (share: number) => void,
 ): Promise<{ data: T }> {
-  return uploadWithProgress<{ data: T }>(id === undefined ? collection : `${collection}/${id}`, body, {
+  return adminUpload<{ data: T }>(id === undefined ? collection : `${collection}/${id}`, body, {
     onProgress,
   });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UnsavedChangesPrompt } from './unsaved-changes';
 import { UploadProgress } from './image-input';
-import type { AdminForm as Form, FormValues } from './use-admin-form';
+import type { AdminForm as Form, FormValues } from './form-state';
 
 /**
  * The <form> of a back-office screen: binds submit, renders the unsaved-changes prompt and

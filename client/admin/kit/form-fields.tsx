@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminForm, FieldProps, FormValues } from './use-admin-form';
+import type { AdminForm, FieldProps, FormValues } from './form-state';
 
 /**
  * Labelled fields bound to a useAdminForm: label, optional hint, the field's French error

@@ -3,7 +3,7 @@ import { imageUrl } from '#shared/image-url';
 import { formatFileSize } from '#shared/format';
 import { imageFileProblem } from './image-file-problem';
 import { CheckboxField, FieldFrame } from './form-fields';
-import type { AdminForm, FormValues } from './use-admin-form';
+import type { AdminForm, FormValues } from './form-state';
 
 /**
  * An image file picker bound to a form value (File | null): shows the chosen file's preview

@@ -2,15 +2,15 @@
 export {
   adminApi,
   adminFetch,
+  adminUpload,
   hasToken,
   isSessionEnd,
   itemData,
   listData,
   renewTokenIfDue,
   saveWithProgress,
-  uploadWithProgress,
 } from './admin-api';
-export type { AdminApiOptions, UploadOptions } from './admin-api';
+export type { AdminApiOptions, AdminUploadOptions } from './admin-api';
 export { AdminForm, FormActions } from './admin-form';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
@@ -52,11 +52,13 @@ export { dismissToast, toast, Toaster, useToast } from './toast';
 export type { ToastInput } from './toast';
 export { UnsavedChangesPrompt } from './unsaved-changes';
 export { useAdminForm } from './use-admin-form';
-export type { AdminForm as AdminFormState, FormValues } from './use-admin-form';
+export type { AdminForm as AdminFormState, FormValues } from './form-state';
+export { useEntityForm } from './use-entity-form';
+export type { EntityFormOptions, EntitySave } from './use-entity-form';
 export { useAdminItem } from './use-admin-item';
 export type { AdminItem } from './use-admin-item';
-export { failureText, useSaveOutcome } from './use-save-outcome';
-export type { SaveOutcome, SaveOutcomeOptions } from './use-save-outcome';
+export { failureText } from './use-save-outcome';
+export type { SaveOutcomeOptions } from './use-save-outcome';
 export { useDelete } from './use-delete';
 export { clearStoredSession, storedToken, storedUser } from './session-storage';
 export { decodeTokenPayload, isTokenExpired, shouldRenewToken } from './token-payload';

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { paths } from '#shared/paths';
 import { ConfirmDialog } from './confirm-dialog';
-import type { AdminForm, FormValues } from './use-admin-form';
+import type { AdminForm, FormValues } from './form-state';
 
 /**
  * Leaving a changed form asks first: in-app navigation through React Router's blocker and a

@@ -1,98 +1,27 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FocusEvent,
-  type FormEvent,
-} from 'react';
-import { useLocation } from 'react-router-dom';
-import type { z } from 'zod';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { FieldMessages } from '#shared/field-errors';
 import { ApiError } from '#client/lib/api-client';
 import { isSessionEnd } from './admin-api';
-import { clearDraft, readDraft, writeDraft } from './drafts';
-import type { FieldMessages } from '#shared/field-errors';
+import { clearDraft, readDraft } from './drafts';
+import { fieldProps } from './field-props';
 import { hasErrors, schemaErrors, serverErrors } from './form-errors';
+import { snapshot } from './form-snapshot';
+import type { AdminForm, AdminFormOptions, FieldProps, FormValues } from './form-state';
+import { useDraftKey, useFormDraft } from './use-form-draft';
 
-export type FormValues = Record<string, unknown>;
-
-export interface AdminFormOptions<V extends FormValues, Out, R> {
-  /** The SHARED schema (shared/schemas/*): its rules and French messages, never a copy. */
-  schema: z.ZodType<Out>;
-  /** Every field's starting value (strings for inputs, booleans for checkboxes). */
-  initialValues: V;
-  /** Sends the parsed data; throw (adminApi does) to report a failure. */
-  onSubmit: (data: Out, values: V) => Promise<R>;
-  /** After a successful save: the draft is cleared and the form is clean (no prompt). */
-  onSuccess?: (result: R) => void;
-  /** Any failure but the session's end (401): toast it. 422 field errors are already shown. */
-  onError?: (error: unknown) => void;
-  /** Client rules the schema cannot hold (a required file...), same shape as errors. */
-  validate?: (values: V) => FieldMessages;
-  /** Draft key; the route (path + query) by default; false: no draft. */
-  draftKey?: string | false;
-  /** Edit forms: the draft is restored when `load()` gives the stored entity. */
-  waitForLoad?: boolean;
-  /** Fields never written to the draft (passwords). */
-  draftExclude?: readonly (keyof V & string)[];
-}
-
-export interface FieldProps {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-  onBlur: (event: FocusEvent<HTMLElement>) => void;
-  'aria-invalid': boolean | undefined;
-  'aria-describedby': string | undefined;
-}
-
-export interface AdminForm<V extends FormValues> {
-  values: V;
-  errors: FieldMessages;
-  submitting: boolean;
-  /** 0..1 while uploadWithProgress reports, else null (pass form.setProgress as onProgress). */
-  progress: number | null;
-  isDirty: boolean;
-  /** A draft was restored into the form (shown as a note by <AdminForm>). */
-  restoredDraft: boolean;
-  /** False until the initial values (or load()) and any draft are in place. */
-  ready: boolean;
-  setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
-  setValues: (values: Partial<V>) => void;
-  setFieldError: (name: string, message: string | undefined) => void;
-  setProgress: (share: number | null) => void;
-  /** Props for a native input/textarea/select bound to `name` (the kit's fields use it). */
-  field: (name: keyof V & string) => FieldProps;
-  fieldId: (name: string) => string;
-  errorId: (name: string) => string;
-  hintId: (name: string) => string;
-  handleSubmit: (event?: FormEvent) => void;
-  /** Edit forms: the stored entity arrived; a draft of this route wins over it. */
-  load: (values: V) => void;
-  /** Explicit cancel/leave: forget the draft and the changes. */
-  discard: () => void;
-  /** Internal: read by the unsaved-changes prompt at navigation time. */
-  dirtyRef: { readonly current: boolean };
-  formRef: React.RefObject<HTMLFormElement | null>;
-}
+export type { AdminForm, AdminFormOptions, FieldProps, FormValues } from './form-state';
 
 /**
  * The back office's form state (see kit/README.md): values, validation with the shared
  * schema on submit and then on blur (an error also clears as soon as it is corrected), the
- * server's 422 errors on the same fields, a
- * submitting state that cannot send twice, dirty tracking and a draft kept per route so
- * that a 401 -> sign-in -> return gives the typed values back.
+ * server's 422 errors on the same fields, a submitting state that cannot send twice, dirty
+ * tracking and a draft kept per route so that a 401 -> sign-in -> return gives the typed
+ * values back. Entity forms use it through useEntityForm, which adds the save's outcome.
  */
 export function useAdminForm<V extends FormValues, Out, R = unknown>(
   options: AdminFormOptions<V, Out, R>,
 ): AdminForm<V> {
-  const location = useLocation();
-  const draftKey =
-    options.draftKey === false ? null : (options.draftKey ?? `${location.pathname}${location.search}`);
+  const draftKey = useDraftKey(options.draftKey);
   const [values, setValuesState] = useState<V>(options.initialValues);
   const [baseline, setBaseline] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -110,30 +39,24 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(
   latest.current = options;
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  const baselineRef = useRef(baseline);
+  baselineRef.current = baseline;
 
   const isDirty = useMemo(() => ready && snapshot(values) !== snapshot(baseline), [ready, values, baseline]);
   const dirtyRef = useRef(false);
   dirtyRef.current = isDirty;
 
-  // New forms: restore the draft after hydration (storage is read only in effects).
-  useEffect(() => {
-    if (options.waitForLoad) return;
-    const draft = draftKey ? readDraft<V>(draftKey) : null;
-    if (draft) {
-      setValuesState((current) => ({ ...current, ...draft }));
-      setRestoredDraft(true);
-    }
-    setReady(true);
-    // Once per mounted form: the route is the form's identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Keep the draft while the form differs from what is saved; drop it once it does not.
-  useEffect(() => {
-    if (!ready || !draftKey) return;
-    if (isDirty) writeDraft(draftKey, omit(values, latest.current.draftExclude));
-    else clearDraft(draftKey);
-  }, [ready, draftKey, isDirty, values]);
+  useFormDraft<V>(
+    draftKey,
+    { waitForLoad: options.waitForLoad, ready, isDirty, values, exclude: options.draftExclude },
+    (draft) => {
+      if (draft) {
+        setValuesState((current) => ({ ...current, ...draft }));
+        setRestoredDraft(true);
+      }
+      setReady(true);
+    },
+  );
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -162,45 +85,26 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(
   const errorId = useCallback((name: string) => `${prefix}-${name}-error`, [prefix]);
   const hintId = useCallback((name: string) => `${prefix}-${name}-hint`, [prefix]);
 
-  const handleBlur = useCallback(
-    (name: string) => {
-      if (!submitted) return;
-      const found = validateAll(valuesRef.current).errors;
-      setErrors((current) => ({ ...current, [name]: found[name] }));
-    },
-    [submitted, validateAll],
-  );
-
   const field = (name: keyof V & string): FieldProps => {
     const error = errors[name];
-    const raw = values[name];
-    return {
-      id: fieldId(name),
+    const state = { value: values[name], error, id: fieldId(name), errorId: errorId(name) };
+    return fieldProps(
       name,
-      value: raw === undefined || raw === null ? '' : String(raw),
-      onChange: (event) => {
-        const target = event.target;
-        const next =
-          target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+      state,
+      (next) => {
         setValuesState((current) => ({ ...current, [name]: next }));
         // A field showing an error is checked again as it is corrected, so the message goes
         // while typing, not on blur: a message vanishing on blur would shift the submit
         // button under the pointer and swallow the click.
-        if (error) {
-          const found = validateAll({ ...valuesRef.current, [name]: next }).errors;
-          if (!found[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-        }
+        if (error && !validateAll({ ...valuesRef.current, [name]: next }).errors[name])
+          setErrors((current) => ({ ...current, [name]: undefined }));
       },
-      onBlur: (event) => {
-        // Leaving for the submit button: the submit checks everything (and a message added
-        // now would move the button before the click lands).
-        const next = event.relatedTarget;
-        if (next instanceof HTMLButtonElement && next.type === 'submit') return;
-        handleBlur(name);
+      () => {
+        if (!submitted) return;
+        const found = validateAll(valuesRef.current).errors;
+        setErrors((current) => ({ ...current, [name]: found[name] }));
       },
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId(name) : undefined,
-    };
+    );
   };
 
   const handleSubmit = useCallback(
@@ -254,8 +158,6 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(
     [draftKey],
   );
 
-  const baselineRef = useRef(baseline);
-  baselineRef.current = baseline;
   const discard = useCallback(() => {
     if (draftKey) clearDraft(draftKey);
     dirtyRef.current = false;
@@ -285,18 +187,4 @@ export function useAdminForm<V extends FormValues, Out, R = unknown>(
     dirtyRef,
     formRef,
   };
-}
-
-/** Comparable text of the values; a chosen file always counts as a change. */
-function snapshot(values: FormValues): string {
-  return JSON.stringify(values, (_key, value: unknown) =>
-    typeof Blob !== 'undefined' && value instanceof Blob
-      ? `file:${(value as File).name}:${value.size}:${(value as File).lastModified}`
-      : value,
-  );
-}
-
-function omit(values: FormValues, keys: readonly string[] | undefined): FormValues {
-  if (!keys?.length) return values;
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
 }

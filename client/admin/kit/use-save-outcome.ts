@@ -5,7 +5,7 @@ import { toast, type ToastInput } from './toast';
  * What every back-office form does once it has sent (product rules, Messages and errors and
  * Back office: "Forms send the user back to the list on success, with the toasts"): on
  * success the screen's toast and back to its list; on failure 'Erreur' with the error's
- * sentence. Spread it into useAdminForm's options: `useAdminForm({ ..., ...outcome })`.
+ * sentence. useEntityForm takes these options as its `outcome`.
  * useAdminForm already skips the failure of a session's end and puts a 422's messages
  * beside their fields.
  */

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { imageMessages } from '#shared/schemas/images';
-import { ApiError } from '#client/lib/api-client';
 import { paths } from '#shared/paths';
-import { useAdminForm, useSaveOutcome, type AdminFormState } from '#client/admin/kit';
+import { useEntityForm, type AdminFormState } from '#client/admin/kit';
 import type { OfferKind } from './offer-kinds';
 import { offerFailureMessage, offerSavedToast, saveOffer, type OfferSave } from './offer-save';
 
@@ -29,53 +27,26 @@ export interface OfferFormOptions<V extends OfferFormValues, Out> {
 }
 
 /**
- * The offer forms' common behaviour over the kit's useAdminForm: the image is required on
- * creation only (product rules, Validation; an edit keeps the current one), saving goes through
- * saveOffer with the upload's progress, success toasts 'Succès' and goes back to the list,
- * failure toasts the flattened sentence of product rules, Messages and errors.
+ * The three offer kinds' entity form (the kit's useEntityForm): the image is required on
+ * creation only (product rules, Validation; an edit keeps the current one), saving goes
+ * through saveOffer with the upload's progress, success toasts 'Succès' and goes back to
+ * the list, failure toasts the flattened sentence of product rules, Messages and errors.
  */
 export function useOfferForm<V extends OfferFormValues, Out>(
   options: OfferFormOptions<V, Out>,
 ): AdminFormState<V> {
   const { kind, edit } = options;
   const location = useLocation();
-  const outcome = useSaveOutcome({
-    created: offerSavedToast(kind),
-    backTo: paths.adminOffers,
-    failure: offerFailureMessage,
-  });
-
-  const form: AdminFormState<V> = useAdminForm<V, Out>({
+  return useEntityForm<V, Out>({
     schema: options.schema,
     initialValues: options.initialValues,
     waitForLoad: edit !== undefined,
+    loaded: edit?.values,
     draftKey: edit ? undefined : offerDraftKey(location.pathname, kind),
     validate: (values) => (edit || values.image ? {} : { image: imageMessages.required }),
-    onSubmit: (data, values) =>
-      saveOffer({
-        kind,
-        fields: options.toFields(data),
-        image: values.image,
-        id: edit?.id,
-        onProgress: form.setProgress,
-      }),
-    onSuccess: outcome.onSuccess,
-    onError: (error) => {
-      if (error instanceof ApiError && error.errors && options.serverFieldNames) {
-        for (const [apiName, formName] of Object.entries(options.serverFieldNames)) {
-          const messages = error.errors[apiName];
-          if (messages?.length) form.setFieldError(formName, messages.join(' '));
-        }
-      }
-      outcome.onError(error);
-    },
+    save: (data, values, onProgress) =>
+      saveOffer({ kind, fields: options.toFields(data), image: values.image, id: edit?.id, onProgress }),
+    serverFieldNames: options.serverFieldNames,
+    outcome: { created: offerSavedToast(kind), backTo: paths.adminOffers, failure: offerFailureMessage },
   });
-
-  const { load } = form;
-  const loaded = edit?.values;
-  useEffect(() => {
-    if (loaded) load(loaded);
-  }, [loaded, load]);
-
-  return form;
 }

@@ -7,12 +7,10 @@ import {
   FormActions,
   ImageInput,
   NumberField,
-  saveWithProgress,
   SelectField,
   TextareaField,
   TextField,
-  useAdminForm,
-  useSaveOutcome,
+  useEntityForm,
   type FieldMessages,
   type SelectOption,
 } from '#client/admin/kit';
@@ -57,23 +55,25 @@ export function ProductForm({
   const categories = useProductCategories();
   const stored = product?.gallery ?? [];
 
-  const form = useAdminForm({
+  const form = useEntityForm({
     schema: productSchema,
     // Mounted once the product is loaded: its values are the starting point, and a draft
     // of this route (after a 401 and sign-in) is laid over them as load() would.
     initialValues: loaded ?? EMPTY_PRODUCT,
     draftExclude: PRODUCT_DRAFT_EXCLUDE,
     validate: galleryRule(stored),
-    // Typed: the form refers to itself (setProgress) inside its own options.
-    onSubmit: (data, values): Promise<{ data: ProductDetail }> =>
-      saveWithProgress('/products', product?.id, toProductFormData(data, values, editing), form.setProgress),
-    ...useSaveOutcome({
+    save: {
+      collection: '/products',
+      id: product?.id,
+      formData: (data, values) => toProductFormData(data, values, editing),
+    },
+    outcome: {
       editing,
       created: { title: 'Produit créé', description: 'Le produit a bien été créé.' },
       updated: { title: 'Produit mis à jour', description: 'Le produit a bien été mis à jour.' },
       backTo: paths.adminProducts,
       failure: productSaveErrorText,
-    }),
+    },
   });
 
   const categoryOptions: SelectOption[] =

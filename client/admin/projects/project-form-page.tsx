@@ -9,14 +9,12 @@ import {
   DateField,
   FormActions,
   PageHeader,
-  saveWithProgress,
   SelectField,
   Spinner,
   TextareaField,
   TextField,
-  useAdminForm,
   useAdminItem,
-  useSaveOutcome,
+  useEntityForm,
 } from '#client/admin/kit';
 import { CategoryChips } from './category-chips';
 import { ExtraTexts } from './extra-texts';
@@ -44,21 +42,23 @@ export function Component() {
   const editing = projectId !== undefined;
   const [round, setRound] = useState(0);
 
-  const form = useAdminForm({
+  const form = useEntityForm({
     schema: projectSchema,
     initialValues: emptyProjectValues(),
     waitForLoad: editing,
     validate: validateProjectImages,
-    // Typed: the form refers to itself (setProgress) inside its own options.
-    onSubmit: (data, values): Promise<{ data: ProjectDetail }> =>
-      saveWithProgress('/projects', projectId, projectFormData(data, values, editing), form.setProgress),
-    ...useSaveOutcome({
+    save: {
+      collection: '/projects',
+      id: projectId,
+      formData: (data, values) => projectFormData(data, values, editing),
+    },
+    outcome: {
       editing,
       created: { title: 'Projet créé', description: 'Le projet a bien été créé.' },
       updated: { title: 'Projet mis à jour', description: 'Le projet a bien été mis à jour.' },
       backTo: paths.adminProjects,
       failure: 'Une erreur est survenue',
-    }),
+    },
   });
 
   const loaded = useAdminItem<ProjectDetail>(editing ? `/projects/${projectId}` : null, {

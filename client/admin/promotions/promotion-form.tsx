@@ -9,11 +9,9 @@ import {
   DateField,
   FormActions,
   ImageInput,
-  saveWithProgress,
   TextareaField,
   TextField,
-  useAdminForm,
-  useSaveOutcome,
+  useEntityForm,
 } from '#client/admin/kit';
 import { emptyPromotion, toPromotionFormData, type PromotionFormValues } from './promotion-form-values';
 
@@ -38,26 +36,23 @@ export function PromotionForm({
   // Computed once per form: the default must not move while the form is open.
   const [initial] = useState(() => loaded ?? emptyPromotion(businessToday()));
 
-  const form = useAdminForm({
+  const form = useEntityForm({
     schema: promotionSchema,
     // Mounted once the promotion is loaded; a draft of this route is laid over it.
     initialValues: initial,
     draftExclude: ['image'],
-    // Typed: the form refers to itself (setProgress) inside its own options.
-    onSubmit: (data, values): Promise<{ data: Promotion }> =>
-      saveWithProgress(
-        '/promotions',
-        promotion?.id,
-        toPromotionFormData(data, values, editing),
-        form.setProgress,
-      ),
-    ...useSaveOutcome({
+    save: {
+      collection: '/promotions',
+      id: promotion?.id,
+      formData: (data, values) => toPromotionFormData(data, values, editing),
+    },
+    outcome: {
       editing,
       created: { title: 'Promotion créée', description: 'La promotion a bien été créée.' },
       updated: { title: 'Promotion mise à jour', description: 'La promotion a bien été mise à jour.' },
       backTo: paths.adminPromotions,
       failure: SAVE_FALLBACK,
-    }),
+    },
   });
 
   return (

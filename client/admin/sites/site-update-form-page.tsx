@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { businessToday } from '#shared/calendar';
 import { paths } from '#shared/paths';
@@ -15,9 +14,7 @@ import {
   SelectField,
   Spinner,
   TextareaField,
-  uploadWithProgress,
-  useAdminForm,
-  useSaveOutcome,
+  useEntityForm,
 } from '#client/admin/kit';
 import { SitePhotosField } from './site-photos-field';
 import { siteName, useSiteUpdates } from './use-site-updates';
@@ -77,7 +74,7 @@ export function Component() {
       ? state.updates.find((one) => String(one.id) === updateId)
       : undefined;
 
-  const form = useAdminForm({
+  const form = useEntityForm({
     schema: siteUpdateSchema,
     initialValues: {
       date: businessToday(),
@@ -89,14 +86,15 @@ export function Component() {
       removePhotoIds: [],
     } as Values,
     waitForLoad: editing,
+    // The stored update, once the site's updates have arrived.
+    loaded: update && valuesOf(update),
     draftExclude: ['photos'],
-    onSubmit: (_data, values): Promise<{ data: AdminSiteUpdate }> =>
-      uploadWithProgress<{ data: AdminSiteUpdate }>(
-        `/admin/project-submissions/${submissionId ?? ''}/updates${editing ? `/${updateId}` : ''}`,
-        formData(values, editing),
-        { onProgress: form.setProgress },
-      ),
-    ...useSaveOutcome({
+    save: {
+      collection: `/admin/project-submissions/${submissionId ?? ''}/updates`,
+      id: updateId,
+      formData: (_data, values) => formData(values, editing),
+    },
+    outcome: {
       editing,
       created: {
         title: siteUpdateMessages.created,
@@ -105,15 +103,8 @@ export function Component() {
       updated: { title: siteUpdateMessages.updated, description: 'Les changements sont enregistrés.' },
       backTo: back,
       failure: "Une erreur s'est produite lors de l'enregistrement de la mise à jour.",
-    }),
+    },
   });
-
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (!update || loaded.current) return;
-    loaded.current = true;
-    form.load(valuesOf(update));
-  }, [update, form]);
 
   if (state.status === 'loading') return <Spinner label="Chargement..." />;
   if (state.status === 'failed' || (editing && !update))

@@ -10,11 +10,9 @@ import {
   DateField,
   FormActions,
   ImageInput,
-  saveWithProgress,
   TextareaField,
   TextField,
-  useAdminForm,
-  useSaveOutcome,
+  useEntityForm,
 } from '#client/admin/kit';
 import {
   emptyTestimonial,
@@ -43,24 +41,22 @@ export function TestimonialForm({
   // Computed once per form: the default must not move while the form is open.
   const [initial] = useState(() => loaded ?? emptyTestimonial(businessToday()));
 
-  const form = useAdminForm({
+  const form = useEntityForm({
     schema: testimonialSchema,
     initialValues: initial,
     draftExclude: ['photo'],
-    onSubmit: (data, values): Promise<{ data: Testimonial }> =>
-      saveWithProgress(
-        '/testimonials',
-        testimonial?.id,
-        toTestimonialFormData(data, values, editing),
-        form.setProgress,
-      ),
-    ...useSaveOutcome({
+    save: {
+      collection: '/testimonials',
+      id: testimonial?.id,
+      formData: (data, values) => toTestimonialFormData(data, values, editing),
+    },
+    outcome: {
       editing,
       created: { title: 'Témoignage créé', description: 'Le témoignage a bien été créé.' },
       updated: { title: 'Témoignage mis à jour', description: 'Le témoignage a bien été mis à jour.' },
       backTo: paths.adminTestimonials,
       failure: testimonialMessages.saveFailed,
-    }),
+    },
   });
 
   return (

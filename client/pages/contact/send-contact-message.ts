@@ -1,22 +1,21 @@
 import {
   CONTACT_FIELD_KEYS,
   CONTACT_HONEYPOT_FIELD,
-  contactFailureMessage,
-  contactMessages,
   isContactFieldKey,
   type ContactFieldKey,
 } from '#shared/contact-message-rules';
-import { API_BASE } from '#client/lib/api-client';
+import type { FieldMessages } from '#shared/field-errors';
+import { api, API_BASE, ApiError } from '#client/lib/api-client';
 
 /**
  * What the contact form island does apart from React: check the values with the shared
- * schema (fetched on first focus, its own chunk: the page's first script stays small),
- * send them as JSON, and read the server's answer (docs/product-rules.md, "Contact form").
+ * schema (fetched on first focus, its own chunk: the page's first script stays small) and
+ * send them as JSON through the API client (docs/product-rules.md, "Contact form").
  */
-export const CONTACT_ACTION = `${API_BASE}/contact-messages`;
+const CONTACT_PATH = '/contact-messages';
+export const CONTACT_ACTION = `${API_BASE}${CONTACT_PATH}`;
 
 export type ContactValues = Record<ContactFieldKey, string> & { [CONTACT_HONEYPOT_FIELD]: string };
-export type ContactErrors = Partial<Record<ContactFieldKey, string>>;
 
 export function emptyContactValues(): ContactValues {
   const values = { [CONTACT_HONEYPOT_FIELD]: '' } as ContactValues;
@@ -36,10 +35,10 @@ export function loadContactSchema(): Promise<void> {
 }
 
 /** The first message of each field the shared schema refuses; nothing before it has arrived. */
-export function validateContact(values: ContactValues): ContactErrors {
+export function validateContact(values: ContactValues): FieldMessages<ContactFieldKey> {
   if (!schema) return {};
   const result = schema.safeParse(values);
-  const errors: ContactErrors = {};
+  const errors: FieldMessages<ContactFieldKey> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
@@ -48,47 +47,13 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
-export type ContactSendResult =
-  { ok: true; reference: string } | { ok: false; message: string; errors: ContactErrors };
-
-function fieldErrorsOf(errors: unknown): ContactErrors {
-  const found: ContactErrors = {};
-  if (!errors || typeof errors !== 'object') return found;
-  for (const [key, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const list = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
-    if (isContactFieldKey(key) && list[0]) found[key] = list[0];
-  }
-  return found;
-}
-
-export async function sendContactMessage(
-  values: ContactValues,
-  signal: AbortSignal,
-): Promise<ContactSendResult> {
-  let response: Response;
-  try {
-    response = await fetch(CONTACT_ACTION, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(values),
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { ok: false, message: contactMessages.network, errors: {} };
-  }
-  let body: { reference?: unknown; message?: unknown; errors?: unknown } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    // Not JSON (a proxy's error page): the status speaks.
-  }
-  if (response.status === 201 && typeof body.reference === 'string')
-    return { ok: true, reference: body.reference };
-  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-  return {
-    ok: false,
-    message: contactFailureMessage(response.status, serverMessage),
-    errors: fieldErrorsOf(body.errors),
-  };
+/** Sends the message; answers its reference (a 201 always carries one), throws ApiError when refused. */
+export async function sendContactMessage(values: ContactValues, signal: AbortSignal): Promise<string> {
+  const answer = await api<{ reference?: unknown } | null>(CONTACT_PATH, {
+    method: 'POST',
+    json: values,
+    signal,
+  });
+  if (typeof answer?.reference !== 'string') throw new ApiError('', 0);
+  return answer.reference;
 }

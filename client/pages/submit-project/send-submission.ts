@@ -3,19 +3,26 @@ import {
   failureMessage,
   isSubmissionFieldKey,
   sendMessages,
+  SUBMISSION_FIELD_KEYS,
   type SubmissionFieldKey,
 } from '#shared/submission-outcome';
 import { fieldMessages, zodFieldErrors, type FieldMessages } from '#shared/field-errors';
-import { errorDetails } from '#client/lib/api-client';
-import type { UploadAnswer } from '#client/lib/upload-with-progress';
+import { API_BASE, apiErrorOf } from '#client/lib/api-client';
+import { uploadWithProgress } from '#client/lib/upload-with-progress';
+import { readRefusal } from '#client/lib/read-refusal';
 import { TEXT_FIELDS, type TextFieldKey } from './submission-fields';
 
 /**
  * What the form island does with its values, apart from React: check them with the shared
- * schema, build the multipart body, and read the server's answer (product rules, Validation and Messages and errors).
+ * schema, build the multipart body, send it, and read the server's answer (product rules,
+ * Validation and Messages and errors).
  */
+const SUBMISSION_PATH = '/submit-project';
+export const SUBMISSION_ACTION = `${API_BASE}${SUBMISSION_PATH}`;
+
 export type FormValues = Record<TextFieldKey, string> & { [SUBMISSION_HONEYPOT_FIELD]: string };
-export type FieldErrors = FieldMessages<SubmissionFieldKey>;
+/** The form's messages, one per field (shared/field-errors.ts). */
+export type SubmissionErrors = FieldMessages<SubmissionFieldKey>;
 
 export function emptyValues(): FormValues {
   const values = { [SUBMISSION_HONEYPOT_FIELD]: '' } as FormValues;
@@ -43,7 +50,7 @@ export function loadSchema(): Promise<void> {
  * The first message of each field the shared schema refuses (the server's own rules).
  * Before the schema has arrived there is nothing to say yet: sending awaits it.
  */
-export function validateValues(values: FormValues): FieldErrors {
+export function validateValues(values: FormValues): SubmissionErrors {
   if (!schema) return {};
   const result = schema.safeParse(values);
   if (result.success) return {};
@@ -51,8 +58,8 @@ export function validateValues(values: FormValues): FieldErrors {
 }
 
 /** The messages about the form's own fields (a message elsewhere has no place to show). */
-function formFields(messages: FieldMessages): FieldErrors {
-  const found: FieldErrors = {};
+function formFields(messages: FieldMessages): SubmissionErrors {
+  const found: SubmissionErrors = {};
   for (const [key, message] of Object.entries(messages)) if (isSubmissionFieldKey(key)) found[key] = message;
   return found;
 }
@@ -75,30 +82,58 @@ export function buildFormData(values: FormValues, files: readonly File[]): FormD
 export type SendResult =
   /** `reference`: the request's number, '' if an older server did not answer one. */
   | { ok: true; title: string; message: string; reference: string; trackingUrl: string | null }
-  | { ok: false; title: string; message: string; fieldErrors: FieldErrors };
+  | { ok: false; title: string; message: string; fieldErrors: SubmissionErrors };
 
-export function readAnswer(answer: Pick<UploadAnswer, 'status' | 'body'>): SendResult {
-  if (answer.status >= 200 && answer.status < 300) {
-    const body = answer.body as { reference?: unknown; tracking_url?: unknown } | null;
-    return {
-      ok: true,
-      title: submissionMessages.submitted,
-      message: submissionMessages.submittedDetail,
-      reference: typeof body?.reference === 'string' ? body.reference : '',
-      trackingUrl: typeof body?.tracking_url === 'string' ? body.tracking_url : null,
-    };
-  }
-  const { message: serverMessage, errors } = errorDetails(answer.body);
-  const fieldErrors = formFields(fieldMessages(errors ?? {}));
-  // A 413 is about the files: the server's own words (which file, or the total) go beside them.
-  if (answer.status === 413 && serverMessage && !fieldErrors.attachments)
-    fieldErrors.attachments = serverMessage;
+/** What a stored request answers (201): its reference and its tracking link. */
+export interface SubmissionAnswer {
+  reference?: unknown;
+  tracking_url?: unknown;
+}
+
+/** The success's toast and what the confirmation shows. */
+export function submissionSent(body: SubmissionAnswer | null): Extract<SendResult, { ok: true }> {
   return {
-    ok: false,
-    title: sendMessages.errorTitle,
-    message: failureMessage(answer.status, serverMessage),
-    fieldErrors,
+    ok: true,
+    title: submissionMessages.submitted,
+    message: submissionMessages.submittedDetail,
+    reference: typeof body?.reference === 'string' ? body.reference : '',
+    trackingUrl: typeof body?.tracking_url === 'string' ? body.tracking_url : null,
   };
+}
+
+/**
+ * A refusal as the form says it: product rules' sentence for its status; a 413 is about the
+ * files, so the server's own words (which file, or the total) go beside them.
+ */
+export function submissionRefusal(
+  status: number,
+  said: { message?: string; errors: SubmissionErrors },
+): { message: string; errors: SubmissionErrors } {
+  const errors = { ...said.errors };
+  if (status === 413 && said.message && !errors.attachments) errors.attachments = said.message;
+  return { message: failureMessage(status, said.message), errors };
+}
+
+/** Sends the request with the files' progress; answers the stored request's reference and link. */
+export function sendSubmission(
+  values: FormValues,
+  files: readonly File[],
+  transfer: { signal: AbortSignal; onProgress: (share: number) => void },
+): Promise<Extract<SendResult, { ok: true }>> {
+  // The bar shows from the start of the sending when files go with it.
+  if (files.length > 0) transfer.onProgress(0);
+  return uploadWithProgress<SubmissionAnswer | null>(SUBMISSION_PATH, buildFormData(values, files), {
+    signal: transfer.signal,
+    onProgress: transfer.onProgress,
+  }).then(submissionSent);
+}
+
+/** An answer read whole, status and body: what the form makes of the server's every reply. */
+export function readAnswer(answer: { status: number; body: unknown }): SendResult {
+  if (answer.status >= 200 && answer.status < 300) return submissionSent(answer.body as SubmissionAnswer);
+  const said = readRefusal(apiErrorOf(answer.status, answer.body), SUBMISSION_FIELD_KEYS);
+  const { message, errors } = submissionRefusal(answer.status, said);
+  return { ok: false, title: sendMessages.errorTitle, message, fieldErrors: errors };
 }
 
 export function networkFailure(): SendResult {
