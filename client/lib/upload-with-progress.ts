@@ -53,7 +53,7 @@ function send(path: string, body: FormData, options: UploadOptions): Promise<Res
       settle();
       resolve(toResponse(xhr));
     };
-    // No answer: the network failed or timed out (product rules, Messages and errors "Erreur de connexion").
+    // No answer: the network failed or timed out (product rules, Messages and errors).
     xhr.onerror = xhr.ontimeout = () => {
       settle();
       reject(new TypeError('Erreur réseau (serveur inaccessible)'));

@@ -66,8 +66,8 @@ export function useWholeList<T, Q extends ListQuery>(
 const haystacks = new WeakMap<object, string>();
 
 /**
- * Case-insensitive substring search of a whole list (product rules, Validation, "Admin list
- * behaviour"): each row's text is lower-cased once (kept with the row), not per keystroke.
+ * Case-insensitive substring search of a whole list (product rules, Back-office lists): each
+ * row's text is lower-cased once (kept with the row), not per keystroke.
  * `textOf` gives the texts searched, e.g. `(c) => [c.name, c.description]`.
  */
 export function searchRows<T extends object>(

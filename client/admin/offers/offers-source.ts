@@ -6,7 +6,7 @@ import { mergeOffers, type OfferRow } from './offer-rows';
 
 type ListAnswer<T> = { data?: T[] } | T[];
 
-/** Product rules, Messages and errors, "Admin loading". */
+/** Product rules, Messages and errors. */
 export const OFFERS_LOAD_ERROR = 'Erreur lors du chargement des offres';
 
 /**
