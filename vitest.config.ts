@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // Seeds once the database and storage every test server starts from a copy of.
+          globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
