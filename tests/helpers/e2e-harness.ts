@@ -115,12 +115,19 @@ export function e2eHarness(options: E2eHarnessOptions = {}): E2eHarness {
   beforeAll(
     async () => {
       const { largeSeed, ...rest } = serverOptions;
-      server = await startServer({
-        ...rest,
-        template: seededTemplate(largeSeed ? 'large' : 'demo'),
-        env: typeof env === 'function' ? env() : env,
-      });
-      if (withBrowser) browser = await launchBrowser();
+      // Chromium launches while the server starts; whichever started is closed by afterAll.
+      const [started, launched] = await Promise.allSettled([
+        startServer({
+          ...rest,
+          template: seededTemplate(largeSeed ? 'large' : 'demo'),
+          env: typeof env === 'function' ? env() : env,
+        }),
+        withBrowser ? launchBrowser() : Promise.resolve(undefined),
+      ]);
+      if (started.status === 'fulfilled') server = started.value;
+      if (launched.status === 'fulfilled') browser = launched.value;
+      if (started.status === 'rejected') throw started.reason;
+      if (launched.status === 'rejected') throw launched.reason;
     },
     (serverOptions.readyTimeoutMs ?? READY_TIMEOUT_MS) + START_MARGIN_MS,
   );
