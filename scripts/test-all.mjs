@@ -11,23 +11,34 @@
 // precisely. The JSON report alone is not enough: a test skipped because its `beforeAll`
 // threw (e.g. the e2e server never became ready) appears there as "skipped", which would
 // turn a broken tier into a silent zero.
+//
+// A tier stopped at its cap (or by Ctrl-C) cannot report through vitest: the child logs
+// each file's tests as it collects them and each result as it comes (.tmp/progress-<tier>.jsonl),
+// and the parent tells from that log what passed, what failed and which tests never ran
+// (files never started are read statically, `--list`). The stop itself is one failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, '.tmp');
 
-// CI allows 60 minutes for everything, npm ci and the Chromium install included. A hung
-// tier is stopped at its own cap, and all tiers together at the overall budget, so the
-// total line is always printed in time (a stopped tier counts as failed).
-const BUDGET_MINUTES = 50;
+// Caps are at least twice what each tier takes on a quiet 2-core machine (the README gives
+// the measured figures), and the budget at least twice the whole: a busy machine still
+// finishes, a hung tier is stopped. The budget counts from the start of this script, static
+// checks and build included. CI allows 90 minutes for everything; npm ci and the Chromium
+// install come before this script, so the budget leaves them 20 (npm ci took under 10 on a
+// busy 2-core machine with an empty cache). A tier is stopped at its own cap, and all tiers
+// together at the overall budget, so the total line is always printed in time (the stop
+// counts as one failure, its tests as not run).
+const BUDGET_MINUTES = 70;
 const TIERS = [
   { name: 'unit', timeoutMinutes: 10 },
-  { name: 'integration', timeoutMinutes: 30 },
-  // 21 browser files, each starting its own server: about 15 min on a 2-core machine.
-  { name: 'e2e', timeoutMinutes: 35 },
+  { name: 'integration', timeoutMinutes: 20 },
+  // 33 browser files, each starting its own server from the run's seeded template
+  // (tests/helpers/seeded-template.ts).
+  { name: 'e2e', timeoutMinutes: 40 },
 ];
 
 /** Set when Ctrl-C or a SIGTERM reached us: the remaining tiers are not started. */
@@ -41,8 +52,15 @@ const CHECKS = [
 ];
 
 const tierArg = process.argv.indexOf('--tier');
-if (tierArg !== -1) {
-  await runTierInThisProcess(process.argv[tierArg + 1], process.argv[process.argv.indexOf('--tally') + 1]);
+const listArg = process.argv.indexOf('--list');
+if (listArg !== -1) {
+  await listTierStatically(process.argv[listArg + 1]);
+} else if (tierArg !== -1) {
+  await runTierInThisProcess(
+    process.argv[tierArg + 1],
+    process.argv[process.argv.indexOf('--tally') + 1],
+    process.argv[process.argv.indexOf('--progress') + 1],
+  );
 } else {
   process.exitCode = await runAllTiers();
 }
@@ -98,22 +116,26 @@ async function runAllTiers() {
 
   for (const tier of TIERS) {
     if (interrupted) {
-      rows.push({ label: tier.name, passed: 0, failed: 1, note: 'not run: interrupted' });
+      rows.push(notStartedRow(tier.name, 'interrupted'));
       continue;
     }
     const minutesLeft = (deadline - Date.now()) / 60_000;
     if (minutesLeft < 1) {
-      rows.push({
-        label: tier.name,
-        passed: 0,
-        failed: 1,
-        note: `not run: the ${BUDGET_MINUTES}-minute budget is spent`,
-      });
+      rows.push(notStartedRow(tier.name, `the ${BUDGET_MINUTES}-minute budget is spent`));
       continue;
     }
     console.log(`\n▶ tier ${tier.name}`);
     if (tier.name === 'integration') console.log(mysqlNotice);
-    rows.push(await runTierInChild({ ...tier, timeoutMinutes: Math.min(tier.timeoutMinutes, minutesLeft) }));
+    const cappedByBudget = minutesLeft < tier.timeoutMinutes;
+    rows.push(
+      await runTierInChild({
+        name: tier.name,
+        timeoutMinutes: Math.min(tier.timeoutMinutes, minutesLeft),
+        cap: cappedByBudget
+          ? `the rest of the ${BUDGET_MINUTES}-minute budget (${Math.round(minutesLeft)} min)`
+          : `its ${tier.timeoutMinutes}-minute cap`,
+      }),
+    );
   }
 
   const passed = rows.reduce((sum, row) => sum + row.passed, 0);
@@ -130,11 +152,13 @@ async function runAllTiers() {
   return failed > 0 ? 1 : 0;
 }
 
-/** @param {{ name: string, timeoutMinutes: number }} tier */
+/** @param {{ name: string, timeoutMinutes: number, cap: string }} tier */
 function runTierInChild(tier) {
   const tallyFile = path.join(reportDir, `tally-${tier.name}.json`);
+  const progressFile = path.join(reportDir, `progress-${tier.name}.jsonl`);
   // A stale tally from an earlier run must never stand in for a tier that crashed.
   rmSync(tallyFile, { force: true });
+  rmSync(progressFile, { force: true });
   rmSync(path.join(reportDir, `vitest-${tier.name}.json`), { force: true });
 
   return new Promise((resolve) => {
@@ -142,7 +166,7 @@ function runTierInChild(tier) {
     // with whatever it spawned (vitest workers, servers, browsers) and nothing else.
     const child = spawn(
       process.execPath,
-      [fileURLToPath(import.meta.url), '--tier', tier.name, '--tally', tallyFile],
+      [fileURLToPath(import.meta.url), '--tier', tier.name, '--tally', tallyFile, '--progress', progressFile],
       {
         cwd: root,
         stdio: 'inherit',
@@ -159,9 +183,7 @@ function runTierInChild(tier) {
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      console.error(
-        `\n✖ tier ${tier.name} still running after ${Math.round(tier.timeoutMinutes)} min: stopping it`,
-      );
+      console.error(`\n✖ tier ${tier.name} still running at ${tier.cap}: stopping it`);
       killGroup(child.pid, 'SIGTERM');
       setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10_000).unref();
     }, tier.timeoutMinutes * 60_000);
@@ -170,7 +192,7 @@ function runTierInChild(tier) {
       clearTimeout(timer);
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      resolve(tallyRow(tier.name, tallyFile, code, signal, timedOut));
+      resolve(tallyRow(tier, tallyFile, progressFile, code, signal, timedOut));
     };
     child.on('exit', finish);
     child.on('error', (error) => {
@@ -180,16 +202,17 @@ function runTierInChild(tier) {
   });
 }
 
-function tallyRow(name, tallyFile, code, signal, timedOut) {
+function tallyRow(tier, tallyFile, progressFile, code, signal, timedOut) {
   const tally = readTally(tallyFile);
   if (!tally) {
-    // No report at all: the tier crashed before vitest finished. Never a silent zero.
+    // No report: the tier was stopped, or crashed, before vitest finished. Never a silent
+    // zero: what the progress log saw is counted, the rest listed as not run.
     const why = timedOut
-      ? 'timed out'
+      ? `stopped at ${tier.cap}`
       : interrupted
         ? 'interrupted'
         : `crashed without a report, ${describeExit(code, signal)}`;
-    return { label: name, passed: 0, failed: 1, note: why };
+    return stoppedRow(tier.name, progressFile, why);
   }
   let { passed, failed } = tally;
   const notes = [];
@@ -203,7 +226,124 @@ function tallyRow(name, tallyFile, code, signal, timedOut) {
     notes.push(`vitest exited with ${describeExit(code, signal)}`);
     failed = 1;
   }
-  return { label: name, passed, failed, note: notes.join(', ') };
+  return { label: tier.name, passed, failed, note: notes.join(', ') };
+}
+
+/**
+ * A tier that ended without its report: passed and failed as the progress log saw them,
+ * plus one failure for the stop; every test without a result is listed as not run.
+ */
+function stoppedRow(name, progressFile, why) {
+  const progress = readProgress(progressFile);
+  const notRun = progress.notRun;
+  const unstarted = listStatically(name, progress.files);
+  notRun.push(...unstarted.tests);
+  const failed = progress.failed + 1;
+  console.error(
+    `\n✖ tier ${name} ${why}: ${progress.passed} passed, ${progress.failed} failed (and the stop, counted as` +
+      ` one more), ${notRun.length} not run${notRun.length ? ':' : ''}`,
+  );
+  for (const test of notRun) console.error(`  not run: ${test}`);
+  if (unstarted.note) console.error(`  (${unstarted.note})`);
+  const notes = [why, `${notRun.length} not run (listed above)`];
+  if (progress.skipped) notes.push(`${progress.skipped} skipped`);
+  return { label: name, passed: progress.passed, failed, note: notes.join(', ') };
+}
+
+/** A tier never started (budget spent, Ctrl-C): its tests, read statically, are not run. */
+function notStartedRow(name, why) {
+  const unstarted = listStatically(name, new Set());
+  console.error(`\n✖ tier ${name} not run (${why}): ${unstarted.tests.length} tests not run`);
+  if (unstarted.note) console.error(`  (${unstarted.note})`);
+  return {
+    label: name,
+    passed: 0,
+    failed: 1,
+    note: `not run: ${why}, ${unstarted.tests.length} tests not run`,
+  };
+}
+
+/**
+ * What the child's progress log holds: each collected file's tests (file > suite > name)
+ * with their state once they have one; a finished file's counts are those of the full
+ * tally (countModules), so a test skipped because its beforeAll threw is a failure there too.
+ */
+function readProgress(file) {
+  /** @type {Map<string, { tests: Map<string, { name: string, state?: string }>, counts?: { passed: number, failed: number, skipped: number } }>} */
+  const modules = new Map();
+  let lines = [];
+  try {
+    lines = readFileSync(file, 'utf8').split('\n');
+  } catch {
+    // No log: nothing was collected.
+  }
+  for (const line of lines) {
+    let event;
+    try {
+      event = JSON.parse(line);
+    } catch {
+      continue; // An empty line, or the last one cut by the stop.
+    }
+    if (event.type === 'module') {
+      const tests = new Map(event.tests.map((test) => [test.id, { name: `${event.file} > ${test.name}` }]));
+      modules.set(event.file, { tests });
+    } else if (event.type === 'result') {
+      for (const module of modules.values()) {
+        const test = module.tests.get(event.id);
+        if (test) test.state = event.state;
+      }
+    } else if (event.type === 'module-end' && modules.has(event.file)) {
+      modules.get(event.file).counts = event.counts;
+    }
+  }
+  const progress = { files: new Set(modules.keys()), passed: 0, failed: 0, skipped: 0, notRun: [] };
+  for (const module of modules.values()) {
+    const tests = [...module.tests.values()];
+    const counts = module.counts ?? {
+      passed: tests.filter((test) => test.state === 'passed').length,
+      failed: tests.filter((test) => test.state === 'failed').length,
+      skipped: tests.filter((test) => test.state === 'skipped').length,
+    };
+    progress.passed += counts.passed;
+    progress.failed += counts.failed;
+    progress.skipped += counts.skipped;
+    if (!module.counts) progress.notRun.push(...tests.filter((test) => !test.state).map((test) => test.name));
+  }
+  return progress;
+}
+
+/**
+ * The tests of the tier's files that are not in `seen`, read from their text (vitest's
+ * static parse, no file is run): a test written in a loop or with test.each counts once.
+ * @returns {{ tests: string[], note: string }}
+ */
+function listStatically(name, seen) {
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--list', name], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 2 * 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  let listed;
+  try {
+    listed = JSON.parse(run.stdout);
+  } catch {
+    return {
+      tests: [],
+      note: `the tests of files never started could not be listed (${describeExit(run.status, run.signal)})`,
+    };
+  }
+  const tests = [];
+  let files = 0;
+  for (const [file, names] of Object.entries(listed)) {
+    if (seen.has(file)) continue;
+    files += 1;
+    for (const test of names) tests.push(`${file} > ${test}`);
+  }
+  return {
+    tests,
+    note: files ? `${files} files never started, read from their text: a test in a loop counts once` : '',
+  };
 }
 
 function readTally(file) {
@@ -231,13 +371,29 @@ function describeExit(code, signal) {
 // ---------------------------------------------------------------------------------------
 // Child: one tier through vitest's node API, with the JSON report kept in .tmp/ for CI.
 
-async function runTierInThisProcess(tier, tallyFile) {
+async function runTierInThisProcess(tier, tallyFile, progressFile) {
   const { startVitest } = await import('vitest/node');
   const tally = { passed: 0, failed: 0, skipped: 0, files: 0 };
   let reported = false;
+  const log = (/** @type {object} */ event) => appendFileSync(progressFile, `${JSON.stringify(event)}\n`);
 
   /** @type {import('vitest/node').Reporter} */
   const tallyReporter = {
+    // Written as the run goes, read by the parent only when the tier ends without a tally.
+    onTestModuleCollected(testModule) {
+      log({
+        type: 'module',
+        file: testModule.relativeModuleId,
+        tests: [...testModule.children.allTests()].map((test) => ({ id: test.id, name: test.fullName })),
+      });
+    },
+    onTestCaseResult(testCase) {
+      log({ type: 'result', id: testCase.id, state: testCase.result().state });
+    },
+    onTestModuleEnd(testModule) {
+      const { passed, failed, skipped } = countModules([testModule]);
+      log({ type: 'module-end', file: testModule.relativeModuleId, counts: { passed, failed, skipped } });
+    },
     onTestRunEnd(testModules, unhandledErrors, reason) {
       Object.assign(tally, countModules(testModules));
       // Errors thrown outside any test (a timer firing after its test ended, a rejected
@@ -263,6 +419,21 @@ async function runTierInThisProcess(tier, tallyFile) {
   if (reported) writeFileSync(tallyFile, JSON.stringify(tally));
   // Same ending as the vitest CLI: close, and force the exit if something keeps the loop alive.
   await ctx.exit();
+  process.exit();
+}
+
+/** `--list <tier>`: prints `{ file: [full test names] }` from the files' text, running nothing. */
+async function listTierStatically(tier) {
+  const { createVitest } = await import('vitest/node');
+  const ctx = await createVitest('test', { run: true, watch: false, project: [tier] });
+  const { testModules } = await ctx.collect([], { staticParse: true });
+  /** @type {Record<string, string[]>} */
+  const listed = {};
+  for (const testModule of testModules) {
+    listed[testModule.relativeModuleId] = [...testModule.children.allTests()].map((test) => test.fullName);
+  }
+  process.stdout.write(JSON.stringify(listed));
+  await ctx.close();
   process.exit();
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { Agent, request, type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { seededTemplate } from '../helpers/e2e-harness';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { pdfBytes, VALID_FIELDS } from '../integration/submission-fixtures';
 import { queryReadOnly } from './read-database';
@@ -15,8 +16,8 @@ import { queryReadOnly } from './read-database';
  */
 
 let server: ServerProcess | undefined;
-// Each test starts its own server, which seeds and draws the demo images first: on a busy
-// 2-core machine that alone has taken over 60 s (tests/helpers/server-process.ts).
+// Each test starts its own server, from a copy of the run's seeded template (a few seconds);
+// the margin is for a busy 2-core machine.
 const START_AND_RUN_MS = 240_000;
 afterEach(async () => {
   await server?.stop();
@@ -98,6 +99,7 @@ test(
   async () => {
     const leftover = 'upload-abandonne-par-un-arret-brutal';
     server = await startServer({
+      template: seededTemplate('demo'),
       env: { SUBMISSION_RATE_LIMIT: '1000' },
       prepareStorage: (storageDir) => {
         mkdirSync(path.join(storageDir, 'tmp'), { recursive: true });
@@ -149,7 +151,7 @@ test(
 test(
   'SIGTERM while idle with a kept-alive connection: the server closes it and exits 0',
   async () => {
-    server = await startServer();
+    server = await startServer({ template: seededTemplate('demo') });
     // One finished request first, so shutdown also has to deal with a kept-alive connection.
     const response = await fetch(`${server.baseUrl}/api/health-check`);
     expect(response.status).toBe(200);
@@ -164,7 +166,10 @@ test(
 test(
   'an upload that outlasts SHUTDOWN_GRACE_SECONDS is cut and the process exits 1',
   async () => {
-    server = await startServer({ env: { SUBMISSION_RATE_LIMIT: '1000', SHUTDOWN_GRACE_SECONDS: '1' } });
+    server = await startServer({
+      template: seededTemplate('demo'),
+      env: { SUBMISSION_RATE_LIMIT: '1000', SHUTDOWN_GRACE_SECONDS: '1' },
+    });
     const tmp = path.join(server.storageDir, 'tmp');
     const agent = new Agent({ keepAlive: true });
     const upload = startUpload(server.baseUrl, agent, 'jamais.fini@example.bj');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { signIn } from '../e2e/admin-helpers';
 import { queryReadOnly } from '../e2e/read-database';
 import { launchBrowser, openPage, type ObservedPage, type OpenPageOptions } from './browser';
@@ -15,9 +15,10 @@ import {
 /**
  * The one harness of the browser tier (tests/e2e): every file calls `e2eHarness()` once at
  * its top level, which registers the file's beforeAll/afterAll. Each call gets its own built
- * production server (startServer: a free port, a temp database and storage, the demo seed)
- * and, unless `browser: false`, its own headless Chromium. Files never share a server: tests
- * change data, and a file must see only its own changes.
+ * production server (startServer: a free port, a temp database and storage copied from the
+ * run's seeded template, `seededTemplate`) and, unless `browser: false`, its own headless
+ * Chromium. Files never share a server: tests change data, and a file must see only its own
+ * changes.
  *
  *   const e2e = e2eHarness({ env: { SUBMISSION_RATE_LIMIT: '1000' } });
  *
@@ -92,7 +93,18 @@ type PageRun = (observed: ObservedPage) => Promise<void>;
 /** The seeded administrator of every test server (tests/helpers/server-process.ts). */
 export const TEST_ADMIN: Account = { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD };
 
-/** Margin over the server's own readiness wait: the large seed, Chromium's launch. */
+/**
+ * The template seeded once for this run by tests/helpers/e2e-global-setup.ts, for
+ * startServer's `template`: 'demo' (the first start's content) or 'large' (plus the
+ * large volume).
+ */
+export function seededTemplate(kind: 'demo' | 'large'): string {
+  const templates = inject('seededTemplates');
+  if (!templates) throw new Error("seededTemplate: no template (the e2e project's globalSetup did not run)");
+  return templates[kind];
+}
+
+/** Margin over the server's own readiness wait: copying the template, Chromium's launch. */
 const START_MARGIN_MS = 120_000;
 
 export function e2eHarness(options: E2eHarnessOptions = {}): E2eHarness {
@@ -102,8 +114,20 @@ export function e2eHarness(options: E2eHarnessOptions = {}): E2eHarness {
 
   beforeAll(
     async () => {
-      server = await startServer({ ...serverOptions, env: typeof env === 'function' ? env() : env });
-      if (withBrowser) browser = await launchBrowser();
+      const { largeSeed, ...rest } = serverOptions;
+      // Chromium launches while the server starts; whichever started is closed by afterAll.
+      const [started, launched] = await Promise.allSettled([
+        startServer({
+          ...rest,
+          template: seededTemplate(largeSeed ? 'large' : 'demo'),
+          env: typeof env === 'function' ? env() : env,
+        }),
+        withBrowser ? launchBrowser() : Promise.resolve(undefined),
+      ]);
+      if (started.status === 'fulfilled') server = started.value;
+      if (launched.status === 'fulfilled') browser = launched.value;
+      if (started.status === 'rejected') throw started.reason;
+      if (launched.status === 'rejected') throw launched.reason;
     },
     (serverOptions.readyTimeoutMs ?? READY_TIMEOUT_MS) + START_MARGIN_MS,
   );
