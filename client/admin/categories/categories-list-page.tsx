@@ -6,10 +6,8 @@ import {
   PagedListScreen,
   rowActionsColumn,
   searchRows,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -21,17 +19,15 @@ const rowKey = (category: Category) => category.id;
 
 /** 'Catégories' (product rules, Pages and routes): the model list screen of the back office. */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/categories', select);
-  const list = usePagedList(whole.load, query.query, {
+  const { query, list, remove } = useWholeListScreen(whole, {
     errorMessage: 'Impossible de charger les catégories',
-  });
-  const remove = useDelete<Category>({
-    path: (category) => `/categories/${category.id}`,
-    label: (category) => category.name,
-    successDescription: categoryMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression de la catégorie',
-    onDeleted: list.reload,
+    remove: {
+      path: (category) => `/categories/${category.id}`,
+      label: (category) => category.name,
+      successDescription: categoryMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression de la catégorie',
+    },
   });
   const requestRemove = remove.request;
 

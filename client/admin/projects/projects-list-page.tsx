@@ -8,10 +8,8 @@ import {
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -25,17 +23,15 @@ const rowKey = (project: ProjectSummary) => project.id;
 
 /** 'Projets' (product rules, Pages and routes; product rules, Messages and errors for its messages). */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/projects', select);
-  const list = usePagedList(whole.load, query.query, {
+  const { query, list, remove } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des projets',
-  });
-  const remove = useDelete<ProjectSummary>({
-    path: (project) => `/projects/${project.id}`,
-    label: (project) => project.title,
-    successDescription: projectMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression du projet',
-    onDeleted: list.reload,
+    remove: {
+      path: (project) => `/projects/${project.id}`,
+      label: (project) => project.title,
+      successDescription: projectMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression du projet',
+    },
   });
   const requestRemove = remove.request;
 

@@ -8,10 +8,8 @@ import {
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -29,17 +27,15 @@ const select = (all: Promotion[], query: ListQuery) => searchRows(all, query.sea
  * (product rules), marked 'Terminée' since the public site no longer shows them.
  */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/promotions', select);
-  const list = usePagedList(whole.load, query.query, {
+  const { query, list, remove } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des promotions',
-  });
-  const remove = useDelete<Promotion>({
-    path: (promotion) => `/promotions/${promotion.id}`,
-    label: (promotion) => promotion.title,
-    successDescription: promotionMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression de la promotion',
-    onDeleted: list.reload,
+    remove: {
+      path: (promotion) => `/promotions/${promotion.id}`,
+      label: (promotion) => promotion.title,
+      successDescription: promotionMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression de la promotion',
+    },
   });
   const requestRemove = remove.request;
 

@@ -9,10 +9,8 @@ import {
   PagedListScreen,
   rowActionsColumn,
   searchRows,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -50,17 +48,15 @@ function Thumbnail({ testimonial }: { testimonial: Testimonial }) {
  * published ones.
  */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/testimonials', select);
-  const list = usePagedList(whole.load, query.query, {
+  const { query, list, remove } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des témoignages',
-  });
-  const remove = useDelete<Testimonial>({
-    path: (testimonial) => `/testimonials/${testimonial.id}`,
-    label: (testimonial) => testimonial.clientName,
-    successDescription: testimonialMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression du témoignage',
-    onDeleted: list.reload,
+    remove: {
+      path: (testimonial) => `/testimonials/${testimonial.id}`,
+      label: (testimonial) => testimonial.clientName,
+      successDescription: testimonialMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression du témoignage',
+    },
   });
   const requestRemove = remove.request;
   const { setItems } = whole;
