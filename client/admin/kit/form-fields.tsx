@@ -176,3 +176,26 @@ export function CheckboxField<V extends FormValues>(props: BaseProps<V>) {
     </FieldFrame>
   );
 }
+
+/**
+ * The entities' 'Description' (categories, projects, promotions, offers): required, at least
+ * 10 characters by their shared schemas, five rows unless told.
+ */
+export function DescriptionField<V extends FormValues & { description: unknown }>({
+  form,
+  rows = 5,
+}: {
+  form: AdminForm<V>;
+  rows?: number;
+}) {
+  return (
+    <TextareaField
+      form={form}
+      name="description"
+      label="Description"
+      required
+      rows={rows}
+      hint="Au moins 10 caractères."
+    />
+  );
+}

@@ -19,6 +19,7 @@ export type { Column } from './list-table';
 export {
   CheckboxField,
   DateField,
+  DescriptionField,
   FieldFrame,
   NumberField,
   SelectField,
@@ -59,6 +60,7 @@ export { useEntityForm } from './use-entity-form';
 export type { EntityFormOptions, EntitySave } from './use-entity-form';
 export { useAdminItem } from './use-admin-item';
 export type { AdminItem } from './use-admin-item';
+export { ItemLoadState } from './item-load-state';
 export { failureText } from './use-save-outcome';
 export type { SaveOutcomeOptions } from './use-save-outcome';
 export { useDelete } from './use-delete';

@@ -1,7 +1,7 @@
 import { DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '#shared/constants';
 import { parcelSchema, type ParcelInput } from '#shared/schemas/offer';
 import type { Parcel } from '#shared/types';
-import { AdminForm, NumberField, SelectField, TextareaField, TextField } from '#client/admin/kit';
+import { AdminForm, DescriptionField, NumberField, SelectField, TextField } from '#client/admin/kit';
 import { amountText, type OfferFormProps } from './offer-form-props';
 import { OfferFormEnd } from './offer-form-end';
 import { useOfferForm } from './use-offer-form';
@@ -65,14 +65,7 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
           options={statuses.map((value) => ({ value, label: value }))}
         />
       </div>
-      <TextareaField
-        form={form}
-        name="description"
-        label="Description"
-        required
-        rows={5}
-        hint="Au moins 10 caractères."
-      />
+      <DescriptionField form={form} />
       <div className="form-grid">
         <TextField form={form} name="location" label="Localisation" required hint="Au moins 3 caractères." />
         <NumberField form={form} name="surface" label="Surface (m²)" decimals hint="Facultatif." />
