@@ -20,7 +20,7 @@ const rowKey = (category: Category) => category.id;
 /** 'Catégories' (product rules, Pages and routes): the model list screen of the back office. */
 export function Component() {
   const whole = useWholeList('/categories', select);
-  const { query, list, remove } = useWholeListScreen(whole, {
+  const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Impossible de charger les catégories',
     remove: {
       path: (category) => `/categories/${category.id}`,
@@ -29,7 +29,6 @@ export function Component() {
       failureTitle: 'Erreur lors de la suppression de la catégorie',
     },
   });
-  const requestRemove = remove.request;
 
   const columns = useMemo<Column<Category>[]>(
     () => [
@@ -47,18 +46,15 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Catégories"
       lead="Les catégories du catalogue de produits."
       newTo={paths.adminCategoryNew}
       newLabel="Nouvelle catégorie"
       search={{ label: 'Rechercher une catégorie' }}
-      list={list}
-      query={query}
       empty="Aucune catégorie trouvée"
       columns={columns}
       rowKey={rowKey}
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

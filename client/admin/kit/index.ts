@@ -40,7 +40,12 @@ export type { ListQuery, ListQueryCodec, ListQueryState } from './list-query';
 export { searchRows, useWholeList } from './use-whole-list';
 export type { WholeList, WholeSource } from './use-whole-list';
 export { useWholeListQuery, useWholeListScreen } from './use-whole-list-screen';
-export type { WholeListQuery, WholeListQueryOptions, WholeListScreenOptions } from './use-whole-list-screen';
+export type {
+  WholeListQuery,
+  WholeListQueryOptions,
+  WholeListScreen,
+  WholeListScreenOptions,
+} from './use-whole-list-screen';
 export { ListStates } from './list-states';
 export { PageHeader } from './page-header';
 export { RowActions, rowActionsColumn } from './row-actions';

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Paged } from '#shared/paged';
 import { useLocalListQuery, type ListQuery, type ListQueryState } from './list-query';
 import { useDelete, type DeleteOptions } from './use-delete';
@@ -10,10 +11,10 @@ export interface WholeListQueryOptions<F extends object> extends PagedListOption
 }
 
 export interface WholeListQuery<T> {
-  /** Page and search, kept in the screen: PagedListScreen's `query`. */
-  query: ListQueryState<ListQuery>;
-  /** PagedListScreen's `list`. */
+  /** The page shown (its status and counts, for a screen's own count). */
   list: PagedList<Paged<T>>;
+  /** PagedListScreen's `list` and `query` (page and search, kept in the screen): `<PagedListScreen {...screen} …>`. */
+  screen: { list: PagedList<Paged<T>>; query: ListQueryState<ListQuery> };
 }
 
 /**
@@ -28,7 +29,7 @@ export function useWholeListQuery<T, F extends object = object>(
 ): WholeListQuery<T> {
   const query = useLocalListQuery();
   const list = usePagedList(whole.load, { ...query.query, ...filters } as ListQuery & F, options);
-  return { query, list };
+  return { list, screen: { list, query } };
 }
 
 export interface WholeListScreenOptions<T, F extends object> extends WholeListQueryOptions<F> {
@@ -36,12 +37,20 @@ export interface WholeListScreenOptions<T, F extends object> extends WholeListQu
   remove: Omit<DeleteOptions<T>, 'onDeleted'>;
 }
 
+export interface WholeListScreen<T> {
+  list: PagedList<Paged<T>>;
+  /** Asks to delete a row (stable: the columns calling it stay memoised). */
+  requestRemove: (row: T) => void;
+  /** PagedListScreen's `list`, `query` and `children` (the confirmation dialog). */
+  screen: WholeListQuery<T>['screen'] & { children: ReactElement };
+}
+
 /** useWholeListQuery with the rows' deletion (useDelete), the list reloaded once a row is gone. */
 export function useWholeListScreen<T, F extends object = object>(
   whole: WholeList<T, ListQuery & F>,
-  { remove: removeOptions, ...options }: WholeListScreenOptions<T, F>,
-): WholeListQuery<T> & { remove: ReturnType<typeof useDelete<T>> } {
-  const { query, list } = useWholeListQuery(whole, options);
-  const remove = useDelete<T>({ ...removeOptions, onDeleted: list.reload });
-  return { query, list, remove };
+  { remove, ...options }: WholeListScreenOptions<T, F>,
+): WholeListScreen<T> {
+  const { list, screen } = useWholeListQuery(whole, options);
+  const { request, dialog } = useDelete<T>({ ...remove, onDeleted: list.reload });
+  return { list, requestRemove: request, screen: { ...screen, children: dialog } };
 }

@@ -40,7 +40,7 @@ const rowKey = (offer: OfferRow) => offer.key;
 export function Component() {
   const kind = useUrlFilter('type', KIND_VALUES);
   const whole = useWholeList(fetchOffers, select);
-  const { query, list, remove } = useWholeListScreen(whole, {
+  const { list, requestRemove, screen } = useWholeListScreen(whole, {
     filters: { type: kind.value },
     errorMessage: offersLoadError,
     remove: {
@@ -55,7 +55,6 @@ export function Component() {
       }),
     },
   });
-  const requestRemove = remove.request;
   const total = list.page?.total ?? 0;
 
   const columns = useMemo<Column<OfferRow>[]>(
@@ -78,13 +77,12 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Offres"
       lead="Parcelles, flotte immobilière et biens divers."
       newTo={paths.adminOfferNew}
       newLabel="Nouvelle offre"
       search={{ label: 'Rechercher une offre' }}
-      list={list}
-      query={query}
       empty="Aucune offre trouvée"
       columns={columns}
       rowKey={rowKey}
@@ -104,8 +102,6 @@ export function Component() {
           )}
         </>
       }
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

@@ -50,7 +50,7 @@ export function Component() {
   const whole = useWholeList('/products', select);
   const categories = useMemo(() => categoriesOf(whole.items ?? []), [whole.items]);
   const category = useUrlFilter('categorie', whole.items ? categories.map((choice) => choice.value) : null);
-  const { query, list, remove } = useWholeListScreen(whole, {
+  const { list, requestRemove, screen } = useWholeListScreen(whole, {
     filters: { categorie: category.value },
     perPage: ROWS_PER_PAGE,
     pager: 'more',
@@ -62,7 +62,6 @@ export function Component() {
       failureTitle: 'Erreur lors de la suppression du produit',
     },
   });
-  const requestRemove = remove.request;
   const page = list.page;
 
   const columns = useMemo<Column<ProductSummary>[]>(
@@ -83,13 +82,12 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Produits"
       lead="Le catalogue de matériaux et de mobilier."
       newTo={paths.adminProductNew}
       newLabel="Nouveau produit"
       search={{ label: 'Rechercher un produit' }}
-      list={list}
-      query={query}
       empty="Aucun produit trouvé"
       columns={columns}
       rowKey={rowKey}
@@ -111,8 +109,6 @@ export function Component() {
           )}
         </>
       }
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

@@ -24,7 +24,7 @@ const rowKey = (project: ProjectSummary) => project.id;
 /** 'Projets' (product rules, Pages and routes; product rules, Messages and errors for its messages). */
 export function Component() {
   const whole = useWholeList('/projects', select);
-  const { query, list, remove } = useWholeListScreen(whole, {
+  const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des projets',
     remove: {
       path: (project) => `/projects/${project.id}`,
@@ -33,7 +33,6 @@ export function Component() {
       failureTitle: 'Erreur lors de la suppression du projet',
     },
   });
-  const requestRemove = remove.request;
 
   const columns = useMemo<Column<ProjectSummary>[]>(
     () => [
@@ -55,18 +54,15 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Projets"
       lead="Les réalisations présentées dans le portfolio."
       newTo={paths.adminProjectNew}
       newLabel="Nouveau projet"
       search={{ label: 'Rechercher un projet (titre ou numéro)', placeholder: 'Titre ou numéro' }}
-      list={list}
-      query={query}
       empty="Aucun projet trouvé"
       columns={columns}
       rowKey={rowKey}
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

@@ -28,7 +28,7 @@ const select = (all: Promotion[], query: ListQuery) => searchRows(all, query.sea
  */
 export function Component() {
   const whole = useWholeList('/promotions', select);
-  const { query, list, remove } = useWholeListScreen(whole, {
+  const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des promotions',
     remove: {
       path: (promotion) => `/promotions/${promotion.id}`,
@@ -37,7 +37,6 @@ export function Component() {
       failureTitle: 'Erreur lors de la suppression de la promotion',
     },
   });
-  const requestRemove = remove.request;
 
   const columns = useMemo<Column<Promotion>[]>(() => {
     const today = businessToday();
@@ -71,18 +70,15 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Promotions"
       lead="Toutes les promotions, terminées comprises."
       newTo={paths.adminPromotionNew}
       newLabel="Nouvelle promotion"
       search={{ label: 'Rechercher une promotion' }}
-      list={list}
-      query={query}
       empty="Aucune promotion trouvée"
       columns={columns}
       rowKey={rowKey}
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

@@ -30,7 +30,7 @@ const rowKey = (site: SiteSummary) => site.id;
 
 export function Component() {
   const whole = useWholeList('/admin/site-updates', select);
-  const { query, list } = useWholeListQuery(whole, { errorMessage: 'Impossible de charger les chantiers' });
+  const { screen } = useWholeListQuery(whole, { errorMessage: 'Impossible de charger les chantiers' });
 
   const columns = useMemo<Column<SiteSummary>[]>(
     () => [
@@ -83,11 +83,10 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Chantiers"
       lead="Les demandes approuvées et l’avancement de leurs chantiers, tel que les clients le suivent."
       search={{ label: 'Rechercher un chantier' }}
-      list={list}
-      query={query}
       empty={
         whole.items?.length === 0
           ? 'Aucune demande approuvée : un chantier apparaît ici quand sa demande passe au statut « Approuvé ».'

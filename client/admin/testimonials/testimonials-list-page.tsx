@@ -49,7 +49,7 @@ function Thumbnail({ testimonial }: { testimonial: Testimonial }) {
  */
 export function Component() {
   const whole = useWholeList('/testimonials', select);
-  const { query, list, remove } = useWholeListScreen(whole, {
+  const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des témoignages',
     remove: {
       path: (testimonial) => `/testimonials/${testimonial.id}`,
@@ -58,7 +58,6 @@ export function Component() {
       failureTitle: 'Erreur lors de la suppression du témoignage',
     },
   });
-  const requestRemove = remove.request;
   const { setItems } = whole;
   const replaceRow = useCallback(
     (saved: Testimonial) => setItems((rows) => rows.map((row) => (row.id === saved.id ? saved : row))),
@@ -87,18 +86,15 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Témoignages"
       lead="Les mots de vos clients : seuls les témoignages publiés paraissent sur l’accueil et la page À propos."
       newTo={paths.adminTestimonialNew}
       newLabel="Nouveau témoignage"
       search={{ label: 'Rechercher un témoignage' }}
-      list={list}
-      query={query}
       empty="Aucun témoignage trouvé"
       columns={columns}
       rowKey={rowKey}
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }
