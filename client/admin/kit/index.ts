@@ -68,7 +68,7 @@ export type { AdminItem } from './use-admin-item';
 export { ItemLoadState } from './item-load-state';
 export { failureText } from './use-save-outcome';
 export type { SaveOutcomeOptions } from './use-save-outcome';
-export { useDelete } from './use-delete';
+export { tokenOrToast, useDelete } from './use-delete';
 export { clearStoredSession, storedToken, storedUser } from './session-storage';
 export { decodeTokenPayload, isTokenExpired, shouldRenewToken } from './token-payload';
 export type { TokenPayload } from './token-payload';

@@ -9,6 +9,7 @@ import {
   itemData,
   PagedListScreen,
   toast,
+  tokenOrToast,
   usePagedList,
   CsvExportButton,
   DownloadError,
@@ -103,14 +104,7 @@ export function Component() {
 
   const remove = useCallback(
     async (submission: ProjectSubmission) => {
-      if (!hasToken()) {
-        toast({
-          title: 'Erreur',
-          description: 'Vous devez être connecté pour effectuer cette action',
-          variant: 'destructive',
-        });
-        return;
-      }
+      if (!tokenOrToast()) return;
       // Product rules, Validation: the browser's own confirmation.
       if (!window.confirm(DELETE_QUESTION)) return;
       try {
