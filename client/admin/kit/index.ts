@@ -79,6 +79,7 @@ export { useUrlSearch } from './use-url-search';
 export { useUrlFilter } from './use-url-filter';
 export { CsvExportButton } from './csv-export-button';
 export { ListPagination } from './list-pagination';
+export { pageRange } from './page-range';
 export { internationalDigits, visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
 export {
   DownloadError,

@@ -8,6 +8,7 @@ import {
   isSessionEnd,
   itemData,
   PagedListScreen,
+  pageRange,
   toast,
   tokenOrToast,
   usePagedList,
@@ -146,9 +147,7 @@ export function Component() {
       count={
         page && (
           <p className="muted list-count" aria-live="polite">
-            {page.from !== null && page.to !== null
-              ? `${page.from} à ${page.to} sur ${countOf(page.total, 'soumission')}${filtered ? ' (filtrées)' : ''}`
-              : null}
+            {pageRange(page, `${countOf(page.total, 'soumission')}${filtered ? ' (filtrées)' : ''}`)}
           </p>
         )
       }
