@@ -199,3 +199,14 @@ export function DescriptionField<V extends FormValues & { description: unknown }
     />
   );
 }
+
+/** A required price in F CFA (products, parcels); `hint` words the entity's rule. */
+export function PriceField<V extends FormValues & { price: unknown }>({
+  form,
+  hint,
+}: {
+  form: AdminForm<V>;
+  hint: string;
+}) {
+  return <NumberField form={form} name="price" label="Prix (F CFA)" required hint={hint} />;
+}

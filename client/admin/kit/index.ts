@@ -22,6 +22,7 @@ export {
   DescriptionField,
   FieldFrame,
   NumberField,
+  PriceField,
   SelectField,
   TextareaField,
   TextField,
