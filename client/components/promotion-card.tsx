@@ -57,3 +57,20 @@ export function PromotionCard({
     </article>
   );
 }
+
+/** The promotions' cards in their grid (the home page's section, the promotions page). */
+export function PromotionGrid({
+  promotions,
+  whatsapp,
+}: {
+  promotions: readonly Promotion[];
+  whatsapp: string;
+}) {
+  return (
+    <div className="card-grid">
+      {promotions.map((promotion, index) => (
+        <PromotionCard key={promotion.id} promotion={promotion} index={index} whatsapp={whatsapp} />
+      ))}
+    </div>
+  );
+}

@@ -6,10 +6,8 @@ import {
   PagedListScreen,
   rowActionsColumn,
   searchRows,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -21,19 +19,16 @@ const rowKey = (category: Category) => category.id;
 
 /** 'Catégories' (product rules, Pages and routes): the model list screen of the back office. */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/categories', select);
-  const list = usePagedList(whole.load, query.query, {
+  const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Impossible de charger les catégories',
+    remove: {
+      path: (category) => `/categories/${category.id}`,
+      label: (category) => category.name,
+      successDescription: categoryMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression de la catégorie',
+    },
   });
-  const remove = useDelete<Category>({
-    path: (category) => `/categories/${category.id}`,
-    label: (category) => category.name,
-    successDescription: categoryMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression de la catégorie',
-    onDeleted: list.reload,
-  });
-  const requestRemove = remove.request;
 
   const columns = useMemo<Column<Category>[]>(
     () => [
@@ -51,18 +46,15 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Catégories"
       lead="Les catégories du catalogue de produits."
       newTo={paths.adminCategoryNew}
       newLabel="Nouvelle catégorie"
       search={{ label: 'Rechercher une catégorie' }}
-      list={list}
-      query={query}
       empty="Aucune catégorie trouvée"
       columns={columns}
       rowKey={rowKey}
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

@@ -3,13 +3,13 @@ import { categoryMessages, categorySchema } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { paths } from '#shared/paths';
 import {
-  adminApi,
   AdminForm,
+  DescriptionField,
   FormActions,
+  ItemLoadState,
   PageHeader,
-  Spinner,
-  TextareaField,
   TextField,
+  adminApi,
   useAdminItem,
   useEntityForm,
 } from '#client/admin/kit';
@@ -47,16 +47,8 @@ export function Component() {
   });
 
   const title = editing ? 'Modifier la catégorie' : 'Nouvelle catégorie';
-  if (editing && loaded.status === 'loading') return <Spinner label="Chargement..." />;
-  if (editing && loaded.status === 'failed') {
-    return (
-      <>
-        <PageHeader title={title} />
-        <p className="list-error" role="alert">
-          {categoryMessages.notFound}
-        </p>
-      </>
-    );
+  if (editing && loaded.status !== 'ready') {
+    return <ItemLoadState state={loaded} title={title} notFound={categoryMessages.notFound} />;
   }
 
   return (
@@ -64,14 +56,7 @@ export function Component() {
       <PageHeader title={title} />
       <AdminForm form={form} label={title}>
         <TextField form={form} name="name" label="Nom" required hint="Au moins 3 caractères." />
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          required
-          rows={5}
-          hint="Au moins 10 caractères."
-        />
+        <DescriptionField form={form} />
         <FormActions
           form={form}
           submitLabel={editing ? 'Mettre à jour' : 'Créer la catégorie'}

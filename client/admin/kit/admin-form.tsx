@@ -51,34 +51,53 @@ export function AdminForm<V extends FormValues>({
 /**
  * Submit and cancel. While saving the button shows `submittingLabel` ('Chargement...' by
  * default, product rules, States; 'Enregistrement...' for offers) and is disabled; an upload in
- * progress shows its bar. Cancel forgets the draft and goes to `cancelTo` without asking.
+ * progress shows its bar. Cancel forgets the draft and goes to `cancelTo` (or calls `onCancel`)
+ * without asking.
  */
 export function FormActions<V extends FormValues>(props: {
   form: Form<V>;
   submitLabel: string;
   submittingLabel?: string;
   cancelTo?: string;
+  /** Instead of `cancelTo`: what cancelling does once the draft is forgotten (a dialog closes). */
+  onCancel?: () => void;
   cancelLabel?: string;
+  /** The id of the <form> when the buttons sit outside it (a dialog's footer). */
+  formId?: string;
 }) {
-  const { form, submitLabel, submittingLabel = 'Chargement...', cancelTo, cancelLabel = 'Annuler' } = props;
+  const {
+    form,
+    submitLabel,
+    submittingLabel = 'Chargement...',
+    cancelTo,
+    onCancel,
+    cancelLabel = 'Annuler',
+    formId,
+  } = props;
   const navigate = useNavigate();
   return (
     <div className="form-actions">
       {form.progress !== null && <UploadProgress value={form.progress} />}
-      {cancelTo && (
+      {(cancelTo || onCancel) && (
         <button
           type="button"
           className="btn btn-outline"
           disabled={form.submitting}
           onClick={() => {
             form.discard();
-            navigate(cancelTo);
+            if (onCancel) onCancel();
+            else if (cancelTo) navigate(cancelTo);
           }}
         >
           {cancelLabel}
         </button>
       )}
-      <button type="submit" className="btn btn-primary" disabled={form.submitting || !form.ready}>
+      <button
+        type="submit"
+        form={formId}
+        className="btn btn-primary"
+        disabled={form.submitting || !form.ready}
+      >
         {form.submitting ? submittingLabel : submitLabel}
       </button>
     </div>

@@ -176,3 +176,37 @@ export function CheckboxField<V extends FormValues>(props: BaseProps<V>) {
     </FieldFrame>
   );
 }
+
+/**
+ * The entities' 'Description' (categories, projects, promotions, offers): required, at least
+ * 10 characters by their shared schemas, five rows unless told.
+ */
+export function DescriptionField<V extends FormValues & { description: unknown }>({
+  form,
+  rows = 5,
+}: {
+  form: AdminForm<V>;
+  rows?: number;
+}) {
+  return (
+    <TextareaField
+      form={form}
+      name="description"
+      label="Description"
+      required
+      rows={rows}
+      hint="Au moins 10 caractères."
+    />
+  );
+}
+
+/** A required price in F CFA (products, parcels); `hint` words the entity's rule. */
+export function PriceField<V extends FormValues & { price: unknown }>({
+  form,
+  hint,
+}: {
+  form: AdminForm<V>;
+  hint: string;
+}) {
+  return <NumberField form={form} name="price" label="Prix (F CFA)" required hint={hint} />;
+}

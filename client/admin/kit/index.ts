@@ -19,8 +19,10 @@ export type { Column } from './list-table';
 export {
   CheckboxField,
   DateField,
+  DescriptionField,
   FieldFrame,
   NumberField,
+  PriceField,
   SelectField,
   TextareaField,
   TextField,
@@ -38,6 +40,13 @@ export { useLocalListQuery, useUrlListQuery, pageParam } from './list-query';
 export type { ListQuery, ListQueryCodec, ListQueryState } from './list-query';
 export { searchRows, useWholeList } from './use-whole-list';
 export type { WholeList, WholeSource } from './use-whole-list';
+export { useWholeListQuery, useWholeListScreen } from './use-whole-list-screen';
+export type {
+  WholeListQuery,
+  WholeListQueryOptions,
+  WholeListScreen,
+  WholeListScreenOptions,
+} from './use-whole-list-screen';
 export { ListStates } from './list-states';
 export { PageHeader } from './page-header';
 export { RowActions, rowActionsColumn } from './row-actions';
@@ -57,9 +66,10 @@ export { useEntityForm } from './use-entity-form';
 export type { EntityFormOptions, EntitySave } from './use-entity-form';
 export { useAdminItem } from './use-admin-item';
 export type { AdminItem } from './use-admin-item';
+export { ItemLoadState } from './item-load-state';
 export { failureText } from './use-save-outcome';
 export type { SaveOutcomeOptions } from './use-save-outcome';
-export { useDelete } from './use-delete';
+export { tokenOrToast, useDelete } from './use-delete';
 export { clearStoredSession, storedToken, storedUser } from './session-storage';
 export { decodeTokenPayload, isTokenExpired, shouldRenewToken } from './token-payload';
 export type { TokenPayload } from './token-payload';
@@ -70,6 +80,7 @@ export { useUrlSearch } from './use-url-search';
 export { useUrlFilter } from './use-url-filter';
 export { CsvExportButton } from './csv-export-button';
 export { ListPagination } from './list-pagination';
+export { pageRange } from './page-range';
 export { internationalDigits, visitorMailto, visitorTel, visitorWhatsapp } from './submission-contact';
 export {
   DownloadError,

@@ -26,20 +26,27 @@ export interface DeleteOptions<T> {
   title?: string;
 }
 
+/**
+ * Whether a token is stored before an action that needs one (a deletion); without one, the
+ * product rules' toast 'Vous devez être connecté pour effectuer cette action'.
+ */
+export function tokenOrToast(): boolean {
+  if (hasToken()) return true;
+  toast({
+    title: 'Erreur',
+    description: 'Vous devez être connecté pour effectuer cette action',
+    variant: 'destructive',
+  });
+  return false;
+}
+
 export function useDelete<T>(options: DeleteOptions<T>): { request: (row: T) => void; dialog: ReactElement } {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
   // Stable, so table columns that call it can be memoised.
   const request = useCallback((row: T) => {
-    if (!hasToken()) {
-      toast({
-        title: 'Erreur',
-        description: 'Vous devez être connecté pour effectuer cette action',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!tokenOrToast()) return;
     setTarget(() => row);
   }, []);
 

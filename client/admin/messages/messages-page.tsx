@@ -7,6 +7,7 @@ import {
 import {
   CsvExportButton,
   PagedListScreen,
+  pageRange,
   useDelete,
   useOpenItem,
   usePagedList,
@@ -81,15 +82,7 @@ export function Component() {
       toolbarClassName="message-filters"
       beforeSearch={<MessageViews current={filters.status} onChoose={chooseView} />}
       search={{ label: 'Rechercher un message', placeholder: 'Nom, e-mail, téléphone, référence ou texte' }}
-      count={
-        page &&
-        page.from !== null &&
-        page.to !== null && (
-          <p className="muted list-count">
-            {page.from} à {page.to} sur {page.total}
-          </p>
-        )
-      }
+      count={page && pageRange(page) !== null && <p className="muted list-count">{pageRange(page)}</p>}
       empty="Aucun message trouvé"
       columns={columns}
       rowKey={rowKey}

@@ -7,11 +7,9 @@ import {
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useUrlFilter,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -40,27 +38,23 @@ const rowKey = (offer: OfferRow) => offer.key;
  * goods in one table, newest first, filtered on title or type (product rules, Validation).
  */
 export function Component() {
-  const query = useLocalListQuery();
   const kind = useUrlFilter('type', KIND_VALUES);
   const whole = useWholeList(fetchOffers, select);
-  const list = usePagedList(
-    whole.load,
-    { ...query.query, type: kind.value },
-    { errorMessage: offersLoadError },
-  );
-  const remove = useDelete<OfferRow>({
-    path: (offer) => offer.apiPath,
-    label: (offer) => `${offer.type} : ${offer.title}`,
-    successDescription: offerMessages.deleted,
-    failureTitle: 'Erreur',
-    // Product rules, Messages and errors: offers name the reason in the sentence itself.
-    failureToast: (reason) => ({
-      title: 'Erreur',
-      description: `Erreur lors de la suppression : ${reason}`,
-    }),
-    onDeleted: list.reload,
+  const { list, requestRemove, screen } = useWholeListScreen(whole, {
+    filters: { type: kind.value },
+    errorMessage: offersLoadError,
+    remove: {
+      path: (offer) => offer.apiPath,
+      label: (offer) => `${offer.type} : ${offer.title}`,
+      successDescription: offerMessages.deleted,
+      failureTitle: 'Erreur',
+      // Product rules, Messages and errors: offers name the reason in the sentence itself.
+      failureToast: (reason) => ({
+        title: 'Erreur',
+        description: `Erreur lors de la suppression : ${reason}`,
+      }),
+    },
   });
-  const requestRemove = remove.request;
   const total = list.page?.total ?? 0;
 
   const columns = useMemo<Column<OfferRow>[]>(
@@ -83,13 +77,12 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Offres"
       lead="Parcelles, flotte immobilière et biens divers."
       newTo={paths.adminOfferNew}
       newLabel="Nouvelle offre"
       search={{ label: 'Rechercher une offre' }}
-      list={list}
-      query={query}
       empty="Aucune offre trouvée"
       columns={columns}
       rowKey={rowKey}
@@ -109,8 +102,6 @@ export function Component() {
           )}
         </>
       }
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

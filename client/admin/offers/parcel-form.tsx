@@ -1,7 +1,14 @@
 import { DEFAULT_PARCEL_STATUS, PARCEL_STATUSES } from '#shared/constants';
 import { parcelSchema, type ParcelInput } from '#shared/schemas/offer';
 import type { Parcel } from '#shared/types';
-import { AdminForm, NumberField, SelectField, TextareaField, TextField } from '#client/admin/kit';
+import {
+  AdminForm,
+  DescriptionField,
+  NumberField,
+  PriceField,
+  SelectField,
+  TextField,
+} from '#client/admin/kit';
 import { amountText, type OfferFormProps } from './offer-form-props';
 import { OfferFormEnd } from './offer-form-end';
 import { useOfferForm } from './use-offer-form';
@@ -50,13 +57,7 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
     <AdminForm form={form} label={label} className="offer-form">
       <TextField form={form} name="title" label="Titre" required hint="Au moins 3 caractères." />
       <div className="form-grid">
-        <NumberField
-          form={form}
-          name="price"
-          label="Prix (F CFA)"
-          required
-          hint="En F CFA, sans décimales."
-        />
+        <PriceField form={form} hint="En F CFA, sans décimales." />
         <SelectField
           form={form}
           name="status"
@@ -65,14 +66,7 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
           options={statuses.map((value) => ({ value, label: value }))}
         />
       </div>
-      <TextareaField
-        form={form}
-        name="description"
-        label="Description"
-        required
-        rows={5}
-        hint="Au moins 10 caractères."
-      />
+      <DescriptionField form={form} />
       <div className="form-grid">
         <TextField form={form} name="location" label="Localisation" required hint="Au moins 3 caractères." />
         <NumberField form={form} name="surface" label="Surface (m²)" decimals hint="Facultatif." />

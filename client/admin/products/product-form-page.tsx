@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { productMessages } from '#shared/schemas/product';
 import type { ProductDetail } from '#shared/types';
-import { PageHeader, Spinner, useAdminItem } from '#client/admin/kit';
+import { ItemLoadState, PageHeader, useAdminItem } from '#client/admin/kit';
 import { ProductForm } from './product-form';
 import { productToValues } from './product-form-values';
 import './products.css';
@@ -31,17 +31,8 @@ export function Component() {
 function EditProduct({ productId }: { productId: string }) {
   const loaded = useAdminItem<ProductDetail>(`/products/${encodeURIComponent(productId)}`);
 
-  if (loaded.status === 'loading') return <Spinner label="Chargement..." />;
-  if (loaded.status === 'failed') {
-    return (
-      <>
-        <PageHeader title={EDIT_TITLE} />
-        <p className="list-error" role="alert">
-          {productMessages.notFound}
-        </p>
-      </>
-    );
-  }
+  if (loaded.status !== 'ready')
+    return <ItemLoadState state={loaded} title={EDIT_TITLE} notFound={productMessages.notFound} />;
   return (
     <>
       <PageHeader title={EDIT_TITLE} lead={`${loaded.item.name} — référence ${loaded.item.reference}`} />

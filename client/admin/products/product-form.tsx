@@ -7,9 +7,10 @@ import {
   FormActions,
   ImageInput,
   NumberField,
+  PriceField,
   SelectField,
-  TextareaField,
   TextField,
+  TextareaField,
   useEntityForm,
   type FieldMessages,
   type SelectOption,
@@ -101,13 +102,7 @@ export function ProductForm({
         />
       </div>
       <div className="form-grid">
-        <NumberField
-          form={form}
-          name="price"
-          label="Prix (F CFA)"
-          required
-          hint="Montant entier en F CFA, par exemple 1 250 000."
-        />
+        <PriceField form={form} hint="Montant entier en F CFA, par exemple 1 250 000." />
         <NumberField
           form={form}
           name="old_price"

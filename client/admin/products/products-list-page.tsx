@@ -9,11 +9,9 @@ import {
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useUrlFilter,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -49,23 +47,21 @@ function categoriesOf(products: readonly ProductSummary[]): { value: string; lab
  * 50 rows at first and 50 more per 'Afficher plus'; a new search starts again at 50.
  */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/products', select);
   const categories = useMemo(() => categoriesOf(whole.items ?? []), [whole.items]);
   const category = useUrlFilter('categorie', whole.items ? categories.map((choice) => choice.value) : null);
-  const list = usePagedList(
-    whole.load,
-    { ...query.query, categorie: category.value },
-    { perPage: ROWS_PER_PAGE, pager: 'more', errorMessage: 'Erreur lors du chargement des produits' },
-  );
-  const remove = useDelete<ProductSummary>({
-    path: (product) => `/products/${product.id}`,
-    label: (product) => product.name,
-    successDescription: productMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression du produit',
-    onDeleted: list.reload,
+  const { list, requestRemove, screen } = useWholeListScreen(whole, {
+    filters: { categorie: category.value },
+    perPage: ROWS_PER_PAGE,
+    pager: 'more',
+    errorMessage: 'Erreur lors du chargement des produits',
+    remove: {
+      path: (product) => `/products/${product.id}`,
+      label: (product) => product.name,
+      successDescription: productMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression du produit',
+    },
   });
-  const requestRemove = remove.request;
   const page = list.page;
 
   const columns = useMemo<Column<ProductSummary>[]>(
@@ -86,13 +82,12 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Produits"
       lead="Le catalogue de matériaux et de mobilier."
       newTo={paths.adminProductNew}
       newLabel="Nouveau produit"
       search={{ label: 'Rechercher un produit' }}
-      list={list}
-      query={query}
       empty="Aucun produit trouvé"
       columns={columns}
       rowKey={rowKey}
@@ -114,8 +109,6 @@ export function Component() {
           )}
         </>
       }
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

@@ -7,11 +7,11 @@ import { paths } from '#shared/paths';
 import {
   AdminForm,
   DateField,
+  DescriptionField,
   FormActions,
   PageHeader,
   SelectField,
   Spinner,
-  TextareaField,
   TextField,
   useAdminItem,
   useEntityForm,
@@ -119,14 +119,7 @@ export function Component() {
             options={statuses.map((status) => ({ value: status, label: status }))}
           />
         </div>
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          required
-          rows={4}
-          hint="Au moins 10 caractères."
-        />
+        <DescriptionField form={form} rows={4} />
         <CategoryChips form={form} />
         <MainImageField form={form} savedPath={savedMainImage} />
         <ImageListField

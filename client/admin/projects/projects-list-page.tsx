@@ -8,10 +8,8 @@ import {
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -25,19 +23,16 @@ const rowKey = (project: ProjectSummary) => project.id;
 
 /** 'Projets' (product rules, Pages and routes; product rules, Messages and errors for its messages). */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/projects', select);
-  const list = usePagedList(whole.load, query.query, {
+  const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des projets',
+    remove: {
+      path: (project) => `/projects/${project.id}`,
+      label: (project) => project.title,
+      successDescription: projectMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression du projet',
+    },
   });
-  const remove = useDelete<ProjectSummary>({
-    path: (project) => `/projects/${project.id}`,
-    label: (project) => project.title,
-    successDescription: projectMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression du projet',
-    onDeleted: list.reload,
-  });
-  const requestRemove = remove.request;
 
   const columns = useMemo<Column<ProjectSummary>[]>(
     () => [
@@ -59,18 +54,15 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Projets"
       lead="Les réalisations présentées dans le portfolio."
       newTo={paths.adminProjectNew}
       newLabel="Nouveau projet"
       search={{ label: 'Rechercher un projet (titre ou numéro)', placeholder: 'Titre ou numéro' }}
-      list={list}
-      query={query}
       empty="Aucun projet trouvé"
       columns={columns}
       rowKey={rowKey}
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

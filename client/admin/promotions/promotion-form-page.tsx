@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { promotionMessages } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
-import { PageHeader, Spinner, useAdminItem } from '#client/admin/kit';
+import { ItemLoadState, PageHeader, useAdminItem } from '#client/admin/kit';
 import { PromotionForm } from './promotion-form';
 import { promotionToValues } from './promotion-form-values';
 
@@ -29,17 +29,8 @@ export function Component() {
 function EditPromotion({ promotionId }: { promotionId: string }) {
   const loaded = useAdminItem<Promotion>(`/promotions/${encodeURIComponent(promotionId)}`);
 
-  if (loaded.status === 'loading') return <Spinner label="Chargement..." />;
-  if (loaded.status === 'failed') {
-    return (
-      <>
-        <PageHeader title={EDIT_TITLE} />
-        <p className="list-error" role="alert">
-          {promotionMessages.notFound}
-        </p>
-      </>
-    );
-  }
+  if (loaded.status !== 'ready')
+    return <ItemLoadState state={loaded} title={EDIT_TITLE} notFound={promotionMessages.notFound} />;
   return (
     <>
       <PageHeader title={EDIT_TITLE} lead={loaded.item.title} />

@@ -7,9 +7,9 @@ import { businessToday } from '#shared/calendar';
 import {
   AdminForm,
   DateField,
+  DescriptionField,
   FormActions,
   ImageInput,
-  TextareaField,
   TextField,
   useEntityForm,
 } from '#client/admin/kit';
@@ -92,14 +92,7 @@ export function PromotionForm({
           hint="La promotion reste affichée sur le site jusqu’à ce jour inclus."
         />
       </div>
-      <TextareaField
-        form={form}
-        name="description"
-        label="Description"
-        required
-        rows={5}
-        hint="Au moins 10 caractères."
-      />
+      <DescriptionField form={form} />
       <ImageInput
         form={form}
         name="image"

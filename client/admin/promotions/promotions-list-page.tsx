@@ -8,10 +8,8 @@ import {
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -29,19 +27,16 @@ const select = (all: Promotion[], query: ListQuery) => searchRows(all, query.sea
  * (product rules), marked 'Terminée' since the public site no longer shows them.
  */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/promotions', select);
-  const list = usePagedList(whole.load, query.query, {
+  const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des promotions',
+    remove: {
+      path: (promotion) => `/promotions/${promotion.id}`,
+      label: (promotion) => promotion.title,
+      successDescription: promotionMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression de la promotion',
+    },
   });
-  const remove = useDelete<Promotion>({
-    path: (promotion) => `/promotions/${promotion.id}`,
-    label: (promotion) => promotion.title,
-    successDescription: promotionMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression de la promotion',
-    onDeleted: list.reload,
-  });
-  const requestRemove = remove.request;
 
   const columns = useMemo<Column<Promotion>[]>(() => {
     const today = businessToday();
@@ -75,18 +70,15 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Promotions"
       lead="Toutes les promotions, terminées comprises."
       newTo={paths.adminPromotionNew}
       newLabel="Nouvelle promotion"
       search={{ label: 'Rechercher une promotion' }}
-      list={list}
-      query={query}
       empty="Aucune promotion trouvée"
       columns={columns}
       rowKey={rowKey}
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

@@ -6,9 +6,8 @@ import type { SiteSummary } from '#shared/site-updates';
 import {
   PagedListScreen,
   searchRows,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListQuery,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -30,9 +29,8 @@ const select = (all: SiteSummary[], query: ListQuery) => searchRows(all, query.s
 const rowKey = (site: SiteSummary) => site.id;
 
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/admin/site-updates', select);
-  const list = usePagedList(whole.load, query.query, { errorMessage: 'Impossible de charger les chantiers' });
+  const { screen } = useWholeListQuery(whole, { errorMessage: 'Impossible de charger les chantiers' });
 
   const columns = useMemo<Column<SiteSummary>[]>(
     () => [
@@ -85,11 +83,10 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Chantiers"
       lead="Les demandes approuvées et l’avancement de leurs chantiers, tel que les clients le suivent."
       search={{ label: 'Rechercher un chantier' }}
-      list={list}
-      query={query}
       empty={
         whole.items?.length === 0
           ? 'Aucune demande approuvée : un chantier apparaît ici quand sa demande passe au statut « Approuvé ».'

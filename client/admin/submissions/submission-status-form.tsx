@@ -7,7 +7,15 @@ import {
 } from '#shared/schemas/submission';
 import type { ContactMethod, ProjectSubmission } from '#shared/types';
 import { paths } from '#shared/paths';
-import { AdminForm, SelectField, TextareaField, adminApi, toast, useAdminForm } from '#client/admin/kit';
+import {
+  AdminForm,
+  FormActions,
+  SelectField,
+  TextareaField,
+  adminApi,
+  toast,
+  useAdminForm,
+} from '#client/admin/kit';
 import { OPEN_PARAM } from './use-submission-filters';
 
 export const UPDATE_FAILED = 'Impossible de mettre à jour le statut';
@@ -143,27 +151,7 @@ export function SubmissionStatusBar({
         options={STATUS_OPTIONS}
         required
       />
-      <div className="form-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={form.submitting}
-          onClick={() => {
-            form.discard();
-            onCancel();
-          }}
-        >
-          Annuler
-        </button>
-        <button
-          type="submit"
-          form={formId}
-          className="btn btn-primary"
-          disabled={form.submitting || !form.ready}
-        >
-          {form.submitting ? 'Chargement...' : 'Enregistrer'}
-        </button>
-      </div>
+      <FormActions form={form} formId={formId} submitLabel="Enregistrer" onCancel={onCancel} />
     </div>
   );
 }

@@ -8,7 +8,9 @@ import {
   isSessionEnd,
   itemData,
   PagedListScreen,
+  pageRange,
   toast,
+  tokenOrToast,
   usePagedList,
   CsvExportButton,
   DownloadError,
@@ -103,14 +105,7 @@ export function Component() {
 
   const remove = useCallback(
     async (submission: ProjectSubmission) => {
-      if (!hasToken()) {
-        toast({
-          title: 'Erreur',
-          description: 'Vous devez être connecté pour effectuer cette action',
-          variant: 'destructive',
-        });
-        return;
-      }
+      if (!tokenOrToast()) return;
       // Product rules, Validation: the browser's own confirmation.
       if (!window.confirm(DELETE_QUESTION)) return;
       try {
@@ -152,9 +147,7 @@ export function Component() {
       count={
         page && (
           <p className="muted list-count" aria-live="polite">
-            {page.from !== null && page.to !== null
-              ? `${page.from} à ${page.to} sur ${countOf(page.total, 'soumission')}${filtered ? ' (filtrées)' : ''}`
-              : null}
+            {pageRange(page, `${countOf(page.total, 'soumission')}${filtered ? ' (filtrées)' : ''}`)}
           </p>
         )
       }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { testimonialMessages } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
-import { PageHeader, Spinner, useAdminItem } from '#client/admin/kit';
+import { ItemLoadState, PageHeader, useAdminItem } from '#client/admin/kit';
 import { TestimonialForm } from './testimonial-form';
 import { testimonialToValues } from './testimonial-form-values';
 
@@ -29,17 +29,8 @@ export function Component() {
 function EditTestimonial({ testimonialId }: { testimonialId: string }) {
   const loaded = useAdminItem<Testimonial>(`/testimonials/${encodeURIComponent(testimonialId)}`);
 
-  if (loaded.status === 'loading') return <Spinner label="Chargement..." />;
-  if (loaded.status === 'failed') {
-    return (
-      <>
-        <PageHeader title={EDIT_TITLE} />
-        <p className="list-error" role="alert">
-          {testimonialMessages.notFound}
-        </p>
-      </>
-    );
-  }
+  if (loaded.status !== 'ready')
+    return <ItemLoadState state={loaded} title={EDIT_TITLE} notFound={testimonialMessages.notFound} />;
   return (
     <>
       <PageHeader title={EDIT_TITLE} lead={loaded.item.clientName} />

@@ -9,10 +9,8 @@ import {
   PagedListScreen,
   rowActionsColumn,
   searchRows,
-  useDelete,
-  useLocalListQuery,
-  usePagedList,
   useWholeList,
+  useWholeListScreen,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -50,19 +48,16 @@ function Thumbnail({ testimonial }: { testimonial: Testimonial }) {
  * published ones.
  */
 export function Component() {
-  const query = useLocalListQuery();
   const whole = useWholeList('/testimonials', select);
-  const list = usePagedList(whole.load, query.query, {
+  const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des témoignages',
+    remove: {
+      path: (testimonial) => `/testimonials/${testimonial.id}`,
+      label: (testimonial) => testimonial.clientName,
+      successDescription: testimonialMessages.deleted,
+      failureTitle: 'Erreur lors de la suppression du témoignage',
+    },
   });
-  const remove = useDelete<Testimonial>({
-    path: (testimonial) => `/testimonials/${testimonial.id}`,
-    label: (testimonial) => testimonial.clientName,
-    successDescription: testimonialMessages.deleted,
-    failureTitle: 'Erreur lors de la suppression du témoignage',
-    onDeleted: list.reload,
-  });
-  const requestRemove = remove.request;
   const { setItems } = whole;
   const replaceRow = useCallback(
     (saved: Testimonial) => setItems((rows) => rows.map((row) => (row.id === saved.id ? saved : row))),
@@ -91,18 +86,15 @@ export function Component() {
 
   return (
     <PagedListScreen
+      {...screen}
       title="Témoignages"
       lead="Les mots de vos clients : seuls les témoignages publiés paraissent sur l’accueil et la page À propos."
       newTo={paths.adminTestimonialNew}
       newLabel="Nouveau témoignage"
       search={{ label: 'Rechercher un témoignage' }}
-      list={list}
-      query={query}
       empty="Aucun témoignage trouvé"
       columns={columns}
       rowKey={rowKey}
-    >
-      {remove.dialog}
-    </PagedListScreen>
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'reac
 import { yearsOfExperience, type SiteSettings } from '#shared/site-settings';
 import { ProjectCard } from '#client/components/project-card';
 import { CallToAction } from '#client/components/call-to-action';
-import { PromotionCard } from '#client/components/promotion-card';
+import { PromotionGrid } from '#client/components/promotion-card';
 import { ResponsiveImage } from '#client/components/responsive-image';
 import { SERVICE_LINES } from '#client/components/site-footer';
 import { loadTestimonials, TestimonialsSection } from '#client/components/testimonials-section';
@@ -136,16 +136,7 @@ export function Component() {
           ) : promotions.length === 0 ? (
             <p className="empty">Aucune promotion disponible pour le moment.</p>
           ) : (
-            <div className="card-grid">
-              {promotions.map((promotion, index) => (
-                <PromotionCard
-                  key={promotion.id}
-                  promotion={promotion}
-                  index={index}
-                  whatsapp={site.whatsapp}
-                />
-              ))}
-            </div>
+            <PromotionGrid promotions={promotions} whatsapp={site.whatsapp} />
           )}
           <p className="section-more">
             <a className="btn btn-outline" href={paths.promotions}>

@@ -1,6 +1,6 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SiteSettings } from '#shared/site-settings';
-import { PromotionCard, promotionMessage } from '#client/components/promotion-card';
+import { PromotionGrid, promotionMessage } from '#client/components/promotion-card';
 import HeroCarousel from '#client/islands/hero-carousel';
 import { imageUrl } from '#shared/image-url';
 import { pageContext } from '#shared/page-context';
@@ -59,16 +59,7 @@ export function Component() {
           <>
             {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
             <h2 className="visually-hidden">Promotions en cours</h2>
-            <div className="card-grid">
-              {promotions.map((promotion, index) => (
-                <PromotionCard
-                  key={promotion.id}
-                  promotion={promotion}
-                  index={index}
-                  whatsapp={site.whatsapp}
-                />
-              ))}
-            </div>
+            <PromotionGrid promotions={promotions} whatsapp={site.whatsapp} />
           </>
         )}
         <div className="note">

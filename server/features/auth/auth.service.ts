@@ -6,13 +6,8 @@ import { systemClock, type AuthDeps } from './auth-deps';
 import { loginThrottle } from './login-throttle';
 import { matchesStoredPassword } from './password-check';
 import { revokeToken } from './revoked-tokens.repository';
-import {
-  firstValidSecond,
-  issueTokenFor,
-  sessionAnswer,
-  type AuthContext,
-  type SessionAnswer,
-} from './session';
+import { firstValidSecond, issueTokenFor, sessionAnswer } from './session';
+import type { AuthContext, SessionAnswer } from './session';
 import { findUserByEmail } from './users.repository';
 import { toPublicUser, tokensValidAfter } from './user-view';
 

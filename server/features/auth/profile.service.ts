@@ -5,13 +5,8 @@ import { TooManyRequestsError, UnauthorizedError, ValidationError, type FieldErr
 import { rateLimit } from '#server/http/rate-limit';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { matchesStoredPassword } from './password-check';
-import {
-  firstValidSecond,
-  issueTokenFor,
-  sessionAnswer,
-  type AuthContext,
-  type SessionAnswer,
-} from './session';
+import { firstValidSecond, issueTokenFor, sessionAnswer } from './session';
+import type { AuthContext, SessionAnswer } from './session';
 import { emailTakenByOther, findUserById, updateUser } from './users.repository';
 import type { PublicUser } from './user-view';
 

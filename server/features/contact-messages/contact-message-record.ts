@@ -6,19 +6,16 @@ import {
   type ContactMessageStatus,
 } from '#shared/contact-message-rules';
 import { fromDbDateTime, toNumber } from '#server/db/dialect';
+import type { ContactMessageForMail } from '#server/features/mail';
 
-/** contact_messages as both drivers answer it (migrations/009-contact-messages.ts). */
-export interface ContactMessageRow {
+/**
+ * contact_messages as both drivers answer it (migrations/009-contact-messages.ts): what its
+ * mails read, with the id as a driver gives it, the status and the reading.
+ */
+export interface ContactMessageRow extends Omit<ContactMessageForMail, 'id'> {
   id: number | string;
-  reference: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  subject: string;
-  message: string;
   status: string;
   read_at: string | Date | null;
-  created_at: string | Date;
 }
 
 export const CONTACT_MESSAGE_COLUMNS = [

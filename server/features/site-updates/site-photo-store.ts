@@ -19,7 +19,7 @@ export async function storeSitePhotos(
   if (files.length === 0) return [];
   const prefix = sitePrefix(submissionId);
   const stored: StoredPhoto[] = [];
-  try {
+  return discardingOnFailure(stored, submissionId, layout, async () => {
     for (const file of files) {
       try {
         stored.push(await processPrivatePhoto(await readFile(file.path), layout.files, prefix));
@@ -30,6 +30,21 @@ export async function storeSitePhotos(
       }
     }
     return stored;
+  });
+}
+
+/**
+ * Runs `work` (storing the photos, or the write that records them); if it fails, the photos
+ * in `stored` by then are removed before the failure goes on: all or nothing.
+ */
+export async function discardingOnFailure<T>(
+  stored: readonly StoredPhoto[],
+  submissionId: number,
+  layout: StorageLayout,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
   } catch (error) {
     await discardSitePhotos(
       stored.map((photo) => photo.name),

@@ -16,7 +16,7 @@ import type { CleanupLog } from '#server/images/admin-images';
 import type { StoredPhoto } from '#server/images/private-photo';
 import type { StorageLayout } from '#server/storage/layout';
 import { sitePrefix } from '#server/storage/keys';
-import { discardSitePhotos, storeSitePhotos } from './site-photo-store';
+import { discardingOnFailure, discardSitePhotos, storeSitePhotos } from './site-photo-store';
 import { PHOTOS_FIELD, type SiteUpdateUploads } from './site-update-uploads';
 import { parsePhotoFile, type PhotoFile } from './site-photo-file';
 import { siteSummaries } from './site-summaries';
@@ -125,16 +125,7 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
     stored: readonly StoredPhoto[],
     work: (trx: Knex.Transaction) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      await discardSitePhotos(
-        stored.map((photo) => photo.name),
-        submissionId,
-        layout,
-      );
-      throw error;
-    }
+    return discardingOnFailure(stored, submissionId, layout, () => db.transaction(work));
   }
 
   return {
