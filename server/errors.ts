@@ -88,6 +88,8 @@ export const UNAVAILABLE_MESSAGES = {
     'Service momentanément indisponible : la base de données ne répond pas. Veuillez réessayer dans quelques instants.',
   storage:
     'Service momentanément indisponible : le stockage des fichiers ne répond pas. Veuillez réessayer dans quelques instants.',
+  redis:
+    'Service momentanément indisponible : Redis, partagé par les instances du site, ne répond pas. Veuillez réessayer dans quelques instants.',
 } as const;
 
 /**

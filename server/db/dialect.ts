@@ -228,6 +228,52 @@ export async function ping(knex: Knex): Promise<void> {
   await knex.raw('select 1');
 }
 
+/** The table readiness writes into and never keeps a row of (migrations/019-readiness-probe.ts). */
+export const READINESS_PROBE_TABLE = 'readiness_probe';
+
+/**
+ * Longest wait of readiness for the database: well under the 5 s a load balancer or the
+ * image's HEALTHCHECK gives `/api/ready`, so it answers 503 itself instead of timing out.
+ */
+export const READINESS_DB_TIMEOUT_MS = 2_000;
+
+const ROLLED_BACK = Symbol('rolled back');
+
+/**
+ * Readiness of the database: rejects unless it can serve the site's writes within
+ * `timeoutMs`. SQLite: a row inserted into the probe table inside a transaction that is
+ * rolled back, because a read-only or immutable file still answers `select 1` while every
+ * write fails (`attempt to write a readonly database`). MySQL: `select 1` (a server that
+ * answers takes writes unless an operator made it read-only on purpose). A query past the
+ * timeout keeps its connection until the driver's own timeout ends it (server/db/knex.ts):
+ * only the wait is cut, no connection goes back to the pool with a query still on it.
+ */
+export async function probeDatabase(knex: Knex, timeoutMs = READINESS_DB_TIMEOUT_MS): Promise<void> {
+  const probe =
+    engineOf(knex) === 'sqlite'
+      ? knex
+          .transaction(async (trx) => {
+            await trx(READINESS_PROBE_TABLE).insert({ checked_by: 'ready' });
+            throw ROLLED_BACK;
+          })
+          .catch((error: unknown) => {
+            if (error !== ROLLED_BACK) throw error;
+          })
+      : ping(knex);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`la base de données n’a pas répondu en ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([probe, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * What the diagnostic calls the database: the file name for SQLite (never its absolute
  * path), the schema name for MySQL.

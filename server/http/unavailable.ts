@@ -26,7 +26,7 @@ const STORAGE_UNAVAILABLE = new Set([
   'ENFILE',
 ]);
 
-export function unavailableCause(error: unknown): 'database' | 'storage' | null {
+export function unavailableCause(error: unknown): ServiceUnavailableError['failing'] | null {
   if (!error || typeof error !== 'object') return null;
   if (error instanceof ServiceUnavailableError) return error.failing;
   if (isDatabaseOutage(error)) return 'database';

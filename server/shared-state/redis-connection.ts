@@ -24,11 +24,19 @@ export interface SharedRedis {
   subscriber(): Redis;
   /** Resolves once connected, or after `timeoutMs` (false) — for start-up and tests. */
   waitUntilConnected(timeoutMs: number): Promise<boolean>;
+  /**
+   * Resolves when a PING is answered within PING_TIMEOUT_MS; rejects otherwise. `connected`
+   * alone says only that the socket is open: a frozen Redis (`DEBUG SLEEP`, a host that
+   * stopped answering) keeps it open and answers nothing.
+   */
+  ping(): Promise<void>;
 }
 
 /** Longest wait for one command's answer: a hung Redis costs a request this much, once. */
 const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2_000;
+/** Readiness's wait for a PING: the same bound as any command (docs/decisions/0022-shared-state-in-redis.md). */
+export const PING_TIMEOUT_MS = COMMAND_TIMEOUT_MS;
 
 export function redisEndpoint(url: string): string {
   try {
@@ -85,6 +93,21 @@ export function sharedRedis(config: Pick<Config, 'redis' | 'logLevel'>): SharedR
       const client = connect(url, logger, 'abonnement');
       subscribers.push(client);
       return client;
+    },
+    async ping() {
+      // commandTimeout bounds it already; the timer says so here, whatever the options.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Redis n’a pas répondu au PING en ${PING_TIMEOUT_MS} ms`)),
+          PING_TIMEOUT_MS,
+        );
+      });
+      try {
+        await Promise.race([commands.ping(), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async waitUntilConnected(timeoutMs) {
       if (commands.status === 'ready') return true;

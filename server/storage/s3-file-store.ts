@@ -145,11 +145,25 @@ export function s3FileStore(config: S3StorageConfig, client: S3Client = s3Client
     return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  /** A probe object written then removed: what an upload and a delete do. */
+  /**
+   * A probe object written then removed: what an upload and a delete do. The delete is
+   * sent even when the put failed: a put that timed out may still have been stored, and a
+   * refused probe must leave nothing in the bucket. The put's error is the one reported.
+   */
   async function probeWrite(): Promise<void> {
     const Key = `private/.probe-${randomBytes(6).toString('hex')}`;
-    await client.send(new PutObjectCommand({ Bucket, Key, Body: 'ok' }));
-    await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    let putError: unknown = null;
+    try {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: 'ok' }));
+    } catch (error) {
+      putError = error ?? new Error('PutObject refusé');
+    }
+    try {
+      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    } catch (error) {
+      if (putError === null) throw error;
+    }
+    if (putError !== null) throw putError;
   }
 
   return {

@@ -6,17 +6,26 @@ import { ServiceUnavailableError } from '#server/errors';
 /**
  * Whether storage really takes writes: a probe file created and removed in each folder.
  * Permissions alone do not tell (root ignores them, a read-only mount or a full disk does
- * not show in a mode), so the probe does what an upload or a delete would do.
+ * not show in a mode), so the probe does what an upload or a delete would do. On a full
+ * disk the file is created and its write fails: it is removed whatever happened, or each
+ * refused probe would leave an empty `.probe-*` behind.
  */
 async function probe(dir: string): Promise<void> {
   const file = path.join(dir, `.probe-${randomBytes(6).toString('hex')}`);
   const handle = await open(file, 'wx');
+  let written = false;
   try {
-    await handle.write('ok');
+    try {
+      await handle.write('ok');
+      written = true;
+    } finally {
+      await handle.close();
+    }
   } finally {
-    await handle.close();
+    // After a failed write, removing it is tidying: the write's error is the one to report.
+    if (written) await unlink(file);
+    else await unlink(file).catch(() => undefined);
   }
-  await unlink(file);
 }
 
 /**

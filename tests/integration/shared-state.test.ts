@@ -215,13 +215,12 @@ describe.each(testEngines())('Redis in readiness and the system diagnostic on $n
     expect(report.body.message).toMatch(/^Non configuré/);
   });
 
-  it('reports Redis away without failing readiness, and never shows its password', async () => {
+  it('reports Redis away, fails readiness for it, and never shows its password', async () => {
     const port = await freePort();
     const app = appWith(`redis://:mot-de-passe-redis@127.0.0.1:${port}`);
-    expect((await request(app).get('/api/ready').expect(200)).body).toEqual({
-      status: 'ready',
-      redis: 'unreachable',
-    });
+    const ready = await request(app).get('/api/ready').expect(503);
+    expect(ready.body.message).toMatch(/Redis, partagé par les instances du site, ne répond pas/);
+    expect(JSON.stringify(ready.body)).not.toContain('mot-de-passe-redis');
     const report = await request(app).get('/api/diagnostic/redis').set(admin()).expect(200);
     expect(report.body).toMatchObject({ status: 'error', endpoint: `redis://127.0.0.1:${port}` });
     expect(report.body.message).toMatch(/^Redis injoignable/);

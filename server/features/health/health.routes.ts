@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { ServiceUnavailableError } from '#server/errors';
-import { ping } from '#server/db/dialect';
+import { probeDatabase } from '#server/db/dialect';
 import { storageFor } from '#server/storage/storage-for';
 import { PUBLIC_PREFIX, SUBMISSIONS_PREFIX } from '#server/storage/keys';
 import { ensureWritable } from '#server/storage/writable';
@@ -10,13 +10,12 @@ import { sharedRedis } from '#server/shared-state/redis-connection';
 
 /**
  * Liveness and readiness. `/health-check` is public and does no I/O (product rules, API:
- * status and environment, nothing else, product rules). `/ready` touches the database and
- * writes a probe file in every storage folder that takes uploads, so a load balancer or
- * `docker compose` healthcheck can tell a process that cannot serve (503, Retry-After).
- * Redis, when configured, is reported but does not make `/ready` fail: every instance
- * shares it, so a 503 for it would take the whole site out of the load balancer, while an
- * instance without it still serves correctly (limits open, page cache bypassed:
- * docs/decisions/0022-shared-state-in-redis.md).
+ * status and environment, nothing else, product rules). `/ready` says whether this process
+ * can serve the site's writes, so a load balancer or `docker compose` healthcheck can take
+ * it out (503, Retry-After): the database takes a write (server/db/dialect.ts,
+ * probeDatabase), every storage folder that takes uploads takes a probe file, and Redis,
+ * when configured, answers a PING within 500 ms (docs/decisions/0022-shared-state-in-redis.md:
+ * an instance without it applies no limit and may serve pages another instance emptied).
  */
 /**
  * Runs a readiness check; its failure, whatever it is, is the 503 of the part that failed,
@@ -48,7 +47,7 @@ export function healthRoutes(config: Config, db: Knex): Router {
   });
   router.get('/ready', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    await check('database', () => ping(db));
+    await check('database', () => probeDatabase(db));
     await check('storage', async () => {
       await ensureWritable([layout.tmpDir]);
       await layout.files.ensureWritable(stored);
@@ -58,7 +57,8 @@ export function healthRoutes(config: Config, db: Knex): Router {
       res.json({ status: 'ready' });
       return;
     }
-    res.json({ status: 'ready', redis: redis.connected ? 'connected' : 'unreachable' });
+    await check('redis', () => redis.ping());
+    res.json({ status: 'ready', redis: 'connected' });
   });
   return router;
 }
