@@ -23,6 +23,15 @@ import { dataTables, writeTables } from './table-rows';
  */
 export const ARCHIVE_PREFIX = 'edifier-sauvegarde-';
 
+/**
+ * An archive holds what the database holds (accounts and their password hashes, clients'
+ * names and contacts, the outbox's mails) and every private attachment and site photo:
+ * readable by its owner only, like the database file, in a folder only its owner may list
+ * when the command creates it (README, Backups).
+ */
+const ARCHIVE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+
 export interface BackupOptions {
   config: Config;
   appVersion: string;
@@ -170,7 +179,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const { config } = options;
   const now = options.now ?? new Date();
   const outDir = path.resolve(options.outDir);
-  await mkdir(outDir, { recursive: true });
+  // Only the folders created here get the mode: an existing folder is the operator's choice.
+  await mkdir(outDir, { recursive: true, mode: FOLDER_MODE });
   // Staged in storage/tmp, on the storage's own disk: files are hard-linked there, not copied.
   const layout = storageFor(config);
   await mkdir(layout.tmpDir, { recursive: true });
@@ -210,7 +220,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     };
     await writeFile(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const file = path.join(outDir, `${ARCHIVE_PREFIX}${stamp(now)}.tar.gz`);
-    await createTar({ gzip: true, cwd: work, file, portable: true }, [
+    // Created with its mode, never widened later: an archive of the same second is replaced
+    // by a new file (its old mode would otherwise stay).
+    await rm(file, { force: true });
+    await createTar({ gzip: true, cwd: work, file, portable: true, mode: ARCHIVE_MODE }, [
       'manifest.json',
       'db',
       ...(Object.keys(files).length > 0 ? ['storage'] : []),

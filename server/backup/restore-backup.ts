@@ -1,13 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { extract as extractTar } from 'tar';
 import type { Config } from '#server/config';
 import { engineOf } from '#server/db/dialect';
 import { closeDb, createDb } from '#server/db/knex';
-import { migrateLatest, migrateUpTo, rollbackAll } from '#server/db/migrate';
-import { ensureStorageLayout } from '#server/storage/layout';
+import { isKnownMigration, migrateLatest, migrateUpTo, rollbackAll } from '#server/db/migrate';
+import { ensureStorageFolders } from '#server/storage/layout';
 import { storageFor } from '#server/storage/storage-for';
+import { tablesAtMigration } from './known-tables';
 import { filesBelow, MANIFEST_FOLDER, sha256Of, sha256OfStream, type BackupManifest } from './manifest';
 import { dataTables, loadTable } from './table-rows';
 import { countOf } from '#shared/plural';
@@ -40,6 +41,12 @@ async function rowsIn(knex: Knex): Promise<number> {
   return total;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A name from the archive as a message may show it: quoted, control characters escaped. */
+const shown = (name: string) => JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
+
 async function readManifest(work: string): Promise<BackupManifest> {
   let manifest: BackupManifest;
   try {
@@ -47,9 +54,49 @@ async function readManifest(work: string): Promise<BackupManifest> {
   } catch {
     throw new RestoreRefused('Archive illisible : manifest.json manque ou est abîmé.');
   }
-  if (manifest.format !== 1 || typeof manifest.migration !== 'string' || !manifest.rows || !manifest.files)
+  if (
+    !isRecord(manifest) ||
+    manifest.format !== 1 ||
+    typeof manifest.migration !== 'string' ||
+    !isRecord(manifest.rows) ||
+    !isRecord(manifest.files) ||
+    !Object.values(manifest.rows).every((count) => Number.isSafeInteger(count) && count >= 0)
+  )
     throw new RestoreRefused('Archive illisible : manifest.json n’a pas le format attendu.');
   return manifest;
+}
+
+/**
+ * What the manifest names, checked before anything is read from the archive's folders or
+ * touched in the target: the manifest's table names become file names (`db/{table}.jsonl`)
+ * and table names in SQL, its file names keys of the store. Only the tables the
+ * migrations define at the archive's level pass; a file must be a stored file's key
+ * (`app/...`, no `..`).
+ */
+async function checkManifestNames(manifest: BackupManifest): Promise<void> {
+  if (!isKnownMigration(manifest.migration))
+    throw new RestoreRefused(
+      `Cette archive vient d’une version plus récente du site (migration ${manifest.migration}) : mettez le site à jour d’abord.`,
+    );
+  const known = await tablesAtMigration(manifest.migration);
+  const unknown = Object.keys(manifest.rows).filter((table) => !known.has(table));
+  if (unknown.length > 0)
+    throw new RestoreRefused(
+      `Archive refusée : son manifeste nomme ${unknown.length > 1 ? 'des tables' : 'une table'} que les migrations du site ne créent pas (${unknown.map(shown).join(', ')}). ` +
+        'Rien n’a été restauré ni modifié.',
+    );
+  const outside = Object.keys(manifest.files).filter(
+    (file) =>
+      !file.startsWith(MANIFEST_FOLDER) ||
+      file.includes('\\') ||
+      file.includes('\0') ||
+      file.split('/').some((part) => part === '' || part === '.' || part === '..'),
+  );
+  if (outside.length > 0)
+    throw new RestoreRefused(
+      `Archive refusée : son manifeste nomme des fichiers hors du stockage (${outside.slice(0, 3).map(shown).join(', ')}). ` +
+        'Rien n’a été restauré ni modifié.',
+    );
 }
 
 /** Every file of the manifest is in the archive with its sha256, and nothing else is. */
@@ -97,15 +144,26 @@ export async function restoreBackup(options: {
 }): Promise<RestoreReport> {
   const { config, force } = options;
   const layout = storageFor(config);
-  const work = await mkdtemp(path.join(path.dirname(path.resolve(options.archive)), '.restauration-'));
+  // Unpacked under STORAGE_DIR/tmp: a restore writes only into the configured database and
+  // storage folder (and, on the local driver, each file is then moved into place by a rename).
+  await mkdir(layout.tmpDir, { recursive: true });
+  const work = await mkdtemp(path.join(layout.tmpDir, 'restauration-'));
   const knex = createDb(config.database);
   try {
     try {
-      await extractTar({ file: options.archive, cwd: work, strict: true });
+      await extractTar({
+        file: options.archive,
+        cwd: work,
+        strict: true,
+        // Files and folders only: a link in a crafted archive would lead the reads below
+        // (manifest, rows, files) out of the work folder.
+        filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+      });
     } catch (error) {
       throw new RestoreRefused(`Archive illisible : ${(error as Error).message}`);
     }
     const manifest = await readManifest(work);
+    await checkManifestNames(manifest);
     await checkArchiveFiles(work, manifest);
 
     // The targets: empty, or replaced when asked to.
@@ -134,7 +192,7 @@ export async function restoreBackup(options: {
     const rows = await loadRows(knex, work, manifest);
     const migrated = await migrateLatest(knex);
 
-    ensureStorageLayout(layout);
+    ensureStorageFolders(layout);
     // From the checked copy in the work folder into the store (moved on the local driver,
     // uploaded to the bucket), a batch at a time, then read back and checked again.
     const names = Object.keys(manifest.files);

@@ -49,6 +49,11 @@ export async function rollbackAll(knex: Knex): Promise<string[]> {
   return undone;
 }
 
+/** Whether this version lists the migration (an archive of a newer site names one it does not). */
+export function isKnownMigration(name: unknown): name is string {
+  return typeof name === 'string' && migrations.some((migration) => migration.name === name);
+}
+
 /** Names of the listed migrations not applied yet. */
 export async function pendingMigrations(knex: Knex): Promise<string[]> {
   const [, pending] = (await knex.migrate.list(options)) as [unknown[], Array<{ name: string }>];

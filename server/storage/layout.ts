@@ -83,12 +83,24 @@ export function inspectPublicLink(layout: StorageLayout): LinkState {
   };
 }
 
-/** Creates every folder and the public link. Idempotent: boot and storage repair both call it. */
-export function ensureStorageLayout(layout: StorageLayout): void {
+/**
+ * Creates every folder under the storage folder, and nothing outside it: what a restore
+ * needs (it writes only into the configured database and STORAGE_DIR; the public link is
+ * the server's to make at its start).
+ */
+export function ensureStorageFolders(layout: StorageLayout): void {
   for (const dir of [layout.publicDir, layout.privateDir, layout.submissionsDir, layout.sitesDir, layout.tmpDir]) {
     mkdirSync(dir, { recursive: true });
   }
   for (const kind of IMAGE_KINDS) mkdirSync(layout.imageDir(kind), { recursive: true });
+}
+
+/**
+ * Creates every folder and the public link, which sits beside the storage folder
+ * (`public/storage`). Idempotent: boot and storage repair both call it.
+ */
+export function ensureStorageLayout(layout: StorageLayout): void {
+  ensureStorageFolders(layout);
 
   const link = inspectPublicLink(layout);
   const wanted = path.relative(path.dirname(layout.publicLink), layout.publicDir);

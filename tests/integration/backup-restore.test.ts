@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -101,6 +101,8 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
     ]);
     archive = result.file;
     expect(path.basename(archive)).toMatch(/^edifier-sauvegarde-\d{8}-\d{6}\.tar\.gz$/);
+    // Password hashes, clients' details, attachments: readable by its owner only.
+    expect((statSync(archive).mode & 0o777).toString(8)).toBe('600');
     const { manifest } = result;
     expect(manifest).toMatchObject({
       format: 1,
@@ -131,6 +133,9 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
       expect(report.rows).toEqual(
         Object.fromEntries(Object.entries(report.manifest.rows).map(([table, n]) => [table, n])),
       );
+      // Nothing written beside the storage folder (no `public/` link folder, no work folder).
+      expect(readdirSync(path.dirname(env.storageDir))).toEqual(['storage']);
+      expect(readdirSync(path.join(env.storageDir, 'tmp'))).toEqual([]);
 
       // Rows: those of the archive, equal to the source's except the submissions sent after it.
       const restored = await everyRow(target.knex);
@@ -239,6 +244,67 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
       await target.cleanup();
       env.dispose();
       rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a manifest naming a path, a piece of SQL or an unknown table, before reading it or touching the target', async () => {
+    const forge = mkdtempSync(path.join(tmpdir(), 'edifier-forge-'));
+    const work = path.join(forge, 'contenu');
+    const target: TestDb = await engine.open();
+    const env: TestConfig = testConfig(target.database);
+    try {
+      // A filled target, replaced with --force: the case where a refusal found late would cost everything.
+      await restoreBackup({ config: env.config, archive, force: false });
+      const rowsBefore = await everyRow(target.knex);
+      const filesBefore = await fileContents(env.storageDir);
+      mkdirSync(work);
+      await extractTar({ file: archive, cwd: work });
+      const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8'));
+      // Where `db/../../../x.jsonl` led from the old work folder, beside the archive: a file outside it.
+      const archives = path.join(forge, 'a', 'b');
+      mkdirSync(archives, { recursive: true });
+      writeFileSync(path.join(forge, 'a', 'x.jsonl'), '{"id":1}\n');
+      const crafted: [string, string, number][] = [
+        ['../../../x', '', 1],
+        ['users; DROP TABLE x', '', 0],
+        ['inconnue', '{"id":1}\n', 1],
+      ];
+      for (const [table, lines, count] of crafted) {
+        if (!table.includes('/')) writeFileSync(path.join(work, 'db', `${table}.jsonl`), lines);
+        writeFileSync(
+          path.join(work, 'manifest.json'),
+          JSON.stringify({ ...manifest, rows: { ...manifest.rows, [table]: count } }),
+        );
+        const file = path.join(archives, `forge-${count}-${table.length}.tar.gz`);
+        await createTar({ gzip: true, cwd: work, file }, ['manifest.json', 'db', 'storage']);
+        await expect(
+          restoreBackup({ config: env.config, archive: file, force: true }),
+          table,
+        ).rejects.toThrow(
+          `Archive refusée : son manifeste nomme une table que les migrations du site ne créent pas (${JSON.stringify(table)}). Rien n’a été restauré ni modifié.`,
+        );
+        if (!table.includes('/')) rmSync(path.join(work, 'db', `${table}.jsonl`));
+        expect(await everyRow(target.knex), table).toEqual(rowsBefore);
+        expect(await fileContents(env.storageDir), table).toEqual(filesBefore);
+      }
+      expect(readFileSync(path.join(forge, 'a', 'x.jsonl'), 'utf8')).toBe('{"id":1}\n');
+    } finally {
+      await target.cleanup();
+      env.dispose();
+      rmSync(forge, { recursive: true, force: true });
+    }
+  });
+
+  it('writes its archive readable by its owner only, in a folder it creates for its owner only', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'edifier-droits-'));
+    const outDir = path.join(dir, 'sauvegardes', 'nuit');
+    try {
+      const { file } = await createBackup({ config: api.env.config, appVersion: '1', outDir, keep: 0 });
+      expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+      expect((statSync(outDir).mode & 0o777).toString(8)).toBe('700');
+      expect((statSync(path.join(dir, 'sauvegardes')).mode & 0o777).toString(8)).toBe('700');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
