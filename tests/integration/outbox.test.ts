@@ -336,8 +336,9 @@ describe.each(testEngines())('outbox on $name', (engine) => {
 
       const stopping = Date.now();
       await worker.stop(500);
-      // Within the grace, give or take the writes that give the claims back.
-      expect(Date.now() - stopping).toBeLessThan(2_000);
+      // The grace, plus the writes that give the claims back (a margin for a busy machine):
+      // not the minute the server would take, nor the lease's ten.
+      expect(Date.now() - stopping).toBeLessThan(5_000);
 
       let rows = await outboxRows(api.db.knex);
       expect(rows.map((row) => [row.status, row.attempts, row.claimed_until, row.last_error])).toEqual([
