@@ -22,8 +22,9 @@ import { sweepSitePhotoLeftovers, sweepTemporaryFiles } from './storage/sweep-tm
  * seeded when empty), the app, and a graceful shutdown on SIGTERM/SIGINT, in this order
  * (docs/decisions/0012-shutdown-order-and-honest-faults.md): stop accepting, answer
  * requests in flight with `Connection: close` and let them finish within
- * SHUTDOWN_GRACE_SECONDS, close idle connections, then the renderer and the database;
- * exit 0, or 1 when the grace ran out.
+ * SHUTDOWN_GRACE_SECONDS, close idle connections; meanwhile the outbox sender claims
+ * nothing more and finishes or cuts its mail within the same grace; then the renderer and
+ * the database; exit 0, or 1 when the grace ran out.
  */
 const REDIS_START_WAIT_MS = 3_000;
 
@@ -109,17 +110,28 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, inFlight: drainer.inFlight }, 'arrêt en cours');
-    const outcome = await drainer.drain(server, config.shutdownGraceMs);
+    // The sender stops claiming now and, within the same grace as the requests, finishes or
+    // cuts the mail in flight and gives back what it claimed: nothing stays reserved for
+    // the lease's ten minutes (docs/decisions/0018-outbox-and-mail.md). A mail a request
+    // writes meanwhile waits in the outbox for the next start or another instance.
+    const [outcome, mails] = await Promise.all([
+      drainer.drain(server, config.shutdownGraceMs),
+      sender.stop(config.shutdownGraceMs),
+    ]);
     if (outcome === 'timeout') {
       logger.error(
         { graceSeconds: config.shutdownGraceMs / 1000 },
         'arrêt forcé : des requêtes ne se sont pas terminées à temps',
       );
     }
+    if (mails === 'cut') {
+      logger.error(
+        { graceSeconds: config.shutdownGraceMs / 1000 },
+        'arrêt forcé : un courriel en cours d’envoi a été interrompu et remis en file',
+      );
+    }
     try {
-      // After the requests (a last submission's mails are in the outbox, sent at the next
-      // start if not now), before the database the sender writes to.
-      await sender.stop();
+      // After the requests and the sender, which both write to the database.
       await renderer.close();
       await closeSharedRedis();
       await closeDb(db);
@@ -128,7 +140,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     logger.info('arrêt terminé');
-    process.exit(outcome === 'drained' ? 0 : 1);
+    process.exit(outcome === 'drained' && mails === 'finished' ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { seededTemplate } from '../helpers/e2e-harness';
 import { startServer, type ServerProcess } from '../helpers/server-process';
+import { openSmtpInbox } from '../helpers/smtp-inbox';
 import { pdfBytes, VALID_FIELDS } from '../integration/submission-fixtures';
 import { queryReadOnly } from './read-database';
 
@@ -12,8 +13,28 @@ import { queryReadOnly } from './read-database';
  * Shutdown loses nothing (docs/decisions/0012-shutdown-order-and-honest-faults.md): on
  * SIGTERM the real server process stops accepting connections, lets an upload in flight
  * finish and answers it with `Connection: close`, then exits 0; past the grace period it
- * exits 1. Temp files left by a killed process are swept at the next start.
+ * exits 1. Temp files left by a killed process are swept at the next start. The outbox
+ * sender claims nothing more and leaves no mail reserved behind it
+ * (docs/decisions/0018-outbox-and-mail.md).
  */
+
+interface OutboxState {
+  id: number;
+  status: string;
+  attempts: number;
+  claimed_until: string | null;
+  next_attempt_at: string;
+}
+
+function outboxOf(databasePath: string, submissionId?: number): OutboxState[] {
+  return queryReadOnly<OutboxState>(
+    databasePath,
+    'SELECT id, status, attempts, claimed_until, next_attempt_at FROM outbox' +
+      (submissionId === undefined ? '' : " WHERE about_type = 'submission' AND about_id = ?") +
+      ' ORDER BY id',
+    ...(submissionId === undefined ? [] : [submissionId]),
+  );
+}
 
 let server: ServerProcess | undefined;
 // Each test starts its own server, from a copy of the run's seeded template (a few seconds);
@@ -144,6 +165,13 @@ test(
     const folder = path.join(server.storageDir, 'app', 'private', 'submissions', String(id));
     expect(existsSync(path.join(folder, attachments[0]!.stored_name))).toBe(true);
     expect(readdirSync(tmp)).toEqual([]);
+    // Its two mails were written with it and wait, unclaimed, for the next start.
+    expect(
+      outboxOf(server.databasePath, id).map((row) => [row.status, row.attempts, row.claimed_until]),
+    ).toEqual([
+      ['pending', 0, null],
+      ['pending', 0, null],
+    ]);
   },
   START_AND_RUN_MS,
 );
@@ -180,6 +208,55 @@ test(
     await expect(upload.answer).rejects.toThrow();
     agent.destroy();
     expect(await server.exitCode, `server output:\n${server.output}`).toBe(1);
+  },
+  START_AND_RUN_MS,
+);
+
+test(
+  'SIGTERM while the SMTP server holds a mail: the delivery is cut at the grace, every claimed mail is given back due now, exit 1',
+  async () => {
+    // The server reads the first mail and would answer ten minutes later.
+    const inbox = await openSmtpInbox();
+    inbox.answerDelayMs = 10 * 60_000;
+    try {
+      server = await startServer({
+        template: seededTemplate('demo'),
+        env: { SMTP_URL: inbox.url, SUBMISSION_RATE_LIMIT: '1000', SHUTDOWN_GRACE_SECONDS: '2' },
+      });
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...VALID_FIELDS, email: 'courriel.lent@example.bj' }))
+        form.append(name, String(value));
+      const response = await fetch(`${server.baseUrl}/api/submit-project`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      // The sender looks at the outbox every few seconds.
+      await until(() => inbox.unanswered === 1, 'the first mail to reach the slow SMTP server', 30_000);
+
+      const stopping = Date.now();
+      server.kill('SIGTERM');
+      // The grace ran out on a mail: exit 1, within seconds, not the lease's ten minutes.
+      expect(await server.exitCode, `server output:\n${server.output}`).toBe(1);
+      expect(Date.now() - stopping).toBeLessThan(15_000);
+
+      const rows = outboxOf(server.databasePath);
+      expect(rows.map((row) => [row.status, row.attempts, row.claimed_until])).toEqual([
+        ['pending', 0, null],
+        ['pending', 0, null],
+      ]);
+      // Due at once for the next start or another instance (stored in UTC).
+      for (const row of rows)
+        expect(Date.parse(`${row.next_attempt_at.replace(' ', 'T')}Z`)).toBeLessThanOrEqual(Date.now());
+      // Should the slow server deliver the mail it read, the copy the next start sends
+      // carries the same Message-ID, that of its row.
+      expect(inbox.messages.map((m) => m.parsed.messageId)).toEqual([
+        expect.stringMatching(new RegExp(`^<outbox-${rows[0]!.id}\\.\\d{14}@localhost>$`)),
+      ]);
+    } finally {
+      await inbox.stop();
+    }
   },
   START_AND_RUN_MS,
 );

@@ -10,6 +10,10 @@ import { SMTPServer } from 'smtp-server';
  *   const inbox = await openSmtpInbox();
  *   // SMTP_URL: inbox.url  (or inbox.urlWith('user', 'pass') to require that login)
  *   inbox.messages[0].parsed.subject
+ *
+ * `answerDelayMs` makes it a slow server: it reads a whole message, keeps it, and answers
+ * the client that long after (a slow content filter). A client that gives up meanwhile
+ * never learns its mail arrived, as with a real server.
  */
 
 export interface ReceivedMail {
@@ -24,6 +28,10 @@ export interface SmtpInbox {
   messages: ReceivedMail[];
   /** Counts sessions, whether or not they sent a message (the diagnostic must send none). */
   connections: number;
+  /** How long the server waits, once a message is read, before saying it accepted it. */
+  answerDelayMs: number;
+  /** Messages read whose answer has not been given yet. */
+  readonly unanswered: number;
   urlWith(user: string, password: string): string;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -33,11 +41,17 @@ export async function openSmtpInbox(options: { user?: string; password?: string 
   const messages: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   let port = 0;
+  // Answers held back by answerDelayMs, by session: a session the client closed has none.
+  const held = new Map<string, NodeJS.Timeout>();
   const inbox: SmtpInbox = {
     url: '',
     port: 0,
     messages,
     connections: 0,
+    answerDelayMs: 0,
+    get unanswered() {
+      return held.size;
+    },
     urlWith: (user, password) =>
       `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`,
     async start() {
@@ -56,6 +70,10 @@ export async function openSmtpInbox(options: { user?: string; password?: string 
             callback(null, { user: auth.username });
           } else callback(new Error('Identifiants refusés'));
         },
+        onClose(session) {
+          clearTimeout(held.get(session.id));
+          held.delete(session.id);
+        },
         onData(stream, session, callback) {
           simpleParser(stream)
             .then((parsed) => {
@@ -66,7 +84,14 @@ export async function openSmtpInbox(options: { user?: string; password?: string 
                 },
                 parsed,
               });
-              callback();
+              if (inbox.answerDelayMs <= 0) return callback();
+              held.set(
+                session.id,
+                setTimeout(() => {
+                  held.delete(session.id);
+                  callback();
+                }, inbox.answerDelayMs),
+              );
             })
             .catch((error: Error) => callback(error));
         },

@@ -5,7 +5,7 @@ import { fromDbDateTime } from '#server/db/dialect';
 import { claimDueMails } from '#server/features/outbox/outbox.repository';
 import { createOutboxSender, type OutboxSender } from '#server/features/outbox/outbox-sender';
 import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
-import { startOutboxSender } from '#server/features/outbox/start-sender';
+import { messageIdHost, startOutboxSender } from '#server/features/outbox/start-sender';
 import type { Knex } from 'knex';
 import { formatFileSize } from '#shared/format';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
@@ -27,6 +27,20 @@ const STAFF = ['bureau@edifier.test', 'chantier@edifier.test'];
 const MINUTE = 60_000;
 const T0 = new Date('2026-03-02T08:00:00Z');
 
+async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The Message-ID a row's mail carries: its id and when it was written, on the site's host. */
+function expectedMessageId(row: { id: number; created_at: string | Date }): string {
+  const stamp = (fromDbDateTime(row.created_at) ?? new Date(0)).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `<outbox-${row.id}.${stamp}@site.test>`;
+}
+
 describe.each(testEngines())('outbox on $name', (engine) => {
   let inbox: SmtpInbox;
   let api: ApiHarness;
@@ -40,6 +54,7 @@ describe.each(testEngines())('outbox on $name', (engine) => {
       logger: silentLogger(),
       transport: createSmtpTransport(api.env.config.mail.smtpUrl ?? ''),
       from: api.env.config.mail.from,
+      messageIdHost: messageIdHost(api.env.config),
       now: () => clock,
     });
     senders.push(made);
@@ -59,6 +74,7 @@ describe.each(testEngines())('outbox on $name', (engine) => {
   });
   afterEach(async () => {
     await Promise.all(senders.splice(0).map((made) => made.stop()));
+    inbox.answerDelayMs = 0;
     await inbox.start().catch(() => undefined);
     await api.db.knex('outbox').del();
     inbox.messages.length = 0;
@@ -301,6 +317,100 @@ describe.each(testEngines())('outbox on $name', (engine) => {
     expect(new Set(subjects).size).toBe(many);
     const rows = await outboxRows(api.db.knex);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  describe('shutdown', () => {
+    /** Four mails due now: a submission's two and a contact message's two. */
+    async function queueFour(): Promise<void> {
+      await queueSubmission(api.db.knex, api.env.config, clock);
+      await queueContact(api.db.knex, api.env.config, clock);
+    }
+
+    it('gives up a delivery the SMTP server holds past the grace and leaves every claimed mail unclaimed and due now', async () => {
+      await queueFour();
+      // The server reads the first mail and takes a minute to answer.
+      inbox.answerDelayMs = MINUTE;
+      const worker = sender();
+      worker.start();
+      await until(() => inbox.unanswered === 1, 'the first mail to reach the slow server');
+
+      const stopping = Date.now();
+      await worker.stop(500);
+      // The grace, plus the writes that give the claims back (a margin for a busy machine):
+      // not the minute the server would take, nor the lease's ten.
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+
+      let rows = await outboxRows(api.db.knex);
+      expect(rows.map((row) => [row.status, row.attempts, row.claimed_until, row.last_error])).toEqual([
+        ['pending', 0, null, null],
+        ['pending', 0, null, null],
+        ['pending', 0, null, null],
+        ['pending', 0, null, null],
+      ]);
+      for (const row of rows) expect(fromDbDateTime(row.next_attempt_at)).toEqual(T0);
+
+      // The next start (or another instance) sends all four at once, not in ten minutes.
+      inbox.answerDelayMs = 0;
+      expect(await sender().runOnce()).toBe(4);
+      rows = await outboxRows(api.db.knex);
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+        ['sent', 1],
+        ['sent', 1],
+        ['sent', 1],
+        ['sent', 1],
+      ]);
+
+      // The mail the slow server had read arrived twice, both with the Message-ID of its row:
+      // the one duplicate left, and a mail client or the staff can tell it is one.
+      const received = inbox.messages.map((m) => m.parsed.messageId);
+      expect(received).toHaveLength(5);
+      expect(received.sort()).toEqual([rows[0]!, ...rows].map((row) => expectedMessageId(row)).sort());
+    });
+
+    it('lets the delivery in flight finish within the grace, and gives back the mails not started', async () => {
+      await queueFour();
+      inbox.answerDelayMs = 300;
+      const worker = sender();
+      worker.start();
+      await until(() => inbox.unanswered === 1, 'the first mail to reach the slow server');
+      await worker.stop(10_000);
+
+      const rows = await outboxRows(api.db.knex);
+      expect(rows.map((row) => [row.status, row.attempts, row.claimed_until])).toEqual([
+        ['sent', 1, null],
+        ['pending', 0, null],
+        ['pending', 0, null],
+        ['pending', 0, null],
+      ]);
+      for (const row of rows.slice(1)) expect(fromDbDateTime(row.next_attempt_at)).toEqual(T0);
+      expect(inbox.messages.map((m) => m.parsed.messageId)).toEqual([expectedMessageId(rows[0]!)]);
+
+      // A stopped sender claims nothing more, even when asked to.
+      expect(await worker.runOnce()).toBe(0);
+      expect((await outboxRows(api.db.knex)).filter((row) => row.status === 'sending')).toEqual([]);
+    });
+
+    it('sends a mail retried after a failure with the same Message-ID, one per row', async () => {
+      await queueContact(api.db.knex, api.env.config, clock);
+      // The server takes both mails but refuses to answer in time: both are tried again.
+      inbox.answerDelayMs = MINUTE;
+      const first = sender();
+      first.start();
+      await until(() => inbox.unanswered === 1, 'the first mail to reach the slow server');
+      await first.stop(100);
+      inbox.answerDelayMs = 0;
+      clock = new Date(T0.getTime() + MINUTE);
+      expect(await sender().runOnce()).toBe(2);
+
+      const rows = await outboxRows(api.db.knex);
+      const ids = inbox.messages.map((m) => m.parsed.messageId);
+      expect(ids).toEqual([
+        expectedMessageId(rows[0]!),
+        expectedMessageId(rows[0]!),
+        expectedMessageId(rows[1]!),
+      ]);
+      expect(new Set(ids).size).toBe(2);
+    });
   });
 
   describe('back office', () => {

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { fromDbDateTime, toNumber } from '#server/db/dialect';
 import type { Logger } from '#server/logger';
+import { outboxMessageId } from './message-id';
 import { claimDueMails, markAttemptFailed, markSent, releaseClaims } from './outbox.repository';
 import type { OutboxRow } from './outbox-types';
 import { nextAttemptAt } from './retry-schedule';
@@ -10,9 +11,17 @@ import { nextAttemptAt } from './retry-schedule';
  * The background sender (docs/decisions/0018-outbox-and-mail.md): every few seconds it
  * claims the due mails of the outbox and hands them to the SMTP server, one by one. It
  * runs beside the requests and never inside one. A failure waits for the retry schedule
- * (retry-schedule.ts); a sender stopped or killed mid-send leaves its claim to expire, and
- * whichever sender runs next (this process restarted, or another one on the same
- * database) takes the mail back.
+ * (retry-schedule.ts).
+ *
+ * Stopped (a SIGTERM, server/index.ts), it claims nothing more, lets the delivery in
+ * progress finish within the grace period or cuts it, and gives back every mail it claimed
+ * but did not send: unclaimed, due at once, the attempt not counted, so the next start or
+ * another instance sends it without waiting for a lease. Only a sender killed outright
+ * leaves its claims to expire.
+ *
+ * Every attempt of a row carries the same Message-ID (message-id.ts): the one duplicate
+ * left, a mail the SMTP server took just before the cut or whose 'sent' mark could not be
+ * written, is recognisable.
  *
  * Logs carry the outbox id and the attempt, never the addresses or the body.
  */
@@ -23,6 +32,8 @@ export interface OutboxSenderDeps {
   /** Null when SMTP_URL is unset: the sender does nothing and mails wait. */
   transport: Transporter | null;
   from: { name: string; address: string };
+  /** The host of the mails' Message-ID (APP_URL's); the From address's domain when unset. */
+  messageIdHost?: string;
   now?: () => Date;
   /** Pause between two looks at the outbox when it had nothing to send. */
   pollMs?: number;
@@ -37,22 +48,43 @@ export interface OutboxSenderDeps {
 export interface OutboxSender {
   start(): void;
   /**
-   * Stops polling and waits for the delivery in progress, at most `graceMs`; a delivery
-   * still running then is abandoned to its lease.
+   * Claims nothing more and waits for the delivery in progress, at most `graceMs`; a
+   * delivery still running then is cut. Every mail claimed and not sent is given back, due
+   * now. Resolves with 'cut' when a delivery had to be cut, 'finished' otherwise.
    */
-  stop(graceMs?: number): Promise<void>;
-  /** Delivers every due mail now; resolves with how many were sent. */
+  stop(graceMs?: number): Promise<'finished' | 'cut'>;
+  /** Delivers every due mail now; resolves with how many were sent. Nothing once stopped. */
   runOnce(): Promise<number>;
 }
+
+/** nodemailer cuts a delivery on this signal; @types/nodemailer does not list it yet. */
+type AbortableMail = SendMailOptions & { signal: AbortSignal };
 
 const DEFAULT_POLL_MS = 5_000;
 const DEFAULT_LEASE_MS = 10 * 60_000;
 const DEFAULT_BATCH = 10;
 const ERROR_MAX = 500;
+/**
+ * After a cut, how long the claims may take to be given back (a few writes) before stop
+ * returns anyway: a database that does not answer leaves them to their lease.
+ */
+const GIVE_BACK_WAIT_MS = 5_000;
 
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.length > ERROR_MAX ? `${message.slice(0, ERROR_MAX - 1)}…` : message;
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<'settled' | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => 'settled' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
@@ -61,24 +93,35 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   const batchSize = deps.batchSize ?? DEFAULT_BATCH;
   const { db, logger, transport } = deps;
+  const host = deps.messageIdHost ?? (deps.from.address.split('@')[1] || 'localhost');
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
+  // Aborted when the grace runs out: nodemailer then closes the connection in progress.
+  let cut = new AbortController();
 
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  async function deliver(row: OutboxRow): Promise<'sent' | 'failed' | 'cut'> {
     const id = toNumber(row.id);
     const attempt = toNumber(row.attempts);
-    if (!transport) return false;
+    if (!transport) return 'failed';
+    const mail: AbortableMail = {
+      from: deps.from,
+      to: row.recipients,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      messageId: outboxMessageId(row, host),
+      signal: cut.signal,
+    };
     try {
-      await transport.sendMail({
-        from: deps.from,
-        to: row.recipients,
-        replyTo: row.reply_to ?? undefined,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-      });
+      await transport.sendMail(mail);
     } catch (error) {
+      if (cut.signal.aborted) {
+        // Cut by the shutdown, not refused by the server: given back with the rest (drain).
+        logger.warn({ outbox: id, attempt }, 'envoi interrompu par l’arrêt : courriel remis en file');
+        return 'cut';
+      }
       const failedAt = now();
       const created = fromDbDateTime(row.created_at) ?? failedAt;
       const next = nextAttemptAt(attempt, created, failedAt);
@@ -88,34 +131,38 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
         { outbox: id, attempt, error: reason, nextAttemptAt: next?.toISOString() ?? null },
         next ? 'courriel non remis, nouvel essai prévu' : 'courriel non remis : abandonné après 24 heures',
       );
-      return false;
+      return 'failed';
     }
     if (await markSent(db, id, now())) logger.info({ outbox: id, attempt }, 'courriel envoyé');
-    return true;
+    return 'sent';
   }
 
   async function drain(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!stopped) {
       const batch = await claimDueMails(db, now(), leaseMs, batchSize);
       if (batch.length === 0) return sent;
       for (const [index, row] of batch.entries()) {
-        if (stopped) {
-          // Shutting down: the rest of the batch goes back as it was, for the next start.
+        const outcome = stopped ? 'cut' : await deliver(row);
+        if (outcome === 'sent') sent += 1;
+        if (outcome === 'cut' || stopped) {
+          // Shutting down: what was claimed and not sent goes back, due now, for the next
+          // start or another instance. The row just delivered or failed is already written.
+          const rest = batch.slice(outcome === 'cut' ? index : index + 1);
           await releaseClaims(
             db,
-            batch.slice(index).map((rest) => toNumber(rest.id)),
+            rest.map((unsent) => toNumber(unsent.id)),
             now(),
           );
           return sent;
         }
-        if (await deliver(row)) sent += 1;
       }
     }
+    return sent;
   }
 
   function runOnce(): Promise<number> {
-    if (!transport) return Promise.resolve(0);
+    if (!transport || stopped) return Promise.resolve(0);
     // One pass at a time in a process: a second caller shares the pass in progress.
     running ??= drain().finally(() => {
       running = null;
@@ -142,6 +189,7 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
         return;
       }
       stopped = false;
+      cut = new AbortController();
       // The first pass right away: mails left pending by the last run go out at start-up.
       timer = setTimeout(() => {
         timer = null;
@@ -154,18 +202,19 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      const inFlight = running;
-      if (inFlight) {
-        let waited: NodeJS.Timeout | undefined;
-        await Promise.race([
-          inFlight.catch(() => 0),
-          new Promise((resolve) => {
-            waited = setTimeout(resolve, graceMs);
-          }),
-        ]);
-        clearTimeout(waited);
+      const inFlight = running?.catch(() => 0);
+      let outcome: 'finished' | 'cut' = 'finished';
+      if (inFlight && (await settlesWithin(inFlight, graceMs)) === 'late') {
+        outcome = 'cut';
+        cut.abort();
+        if ((await settlesWithin(inFlight, GIVE_BACK_WAIT_MS)) === 'late') {
+          logger.error(
+            'file des courriels injoignable à l’arrêt : les courriels réservés attendront leur bail',
+          );
+        }
       }
       transport?.close();
+      return outcome;
     },
     runOnce,
   };

@@ -73,17 +73,23 @@ export async function markAttemptFailed(
   return affected === 1;
 }
 
-/** Claims given back untried (the sender is stopping): pending again, the attempt not counted. */
+/**
+ * Claims given back by a sender that is stopping (its delivery not started, or cut before
+ * the server answered): pending again, due now, the attempt not counted, so the next
+ * sender takes them at once instead of after the lease.
+ */
 export async function releaseClaims(db: Knex, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
+  const stamp = toDbDateTime(now);
   await db('outbox')
     .whereIn('id', ids)
     .andWhere('status', 'sending')
     .update({
       status: 'pending',
       claimed_until: null,
+      next_attempt_at: stamp,
       attempts: db.raw('?? - 1', ['attempts']),
-      updated_at: toDbDateTime(now),
+      updated_at: stamp,
     });
 }
 

@@ -4,6 +4,11 @@ import type { Logger } from '#server/logger';
 import { createOutboxSender, type OutboxSender } from './outbox-sender';
 import { createSmtpTransport } from './smtp-transport';
 
+/** The host of the site's address (APP_URL), which the mails' Message-ID names. */
+export function messageIdHost(config: Config): string {
+  return new URL(config.appUrl).hostname;
+}
+
 /** The sender of the server process (server/index.ts), on SMTP_URL; idle without it. */
 export function startOutboxSender(deps: { config: Config; db: Knex; logger: Logger }): OutboxSender {
   const { smtpUrl, from } = deps.config.mail;
@@ -12,6 +17,7 @@ export function startOutboxSender(deps: { config: Config; db: Knex; logger: Logg
     logger: deps.logger.child({ component: 'outbox' }),
     transport: smtpUrl ? createSmtpTransport(smtpUrl) : null,
     from,
+    messageIdHost: messageIdHost(deps.config),
   });
   sender.start();
   return sender;
