@@ -73,6 +73,10 @@ const envSchema = z.object({
   TRACKING_GUESS_WINDOW_MINUTES: intFrom(15, 1),
   TRACKING_RESEND_LIMIT: intFrom(5, 1),
   TRACKING_RESEND_WINDOW_MINUTES: intFrom(60, 1),
+  // Links mailed per request and per recipient address, whatever the client addresses:
+  // one inbox cannot be flooded from many connections.
+  TRACKING_RESEND_PER_REQUEST_HOURLY: intFrom(3, 1),
+  TRACKING_RESEND_PER_REQUEST_DAILY: intFrom(10, 1),
   // Public HTML cache (decision 0008): on by default in production only.
   HTML_CACHE: z.enum(['on', 'off']).optional(),
   HTML_CACHE_ENTRIES: intFrom(500, 1),
@@ -232,6 +236,12 @@ export interface Config {
     /** Tracking links one client may ask to be e-mailed again per window. */
     trackingResendMax: number;
     trackingResendWindowMinutes: number;
+    /**
+     * Links mailed again per request and per recipient address, in an hour and in a day,
+     * whoever asks (docs/product-rules.md, "Tracking link").
+     */
+    trackingResendPerRequestHourly: number;
+    trackingResendPerRequestDaily: number;
     /** Public pages rendered for one client per minute; cache hits are free. */
     rendersPerMinute: number;
   };
@@ -424,6 +434,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       trackingGuessWindowMinutes: env.TRACKING_GUESS_WINDOW_MINUTES,
       trackingResendMax: env.TRACKING_RESEND_LIMIT,
       trackingResendWindowMinutes: env.TRACKING_RESEND_WINDOW_MINUTES,
+      trackingResendPerRequestHourly: env.TRACKING_RESEND_PER_REQUEST_HOURLY,
+      trackingResendPerRequestDaily: env.TRACKING_RESEND_PER_REQUEST_DAILY,
       rendersPerMinute: env.RENDER_RATE_LIMIT,
     },
     metricsToken: env.METRICS_TOKEN ?? null,

@@ -21,10 +21,10 @@ import { sweepSitePhotoLeftovers, sweepTemporaryFiles } from './storage/sweep-tm
  * The process: configuration, storage (temp leftovers swept), database (migrated and
  * seeded when empty), the app, and a graceful shutdown on SIGTERM/SIGINT, in this order
  * (docs/decisions/0012-shutdown-order-and-honest-faults.md): stop accepting, answer
- * requests in flight with `Connection: close` and let them finish within
- * SHUTDOWN_GRACE_SECONDS, close idle connections; meanwhile the outbox sender claims
- * nothing more and finishes or cuts its mail within the same grace; then the renderer and
- * the database; exit 0, or 1 when the grace ran out.
+ * requests in flight with `Connection: close` and let them finish, with the work they
+ * started after answering, within SHUTDOWN_GRACE_SECONDS, close idle connections;
+ * meanwhile the outbox sender claims nothing more and finishes or cuts its mail within the
+ * same grace; then the renderer and the database; exit 0, or 1 when the grace ran out.
  */
 const REDIS_START_WAIT_MS = 3_000;
 

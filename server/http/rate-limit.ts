@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MemoryStore, type ClientRateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
@@ -36,9 +37,20 @@ const LIMITS = {
   renders: (limits) => [limits.rendersPerMinute, 1],
   trackingGuesses: (limits) => [limits.trackingGuessMax, limits.trackingGuessWindowMinutes],
   trackingResends: (limits) => [limits.trackingResendMax, limits.trackingResendWindowMinutes],
+  // Per request and per recipient address, whoever asks (docs/product-rules.md, "Tracking link").
+  trackingMailsHourly: (limits) => [limits.trackingResendPerRequestHourly, 60],
+  trackingMailsDaily: (limits) => [limits.trackingResendPerRequestDaily, 24 * 60],
 } satisfies Record<string, (limits: Config['limits']) => [max: number, windowMinutes: number]>;
 
 export type LimitName = keyof typeof LIMITS;
+
+/**
+ * Limits whose keys name a person (a reference, an e-mail address): counted under the
+ * key's SHA-256, so neither the memory nor Redis holds an address in clear.
+ */
+const PERSONAL_KEYS: ReadonlySet<LimitName> = new Set(['trackingMailsHourly', 'trackingMailsDaily']);
+
+const hashedKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export interface RateSlot {
   /**
@@ -108,7 +120,8 @@ export function rateLimit(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>,
   };
 
   return {
-    async take(key) {
+    async take(given) {
+      const key = PERSONAL_KEYS.has(name) ? hashedKey(given) : given;
       let info: ClientRateLimitInfo;
       try {
         await init();

@@ -226,13 +226,19 @@ describe('the tracking link, from a phone', () => {
         .getByText("Si cette référence existe, un lien de suivi vient d'être envoyé à cette adresse.")
         .waitFor();
       expect(new URL(page.url()).pathname).toBe(paths.tracking);
-      // The mail is in the outbox; the old link stopped working.
-      expect(
-        e2e.query<{ n: number }>(
-          'select count(*) as n from outbox where subject = ?',
+      // The mail is queued just after the answer; the link held keeps working until the
+      // new one is opened, then stops.
+      const mailed = () =>
+        e2e.query<{ text: string }>(
+          'select text from outbox where subject = ?',
           `Votre lien de suivi pour la demande ${reference}`,
-        )[0]!.n,
-      ).toBe(1);
+        );
+      await expect.poll(() => mailed().length).toBe(1);
+      const fresh = /\/suivi\/[A-Za-z0-9_-]{32}/.exec(mailed()[0]!.text)?.[0] ?? '';
+      expect(fresh).not.toBe(tracking);
+      expect((await page.goto(e2e.url(tracking)))?.status()).toBe(200);
+      expect((await page.goto(e2e.url(fresh)))?.status()).toBe(200);
+      await page.getByRole('heading', { name: 'Suivi de votre demande', level: 1 }).waitFor();
       const gone = await page.goto(e2e.url(tracking));
       expect(gone?.status()).toBe(404);
       await page.getByRole('heading', { name: NOT_FOUND }).waitFor();

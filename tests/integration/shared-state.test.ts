@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
@@ -38,6 +39,8 @@ const LIMITS: Config['limits'] = {
   trackingGuessWindowMinutes: 15,
   trackingResendMax: 5,
   trackingResendWindowMinutes: 60,
+  trackingResendPerRequestHourly: 3,
+  trackingResendPerRequestDaily: 10,
 };
 
 const configFor = (url: string, keyPrefix: string): SharedConfig => ({
@@ -105,6 +108,26 @@ describe.skipIf(!reachable)('shared state on Redis', () => {
     }
     expect((await other.take('198.51.100.1')).granted).toBe(true);
     expect((await one.take('198.51.100.1')).granted).toBe(false);
+  });
+
+  it('counts the links mailed per recipient across instances, under a hash of the address only', async () => {
+    const hourly = [rateLimit(first, 'trackingMailsHourly'), rateLimit(second, 'trackingMailsHourly')];
+    const daily = rateLimit(second, 'trackingMailsDaily');
+    const key = 'destinataire:awa.redis@example.bj';
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => hourly[i % 2]!.take(key)));
+    expect(answers.filter((answer) => answer.granted)).toHaveLength(3);
+    expect((await daily.take(key)).granted).toBe(true);
+    const client = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 });
+    try {
+      const keys = await client.keys(`${prefix}limite:trackingMails*`);
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      for (const stored of keys) {
+        expect(stored).not.toContain('awa.redis');
+        expect(stored).toMatch(/:[0-9a-f]{64}$/);
+      }
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('empties every instance’s page cache when one of them writes', async () => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type express from 'express';
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { createOutboxSender } from '#server/features/outbox/outbox-sender';
+import { createDrainer, type Drainer } from '#server/http/graceful-shutdown';
 import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
 import { issueTrackingToken } from '#server/features/tracking';
 import { createLogger } from '#server/logger';
@@ -37,7 +38,10 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
   let api: ApiHarness;
   let inbox: SmtpInbox;
   let renderer: SsrRenderer;
-  let site: express.Express;
+  // Wrapped like the process wraps it, so that a test can wait for the work done after an
+  // answer (a link asked again: server/http/after-answer.ts).
+  let site: RequestListener;
+  let drainer: Drainer;
   const logLines: string[] = [];
 
   const bearer = () => ({ Authorization: `Bearer ${api.adminToken}` });
@@ -54,7 +58,7 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
     await sender.stop();
   }
   async function submitted(fields = VALID_FIELDS) {
-    const response = await submit(site, fields).expect(201);
+    const response = await submit(site as never, fields).expect(201);
     return {
       id: response.body.data.id as number,
       reference: response.body.reference as string,
@@ -80,15 +84,19 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
         done();
       },
     });
-    site = createApp({
-      config: api.env.config,
-      db: api.db.knex,
-      logger: createLogger('info', stream),
-      root: process.cwd(),
-      renderer,
-    });
+    drainer = createDrainer();
+    site = drainer.listener(
+      createApp({
+        config: api.env.config,
+        db: api.db.knex,
+        logger: createLogger('info', stream),
+        root: process.cwd(),
+        renderer,
+      }),
+    );
   });
   afterEach(async () => {
+    await drainer.workDone();
     await api.db.knex('outbox').del();
     inbox.messages.length = 0;
   });
@@ -323,6 +331,7 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
       .expect(202);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe(RESEND_ANSWER);
+    await drainer.workDone();
     expect(Number((await api.db.knex('outbox').count({ n: '*' }).first())?.n)).toBe(0);
 
     const matched = await request(site)
@@ -330,6 +339,7 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
       .send({ reference: reference.toLowerCase(), email: ` ${VALID_FIELDS.email?.toUpperCase()} ` })
       .expect(202);
     expect(matched.body).toEqual(wrong.body);
+    await drainer.workDone();
     await deliver();
     expect(inbox.messages).toHaveLength(1);
     const mail = inbox.messages[0];
@@ -337,6 +347,8 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
     const fresh = /http:\/\/site\.test\/suivi\/[A-Za-z0-9_-]{32}/.exec(mail?.parsed.text ?? '')?.[0] ?? '';
     expect(fresh).toMatch(TOKEN_URL);
     expect(fresh).not.toBe(url);
+    // Asking voids nothing: the link held keeps working until the new one is opened.
+    await request(site).get(new URL(url).pathname).expect(200);
     await request(site).get(new URL(fresh).pathname).expect(200);
     await request(site).get(new URL(url).pathname).expect(404);
 

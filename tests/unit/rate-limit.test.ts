@@ -25,6 +25,8 @@ function configWith(limits: Partial<Config['limits']>): Pick<Config, 'limits' | 
       trackingGuessWindowMinutes: 15,
       trackingResendMax: 5,
       trackingResendWindowMinutes: 60,
+      trackingResendPerRequestHourly: 3,
+      trackingResendPerRequestDaily: 10,
       ...limits,
     },
   };

@@ -238,21 +238,62 @@ export async function setContactMethod(trx: Db, id: number, method: ContactMetho
   await trx('project_submissions').where({ id }).update({ contact_method: method });
 }
 
-/** Replaces the request's token: the previous link stops working in this very statement. */
+/**
+ * Replaces the request's token: the previous link, and a link asked again but not opened
+ * yet, stop working in this very statement.
+ */
 export async function setTrackingTokenHash(trx: Db, id: number, hash: string): Promise<void> {
-  await trx('project_submissions').where({ id }).update({ tracking_token_hash: hash });
+  await trx('project_submissions')
+    .where({ id })
+    .update({ tracking_token_hash: hash, tracking_token_pending_hash: null });
 }
 
 /**
- * The id of the request a token opens, or null for an unknown, revoked or malformed token.
- * The lookup is one indexed equality on the hash, so a known and an unknown token cost the
- * same query.
+ * Keeps a link asked again beside the one the client holds (docs/product-rules.md,
+ * "Tracking link"): both open the page until the new one is first opened. An earlier
+ * pending link, never opened, is replaced. False when the request is gone.
+ */
+export async function setPendingTrackingTokenHash(trx: Db, id: number, hash: string): Promise<boolean> {
+  return (await trx('project_submissions').where({ id }).update({ tracking_token_pending_hash: hash })) > 0;
+}
+
+/**
+ * The pending link has been opened: it becomes the request's link and the one held before
+ * stops working. Conditional on the pending hash, so that two opens at once, or a staff
+ * regeneration in between, change nothing twice.
+ */
+export async function promotePendingTrackingToken(db: Db, id: number, hash: string): Promise<void> {
+  await db('project_submissions')
+    .where({ id, tracking_token_pending_hash: hash })
+    .update({ tracking_token_hash: hash, tracking_token_pending_hash: null });
+}
+
+/**
+ * The rows a token's hash opens, as the held link or as the pending one: two equalities,
+ * each on its own unique index, joined by UNION ALL, so that both engines search both
+ * indexes (an OR of the two columns may be planned as a scan on a small table). At most
+ * one row: hashes are unique per column, and a 256-bit hash is never in both.
+ */
+function rowsOpenedBy(db: Db, hash: string, columns: readonly string[]): Knex.QueryBuilder {
+  return db('project_submissions')
+    .where('tracking_token_hash', hash)
+    .select([...columns, db.raw('0 as pending')])
+    .unionAll((union) => {
+      union
+        .from('project_submissions')
+        .where('tracking_token_pending_hash', hash)
+        .select([...columns, db.raw('1 as pending')]);
+    });
+}
+
+/**
+ * The id of the request a token opens (its held or its pending link), or null for an
+ * unknown, revoked or malformed token. The lookup is indexed equalities on the hashes
+ * only, so a known and an unknown token cost the same query.
  */
 export async function findSubmissionIdByToken(db: Db, token: string): Promise<number | null> {
   if (!isTrackingTokenShape(token)) return null;
-  const row: { id: number } | undefined = await db('project_submissions')
-    .where({ tracking_token_hash: hashTrackingToken(token) })
-    .first('id');
+  const [row]: { id: number | string }[] = await rowsOpenedBy(db, hashTrackingToken(token), ['id']);
   return row ? Number(row.id) : null;
 }
 
@@ -264,14 +305,22 @@ export interface TrackedRow {
   project_title: string;
   status: string;
   created_at: string | Date;
+  /** Opened by the link asked again, not yet the request's link. */
+  pending: boolean;
 }
 
 export async function findTrackedRow(db: Db, token: string): Promise<TrackedRow | null> {
   if (!isTrackingTokenShape(token)) return null;
-  const row: (Omit<TrackedRow, 'id'> & { id: number | string }) | undefined = await db('project_submissions')
-    .where({ tracking_token_hash: hashTrackingToken(token) })
-    .first('id', 'reference', 'first_name', 'project_title', 'status', 'created_at');
-  return row ? { ...row, id: Number(row.id) } : null;
+  const [row]: (Omit<TrackedRow, 'id' | 'pending'> & { id: number | string; pending: number | string })[] =
+    await rowsOpenedBy(db, hashTrackingToken(token), [
+      'id',
+      'reference',
+      'first_name',
+      'project_title',
+      'status',
+      'created_at',
+    ]);
+  return row ? { ...row, id: Number(row.id), pending: Number(row.pending) === 1 } : null;
 }
 
 /** The request a site update belongs to, with what its mail and the back office need. */

@@ -10,12 +10,13 @@ import {
 } from '#shared/schemas/tracking';
 import type { Config } from '#server/config';
 import { AppError, TooManyRequestsError } from '#server/errors';
+import { afterAnswer } from '#server/http/after-answer';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
 import { parseInput } from '#server/http/parse-input';
 import { prefersHtml } from '#server/http/prefers-html';
 import { requireAdmin } from '#server/http/require-auth';
-import { trackingLimits } from './tracking-limits';
+import { mayMailLinkAgain, trackingLimits } from './tracking-limits';
 import { trackingService } from './tracking.service';
 
 /**
@@ -48,8 +49,13 @@ function redirectOutcome(req: Request, res: Response, error: unknown | null): vo
 export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
   const admin = requireAdmin({ config, db });
-  const { resends } = trackingLimits(config);
-  const tracking = trackingService({ db, config });
+  const limits = trackingLimits(config);
+  const { resends } = limits;
+  const tracking = trackingService({
+    db,
+    config,
+    mayMailAgain: (request) => mayMailLinkAgain(limits, request),
+  });
 
   router.post('/tracking-links/resend', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -66,8 +72,15 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
         await answer.slot.release();
         throw error;
       }
-      // Matched or not, the same answer: nobody learns which references exist.
-      await tracking.resend(input);
+      // Matched or not, the same answer, and at the same time: the reference is looked up
+      // and the link mailed only once the answer has left, so neither its words nor its
+      // delay tell which references exist (docs/product-rules.md, "Tracking link").
+      const asked = input;
+      afterAnswer(
+        res,
+        () => tracking.resend(asked),
+        (err) => req.log?.error({ err }, 'échec de l’envoi d’un lien de suivi demandé à nouveau'),
+      );
       if (html) redirectOutcome(req, res, null);
       else res.status(202).json({ success: true, message: trackingMessages.resendAnswer });
     } catch (error) {

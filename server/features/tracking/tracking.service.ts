@@ -12,9 +12,12 @@ import {
   clientTimeline,
   findSubmissionContact,
   findTrackedRow,
+  hashTrackingToken,
   listEvents,
   newTrackingToken,
+  promotePendingTrackingToken,
   setContactMethod,
+  setPendingTrackingTokenHash,
   setTrackingTokenHash,
   submissionExists,
   trackingUrl,
@@ -25,12 +28,17 @@ export interface TrackingDeps {
   db: Knex;
   /** Who the company is and where the site lives: the link's address and its mail. */
   config: Pick<Config, 'site' | 'appUrl' | 'mail'>;
+  /**
+   * Whether a link may be mailed again for this request to this address (the caps per
+   * request and per recipient: tracking-limits.ts). Absent: always.
+   */
+  mayMailAgain?: (request: { reference: string; email: string }) => Promise<boolean>;
   now?: () => Date;
 }
 
 /**
- * Gives a request a new token and answers it; the previous one stops working at once
- * because its hash is overwritten in the same statement.
+ * Gives a request a new token and answers it; the previous one, and a link asked again
+ * but not opened yet, stop working at once because the same statement overwrites them.
  */
 export async function issueTrackingToken(db: Knex | Knex.Transaction, submissionId: number): Promise<string> {
   const { token, hash } = newTrackingToken();
@@ -46,19 +54,27 @@ function forMail({ status: _status, ...contact }: SubmissionContact) {
 /**
  * The client's private tracking page and its links (docs/product-rules.md, "Tracking link"
  * and "Status history"; docs/decisions/0020-tracking-links-and-status-history.md). Only a
- * link's hash is stored, so a link cannot be sent again: a new one is issued, and the old
- * one stops working.
+ * link's hash is stored, so a link cannot be sent again: a new one is issued. The staff's
+ * replaces the old one at once; the one a client asks for waits beside it until opened.
  */
-export function trackingService({ db, config, now = () => new Date() }: TrackingDeps) {
+export function trackingService({
+  db,
+  config,
+  mayMailAgain = async () => true,
+  now = () => new Date(),
+}: TrackingDeps) {
   return {
     /**
-     * The private tracking page's content: found by one indexed equality on the token's
-     * hash, whether the token is known or not, and only what the client may see: their
-     * first name, never their other details.
+     * The private tracking page's content: found by one query of indexed equalities on
+     * the token's hash, whether the token is known or not, and only what the client may
+     * see: their first name, never their other details. A link asked again and opened
+     * here for the first time becomes the request's link; the one held before stops
+     * working.
      */
     async trackedRequest(token: string): Promise<TrackedRequest | null> {
       const row = await findTrackedRow(db, token);
       if (!row) return null;
+      if (row.pending) await promotePendingTrackingToken(db, row.id, hashTrackingToken(token));
       const status: SubmissionStatus = (SUBMISSION_STATUSES as readonly string[]).includes(row.status)
         ? (row.status as SubmissionStatus)
         : 'new';
@@ -77,16 +93,20 @@ export function trackingService({ db, config, now = () => new Date() }: Tracking
 
     /**
      * A client asks for their link again: when the reference and the e-mail belong to the
-     * same request, a new link is issued and e-mailed to that address, in one transaction.
-     * The caller answers the same whatever happened here.
+     * same request, and its caps per request and per recipient allow, a new link is
+     * stored as pending (the one the client holds keeps working) and e-mailed to that
+     * address, in one transaction. The caller has already answered, the same whatever
+     * happens here; true when a mail was queued.
      */
     async resend(input: TrackingResend): Promise<boolean> {
       const at = now();
+      const row = await findSubmissionContact(db, { reference: input.reference });
+      // Addresses are compared as people type them: case and spaces do not matter.
+      if (!row || row.email.trim().toLowerCase() !== input.email.trim().toLowerCase()) return false;
+      if (!(await mayMailAgain({ reference: row.reference, email: row.email }))) return false;
+      const { token, hash } = newTrackingToken();
       return db.transaction(async (trx) => {
-        const row = await findSubmissionContact(trx, { reference: input.reference });
-        // Addresses are compared as people type them: case and spaces do not matter.
-        if (!row || row.email.trim().toLowerCase() !== input.email.trim().toLowerCase()) return false;
-        const token = await issueTrackingToken(trx, row.id);
+        if (!(await setPendingTrackingTokenHash(trx, row.id, hash))) return false;
         await queueTrackingLinkMail(trx, forMail(row), trackingUrl(config.appUrl, token), {
           config,
           now: at,
@@ -104,7 +124,7 @@ export function trackingService({ db, config, now = () => new Date() }: Tracking
       const url = await db.transaction(async (trx) => {
         const row = await findSubmissionContact(trx, { id });
         if (!row) return null;
-        // The previous link stops working in this very statement.
+        // The previous link, and a pending one, stop working in this very statement.
         const fresh = trackingUrl(config.appUrl, await issueTrackingToken(trx, id));
         if (channel === 'email') await queueTrackingLinkMail(trx, forMail(row), fresh, { config, now: at });
         if (channel === 'whatsapp') await setContactMethod(trx, id, 'whatsapp');
