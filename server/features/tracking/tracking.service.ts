@@ -76,6 +76,15 @@ export function trackingService({ db, config, now = () => new Date() }: Tracking
     },
 
     /**
+     * Whether a token opens a request: the page's own query (one indexed equality on the
+     * hash, none for a malformed token), asked before the guess limit so that a working
+     * link is never one (tracking-page-guard.ts).
+     */
+    async opens(token: string): Promise<boolean> {
+      return (await findTrackedRow(db, token)) !== null;
+    },
+
+    /**
      * A client asks for their link again: when the reference and the e-mail belong to the
      * same request, a new link is issued and e-mailed to that address, in one transaction.
      * The caller answers the same whatever happened here.
