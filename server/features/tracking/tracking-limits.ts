@@ -4,7 +4,7 @@ import { rateLimit, type RateLimit } from '#server/http/rate-limit';
 /**
  * The tracking links' two per-client limits (docs/product-rules.md, "Tracking link"), made
  * in this one place (memory, or Redis for several instances: #server/http/rate-limit): wrong links tried on
- * /suivi/{token} (tracking-page-guard.ts) and links asked again (tracking.routes.ts).
+ * /suivi/{token} and its photos (tracking-page-guard.ts) and links asked again (tracking.routes.ts).
  * One pair per configuration, so the page guard and the API share the counts of one app
  * and every test app starts afresh.
  */

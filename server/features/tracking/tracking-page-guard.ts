@@ -18,8 +18,8 @@ import { trackingService } from './tracking.service';
  * - a token that opens a request (the page's own indexed query on its hash, nothing for a
  *   malformed one) goes on, whatever the address tried before: it is never a guess;
  * - a token that opens nothing takes a slot of the per-address guess limit, refused past
- *   it with a 429; the slot goes back when the answer did not tell whether the link works
- *   (another limit's 429, or a failure of ours).
+ *   it with a 429; the slot goes back unless the answer was the 404 that says so (another
+ *   limit's 429 and a failure of ours tell nothing).
  */
 function clientOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
@@ -55,7 +55,8 @@ export function trackingPageGuard({
       return false;
     }
     res.on('finish', () => {
-      if (res.statusCode === 429 || res.statusCode >= 500) void answer.slot.release();
+      // Only the 404 said the link opens nothing: another limit's 429 or a failure of ours did not.
+      if (res.statusCode !== 404) void answer.slot.release();
     });
     return true;
   };
