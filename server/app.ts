@@ -94,6 +94,9 @@ export function createApp(deps: AppDeps): express.Express {
   if (renderer?.htmlCache) app.use('/api', emptyOnWrite(renderer.htmlCache));
   app.use('/api', apiRouter(deps));
   app.use(seoRoutes(deps));
+  // Every tracking path, the page and its photos, in one spelling and behind the guess
+  // limit (docs/product-rules.md, "Tracking link"), before anything that serves them.
+  app.use(trackingPageGuard(deps));
   // Private site photos, only under their tracking link (docs/product-rules.md, "Site updates").
   app.use(sitePhotoRoutes(deps));
   app.use(productOrderRoutes(deps));
@@ -105,7 +108,6 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (renderer) {
     if (renderer.devMiddleware) app.use(renderer.devMiddleware);
-    app.use(trackingPageGuard(config));
     app.use(renderer.handler);
   }
   app.use(errorHandler);

@@ -230,7 +230,7 @@ export interface Config {
     /** Contact messages per client and window (docs/product-rules.md, "Contact form"). */
     contactMax: number;
     contactWindowMinutes: number;
-    /** Unknown tracking links one client may try per window (a working link does not count). */
+    /** Unknown tracking links (page and photos) one client may try per window (a working link never counts). */
     trackingGuessMax: number;
     trackingGuessWindowMinutes: number;
     /** Tracking links one client may ask to be e-mailed again per window. */

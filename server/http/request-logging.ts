@@ -16,23 +16,54 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 const SECRET_PARAMETER = /^(access_?token|token|jwt|auth|authorization|password|secret|key|api_?key)$/i;
 
 /**
- * Path segments that are secrets: the token of a private tracking link, `/suivi/{token}`
- * (docs/product-rules.md, "Tracking link"), whatever its shape, so a mistyped link that
- * is one character off a real one is not logged either.
+ * A tracking link's token (docs/product-rules.md, "Tracking link"): whatever follows a
+ * `suivi` segment, in any case, read after percent-decoding (as many times as it was
+ * encoded), with backslashes taken as slashes, as the renderer would read them. Whatever
+ * its shape: a mistyped link one character off a real one is as sensitive.
  */
-const SECRET_PATH = /^(\/suivi\/)[^/?#]+/i;
+const TRACKING_PATH = /(^|\/)(suivi)\/+[^/]/i;
+
+/** What a URL reads as once decoded: ASCII is enough to find `suivi/` and its slashes. */
+function unveiled(text: string): string {
+  let current = text;
+  for (let round = 0; round < 5; round += 1) {
+    const next = current.replace(/%([0-9a-f]{2})/gi, (_all, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (next === current) break;
+    current = next;
+  }
+  return current.replace(/\\/g, '/');
+}
+
+/** Whether a path or a query holds a tracking link, in any spelling. */
+export function holdsTrackingLink(text: string): boolean {
+  return TRACKING_PATH.test(unveiled(text));
+}
+
+/** The path as logged: up to `suivi/`, then `[masqué]` in place of everything after it. */
+function loggablePath(path: string): string {
+  const plain = unveiled(path);
+  const found = TRACKING_PATH.exec(plain);
+  if (!found) return path;
+  const head = plain.slice(0, found.index + found[1]!.length + found[2]!.length);
+  const rest = plain.slice(head.length).replace(/^\/+[^/]+/, '');
+  // A photo's own name is no secret, and tells which photo was asked for.
+  const photo = /^\/photos\/[\w-]+\.webp$/.exec(rest)?.[0] ?? (rest === '' ? '' : '/…');
+  return `${head}/[masqué]${photo}`;
+}
 
 /**
- * The URL as logged: a tracking link's token and the value of any secret-looking query
- * parameter are masked (a token pasted into a link must not end up in the access log).
- * Also used for the cached pages' log line (server/ssr/cached-response.ts) and the
- * renderer's errors.
+ * The URL as logged: a tracking link's token, in the path in any spelling or anywhere in
+ * the query, and the value of any secret-looking query parameter are masked (a token
+ * pasted into a link must not end up in the access log). Also used for the cached pages'
+ * log line (server/ssr/cached-response.ts) and the renderer's errors.
  */
 export function loggableUrl(raw: string): string {
-  const url = raw.replace(SECRET_PATH, '$1[masqué]');
-  const query = url.indexOf('?');
+  const query = raw.indexOf('?');
+  const url = loggablePath(query === -1 ? raw : raw.slice(0, query));
   if (query === -1) return url;
-  const masked = url
+  const masked = raw
     .slice(query + 1)
     .split('&')
     .map((pair) => {
@@ -43,10 +74,14 @@ export function loggableUrl(raw: string): string {
       } catch {
         // A malformed name is logged as it came.
       }
-      return SECRET_PARAMETER.test(decoded) && pair.includes('=') ? `${name}=[masqué]` : pair;
+      if (SECRET_PARAMETER.test(decoded) && pair.includes('=')) return `${name}=[masqué]`;
+      // A tracking link given as a parameter (`?retour=/suivi/…`, encoded or not).
+      if (holdsTrackingLink(pair.replace(/\+/g, ' ')))
+        return pair.includes('=') ? `${name}=[masqué]` : '[masqué]';
+      return pair;
     })
     .join('&');
-  return `${url.slice(0, query)}?${masked}`;
+  return `${url}?${masked}`;
 }
 
 /**

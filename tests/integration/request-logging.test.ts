@@ -31,6 +31,9 @@ function appWithLog(level: string) {
   app.get('/boom', () => {
     throw new Error('boom');
   });
+  app.get('/suivi/:token/boom', () => {
+    throw new Error('boom');
+  });
   app.use((_req, res) => res.status(404).send('introuvable'));
   app.use(errorHandler);
   return { app, lines, raw };
@@ -66,6 +69,33 @@ describe('request log', () => {
     expect(lines).toEqual([
       expect.objectContaining({ level: 40, req: { id: ID, method: 'GET', url: '/suivi/[masqué]' } }),
     ]);
+  });
+
+  it('masks a tracking token in every spelling of the path and in the query, in the lines of 404s and errors', async () => {
+    const { app, lines, raw } = appWithLog('info');
+    const token = 'Ab3_-xYz0123456789abcdefghijklmn';
+    for (const url of [
+      `/SUIVI/${token}`,
+      `/%73uivi/${token}`,
+      `/suivi/${token}//`,
+      `/suivi/${token}/`,
+      `/%53UIVI/%${token.charCodeAt(0).toString(16)}${token.slice(1)}`,
+      `/login?retour=%2Fsuivi%2F${token}`,
+    ])
+      await request(app).get(url).expect(404);
+    await request(app).get(`/SUIVI/${token}/boom`).expect(500);
+    await settle();
+    expect(lines.map((line) => [line.level, (line.req as { url?: string } | undefined)?.url])).toEqual([
+      [40, '/SUIVI/[masqué]'],
+      [40, '/suivi/[masqué]'],
+      [40, '/suivi/[masqué]/…'],
+      [40, '/suivi/[masqué]/…'],
+      [40, '/SUIVI/[masqué]'],
+      [40, '/login?retour=[masqué]'],
+      [50, undefined],
+      [50, '/SUIVI/[masqué]/…'],
+    ]);
+    expect(raw.join('')).not.toContain(token.slice(1, 31));
   });
 
   it('logs a failed request at error with the error, after the handler’s own line', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackingWhatsappHref } from '#client/admin/submissions/tracking-link-panel';
+import { trackingPathOf } from '#server/features/tracking/tracking-path';
 import { loggableUrl } from '#server/http/request-logging';
 import { trackingResendSchema } from '#shared/schemas/tracking';
 import { readTrackingOutcome, trackingOutcomeQuery } from '#shared/tracking-rules';
@@ -16,6 +17,81 @@ describe('logged URLs', () => {
     expect(loggableUrl('/suivi')).toBe('/suivi');
     expect(loggableUrl('/suivi?envoi=ok')).toBe('/suivi?envoi=ok');
     expect(loggableUrl('/products/12?token=abc')).toBe('/products/12?token=[masqué]');
+  });
+
+  it('mask it in every spelling of the path, and wherever the query holds a tracking link', () => {
+    const first = `%${TOKEN.charCodeAt(0).toString(16)}`;
+    for (const [url, logged] of [
+      [`/SUIVI/${TOKEN}`, '/SUIVI/[masqué]'],
+      [`/%73uivi/${TOKEN}`, '/suivi/[masqué]'],
+      [`/%2573uivi/${TOKEN}`, '/suivi/[masqué]'],
+      [`/suivi/${first}${TOKEN.slice(1)}`, '/suivi/[masqué]'],
+      [`/suivi/${TOKEN}/`, '/suivi/[masqué]/…'],
+      [`/suivi/${TOKEN}//`, '/suivi/[masqué]/…'],
+      [`//suivi//${TOKEN}`, '//suivi/[masqué]'],
+      [`/suivi/./${TOKEN}`, '/suivi/[masqué]/…'],
+      [`/suivi\\${TOKEN}`, '/suivi/[masqué]'],
+      [`/suivi%2F${TOKEN}`, '/suivi/[masqué]'],
+      [`/suivi/${TOKEN}%ZZ`, '/suivi/[masqué]'],
+      [`http://site.test/suivi/${TOKEN}`, 'http://site.test/suivi/[masqué]'],
+      [`/suivi/${TOKEN}/photos/ab12-640.webp`, '/suivi/[masqué]/photos/ab12-640.webp'],
+      [`/login?retour=/suivi/${TOKEN}&a=1`, '/login?retour=[masqué]&a=1'],
+      [`/?u=https%3A%2F%2Fedifier.bj%2FSUIVI%2F${TOKEN}`, '/?u=[masqué]'],
+      [`/?u=%252Fsuivi%252F${TOKEN}`, '/?u=[masqué]'],
+      [`/?/suivi/${TOKEN}`, '/?[masqué]'],
+    ] as [string, string][])
+      expect([url, loggableUrl(url)]).toEqual([url, logged]);
+  });
+});
+
+describe('tracking paths', () => {
+  const page = (isCanonical: boolean) => ({
+    kind: 'page',
+    token: TOKEN,
+    canonical: `/suivi/${TOKEN}`,
+    isCanonical,
+  });
+
+  it('read the page and its photos in their one form', () => {
+    expect(trackingPathOf(`/suivi/${TOKEN}`)).toEqual(page(true));
+    expect(trackingPathOf(`/suivi/${TOKEN}?source=mail`)).toEqual(page(true));
+    expect(trackingPathOf(`/suivi/${TOKEN}/photos/ab-640.webp`)).toEqual({
+      kind: 'photo',
+      token: TOKEN,
+      canonical: `/suivi/${TOKEN}/photos/ab-640.webp`,
+      isCanonical: true,
+    });
+    expect(trackingPathOf('/suivi/a%20b')).toMatchObject({ token: 'a b', isCanonical: true });
+  });
+
+  it('recognise every other spelling the router or the renderer would serve', () => {
+    for (const path of [
+      `/SUIVI/${TOKEN}`,
+      `/%73uivi/${TOKEN}`,
+      `/su%69vi/${TOKEN}`,
+      `/suivi/${TOKEN}/`,
+      `/suivi/${TOKEN}//`,
+      `//suivi/${TOKEN}`,
+      `/x/../suivi/${TOKEN}`,
+      `/suivi/%2e/${TOKEN}`,
+      `/suivi\\${TOKEN}`,
+      `http://site.test/suivi/${TOKEN}`,
+    ])
+      expect([path, trackingPathOf(path)]).toEqual([path, page(false)]);
+  });
+
+  it('tell apart a tracking path that cannot be decoded, and leave the rest of the site alone', () => {
+    expect(trackingPathOf(`/suivi/${TOKEN}%ZZ`)).toEqual({ kind: 'undecodable' });
+    expect(trackingPathOf(`/x/%ZZ/suivi/${TOKEN}`)).toEqual({ kind: 'undecodable' });
+    for (const path of [
+      '/suivi',
+      '/suivi/',
+      '/suivi?envoi=ok',
+      '/products/12',
+      '/%ZZ',
+      `/suivi/${TOKEN}/autre`,
+    ])
+      expect([path, trackingPathOf(path)]).toEqual([path, { kind: 'other' }]);
   });
 });
 

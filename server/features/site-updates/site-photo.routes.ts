@@ -16,7 +16,9 @@ import { siteUpdateService } from './site-updates.service';
 const NOT_FOUND = 'Photo introuvable.';
 
 export function sitePhotoRoutes({ config, db }: { config: Config; db: Knex }): Router {
-  const router = Router();
+  // One spelling of the path only: the tracking guard (#server/features/tracking) sends
+  // the others to it, and this route would not match them either.
+  const router = Router({ caseSensitive: true, strict: true });
   const layout = storageFor(config);
   const service = siteUpdateService({ db, config, layout });
 

@@ -4,10 +4,11 @@ import { rateLimit, type RateLimit, type RateSlot } from '#server/http/rate-limi
 /**
  * The tracking links' limits (docs/product-rules.md, "Tracking link"), made in this one
  * place (memory, or Redis for several instances: #server/http/rate-limit): per client,
- * wrong links tried on /suivi/{token} (tracking-page-guard.ts) and links asked again
- * (tracking.routes.ts); per request and per recipient address, links mailed again in an
- * hour and in a day, whoever asks (tracking.service.ts). One set per configuration, so
- * the page guard and the API share the counts of one app and every test app starts afresh.
+ * wrong links tried on /suivi/{token} and its photos (tracking-page-guard.ts) and links
+ * asked again (tracking.routes.ts); per request and per recipient address, links mailed
+ * again in an hour and in a day, whoever asks (tracking.service.ts). One set per
+ * configuration, so the page guard and the API share the counts of one app and every test
+ * app starts afresh.
  */
 export interface TrackingLimits {
   guesses: RateLimit;

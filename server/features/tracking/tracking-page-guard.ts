@@ -1,43 +1,92 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { trackingMessages } from '#shared/tracking-rules';
 import { escapeHtml } from '#shared/escape-html';
 import { trackingLimits } from './tracking-limits';
+import { trackingPathOf } from './tracking-path';
+import { trackingService } from './tracking.service';
 
 /**
- * Guessing tracking links is limited per client (docs/product-rules.md, "Tracking link"):
- * every GET /suivi/{segment} takes a slot before the page is rendered, and a page that
- * answered 200 (the link works) gives it back, so the client who follows their own link
- * never counts and a robot trying tokens stops after a few. Mounted before the
- * server-rendered pages.
+ * The door of every tracking path, the page `/suivi/{token}` and its photos
+ * `/suivi/{token}/photos/{file}` (docs/product-rules.md, "Tracking link";
+ * docs/decisions/0020-tracking-links-and-status-history.md, "Guesses, spellings and
+ * photos"). Mounted before the photos' routes and the server-rendered pages:
+ * - any other spelling of a tracking path (case, percent-encoding, extra or trailing
+ *   slashes, dot segments, backslashes) is a 301 to its one form, with no lookup and no
+ *   count; a path that cannot be decoded is a 404 that counts as a guess;
+ * - a token that opens a request (the page's own indexed query on its hash, nothing for a
+ *   malformed one) goes on, whatever the address tried before: it is never a guess;
+ * - a token that opens nothing takes a slot of the per-address guess limit, refused past
+ *   it with a 429; the slot goes back unless the answer was the 404 that says so (another
+ *   limit's 429 and a failure of ours tell nothing).
  */
-const TRACKING_PAGE = /^\/suivi\/[^/?#]+\/?(?:[?#]|$)/;
-
 function clientOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
 }
 
-const tooManyPage = (message: string) =>
+const page = (title: string, message: string) =>
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  `<meta name="robots" content="noindex"><title>Trop de requêtes</title></head><body><main><h1>Trop de requêtes</h1><p>${escapeHtml(message)}</p>` +
+  `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
   '<a href="/suivi">Recevoir mon lien de suivi</a></main></body></html>';
 
-export function trackingPageGuard(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>): RequestHandler {
+/** One client's answers: nothing keeps them, no referrer carries the token away. */
+function privateAnswer(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+}
+
+export function trackingPageGuard({
+  config,
+  db,
+}: {
+  config: Pick<Config, 'limits' | 'redis' | 'logLevel' | 'site' | 'appUrl' | 'mail'>;
+  db: Knex;
+}): RequestHandler {
   const { guesses } = trackingLimits(config);
-  return async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !TRACKING_PAGE.test(req.originalUrl))
-      return next();
+  const tracking = trackingService({ db, config });
+
+  /** Counts a guess; answers false (and the 429) when the address is past the limit. */
+  const counted = async (req: Request, res: Response): Promise<boolean> => {
     const answer = await guesses.take(clientOf(req));
     if (!answer.granted) {
       res.setHeader('Retry-After', String(answer.retryAfterSeconds));
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Referrer-Policy', 'no-referrer');
-      res.status(429).type('html').send(tooManyPage(trackingMessages.tooManyGuesses));
-      return;
+      res.status(429).type('html').send(page('Trop de requêtes', trackingMessages.tooManyGuesses));
+      return false;
     }
     res.on('finish', () => {
-      if (res.statusCode < 400) void answer.slot.release();
+      // Only the 404 said the link opens nothing: another limit's 429 or a failure of ours did not.
+      if (res.statusCode !== 404) void answer.slot.release();
     });
-    next();
+    return true;
+  };
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = trackingPathOf(req.originalUrl);
+    if (path.kind === 'other') return next();
+    privateAnswer(res);
+    if (path.kind === 'undecodable') {
+      // No route could read it: answered here, so that nothing further writes the path.
+      if (await counted(req, res))
+        res
+          .status(404)
+          .type('html')
+          .send(page(trackingMessages.notFoundTitle, trackingMessages.notFoundDetail));
+      return;
+    }
+    if (!path.isCanonical) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, query === -1 ? path.canonical : `${path.canonical}${req.originalUrl.slice(query)}`);
+      return;
+    }
+    let opens: boolean;
+    try {
+      opens = await tracking.opens(path.token);
+    } catch {
+      // The database is away: the page's or the photo's own query answers the outage.
+      return next();
+    }
+    if (opens || (await counted(req, res))) next();
   };
 }

@@ -92,6 +92,15 @@ export function trackingService({
     },
 
     /**
+     * Whether a token opens a request: the page's own query (one indexed equality on the
+     * hash, none for a malformed token), asked before the guess limit so that a working
+     * link is never one (tracking-page-guard.ts).
+     */
+    async opens(token: string): Promise<boolean> {
+      return (await findTrackedRow(db, token)) !== null;
+    },
+
+    /**
      * A client asks for their link again: when the reference and the e-mail belong to the
      * same request, and its caps per request and per recipient allow, a new link is
      * stored as pending (the one the client holds keeps working) and e-mailed to that
