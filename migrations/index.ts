@@ -14,6 +14,7 @@ import * as siteUpdates from './012-site-updates';
 import * as promotionCodes from './013-promotion-codes';
 import * as testimonials from './014-testimonials';
 import * as productsNewestFirst from './015-products-newest-first';
+import * as outboxSecrets from './016-outbox-secrets';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -37,6 +38,7 @@ export const migrations: readonly Migration[] = [
   { name: '013-promotion-codes', ...promotionCodes },
   { name: '014-testimonials', ...testimonials },
   { name: '015-products-newest-first', ...productsNewestFirst },
+  { name: '016-outbox-secrets', ...outboxSecrets },
 ];
 
 export type { Migration };

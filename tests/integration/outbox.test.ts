@@ -40,6 +40,7 @@ describe.each(testEngines())('outbox on $name', (engine) => {
       logger: silentLogger(),
       transport: createSmtpTransport(api.env.config.mail.smtpUrl ?? ''),
       from: api.env.config.mail.from,
+      jwtSecret: api.env.config.jwtSecret,
       now: () => clock,
     });
     senders.push(made);

@@ -4,7 +4,7 @@ import type { SubmissionDetails } from '#shared/types';
 import { paths } from '#shared/paths';
 import { enqueueMail } from '#server/features/outbox';
 import { questionsAndSignature, renderMail, type MailBlock } from './mail-layout';
-import type { MailDeps } from './mail-deps';
+import type { LinkMailDeps, MailDeps } from './mail-deps';
 
 /**
  * The two mails of a new project submission, queued in the transaction that stores it
@@ -133,7 +133,7 @@ export async function queueSubmissionMails(
   trx: Knex | Knex.Transaction,
   submission: SubmissionForMail,
   attachments: readonly AttachmentForMail[],
-  deps: MailDeps,
+  deps: LinkMailDeps,
 ): Promise<void> {
   const about = { type: 'submission', id: submission.id } as const;
   const staff = submissionStaffMail(submission, attachments, deps);
@@ -143,9 +143,13 @@ export async function queueSubmissionMails(
     deps.now,
   );
   const client = submissionClientMail(submission, attachments, deps);
+  // The tracking link goes into the outbox sealed, never in clear
+  // (docs/decisions/0031-no-secret-in-stored-mail.md).
+  const url = submission.tracking_url;
+  const secretLink = url ? { url, jwtSecret: deps.config.jwtSecret } : null;
   await enqueueMail(
     trx,
-    { to: [submission.email], replyTo: deps.config.site.email, about, ...client },
+    { to: [submission.email], replyTo: deps.config.site.email, about, ...client, secretLink },
     deps.now,
   );
 }

@@ -4,7 +4,7 @@ import { TRACKING_STATUS_LABELS } from '#shared/tracking-rules';
 import type { SubmissionStatus } from '#shared/types';
 import { enqueueMail } from '#server/features/outbox';
 import { renderMail, signatureBlock } from './mail-layout';
-import type { MailDeps } from './mail-deps';
+import type { LinkMailDeps, MailDeps } from './mail-deps';
 
 /**
  * The client's mails about following a request (docs/product-rules.md, "Tracking link" and
@@ -80,7 +80,7 @@ export function clientMessageMail(
 function queueToClient(
   trx: Knex | Knex.Transaction,
   submission: TrackedForMail,
-  mail: { subject: string; html: string; text: string },
+  mail: { subject: string; html: string; text: string; secretLink?: { url: string; jwtSecret: string } },
   deps: MailDeps,
 ): Promise<unknown> {
   return enqueueMail(
@@ -99,9 +99,11 @@ export async function queueTrackingLinkMail(
   trx: Knex | Knex.Transaction,
   submission: TrackedForMail,
   url: string,
-  deps: MailDeps,
+  deps: LinkMailDeps,
 ): Promise<void> {
-  await queueToClient(trx, submission, trackingLinkMail(submission, url, deps), deps);
+  // The link goes into the outbox sealed, never in clear (docs/decisions/0031-no-secret-in-stored-mail.md).
+  const secretLink = { url, jwtSecret: deps.config.jwtSecret };
+  await queueToClient(trx, submission, { ...trackingLinkMail(submission, url, deps), secretLink }, deps);
 }
 
 export async function queueClientMessageMail(

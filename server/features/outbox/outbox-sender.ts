@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Transporter } from 'nodemailer';
 import { fromDbDateTime, toNumber } from '#server/db/dialect';
 import type { Logger } from '#server/logger';
+import { openLink, withLink } from './mail-secret';
 import { claimDueMails, markAttemptFailed, markSent, releaseClaims } from './outbox.repository';
 import type { OutboxRow } from './outbox-types';
 import { nextAttemptAt } from './retry-schedule';
@@ -14,6 +15,9 @@ import { nextAttemptAt } from './retry-schedule';
  * whichever sender runs next (this process restarted, or another one on the same
  * database) takes the mail back.
  *
+ * A mail with a tracking link gets it back here, at send time, from the row's sealed
+ * value (mail-secret.ts; docs/decisions/0031-no-secret-in-stored-mail.md).
+ *
  * Logs carry the outbox id and the attempt, never the addresses or the body.
  */
 
@@ -23,6 +27,8 @@ export interface OutboxSenderDeps {
   /** Null when SMTP_URL is unset: the sender does nothing and mails wait. */
   transport: Transporter | null;
   from: { name: string; address: string };
+  /** The server's secret, whose derived key opens the tracking links sealed in the outbox. */
+  jwtSecret: string;
   now?: () => Date;
   /** Pause between two looks at the outbox when it had nothing to send. */
   pollMs?: number;
@@ -49,6 +55,13 @@ const DEFAULT_POLL_MS = 5_000;
 const DEFAULT_LEASE_MS = 10 * 60_000;
 const DEFAULT_BATCH = 10;
 const ERROR_MAX = 500;
+/**
+ * A sealed link that does not open: the server's secret changed since the mail was written
+ * (or the value was damaged). Sent, the mail would carry a broken link; it fails at once,
+ * and the staff give the client a new link.
+ */
+export const UNREADABLE_LINK =
+  'Lien de suivi illisible : le secret du serveur (JWT_SECRET) a changé depuis l’écriture de ce courriel. Générez un nouveau lien de suivi pour ce client dans le back-office.';
 
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -69,14 +82,23 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
     const id = toNumber(row.id);
     const attempt = toNumber(row.attempts);
     if (!transport) return false;
+    let body = { html: row.html, text: row.text };
+    if (row.secret !== null) {
+      const link = openLink(deps.jwtSecret, row.secret, row.recipients);
+      if (link === null) {
+        await markAttemptFailed(db, id, UNREADABLE_LINK, null, now());
+        logger.warn({ outbox: id, attempt }, 'courriel non envoyé : son lien de suivi est illisible');
+        return false;
+      }
+      body = withLink(body, link);
+    }
     try {
       await transport.sendMail({
         from: deps.from,
         to: row.recipients,
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        ...body,
       });
     } catch (error) {
       const failedAt = now();

@@ -12,6 +12,7 @@ export function startOutboxSender(deps: { config: Config; db: Knex; logger: Logg
     logger: deps.logger.child({ component: 'outbox' }),
     transport: smtpUrl ? createSmtpTransport(smtpUrl) : null,
     from,
+    jwtSecret: deps.config.jwtSecret,
   });
   sender.start();
   return sender;

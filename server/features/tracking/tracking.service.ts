@@ -23,8 +23,8 @@ import {
 
 export interface TrackingDeps {
   db: Knex;
-  /** Who the company is and where the site lives: the link's address and its mail. */
-  config: Pick<Config, 'site' | 'appUrl' | 'mail'>;
+  /** Who the company is and where the site lives: the link's address and its mail (sealed with the secret). */
+  config: Pick<Config, 'site' | 'appUrl' | 'mail' | 'jwtSecret'>;
   now?: () => Date;
 }
 
