@@ -5,6 +5,7 @@ import type { SubmissionStatus } from '#shared/types';
 import { enqueueMail } from '#server/features/outbox';
 import { renderMail, signatureBlock } from './mail-layout';
 import type { LinkMailDeps, MailDeps } from './mail-deps';
+import { greeting } from './visitor-name';
 
 /**
  * The client's mails about following a request (docs/product-rules.md, "Tracking link" and
@@ -27,10 +28,12 @@ export function trackingLinkMail(submission: TrackedForMail, url: string, deps: 
     ...renderMail(site, {
       title: 'Suivez votre demande en ligne',
       blocks: [
-        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        { kind: 'paragraph', text: greeting(submission.first_name) },
         {
+          // Anyone who knows a reference and its address can have this mail sent: like the
+          // confirmation, it quotes nothing the visitor typed but the name (visitor-name.ts).
           kind: 'paragraph',
-          text: `Voici le lien privé de suivi de votre demande ${submission.reference} (« ${submission.project_title} ») : son statut et nos messages, à jour, depuis votre téléphone.`,
+          text: `Voici le lien privé de suivi de votre demande ${submission.reference} : son statut et nos messages, à jour, depuis votre téléphone.`,
         },
         { kind: 'button', label: 'Suivre ma demande', href: url },
         { kind: 'paragraph', text: url },
@@ -56,7 +59,7 @@ export function clientMessageMail(
     ...renderMail(site, {
       title: `Votre demande ${submission.reference}`,
       blocks: [
-        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        { kind: 'paragraph', text: greeting(submission.first_name) },
         {
           kind: 'facts',
           rows: [
