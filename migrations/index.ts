@@ -14,6 +14,7 @@ import * as siteUpdates from './012-site-updates';
 import * as promotionCodes from './013-promotion-codes';
 import * as testimonials from './014-testimonials';
 import * as productsNewestFirst from './015-products-newest-first';
+import * as outboxSecrets from './016-outbox-secrets';
 import * as trackingLinkPending from './017-tracking-link-pending';
 import * as readinessProbe from './019-readiness-probe';
 
@@ -39,6 +40,7 @@ export const migrations: readonly Migration[] = [
   { name: '013-promotion-codes', ...promotionCodes },
   { name: '014-testimonials', ...testimonials },
   { name: '015-products-newest-first', ...productsNewestFirst },
+  { name: '016-outbox-secrets', ...outboxSecrets },
   { name: '017-tracking-link-pending', ...trackingLinkPending },
   { name: '019-readiness-probe', ...readinessProbe },
 ];

@@ -206,6 +206,33 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
       expect(Number((await api.db.knex('outbox').count({ n: '*' }).first())?.n)).toBe(before);
     });
 
+    it('confirms to the sender’s address nothing they typed but a short name; the staff read every word', async () => {
+      // Nobody verified that address: quoting the message would carry a stranger's text to it.
+      const phishing = 'Régularisez : https://evil.example/login';
+      const longName = `Service client ${'de la banque '.repeat(6)}`.trim();
+      const sent = await request(app)
+        .post('/api/contact-messages')
+        .send({ name: longName, email: 'target@example.com', subject: 'autre', message: phishing })
+        .expect(201);
+      const [staff, client] = await api.db
+        .knex('outbox')
+        .where({ about_type: 'contact_message', about_id: sent.body.id })
+        .orderBy('id')
+        .select('recipients', 'subject', 'html', 'text');
+      expect(client.recipients).toBe('target@example.com');
+      for (const part of [client.subject, client.html, client.text]) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('Régularisez');
+        expect(part).not.toContain(longName);
+      }
+      expect(client.text).toContain(sent.body.reference);
+      expect(client.text).toContain(`Bonjour ${Array.from(longName).slice(0, 39).join('').trimEnd()}…,`);
+      for (const part of [staff.html, staff.text]) {
+        expect(part).toContain('https://evil.example/login');
+        expect(part).toContain(longName);
+      }
+    });
+
     it('answers a filled honeypot like a success and stores nothing', async () => {
       const response = await request(app)
         .post('/api/contact-messages')

@@ -55,6 +55,7 @@ describe.each(testEngines())('outbox on $name', (engine) => {
       transport: createSmtpTransport(api.env.config.mail.smtpUrl ?? ''),
       from: api.env.config.mail.from,
       messageIdHost: messageIdHost(api.env.config),
+      jwtSecret: api.env.config.jwtSecret,
       now: () => clock,
     });
     senders.push(made);
@@ -144,7 +145,8 @@ describe.each(testEngines())('outbox on $name', (engine) => {
     const fields = {
       ...VALID_FIELDS,
       lastName: 'Houénou <b>gras</b>',
-      projectTitle: 'Villa <script>x</script>',
+      projectTitle: `Villa <script>x</script> ${'très grande '.repeat(10)}`.trim(),
+      description: 'Confirmez votre compte sur https://evil.example/login avant demain.',
     };
     const plan = pdfBytes();
     const response = await submit(api.app, fields, [{ name: 'Plan façade.pdf', data: plan }]).expect(201);
@@ -163,7 +165,8 @@ describe.each(testEngines())('outbox on $name', (engine) => {
     expect(await sender().runOnce()).toBe(2);
     const staff = inbox.messages.find((m) => m.envelope.to.includes(STAFF[0] ?? ''));
     const client = inbox.messages.find((m) => m.envelope.to.includes(VALID_FIELDS.email ?? ''));
-    expect(staff?.parsed.subject).toBe(`Nouvelle demande ${reference} : Villa <script>x</script>`);
+    expect(staff?.parsed.subject).toBe(`Nouvelle demande ${reference} : ${fields.projectTitle}`);
+    expect(staff?.parsed.text).toContain('https://evil.example/login');
     expect(staff?.parsed.replyTo?.value[0]?.address).toBe(VALID_FIELDS.email);
     expect(String(staff?.parsed.html)).toContain('Houénou &lt;b&gt;gras&lt;/b&gt;');
     expect(String(staff?.parsed.html)).not.toMatch(/<script|<b>/);
@@ -172,7 +175,14 @@ describe.each(testEngines())('outbox on $name', (engine) => {
       `http://site.test/admin/project-submissions?soumission=${response.body.data.id}`,
     );
     expect(client?.parsed.subject).toBe(`Votre demande ${reference} a bien été reçue`);
-    expect(client?.parsed.text).toContain('15/03/2027');
+    // The client's address was never verified: their mail quotes nothing they typed but the name.
+    for (const part of [String(client?.parsed.html), client?.parsed.text ?? '']) {
+      expect(part).toContain(reference);
+      expect(part).toContain('Bonjour Awa,');
+      for (const typed of ['evil.example', 'très grande', 'Villa', 'Plan façade', '15/03/2027', 'Fidjrossè'])
+        expect(part).not.toContain(typed);
+    }
+    expect(client?.parsed.text).toContain('Nous avons reçu 1 pièce jointe.');
   });
 
   it('notifies a contact message, confirming to the sender only when an e-mail was given', async () => {

@@ -101,6 +101,7 @@ describe.each(testEngines())('site updates on $name', (engine) => {
       logger: silentLogger(),
       transport: createSmtpTransport(inbox.url),
       from: api.env.config.mail.from,
+      jwtSecret: api.env.config.jwtSecret,
     });
     try {
       await sender.runOnce();

@@ -52,6 +52,7 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
       logger: silentLogger(),
       transport: createSmtpTransport(api.env.config.mail.smtpUrl ?? ''),
       from: api.env.config.mail.from,
+      jwtSecret: api.env.config.jwtSecret,
       now: () => new Date(Date.now() + 1_000),
     });
     await sender.runOnce();

@@ -3,11 +3,14 @@ import { paths } from '#shared/paths';
 import { enqueueMail } from '#server/features/outbox';
 import { questionsAndSignature, renderMail } from './mail-layout';
 import type { MailDeps } from './mail-deps';
+import { greeting } from './visitor-name';
 
 /**
  * The mails of a contact message, queued in the transaction that stores it: the staff's
- * notification (answered straight to the sender when they gave an e-mail), and the
- * sender's confirmation, only when there is an address to send it to.
+ * notification with the whole message (answered straight to the sender when they gave an
+ * e-mail), and the sender's confirmation, only when there is an address to send it to.
+ * The confirmation quotes nothing typed but the name (visitor-name.ts): the address was
+ * never verified, and the company must not carry a stranger's text to it.
  */
 
 export interface ContactMessageForMail {
@@ -63,13 +66,12 @@ export function contactClientMail(message: ContactMessageForMail, deps: MailDeps
     ...renderMail(site, {
       title: 'Nous avons bien reçu votre message',
       blocks: [
-        { kind: 'paragraph', text: `Bonjour ${message.name},` },
+        { kind: 'paragraph', text: greeting(message.name) },
         {
           kind: 'paragraph',
-          text: `Merci pour votre message « ${message.subject} ». Il est enregistré sous la référence ${message.reference}.`,
+          text: `Merci pour votre message. Il est enregistré sous la référence ${message.reference} : rappelez-la dans vos échanges avec nous.`,
         },
         { kind: 'paragraph', text: 'Notre équipe vous répondra sous 48 heures.' },
-        { kind: 'quote', label: 'Votre message', text: message.message },
         ...questionsAndSignature(site),
       ],
     }),

@@ -2,7 +2,7 @@
  * What other features use of the mails (docs/decisions/0018-outbox-and-mail.md): each
  * queues its own mails into the outbox, in the transaction of the change they tell of.
  */
-export type { MailDeps } from './mail-deps';
+export type { LinkMailDeps, MailDeps } from './mail-deps';
 export { queueContactMessageMails, type ContactMessageForMail } from './contact-message-mails';
 export { queueSiteUpdateMail, type SiteUpdateForMail } from './site-update-mails';
 export { queueSubmissionMails, type AttachmentForMail, type SubmissionForMail } from './submission-mails';

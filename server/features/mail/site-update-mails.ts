@@ -4,6 +4,7 @@ import { sitePhaseLabel } from '#shared/site-phases';
 import { enqueueMail } from '#server/features/outbox';
 import { renderMail, signatureBlock, whatsappLink } from './mail-layout';
 import type { MailDeps } from './mail-deps';
+import { greeting } from './visitor-name';
 
 /**
  * The client's mail when a site update is published (docs/product-rules.md, "Site updates"),
@@ -36,7 +37,7 @@ export function siteUpdateClientMail(update: SiteUpdateForMail, deps: MailDeps) 
     ...renderMail(site, {
       title: 'Une nouvelle mise à jour de votre chantier est en ligne',
       blocks: [
-        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        { kind: 'paragraph', text: greeting(submission.first_name) },
         {
           kind: 'paragraph',
           text: `Notre équipe vient de publier une mise à jour du chantier de votre projet « ${submission.project_title} ».`,

@@ -4,12 +4,16 @@ import type { SubmissionDetails } from '#shared/types';
 import { paths } from '#shared/paths';
 import { enqueueMail } from '#server/features/outbox';
 import { questionsAndSignature, renderMail, type MailBlock } from './mail-layout';
-import type { MailDeps } from './mail-deps';
+import type { LinkMailDeps, MailDeps } from './mail-deps';
+import { greeting } from './visitor-name';
 
 /**
  * The two mails of a new project submission, queued in the transaction that stores it
- * (server/features/submissions/submissions.service.ts): the staff's notification, answered
- * straight to the client (Reply-To), and the client's confirmation with the reference.
+ * (server/features/submissions/submissions.service.ts): the staff's notification with
+ * every answer, answered straight to the client (Reply-To), and the client's confirmation
+ * with the reference and the tracking link. The confirmation quotes nothing typed but the
+ * name (visitor-name.ts): the address was never verified, and the company must not carry
+ * a stranger's text to it (docs/product-rules.md, "E-mails about a request").
  */
 
 /** The visitor's answers (the row's own shape) with the request's id and reference. */
@@ -25,7 +29,7 @@ export interface AttachmentForMail {
   size: number;
 }
 
-/** The visitor's answers, shown to both the staff and the client. */
+/** The visitor's answers, for the staff. */
 function requestBlocks(
   submission: SubmissionForMail,
   attachments: readonly AttachmentForMail[],
@@ -99,6 +103,12 @@ function trackingBlocks(url: string | null | undefined): MailBlock[] {
   ];
 }
 
+/** How many files arrived: a count, never their names (the visitor typed those). */
+function receivedFiles(count: number): string {
+  if (count === 0) return 'Nous n’avons reçu aucune pièce jointe.';
+  return count === 1 ? 'Nous avons reçu 1 pièce jointe.' : `Nous avons reçu ${count} pièces jointes.`;
+}
+
 export function submissionClientMail(
   submission: SubmissionForMail,
   attachments: readonly AttachmentForMail[],
@@ -110,18 +120,16 @@ export function submissionClientMail(
     ...renderMail(site, {
       title: 'Nous avons bien reçu votre demande',
       blocks: [
-        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        { kind: 'paragraph', text: greeting(submission.first_name) },
         {
           kind: 'paragraph',
-          text: `Merci pour votre demande de projet « ${submission.project_title} ». Elle est enregistrée sous la référence ${submission.reference} : rappelez-la dans vos échanges avec nous.`,
+          text: `Merci pour votre demande de projet. Elle est enregistrée sous la référence ${submission.reference} : rappelez-la dans vos échanges avec nous.`,
         },
         {
           kind: 'paragraph',
-          text: 'Notre équipe l’étudie et vous répondra sous 48 heures.',
+          text: `${receivedFiles(attachments.length)} Notre équipe l’étudie et vous répondra sous 48 heures.`,
         },
         ...trackingBlocks(submission.tracking_url),
-        { kind: 'paragraph', text: 'Voici ce que vous nous avez envoyé :' },
-        ...requestBlocks(submission, attachments),
         ...questionsAndSignature(site),
       ],
     }),
@@ -133,7 +141,7 @@ export async function queueSubmissionMails(
   trx: Knex | Knex.Transaction,
   submission: SubmissionForMail,
   attachments: readonly AttachmentForMail[],
-  deps: MailDeps,
+  deps: LinkMailDeps,
 ): Promise<void> {
   const about = { type: 'submission', id: submission.id } as const;
   const staff = submissionStaffMail(submission, attachments, deps);
@@ -143,9 +151,13 @@ export async function queueSubmissionMails(
     deps.now,
   );
   const client = submissionClientMail(submission, attachments, deps);
+  // The tracking link goes into the outbox sealed, never in clear
+  // (docs/decisions/0031-no-secret-in-stored-mail.md).
+  const url = submission.tracking_url;
+  const secretLink = url ? { url, jwtSecret: deps.config.jwtSecret } : null;
   await enqueueMail(
     trx,
-    { to: [submission.email], replyTo: deps.config.site.email, about, ...client },
+    { to: [submission.email], replyTo: deps.config.site.email, about, ...client, secretLink },
     deps.now,
   );
 }

@@ -4,7 +4,8 @@ import { TRACKING_STATUS_LABELS } from '#shared/tracking-rules';
 import type { SubmissionStatus } from '#shared/types';
 import { enqueueMail } from '#server/features/outbox';
 import { renderMail, signatureBlock } from './mail-layout';
-import type { MailDeps } from './mail-deps';
+import type { LinkMailDeps, MailDeps } from './mail-deps';
+import { greeting } from './visitor-name';
 
 /**
  * The client's mails about following a request (docs/product-rules.md, "Tracking link" and
@@ -27,10 +28,12 @@ export function trackingLinkMail(submission: TrackedForMail, url: string, deps: 
     ...renderMail(site, {
       title: 'Suivez votre demande en ligne',
       blocks: [
-        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        { kind: 'paragraph', text: greeting(submission.first_name) },
         {
+          // Anyone who knows a reference and its address can have this mail sent: like the
+          // confirmation, it quotes nothing the visitor typed but the name (visitor-name.ts).
           kind: 'paragraph',
-          text: `Voici le lien privé de suivi de votre demande ${submission.reference} (« ${submission.project_title} ») : son statut et nos messages, à jour, depuis votre téléphone.`,
+          text: `Voici le lien privé de suivi de votre demande ${submission.reference} : son statut et nos messages, à jour, depuis votre téléphone.`,
         },
         { kind: 'button', label: 'Suivre ma demande', href: url },
         { kind: 'paragraph', text: url },
@@ -56,7 +59,7 @@ export function clientMessageMail(
     ...renderMail(site, {
       title: `Votre demande ${submission.reference}`,
       blocks: [
-        { kind: 'paragraph', text: `Bonjour ${submission.first_name},` },
+        { kind: 'paragraph', text: greeting(submission.first_name) },
         {
           kind: 'facts',
           rows: [
@@ -80,7 +83,7 @@ export function clientMessageMail(
 function queueToClient(
   trx: Knex | Knex.Transaction,
   submission: TrackedForMail,
-  mail: { subject: string; html: string; text: string },
+  mail: { subject: string; html: string; text: string; secretLink?: { url: string; jwtSecret: string } },
   deps: MailDeps,
 ): Promise<unknown> {
   return enqueueMail(
@@ -99,9 +102,11 @@ export async function queueTrackingLinkMail(
   trx: Knex | Knex.Transaction,
   submission: TrackedForMail,
   url: string,
-  deps: MailDeps,
+  deps: LinkMailDeps,
 ): Promise<void> {
-  await queueToClient(trx, submission, trackingLinkMail(submission, url, deps), deps);
+  // The link goes into the outbox sealed, never in clear (docs/decisions/0031-no-secret-in-stored-mail.md).
+  const secretLink = { url, jwtSecret: deps.config.jwtSecret };
+  await queueToClient(trx, submission, { ...trackingLinkMail(submission, url, deps), secretLink }, deps);
 }
 
 export async function queueClientMessageMail(

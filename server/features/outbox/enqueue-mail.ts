@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toDbDateTime } from '#server/db/dialect';
+import { sealLink, withoutLink } from './mail-secret';
 import type { OutgoingMail } from './outbox-types';
 
 /**
@@ -15,13 +16,19 @@ export async function enqueueMail(
 ): Promise<number> {
   if (mail.to.length === 0) throw new Error('enqueueMail : aucun destinataire');
   const stamp = toDbDateTime(now);
+  const recipients = mail.to.join(', ');
+  // A tracking link is stored sealed, the mail with a placeholder in its place
+  // (docs/decisions/0031-no-secret-in-stored-mail.md).
+  const link = mail.secretLink;
+  const body = link ? withoutLink(mail, link.url) : { html: mail.html, text: mail.text };
   const [inserted] = await trx('outbox').insert({
-    recipients: mail.to.join(', '),
+    recipients,
     reply_to: mail.replyTo ?? null,
     // The column holds 255 characters; a visitor's long title must not refuse their request.
     subject: mail.subject.length > 255 ? `${mail.subject.slice(0, 254)}…` : mail.subject,
-    html: mail.html,
-    text: mail.text,
+    html: body.html,
+    text: body.text,
+    secret: link ? sealLink(link.jwtSecret, link.url, recipients) : null,
     status: 'pending',
     attempts: 0,
     next_attempt_at: stamp,

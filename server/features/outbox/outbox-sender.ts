@@ -3,6 +3,7 @@ import type { SendMailOptions, Transporter } from 'nodemailer';
 import { fromDbDateTime, toNumber } from '#server/db/dialect';
 import type { Logger } from '#server/logger';
 import { outboxMessageId } from './message-id';
+import { openLink, withLink } from './mail-secret';
 import { claimDueMails, markAttemptFailed, markSent, releaseClaims } from './outbox.repository';
 import type { OutboxRow } from './outbox-types';
 import { nextAttemptAt } from './retry-schedule';
@@ -23,6 +24,9 @@ import { nextAttemptAt } from './retry-schedule';
  * left, a mail the SMTP server took just before the cut or whose 'sent' mark could not be
  * written, is recognisable.
  *
+ * A mail with a tracking link gets it back here, at send time, from the row's sealed
+ * value (mail-secret.ts; docs/decisions/0031-no-secret-in-stored-mail.md).
+ *
  * Logs carry the outbox id and the attempt, never the addresses or the body.
  */
 
@@ -34,6 +38,8 @@ export interface OutboxSenderDeps {
   from: { name: string; address: string };
   /** The host of the mails' Message-ID (APP_URL's); the From address's domain when unset. */
   messageIdHost?: string;
+  /** The server's secret, whose derived key opens the tracking links sealed in the outbox. */
+  jwtSecret: string;
   now?: () => Date;
   /** Pause between two looks at the outbox when it had nothing to send. */
   pollMs?: number;
@@ -70,6 +76,14 @@ const ERROR_MAX = 500;
  */
 const GIVE_BACK_WAIT_MS = 5_000;
 
+/**
+ * A sealed link that does not open: the server's secret changed since the mail was written
+ * (or the value was damaged). Sent, the mail would carry a broken link; it fails at once,
+ * and the staff give the client a new link.
+ */
+export const UNREADABLE_LINK =
+  'Lien de suivi illisible : le secret du serveur (JWT_SECRET) a changé depuis l’écriture de ce courriel. Générez un nouveau lien de suivi pour ce client dans le back-office.';
+
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.length > ERROR_MAX ? `${message.slice(0, ERROR_MAX - 1)}…` : message;
@@ -104,13 +118,22 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
     const id = toNumber(row.id);
     const attempt = toNumber(row.attempts);
     if (!transport) return 'failed';
+    let body = { html: row.html, text: row.text };
+    if (row.secret !== null) {
+      const link = openLink(deps.jwtSecret, row.secret, row.recipients);
+      if (link === null) {
+        await markAttemptFailed(db, id, UNREADABLE_LINK, null, now());
+        logger.warn({ outbox: id, attempt }, 'courriel non envoyé : son lien de suivi est illisible');
+        return 'failed';
+      }
+      body = withLink(body, link);
+    }
     const mail: AbortableMail = {
       from: deps.from,
       to: row.recipients,
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,
-      html: row.html,
-      text: row.text,
+      ...body,
       messageId: outboxMessageId(row, host),
       signal: cut.signal,
     };

@@ -12,6 +12,11 @@ export interface OutgoingMail {
   text: string;
   /** The record the mail is about, shown in the back office. */
   about?: { type: 'submission' | 'contact_message'; id: number } | null;
+  /**
+   * A tracking link the mail shows (in html and text as rendered): stored sealed under a
+   * key derived from `jwtSecret`, never in clear (mail-secret.ts).
+   */
+  secretLink?: { url: string; jwtSecret: string } | null;
 }
 
 export interface OutboxRow {
@@ -29,6 +34,8 @@ export interface OutboxRow {
   sent_at: string | Date | null;
   about_type: string | null;
   about_id: number | string | null;
+  /** The sealed tracking link of a mail not sent yet (mail-secret.ts); null otherwise. */
+  secret: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }

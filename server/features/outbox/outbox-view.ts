@@ -5,6 +5,7 @@ import {
   type OutboxStatus,
 } from '#shared/schemas/outbox';
 import { fromDbDateTime, toNumber } from '#server/db/dialect';
+import { maskedLink } from './mail-secret';
 import type { OutboxRow } from './outbox-types';
 
 const iso = (value: string | Date | null) => fromDbDateTime(value)?.toISOString() ?? null;
@@ -28,7 +29,8 @@ export function toOutboxMail(row: OutboxRow, smtpConfigured: boolean): OutboxMai
       .filter(Boolean),
     reply_to: row.reply_to,
     subject: row.subject,
-    html: row.html,
+    // The client's tracking link is not the staff's to see: it is shown masked.
+    html: maskedLink(row.html),
     status,
     state,
     state_label: OUTBOX_STATE_LABELS[state],

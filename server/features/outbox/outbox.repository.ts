@@ -44,11 +44,17 @@ export async function claimDueMails(
   return db('outbox').select('*').whereIn('id', claimed).orderBy('id', 'asc');
 }
 
+/** Sent: the sealed link goes with it, so nothing stored can open the client's page any more. */
 export async function markSent(db: Knex, id: number, now: Date): Promise<boolean> {
   const stamp = toDbDateTime(now);
-  const affected = await db('outbox')
-    .where({ id, status: 'sending' })
-    .update({ status: 'sent', sent_at: stamp, claimed_until: null, last_error: null, updated_at: stamp });
+  const affected = await db('outbox').where({ id, status: 'sending' }).update({
+    status: 'sent',
+    sent_at: stamp,
+    claimed_until: null,
+    last_error: null,
+    secret: null,
+    updated_at: stamp,
+  });
   return affected === 1;
 }
 

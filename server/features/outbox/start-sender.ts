@@ -18,6 +18,7 @@ export function startOutboxSender(deps: { config: Config; db: Knex; logger: Logg
     transport: smtpUrl ? createSmtpTransport(smtpUrl) : null,
     from,
     messageIdHost: messageIdHost(deps.config),
+    jwtSecret: deps.config.jwtSecret,
   });
   sender.start();
   return sender;

@@ -40,7 +40,7 @@ export function trackingPageGuard({
   config,
   db,
 }: {
-  config: Pick<Config, 'limits' | 'redis' | 'logLevel' | 'site' | 'appUrl' | 'mail'>;
+  config: Pick<Config, 'limits' | 'redis' | 'logLevel' | 'site' | 'appUrl' | 'mail' | 'jwtSecret'>;
   db: Knex;
 }): RequestHandler {
   const { guesses } = trackingLimits(config);

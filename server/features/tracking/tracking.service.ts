@@ -26,8 +26,8 @@ import {
 
 export interface TrackingDeps {
   db: Knex;
-  /** Who the company is and where the site lives: the link's address and its mail. */
-  config: Pick<Config, 'site' | 'appUrl' | 'mail'>;
+  /** Who the company is and where the site lives: the link's address and its mail (sealed with the secret). */
+  config: Pick<Config, 'site' | 'appUrl' | 'mail' | 'jwtSecret'>;
   /**
    * Whether a link may be mailed again for this request to this address (the caps per
    * request and per recipient: tracking-limits.ts). Absent: always.
