@@ -39,7 +39,7 @@ export function trackingLinkMail(submission: TrackedForMail, url: string, deps: 
         { kind: 'paragraph', text: url },
         {
           kind: 'paragraph',
-          text: 'Ce lien remplace ceux envoyés auparavant, qui ne fonctionnent plus. Ne le transmettez qu’aux personnes qui suivent le projet avec vous.',
+          text: 'Dès que vous ouvrez ce lien, ceux envoyés auparavant ne fonctionnent plus. Ne le transmettez qu’aux personnes qui suivent le projet avec vous.',
         },
         signatureBlock(site),
       ],
