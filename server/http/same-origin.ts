@@ -44,12 +44,16 @@ export function ownOrigins(appUrl: string): ReadonlySet<string> {
  * Whether a browser says the request comes from a page that is not ours: Sec-Fetch-Site
  * other than same-origin or none (`same-site` too: a sibling sub-domain is another
  * site's page), or an Origin that is not ours (`null` included: a sandboxed frame, a
- * `data:` page).
+ * `data:` page). One `null` is ours: a form posted without JavaScript from one of our
+ * private pages (a tracking page, a contact form brought back with its draft), whose
+ * `Referrer-Policy: no-referrer` makes the browser hide its origin; Sec-Fetch-Site then
+ * says `same-origin`, which no page can make a browser say of another site's request.
  */
 export function comesFromElsewhere(headers: IncomingHttpHeaders, own: ReadonlySet<string>): boolean {
   const site = headers['sec-fetch-site'];
   if (site !== undefined && !OWN_FETCH_SITES.has(site)) return true;
   const origin = headers.origin;
+  if (origin === 'null' && site === 'same-origin') return false;
   return origin !== undefined && !own.has(origin);
 }
 

@@ -46,6 +46,11 @@ const SAME_SITE: ReadonlyArray<[string, Headers]> = [
   ['our own page with JavaScript', { Origin: SITE, 'Sec-Fetch-Site': 'same-origin' }],
   ['our Origin alone (an older browser)', { Origin: SITE }],
   ['Sec-Fetch-Site none (typed by the user)', { 'Sec-Fetch-Site': 'none' }],
+  // Our private pages (Referrer-Policy: no-referrer) make the browser send Origin: null.
+  [
+    'a form of our no-referrer pages (Origin null, same-origin)',
+    { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+  ],
   // Behind a reverse proxy the Host is the proxy's upstream: APP_URL decides, not Host.
   ['our Origin through a proxy that rewrote Host', { Origin: SITE, Host: '127.0.0.1:3000' }],
 ];

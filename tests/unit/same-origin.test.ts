@@ -33,6 +33,8 @@ describe('comesFromElsewhere', () => {
   it.each([
     [{ origin: 'https://evil.example' }],
     [{ origin: 'null' }],
+    [{ 'sec-fetch-site': 'none', origin: 'null' }],
+    [{ 'sec-fetch-site': 'same-site', origin: 'null' }],
     [{ origin: '' }],
     [{ origin: 'https://edifier-btp.bj' }],
     [{ origin: 'http://www.edifier-btp.bj' }],
@@ -52,6 +54,8 @@ describe('comesFromElsewhere', () => {
     [{ 'sec-fetch-site': 'same-origin', origin: 'https://www.edifier-btp.bj' }],
     [{ 'sec-fetch-site': 'same-origin' }],
     [{ 'sec-fetch-site': 'none' }],
+    // A form posted from one of our pages served with Referrer-Policy: no-referrer.
+    [{ 'sec-fetch-site': 'same-origin', origin: 'null' }],
   ])('accepts %j', (headers) => {
     expect(comesFromElsewhere(headers, own)).toBe(false);
   });
