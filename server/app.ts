@@ -25,6 +25,7 @@ import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
 import { trackingPageGuard, trackingRoutes } from './features/tracking';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/request-logging';
+import { refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security';
 import { builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps): express.Express {
   if (metrics) app.use(countRequests(metrics));
   app.use(requestLogging(logger));
   app.use(securityHeaders(config, renderer?.styleHashes ?? [], renderer?.mode === 'vite'));
+  // Before any body is read: a write from another site's page stores nothing (product rules, Security).
+  app.use(refuseCrossSiteWrites(config));
   app.use(compression());
 
   if (metrics && config.metricsToken) app.use(metricsRoutes(metrics, config.metricsToken));

@@ -39,6 +39,15 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** Product rules, Security: a write sent by another site's page (server/http/same-origin.ts). */
+export const CROSS_SITE_MESSAGE = 'Requête refusée : elle ne vient pas du site.';
+
+export class CrossSiteRequestError extends ForbiddenError {
+  constructor() {
+    super(CROSS_SITE_MESSAGE);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message = 'Ressource introuvable.') {
     super(404, message);

@@ -243,6 +243,37 @@ describe('contact form without JavaScript', () => {
       expect(await page.locator('.contact-reference').textContent()).toBe(row!.reference);
     }, false);
   });
+
+  test('another site’s page posting the form is refused with a French page, and nothing is stored', async () => {
+    const observed = await e2e.openPage({ javaScriptEnabled: false });
+    try {
+      const { page } = observed;
+      const name = uniqueName('Visiteur Piégé');
+      // A page elsewhere whose form posts itself to our API (docs/decisions/0033-cross-site-requests.md).
+      await page.route('http://evil.example/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><form method="post" action="${e2e.baseUrl}/api/contact-messages">
+            <input name="name" value="${name}"><input name="email" value="piege@example.bj">
+            <input name="subject" value="devis"><input name="message" value="Message envoyé par un autre site.">
+            <button>Gagner un cadeau</button></form>`,
+        }),
+      );
+      await page.goto('http://evil.example/');
+      const [answer] = await Promise.all([
+        page.waitForResponse(`${e2e.baseUrl}/api/contact-messages`),
+        page.getByRole('button', { name: 'Gagner un cadeau' }).click(),
+      ]);
+      expect(answer.status()).toBe(403);
+      await page.getByRole('heading', { name: 'Requête refusée' }).waitFor();
+      expect(await page.locator('main').innerText()).toContain(
+        'Requête refusée : elle ne vient pas du site.',
+      );
+      expect(messagesNamed(name)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
 });
 
 describe('messages inbox', () => {

@@ -7,15 +7,12 @@ import { header, rawGet } from './raw-http';
 
 // HTML_CACHE is on by default in production; said here so the test does not depend on it.
 const e2e = e2eHarness({ env: { HTML_CACHE: 'on' }, readyTimeoutMs: 300_000 });
-/** The server's APP_URL: startServer leaves it to its default, http://localhost:<port>. */
+/** The server's APP_URL: startServer sets it to the address it serves, http://127.0.0.1:<port>. */
 let appUrl: string;
 
 beforeAll(() => {
-  appUrl = `http://localhost:${new URL(e2e.baseUrl).port}`;
+  appUrl = e2e.baseUrl;
 });
-
-/** An APP_URL address, fetched from the server the test started. */
-const local = (url: string) => url.replace(appUrl, e2e.baseUrl);
 
 async function sitemapLocations(): Promise<string[]> {
   const { page, close } = await e2e.openPage();
@@ -51,7 +48,7 @@ describe('sitemap and robots', () => {
 
   test('every address of the sitemap answers 200 with a document', async () => {
     for (const loc of await sitemapLocations()) {
-      const response = await rawGet(local(loc));
+      const response = await rawGet(loc);
       expect(response.status, loc).toBe(200);
       expect(header(response, 'content-type'), loc).toMatch(/^text\/html/);
     }
@@ -75,7 +72,7 @@ describe('sharing cards', () => {
     const { page, close } = await e2e.openPage({ javaScriptEnabled: false });
     try {
       for (const loc of pages) {
-        await page.goto(`${local(loc)}?utm_source=whatsapp`);
+        await page.goto(`${loc}?utm_source=whatsapp`);
         const meta = (property: string) =>
           page.locator(`meta[property="${property}"]`).getAttribute('content');
         expect(await meta('og:title'), loc).toBeTruthy();
@@ -85,7 +82,7 @@ describe('sharing cards', () => {
         expect(await meta('og:url'), loc).toBe(loc);
         const image = (await meta('og:image'))!;
         expect(image, loc).toMatch(new RegExp(`^${appUrl}/`));
-        const picture = await rawGet(local(image));
+        const picture = await rawGet(image);
         expect(picture.status, image).toBe(200);
         expect(header(picture, 'content-type'), image).toMatch(/^image\//);
       }

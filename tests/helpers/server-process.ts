@@ -70,6 +70,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const env = {
     ...testServerEnv(databasePath, storageDir),
     PORT: String(port),
+    // The address the browser is sent to: a form posted from it must carry APP_URL's
+    // origin, or the server refuses it as another site's (product rules, Security).
+    APP_URL: baseUrl,
     ...options.env,
   };
   if (options.template) {
