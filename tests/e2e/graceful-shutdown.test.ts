@@ -252,7 +252,8 @@ test(
       // Should the slow server deliver the mail it read, the copy the next start sends
       // carries the same Message-ID, that of its row.
       expect(inbox.messages.map((m) => m.parsed.messageId)).toEqual([
-        expect.stringMatching(new RegExp(`^<outbox-${rows[0]!.id}\\.\\d{14}@localhost>$`)),
+        // Named after APP_URL's host (the address the server answers: server-process.ts).
+        expect.stringMatching(new RegExp(`^<outbox-${rows[0]!.id}\\.\\d{14}@127\\.0\\.0\\.1>$`)),
       ]);
     } finally {
       await inbox.stop();

@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export const TEST_ADMIN_EMAIL = 'admin@example.test';
 export const TEST_ADMIN_PASSWORD = 'motdepasse-de-test-e2e';
 // 40 characters: above the 32 the server requires in production.
-const TEST_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdefghijklmno';
+export const TEST_JWT_SECRET = 'e2e-jwt-secret-0123456789abcdefghijklmno';
 
 // The first start seeds demo images; on a loaded 2-core machine that has taken over 60 s.
 // E2E_READY_TIMEOUT_MS may raise the wait further (the e2e hook timeout must follow).
