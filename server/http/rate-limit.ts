@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Request } from 'express';
 import { MemoryStore, type ClientRateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Config } from '#server/config';
@@ -87,6 +88,14 @@ function redisStore(redis: SharedRedis, name: string): Store {
     sendCommand: (command: string, ...args: string[]) =>
       redis.commands.call(command, ...args) as Promise<never>,
   });
+}
+
+/**
+ * The client address a limit counts under, and a sign-in attempt is recorded with: behind
+ * a proxy, TRUST_PROXY makes `req.ip` the client's.
+ */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
 }
 
 export function rateLimit(config: Pick<Config, 'limits' | 'redis' | 'logLevel'>, name: LimitName): RateLimit {

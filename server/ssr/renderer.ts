@@ -20,7 +20,7 @@ import { canonicalPageUrl } from '#shared/page-query';
 import { cacheKey, createHtmlCache, type HtmlCache } from './html-cache';
 import { buildCachedDocument } from './html-compression';
 import { renderSlots, RendersBusyError } from './render-slots';
-import { rateLimit } from '#server/http/rate-limit';
+import { clientAddress, rateLimit } from '#server/http/rate-limit';
 import { sharedRedis } from '#server/shared-state/redis-connection';
 import { shareEmptying } from './shared-html-cache';
 import { createPageContext, recordingFailures } from './page-context';
@@ -118,7 +118,7 @@ export async function createRenderer({
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const client = await rendersPerClient.take(req.ip ?? req.socket.remoteAddress ?? 'inconnue');
+    const client = await rendersPerClient.take(clientAddress(req));
     if (!client.granted) {
       res.setHeader('Retry-After', String(client.retryAfterSeconds));
       res.status(429).type('html').send(TOO_MANY_PAGE);

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { loginSchema, profileUpdateSchema, registerSchema } from '#shared/schemas/auth';
 import { authOf, requireAdmin, requireUser } from '#server/http/require-auth';
 import { accountsService } from './accounts.service';
@@ -6,6 +6,7 @@ import type { AuthDeps } from './auth-deps';
 import { authService } from './auth.service';
 import { parseInput } from '#server/http/parse-input';
 import { profileService } from './profile.service';
+import { clientAddress } from '#server/http/rate-limit';
 
 /**
  * /api/auth (product rules, API). Writes need an administrator (product rules: every write but login
@@ -45,9 +46,4 @@ export function authRoutes(deps: AuthDeps): Router {
     res.status(201).json(await accounts.register(parseInput(registerSchema, req.body)));
   });
   return router;
-}
-
-/** Recorded with each login attempt; behind a proxy, TRUST_PROXY makes it the client's. */
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
 }

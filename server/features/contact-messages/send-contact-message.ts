@@ -10,7 +10,7 @@ import { paths } from '#shared/paths';
 import type { Config } from '#server/config';
 import { AppError, TooManyRequestsError } from '#server/errors';
 import { parseInput } from '#server/http/parse-input';
-import { rateLimit } from '#server/http/rate-limit';
+import { clientAddress, rateLimit } from '#server/http/rate-limit';
 import { prefersHtml } from '#server/http/prefers-html';
 import { insertContactMessage } from './contact-messages.repository';
 import { refusedDrafts } from './refused-drafts';
@@ -23,11 +23,6 @@ import { refusedDrafts } from './refused-drafts';
  * gets every outcome as a 303 back to /contact (docs/decisions/0006 does the same for the
  * submit form), a refused one with what was typed kept under a token (refused-drafts.ts).
  */
-
-/** Behind a proxy, TRUST_PROXY makes req.ip the visitor's address. */
-function clientOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
-}
 
 function isHoneypotFilled(body: unknown): boolean {
   const value = (body as Record<string, unknown> | undefined)?.[CONTACT_HONEYPOT_FIELD];
@@ -59,7 +54,7 @@ export function sendContactMessage({ config, db }: { config: Config; db: Knex })
   const limit = rateLimit(config, 'contactMessages');
 
   const handle = async (req: Request): Promise<{ id: number | null; reference: string }> => {
-    const answer = await limit.take(clientOf(req));
+    const answer = await limit.take(clientAddress(req));
     if (!answer.granted) throw new TooManyRequestsError(contactMessages.tooMany, answer.retryAfterSeconds);
     const now = new Date();
     if (isHoneypotFilled(req.body)) return { id: null, reference: decoyReference(now) };

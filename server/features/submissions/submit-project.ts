@@ -14,7 +14,7 @@ import { closeAfterAnswer, filesOf, markMultipart, multipart } from '#server/htt
 import type { StorageLayout } from '#server/storage/layout';
 import { prefersHtml } from '#server/http/prefers-html';
 import { redirectRefused, redirectSubmitted } from './form-post';
-import { rateLimit } from '#server/http/rate-limit';
+import { clientAddress, rateLimit } from '#server/http/rate-limit';
 import { signReceipt } from './submission-receipt';
 import { ATTACHMENTS_ERROR_KEY, type ReceivedFile } from './submission-checks';
 import type { SubmissionsService } from './submissions.service';
@@ -32,11 +32,6 @@ import type { SubmissionsService } from './submissions.service';
  * fields are short (the description is capped at 5000 characters).
  */
 const FORM_ALLOWANCE_BYTES = 1024 * 1024;
-
-/** Behind a proxy, TRUST_PROXY makes req.ip the visitor's address. */
-function clientOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
-}
 
 function run(handler: RequestHandler, req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -80,7 +75,7 @@ export function submitProject({
   });
 
   const handle = async (req: Request, res: Response, html: boolean): Promise<void> => {
-    const answer = await limit.take(clientOf(req));
+    const answer = await limit.take(clientAddress(req));
     if (!answer.granted) {
       // Answered at once: the body is only drained, within bounds (server/http/lingering-close.ts).
       closeAfterAnswer(req, res);

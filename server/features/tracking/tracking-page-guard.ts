@@ -6,24 +6,7 @@ import { escapeHtml } from '#shared/escape-html';
 import { trackingLimits } from './tracking-limits';
 import { trackingPathOf } from './tracking-path';
 import { trackingService } from './tracking.service';
-
-/**
- * The door of every tracking path, the page `/suivi/{token}` and its photos
- * `/suivi/{token}/photos/{file}` (docs/product-rules.md, "Tracking link";
- * docs/decisions/0020-tracking-links-and-status-history.md, "Guesses, spellings and
- * photos"). Mounted before the photos' routes and the server-rendered pages:
- * - any other spelling of a tracking path (case, percent-encoding, extra or trailing
- *   slashes, dot segments, backslashes) is a 301 to its one form, with no lookup and no
- *   count; a path that cannot be decoded is a 404 that counts as a guess;
- * - a token that opens a request (the page's own indexed query on its hash, nothing for a
- *   malformed one) goes on, whatever the address tried before: it is never a guess;
- * - a token that opens nothing takes a slot of the per-address guess limit, refused past
- *   it with a 429; the slot goes back unless the answer was the 404 that says so (another
- *   limit's 429 and a failure of ours tell nothing).
- */
-function clientOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
-}
+import { clientAddress } from '#server/http/rate-limit';
 
 const page = (title: string, message: string) =>
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -48,7 +31,7 @@ export function trackingPageGuard({
 
   /** Counts a guess; answers false (and the 429) when the address is past the limit. */
   const counted = async (req: Request, res: Response): Promise<boolean> => {
-    const answer = await guesses.take(clientOf(req));
+    const answer = await guesses.take(clientAddress(req));
     if (!answer.granted) {
       res.setHeader('Retry-After', String(answer.retryAfterSeconds));
       res.status(429).type('html').send(page('Trop de requêtes', trackingMessages.tooManyGuesses));

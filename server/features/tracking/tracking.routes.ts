@@ -18,6 +18,7 @@ import { prefersHtml } from '#server/http/prefers-html';
 import { requireAdmin } from '#server/http/require-auth';
 import { mayMailLinkAgain, trackingLimits } from './tracking-limits';
 import { trackingService } from './tracking.service';
+import { clientAddress } from '#server/http/rate-limit';
 
 /**
  * Tracking links and the status history (docs/product-rules.md, "Tracking link" and
@@ -27,10 +28,6 @@ import { trackingService } from './tracking.service';
  * (tracking.service.ts).
  */
 const BASE = '/admin/project-submissions';
-
-function clientOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'inconnue';
-}
 
 function redirectOutcome(req: Request, res: Response, error: unknown | null): void {
   if (error === null) {
@@ -61,7 +58,7 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
     res.setHeader('Cache-Control', 'no-store');
     const html = prefersHtml(req);
     try {
-      const answer = await resends.take(clientOf(req));
+      const answer = await resends.take(clientAddress(req));
       if (!answer.granted)
         throw new TooManyRequestsError(trackingMessages.tooManyResends, answer.retryAfterSeconds);
       let input;
