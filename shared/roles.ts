@@ -1,0 +1,52 @@
+/**
+ * The staff's roles and what each may do (docs/product-rules.md, "Roles and access").
+ * One table for the server's guards and the back office's screens and buttons, so the
+ * two cannot disagree: a guard names an access, never a list of roles.
+ */
+
+export const ROLES = ['admin', 'commercial', 'chantier', 'editeur'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrateur',
+  commercial: 'Commercial',
+  chantier: 'Conducteur de travaux',
+  editeur: 'Éditeur',
+};
+
+/**
+ * Each access and the roles that have it. Least privilege: a role gets what its work needs.
+ * - operator: users, activity log, outbox, diagnostics, metrics-like screens, accounts.
+ * - leads: project requests, contact messages, tracking links, statuses, client messages,
+ *   zips and CSV exports, assignment; personal data of clients.
+ * - catalogue: writes of products, categories, projects, offers, promotions, testimonials,
+ *   image uploads.
+ * - catalogueRead: the staff's reads of that content (drafts and unpublished included).
+ * - sites: the 'Chantiers' screen, reading the site updates of approved requests with the
+ *   requests' title, client name, phone and location only.
+ * - sitesWrite: posting, editing and deleting site updates.
+ * - dashboard: the back office's home and one's own profile.
+ */
+export const ACCESS = {
+  operator: ['admin'],
+  leads: ['admin', 'commercial'],
+  catalogue: ['admin', 'editeur'],
+  catalogueRead: ['admin', 'editeur', 'commercial'],
+  sites: ['admin', 'commercial', 'chantier'],
+  sitesWrite: ['admin', 'chantier'],
+  dashboard: ['admin', 'commercial', 'chantier', 'editeur'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Access = keyof typeof ACCESS;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a role (as the session carries it, possibly an unknown string) has an access. */
+export function can(role: string | null | undefined, access: Access): boolean {
+  return isRole(role) && (ACCESS[access] as readonly Role[]).includes(role);
+}
+
+/** The 403 of a signed-in user outside a route's roles. */
+export const FORBIDDEN_MESSAGE = "Vous n'avez pas les droits nécessaires pour cette action.";
