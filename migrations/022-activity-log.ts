@@ -20,8 +20,8 @@ export async function up(knex: Knex): Promise<void> {
     table.string('label', 255).nullable();
     table.text('changes').nullable();
     table.index(['created_at']);
-    table.index(['user_id', 'created_at']);
-    table.index(['entity', 'entity_id']);
+    table.index(['user_id']);
+    table.index(['entity']);
   });
 }
 
