@@ -1,4 +1,5 @@
 import type { FieldErrors } from '#shared/field-errors';
+import { FORBIDDEN_MESSAGE } from '#shared/roles';
 
 /**
  * Operational errors: thrown anywhere, turned into `{ message, errors? }` with the right
@@ -34,7 +35,7 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'Accès réservé aux administrateurs.') {
+  constructor(message = FORBIDDEN_MESSAGE) {
     super(403, message);
   }
 }

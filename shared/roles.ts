@@ -16,14 +16,20 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /**
  * Each access and the roles that have it. Least privilege: a role gets what its work needs.
- * - operator: users, activity log, outbox, diagnostics, metrics-like screens, accounts.
+ * - operator: users, activity log, outbox, diagnostics, metrics-like screens, accounts, and
+ *   deleting a project request or a contact message: it destroys a client's record and
+ *   files for good, so it stays with the manager rather than with the leads access.
  * - leads: project requests, contact messages, tracking links, statuses, client messages,
- *   zips and CSV exports, assignment; personal data of clients.
+ *   zips and CSV exports, assignment; personal data of clients. A role with it also reads
+ *   the site updates of any request, not only the approved ones (sites).
  * - catalogue: writes of products, categories, projects, offers, promotions, testimonials,
  *   image uploads.
  * - catalogueRead: the staff's reads of that content (drafts and unpublished included).
  * - sites: the 'Chantiers' screen, reading the site updates of approved requests with the
- *   requests' title, client name, phone and location only.
+ *   requests' title, client name, phone and location only; a role without leads reaches no
+ *   other request (server/features/site-updates/site-updates.routes.ts).
+ * - dashboard (below) includes GET /admin/stats, whose counts each role gets only for its
+ *   own accesses (server/features/stats/stats.repository.ts).
  * - sitesWrite: posting, editing and deleting site updates.
  * - dashboard: the back office's home and one's own profile.
  */

@@ -17,7 +17,6 @@ export const authMessages = {
   tokenExpired: 'Session expirée. Veuillez vous reconnecter.',
   tokenInvalid: "Jeton d'authentification invalide. Veuillez vous reconnecter.",
   sessionRevoked: 'Session révoquée. Veuillez vous reconnecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
   loggedOut: 'Déconnexion réussie',
   // Product rules, Validation.
   fullNameTooShort: 'Le nom complet doit contenir au moins 3 caractères',

@@ -7,7 +7,15 @@ import { upsertAdministrator } from '#server/auth/admin-account';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
 import { fromDbDateTime, toDbDateTime } from '#server/db/dialect';
 import { errorHandler } from '#server/http/error-handler';
-import { authOf, isAdmin, optionalAuth, optionalAuthOf, requireAdmin } from '#server/http/require-auth';
+import {
+  authOf,
+  optionalAuth,
+  optionalAuthOf,
+  readsAsStaff,
+  requireAccess,
+  requireAdmin,
+  requireUser,
+} from '#server/http/require-auth';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 
@@ -26,7 +34,7 @@ const MESSAGES = {
   tokenExpired: 'Session expirée. Veuillez vous reconnecter.',
   tokenInvalid: "Jeton d'authentification invalide. Veuillez vous reconnecter.",
   sessionRevoked: 'Session révoquée. Veuillez vous reconnecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
 };
 const EIGHT_HOURS = 8 * 3600;
 const THIRTY_DAYS = 30 * 24 * 3600;
@@ -88,7 +96,10 @@ describe.each(testEngines())('authentication on $name', (engine) => {
     sharedHash = await hashPassword(PASSWORD);
     await account('locked', 'verrou@edifier.test');
     await account('burst', 'rafale@edifier.test');
+    // A role shared/roles.ts does not know: signed in, but every guard refuses it.
     await account('editor', 'redacteur@edifier.test', 'editor');
+    await account('chantier', 'chantier@edifier.test', 'chantier');
+    await account('commercial', 'commercial@edifier.test', 'commercial');
     await account('profile', 'profil@edifier.test');
     await account('password', 'motdepasse@edifier.test');
     await account('doomed', 'supprime@edifier.test');
@@ -573,12 +584,17 @@ describe.each(testEngines())('authentication on $name', (engine) => {
       await me(again.body.access_token).expect(200);
     });
 
-    it('is refused to a signed-in account that is not an administrator', async () => {
+    it('is open to every staff role for its own account, and refused to a role the table does not know', async () => {
       const token = await tokenFor('redacteur@edifier.test');
       await put(token, { fullName: 'Rédacteur', email: 'redacteur@edifier.test' }).expect(403, {
-        message: MESSAGES.adminOnly,
+        message: MESSAGES.forbidden,
       });
       expect((await db.knex('users').where({ id: ids.editor }).first()).name).toBe('Compte editor');
+
+      const siteManager = await tokenFor('chantier@edifier.test');
+      await put(siteManager, { fullName: 'Chantal Chantier', email: 'chantier@edifier.test' }).expect(200);
+      const row = await db.knex('users').where({ id: ids.chantier }).first();
+      expect({ name: row.name, role: row.role }).toEqual({ name: 'Chantal Chantier', role: 'chantier' });
     });
   });
 
@@ -590,13 +606,29 @@ describe.each(testEngines())('authentication on $name', (engine) => {
         .post('/api/auth/register')
         .send(newcomer)
         .expect(401, { message: MESSAGES.notAuthenticated });
-      const editor = await tokenFor('redacteur@edifier.test');
-      await request(app).get('/api/auth/user').set('Authorization', `Bearer ${editor}`).expect(200);
+      const commercial = await tokenFor('commercial@edifier.test');
+      const me = await request(app)
+        .get('/api/auth/user')
+        .set('Authorization', `Bearer ${commercial}`)
+        .expect(200);
+      expect(me.body.user).toEqual({
+        id: ids.commercial,
+        name: 'Compte commercial',
+        email: 'commercial@edifier.test',
+        role: 'commercial',
+      });
       await request(app)
         .post('/api/auth/register')
-        .set('Authorization', `Bearer ${editor}`)
+        .set('Authorization', `Bearer ${commercial}`)
         .send(newcomer)
-        .expect(403, { message: MESSAGES.adminOnly });
+        .expect(403, { message: MESSAGES.forbidden });
+      await request(app).post('/api/auth/logout').set('Authorization', `Bearer ${commercial}`).expect(200);
+      // A role the table does not know reads not even its own account.
+      const editor = await tokenFor('redacteur@edifier.test');
+      await request(app)
+        .get('/api/auth/user')
+        .set('Authorization', `Bearer ${editor}`)
+        .expect(403, { message: MESSAGES.forbidden });
       await request(app).post('/api/auth/logout').set('Authorization', `Bearer ${editor}`).expect(403);
       expect(await db.knex('users').where({ email: 'nadia@edifier.test' }).first()).toBeUndefined();
     });
@@ -660,7 +692,7 @@ describe.each(testEngines())('authentication on $name', (engine) => {
         res.json({ user, jti: claims.jti });
       });
       guarded.get('/public', optionalAuth(deps), (_req, res) => {
-        res.json({ admin: isAdmin(res), email: optionalAuthOf(res)?.user.email ?? null });
+        res.json({ staff: readsAsStaff(res), email: optionalAuthOf(res)?.user.email ?? null });
       });
       guarded.get('/forgot-the-guard', (_req, res) => {
         res.json(authOf(res));
@@ -683,11 +715,18 @@ describe.each(testEngines())('authentication on $name', (engine) => {
       await request(guarded)
         .get('/admin-only')
         .set('Authorization', `Bearer ${editor}`)
-        .expect(403, { message: MESSAGES.adminOnly });
+        .expect(403, { message: MESSAGES.forbidden });
+    });
+
+    it("carries each guard's access where the route table can read it", () => {
+      const deps = { config: env.config, db: db.knex };
+      expect(requireAccess(deps, 'leads').access).toBe('leads');
+      expect(requireAdmin(deps).access).toBe('operator');
+      expect(requireUser(deps).access).toBe('dashboard');
     });
 
     it('optionalAuth treats a missing, stale or forged token as anonymous and still recognises a valid one', async () => {
-      await request(guarded).get('/public').expect(200, { admin: false, email: null });
+      await request(guarded).get('/public').expect(200, { staff: false, email: null });
       const past = nowSeconds() - 10 * 3600;
       const expired = jwt.sign(
         { sub: String(ids.admin), jti: 'p'.repeat(32), iat: past, exp: past + 60, remember: false },
@@ -697,18 +736,28 @@ describe.each(testEngines())('authentication on $name', (engine) => {
         await request(guarded)
           .get('/public')
           .set('Authorization', `Bearer ${token}`)
-          .expect(200, { admin: false, email: null });
+          .expect(200, { staff: false, email: null });
       }
       const admin = await tokenFor('admin@edifier.test');
       await request(guarded)
         .get('/public')
         .set('Authorization', `Bearer ${admin}`)
-        .expect(200, { admin: true, email: 'admin@edifier.test' });
+        .expect(200, { staff: true, email: 'admin@edifier.test' });
+      const commercial = await tokenFor('commercial@edifier.test');
+      await request(guarded)
+        .get('/public')
+        .set('Authorization', `Bearer ${commercial}`)
+        .expect(200, { staff: true, email: 'commercial@edifier.test' });
+      const siteManager = await tokenFor('chantier@edifier.test');
+      await request(guarded)
+        .get('/public')
+        .set('Authorization', `Bearer ${siteManager}`)
+        .expect(200, { staff: false, email: 'chantier@edifier.test' });
       const editor = await tokenFor('redacteur@edifier.test');
       await request(guarded)
         .get('/public')
         .set('Authorization', `Bearer ${editor}`)
-        .expect(200, { admin: false, email: 'redacteur@edifier.test' });
+        .expect(200, { staff: false, email: 'redacteur@edifier.test' });
     });
 
     it('turns a handler that reads the session without a guard into a 500, never a silent anonymous write', async () => {

@@ -22,7 +22,7 @@ const M = {
   notEmpty: 'Impossible de supprimer une catégorie qui contient des produits.',
   deleted: 'La catégorie a bien été supprimée',
   notAuthenticated: 'Non authentifié. Veuillez vous connecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
 };
 
 describe.each(testEngines())('categories on $name', (engine) => {
@@ -259,7 +259,7 @@ describe.each(testEngines())('categories on $name', (engine) => {
       const before = await count();
       for (const write of writes) {
         expect((await write({}).expect(401)).body).toEqual({ message: M.notAuthenticated });
-        expect((await write(bearer(editorToken)).expect(403)).body).toEqual({ message: M.adminOnly });
+        expect((await write(bearer(editorToken)).expect(403)).body).toEqual({ message: M.forbidden });
       }
       expect(await count()).toBe(before);
       expect((await rowOf(category.id)).name).toBe('Protégée');

@@ -98,7 +98,9 @@ describe.each(testEngines())('diagnostics on $name', (engine) => {
       expect(anonymous.body, url).toEqual({ message: 'Non authentifié. Veuillez vous connecter.' });
       const editor = await request(app)[method](url).set('Authorization', `Bearer ${editorToken}`);
       expect(editor.status, url).toBe(403);
-      expect(editor.body, url).toEqual({ message: 'Accès réservé aux administrateurs.' });
+      expect(editor.body, url).toEqual({
+        message: "Vous n'avez pas les droits nécessaires pour cette action.",
+      });
     }
     // The refused repair did not create anything (multer makes storage/tmp when the app is built).
     expect(existsSync(layout.publicDir)).toBe(false);

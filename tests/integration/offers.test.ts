@@ -31,7 +31,7 @@ const M = {
   valueInvalid: 'La valeur estimée doit être un nombre positif (2 décimales au plus)',
   goodTooShort: 'La description doit contenir au moins 3 caractères',
   notAuthenticated: 'Non authentifié. Veuillez vous connecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   deleted: "L'offre a bien été supprimée.",
   putRequired: 'Pour modifier, envoyez le formulaire avec _method=PUT.',
 };
@@ -457,7 +457,7 @@ describe.each(testEngines())('offers on $name', (engine) => {
       ];
       for (const attempt of attempts) {
         expect((await attempt({}).expect(401)).body).toEqual({ message: M.notAuthenticated });
-        expect((await attempt(bearer(editorToken)).expect(403)).body).toEqual({ message: M.adminOnly });
+        expect((await attempt(bearer(editorToken)).expect(403)).body).toEqual({ message: M.forbidden });
       }
       expect(await count(kind.table)).toBe(before.rows);
       expect(filesIn(kind.folder)).toEqual(before.files);

@@ -36,7 +36,7 @@ const M = {
   notFound: 'Produit non trouvé',
   deleted: 'Le produit a bien été supprimé',
   notAuthenticated: 'Non authentifié. Veuillez vous connecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   putRequired: 'Pour modifier, envoyez le formulaire avec _method=PUT.',
   categoryFilterInvalid: 'Le filtre de catégorie est invalide',
 };
@@ -590,7 +590,7 @@ describe.each(testEngines())('products on $name', (engine) => {
       ];
       for (const write of writes) {
         expect((await write({}).expect(401)).body).toEqual({ message: M.notAuthenticated });
-        expect((await write(bearer(editorToken)).expect(403)).body).toEqual({ message: M.adminOnly });
+        expect((await write(bearer(editorToken)).expect(403)).body).toEqual({ message: M.forbidden });
       }
       expect(await count()).toBe(before.rows);
       expect(productFiles()).toEqual(before.files);

@@ -37,7 +37,7 @@ const M = {
   notFound: 'Projet introuvable',
   deleted: 'Le projet a bien été supprimé',
   notAuthenticated: 'Non authentifié. Veuillez vous connecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   putRequired: 'Pour modifier, envoyez le formulaire avec _method=PUT.',
 };
 const TWO_MB = 2 * 1024 * 1024;
@@ -561,7 +561,7 @@ describe.each(testEngines())('projects on $name', (engine) => {
     await expectNothingWritten(async () => {
       for (const attempt of attempts) {
         expect((await attempt({}).expect(401)).body).toEqual({ message: M.notAuthenticated });
-        expect((await attempt(bearer(editorToken)).expect(403)).body).toEqual({ message: M.adminOnly });
+        expect((await attempt(bearer(editorToken)).expect(403)).body).toEqual({ message: M.forbidden });
       }
     });
     expect((await request(app).get(`/api/projects/${project.id}`)).body.data).toEqual(project);

@@ -33,7 +33,7 @@ const M = {
   notFound: 'Promotion non trouvée',
   deleted: 'La promotion a bien été supprimée',
   notAuthenticated: 'Non authentifié. Veuillez vous connecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   putRequired: 'Pour modifier, envoyez le formulaire avec _method=PUT.',
 };
 const TWO_MB = 2 * 1024 * 1024;
@@ -362,7 +362,7 @@ describe.each(testEngines())('promotions on $name', (engine) => {
       ];
       for (const write of writes) {
         expect((await write({}).expect(401)).body).toEqual({ message: M.notAuthenticated });
-        expect((await write(bearer(editorToken)).expect(403)).body).toEqual({ message: M.adminOnly });
+        expect((await write(bearer(editorToken)).expect(403)).body).toEqual({ message: M.forbidden });
       }
       expect(await count()).toBe(before);
       expect((await rowOf(promotion.id)).title).toBe(FORM.title);

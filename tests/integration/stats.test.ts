@@ -116,6 +116,6 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       .get('/api/admin/stats')
       .set({ Authorization: `Bearer ${editorToken}` })
       .expect(403);
-    expect(editor.body).toEqual({ message: 'Accès réservé aux administrateurs.' });
+    expect(editor.body).toEqual({ message: "Vous n'avez pas les droits nécessaires pour cette action." });
   });
 });

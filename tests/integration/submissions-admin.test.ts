@@ -574,7 +574,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         const anonymous = await call(method).send({ status: 'rejected' }).expect(401);
         expect(anonymous.body).toEqual({ message: 'Non authentifié. Veuillez vous connecter.' });
         const editor = await auth(call(method), editorToken).send({ status: 'rejected' }).expect(403);
-        expect(editor.body).toEqual({ message: 'Accès réservé aux administrateurs.' });
+        expect(editor.body).toEqual({ message: "Vous n'avez pas les droits nécessaires pour cette action." });
         expect(await db.knex('project_submissions').count({ n: '*' }).first()).toEqual(before);
         const first = await db.knex('project_submissions').where({ id: fixtures[1]!.id }).first('status');
         expect(first.status).toBe(fixtures[1]!.status);

@@ -38,7 +38,7 @@ const M = {
   notFound: 'Témoignage non trouvé',
   deleted: 'Le témoignage a bien été supprimé',
   notAuthenticated: 'Non authentifié. Veuillez vous connecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   putRequired: 'Pour modifier, envoyez le formulaire avec _method=PUT.',
 };
 const TWO_MB = 2 * 1024 * 1024;
@@ -353,7 +353,7 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
       ];
       for (const write of writes) {
         expect((await write({}).expect(401)).body).toEqual({ message: M.notAuthenticated });
-        expect((await write(bearer(editorToken)).expect(403)).body).toEqual({ message: M.adminOnly });
+        expect((await write(bearer(editorToken)).expect(403)).body).toEqual({ message: M.forbidden });
       }
       expect({ rows: await count(), files: photoFiles() }).toEqual(before);
       expect((await rowOf(testimonial.id)).town).toBe(FORM.town);

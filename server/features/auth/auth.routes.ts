@@ -9,9 +9,9 @@ import { profileService } from './profile.service';
 import { clientAddress } from '#server/http/rate-limit';
 
 /**
- * /api/auth (product rules, API). Writes need an administrator (product rules: every write but login
- * and project submission), logout and refresh included; reading one's own account needs
- * only a valid session. Handlers only adapt HTTP to the services.
+ * /api/auth (product rules, API). Every staff role reads and changes its own account, signs
+ * out and refreshes its session (docs/product-rules.md, "Roles and access"); creating an
+ * account is the administrator's (operator access). Handlers only adapt HTTP to the services.
  */
 export function authRoutes(deps: AuthDeps): Router {
   const router = Router();
@@ -30,16 +30,16 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/login', async (req, res) => {
     res.json(await auth.login(parseInput(loginSchema, req.body), clientAddress(req)));
   });
-  router.post('/logout', admin, async (_req, res) => {
+  router.post('/logout', signedIn, async (_req, res) => {
     res.json(await auth.logout(authOf(res)));
   });
-  router.post('/refresh', admin, async (_req, res) => {
+  router.post('/refresh', signedIn, async (_req, res) => {
     res.json(await auth.refresh(authOf(res)));
   });
   router.get('/user', signedIn, (_req, res) => {
     res.json({ user: authOf(res).user });
   });
-  router.put('/user', admin, async (req, res) => {
+  router.put('/user', signedIn, async (req, res) => {
     res.json(await profile.update(authOf(res), parseInput(profileUpdateSchema, req.body)));
   });
   router.post('/register', admin, async (req, res) => {

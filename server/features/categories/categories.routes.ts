@@ -2,19 +2,20 @@ import { Router, type Request } from 'express';
 import { categoryMessages, categorySchema } from '#shared/schemas/category';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
-import { requireAdmin } from '#server/http/require-auth';
+import { requireAccess } from '#server/http/require-auth';
 import type { AuthDeps } from '#server/features/auth';
 import { categoriesService } from './categories.service';
 
 /**
  * /api/categories (product rules, API: JSON name and description). Reads are public (product rules:
- * the catalogue loads without a token); writes need an administrator. Lists answer
+ * the catalogue loads without a token); writes need the catalogue access (administrator or
+ * editor, docs/product-rules.md, "Roles and access"). Lists answer
  * `{ data: [...] }`, one category `{ data: {...} }`.
  */
 export function categoriesRoutes(deps: AuthDeps): Router {
   const router = Router();
   const categories = categoriesService(deps);
-  const admin = requireAdmin(deps);
+  const catalogue = requireAccess(deps, 'catalogue');
   const idOf = (req: Request) => idParam(req, categoryMessages.notFound);
 
   router.get('/categories', async (_req, res) => {
@@ -23,14 +24,14 @@ export function categoriesRoutes(deps: AuthDeps): Router {
   router.get('/categories/:id', async (req, res) => {
     res.json({ data: await categories.get(idOf(req)) });
   });
-  router.post('/categories', admin, async (req, res) => {
+  router.post('/categories', catalogue, async (req, res) => {
     res.status(201).json({ data: await categories.create(parseInput(categorySchema, req.body)) });
   });
-  router.put('/categories/:id', admin, async (req, res) => {
+  router.put('/categories/:id', catalogue, async (req, res) => {
     const id = idOf(req);
     res.json({ data: await categories.update(id, parseInput(categorySchema, req.body)) });
   });
-  router.delete('/categories/:id', admin, async (req, res) => {
+  router.delete('/categories/:id', catalogue, async (req, res) => {
     await categories.remove(idOf(req));
     res.json({ message: categoryMessages.deleted });
   });

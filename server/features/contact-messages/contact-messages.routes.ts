@@ -11,7 +11,7 @@ import { NotFoundError } from '#server/errors';
 import { csvFileName, sendCsv } from '#server/features/exports';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
-import { requireAdmin } from '#server/http/require-auth';
+import { requireAccess } from '#server/http/require-auth';
 import { CONTACT_MESSAGE_CSV_COLUMNS, contactMessageCsvRows } from './contact-messages-csv';
 import {
   deleteContactMessage,
@@ -24,24 +24,27 @@ import { sendContactMessage } from './send-contact-message';
 /**
  * Contact messages (docs/product-rules.md, "Contact form" and "Messages inbox"): the public
  * POST /contact-messages, and the back office's list, CSV export, record, status change and
- * deletion, each behind requireAdmin. Full paths, the guard on each route, like the
- * submissions' routes.
+ * deletion. Full paths, the guard on each route, like the submissions' routes: reading,
+ * exporting and changing a message's status need the leads access (administrator or
+ * commercial); deleting one is the administrator's alone (operator), because it destroys a
+ * visitor's record for good (docs/product-rules.md, "Roles and access").
  */
 const BASE = '/admin/contact-messages';
 
 export function contactMessageRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
-  const admin = requireAdmin({ config, db });
+  const leads = requireAccess({ config, db }, 'leads');
+  const operator = requireAccess({ config, db }, 'operator');
 
   router.post('/contact-messages', sendContactMessage({ config, db }));
 
-  router.get(BASE, admin, noStore, async (req, res) => {
+  router.get(BASE, leads, noStore, async (req, res) => {
     const query = parseInput(contactMessageListQuerySchema, req.query);
     res.json({ success: true, ...(await listContactMessages(db, query)) });
   });
 
   // Before `${BASE}/:id`, which would read 'export.csv' as an id.
-  router.get(`${BASE}/export.csv`, admin, async (req, res) => {
+  router.get(`${BASE}/export.csv`, leads, async (req, res) => {
     const query = parseInput(contactMessageListQuerySchema, req.query);
     await sendCsv(
       res,
@@ -51,13 +54,13 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
     );
   });
 
-  router.get(`${BASE}/:id`, admin, noStore, async (req, res) => {
+  router.get(`${BASE}/:id`, leads, noStore, async (req, res) => {
     const message = await findContactMessage(db, idParam(req, contactMessages.notFound));
     if (!message) throw new NotFoundError(contactMessages.notFound);
     res.json({ success: true, data: message });
   });
 
-  router.patch(`${BASE}/:id`, admin, noStore, async (req, res) => {
+  router.patch(`${BASE}/:id`, leads, noStore, async (req, res) => {
     const id = idParam(req, contactMessages.notFound);
     const update = parseInput(contactMessageUpdateSchema, req.body);
     if (!(await updateContactMessage(db, id, update, new Date())))
@@ -69,7 +72,7 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
     });
   });
 
-  router.delete(`${BASE}/:id`, admin, noStore, async (req, res) => {
+  router.delete(`${BASE}/:id`, operator, noStore, async (req, res) => {
     if (!(await deleteContactMessage(db, idParam(req, contactMessages.notFound))))
       throw new NotFoundError(contactMessages.notFound);
     res.json({ success: true, message: contactMessages.deleted });

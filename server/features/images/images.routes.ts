@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { adminImageUpload } from '#server/http/admin-image-upload';
-import { requireAdmin } from '#server/http/require-auth';
+import { requireAccess } from '#server/http/require-auth';
 import { type StorageLayout } from '#server/storage/layout';
 import { storageFor } from '#server/storage/storage-for';
 import { findServedImage } from './find-served-image';
@@ -14,22 +14,23 @@ import { UPLOAD_FIELD, uploadImage } from './upload-image';
 
 /**
  * Image serving and upload (product rules, API; product rules, API). The three reading patterns
- * are public (GET, and HEAD which Express answers with the GET route); the upload needs an
- * administrator (product rules, Security), checked before a byte of the body is read.
+ * are public (GET, and HEAD which Express answers with the GET route); the upload needs the
+ * catalogue access (administrator or editor, docs/product-rules.md, "Roles and access"),
+ * checked before a byte of the body is read.
  * `/images/{type}/{path}` is the same wildcard route as `/images/{path}`: see
  * storedImageCandidates for how both are read.
  */
 export function imagesRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
   const layout = storageFor(config);
-  const admin = requireAdmin({ config, db });
+  const catalogue = requireAccess({ config, db }, 'catalogue');
 
   router.get('/serve-image/*path', serveImage(layout, 'serve-image'));
   router.get('/images/*path', serveImage(layout, 'images'));
 
   router.post(
     '/upload-image',
-    admin,
+    catalogue,
     adminImageUpload(layout, [
       { name: UPLOAD_FIELD, maxCount: 1, tooMany: { field: UPLOAD_FIELD, message: imageMessages.oneOnly } },
     ]),

@@ -4,7 +4,7 @@ import type { AuthDeps } from '#server/features/auth';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
-import { requireAdmin } from '#server/http/require-auth';
+import { requireAccess } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
 import { storageFor } from '#server/storage/storage-for';
 import { fleetKind } from './fleet-kind';
@@ -17,7 +17,8 @@ import { parcelKind } from './parcel-kind';
  * The offers (product rules, API): /parcels, /flotte-immobiliere and /biens-immobiliers, each
  * with GET list, GET one, POST (form data), POST {id} with `_method=PUT` (product rules: offers
  * can be edited) and DELETE. Reads are public (product rules: offers load without a token);
- * writes need an administrator, checked before the upload is read. A plain PUT is taken
+ * writes need the catalogue access (administrator or editor, docs/product-rules.md, "Roles and access"),
+ * checked before the upload is read. A plain PUT is taken
  * as the same update, for clients that can send one.
  *
  * Answers: `{ data: [...] }` for the list, `{ data: {...} }` for one offer (201 on
@@ -40,7 +41,7 @@ function addOfferRoutes<C extends object, U extends object, A>(
   const { path } = kind;
   const layout = storageFor(deps.config);
   const service = offerService(kind, { db: deps.db, layout, now: deps.now });
-  const admin = requireAdmin(deps);
+  const catalogue = requireAccess(deps, 'catalogue');
   const upload = adminImageUpload(layout, [
     { name: IMAGE_FIELD, maxCount: 1, tooMany: { field: IMAGE_FIELD, message: offerMessages.imageTooMany } },
   ]);
@@ -57,12 +58,12 @@ function addOfferRoutes<C extends object, U extends object, A>(
   router.get(`${path}/:id`, async (req, res) => {
     res.json({ data: await service.get(idParam(req, kind.notFound)) });
   });
-  router.post(path, admin, upload, async (req, res) => {
+  router.post(path, catalogue, upload, async (req, res) => {
     res.status(201).json({ data: await service.create(req.body, imageOf(req)) });
   });
-  router.post(`${path}/:id`, admin, upload, putOverride(update));
-  router.put(`${path}/:id`, admin, upload, update);
-  router.delete(`${path}/:id`, admin, async (req, res) => {
+  router.post(`${path}/:id`, catalogue, upload, putOverride(update));
+  router.put(`${path}/:id`, catalogue, upload, update);
+  router.delete(`${path}/:id`, catalogue, async (req, res) => {
     await service.remove(idParam(req, kind.notFound), req.log);
     res.json({ message: offerMessages.deleted });
   });

@@ -4,7 +4,7 @@ import { ValidationError } from '#server/errors';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
-import { requireAdmin } from '#server/http/require-auth';
+import { requireAccess } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth';
 import { PRODUCT_FILE_FIELDS, readProductForm } from './product-form';
@@ -14,7 +14,8 @@ import { productsService } from './products.service';
 
 /**
  * /api/products (product rules, API): public reads (product rules: the catalogue loads without a
- * token); creation and update as form data by an administrator, the update as
+ * token); creation and update as form data by the catalogue access (administrator or editor,
+ * docs/product-rules.md, "Roles and access"), the update as
  * `POST /products/{id}` with `_method=PUT` (a real PUT works too). Files are 2 MB each
  * (product rules, Limits and constants). Lists answer `{ data: [...] }`, one product `{ data: {...} }`; with
  * `page` (and `per_page`, at most 48) the list is paged: `{ data, meta }` (product-paging.ts).
@@ -23,7 +24,7 @@ export function productsRoutes(deps: AuthDeps): Router {
   const router = Router();
   const layout = storageFor(deps.config);
   const products = productsService({ ...deps, layout });
-  const admin = requireAdmin(deps);
+  const catalogue = requireAccess(deps, 'catalogue');
   const upload = adminImageUpload(layout, PRODUCT_FILE_FIELDS);
 
   router.get('/products', async (req, res) => {
@@ -34,7 +35,7 @@ export function productsRoutes(deps: AuthDeps): Router {
   router.get('/products/:id', async (req, res) => {
     res.json({ data: await products.get(idParam(req, productMessages.notFound)) });
   });
-  router.post('/products', admin, upload, async (req, res) => {
+  router.post('/products', catalogue, upload, async (req, res) => {
     const { input, uploads } = await readProductForm(req);
     res.status(201).json({ data: await products.create(input, uploads, req.log) });
   });
@@ -43,9 +44,9 @@ export function productsRoutes(deps: AuthDeps): Router {
     const { input, uploads } = await readProductForm(req);
     res.json({ data: await products.update(id, input, uploads, req.log) });
   };
-  router.post('/products/:id', admin, upload, putOverride(update));
-  router.put('/products/:id', admin, upload, update);
-  router.delete('/products/:id', admin, async (req, res) => {
+  router.post('/products/:id', catalogue, upload, putOverride(update));
+  router.put('/products/:id', catalogue, upload, update);
+  router.delete('/products/:id', catalogue, async (req, res) => {
     await products.remove(idParam(req, productMessages.notFound), req.log);
     res.json({ message: productMessages.deleted });
   });

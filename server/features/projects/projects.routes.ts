@@ -3,7 +3,7 @@ import { projectMessages } from '#shared/schemas/project';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
-import { requireAdmin } from '#server/http/require-auth';
+import { requireAccess } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth';
 import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
@@ -11,8 +11,8 @@ import { projectService } from './projects.service';
 
 /**
  * /projects (product rules, API): GET list and GET one are public (the portfolio); POST (form
- * data), POST {id} with `_method=PUT` (a plain PUT too) and DELETE need an administrator,
- * checked before the upload is read.
+ * data), POST {id} with `_method=PUT` (a plain PUT too) and DELETE need the catalogue access
+ * (administrator or editor, docs/product-rules.md, "Roles and access"), checked before the upload is read.
  *
  * Answers: `{ data: [...] }` for the list, `{ data: {...} }` for one project (201 on
  * creation), `{ message }` for a deletion.
@@ -21,7 +21,7 @@ export function projectsRoutes(deps: AuthDeps): Router {
   const router = Router();
   const layout = storageFor(deps.config);
   const service = projectService({ db: deps.db, layout, now: deps.now });
-  const admin = requireAdmin(deps);
+  const catalogue = requireAccess(deps, 'catalogue');
   const upload = adminImageUpload(layout, PROJECT_FILE_FIELDS);
 
   const update: RequestHandler = async (req, res) => {
@@ -35,12 +35,12 @@ export function projectsRoutes(deps: AuthDeps): Router {
   router.get('/projects/:id', async (req, res) => {
     res.json({ data: await service.get(idParam(req, projectMessages.notFound)) });
   });
-  router.post('/projects', admin, upload, async (req, res) => {
+  router.post('/projects', catalogue, upload, async (req, res) => {
     res.status(201).json({ data: await service.create(req.body, await readProjectUploads(req)) });
   });
-  router.post('/projects/:id', admin, upload, putOverride(update));
-  router.put('/projects/:id', admin, upload, update);
-  router.delete('/projects/:id', admin, async (req, res) => {
+  router.post('/projects/:id', catalogue, upload, putOverride(update));
+  router.put('/projects/:id', catalogue, upload, update);
+  router.delete('/projects/:id', catalogue, async (req, res) => {
     await service.remove(idParam(req, projectMessages.notFound), req.log);
     res.json({ message: projectMessages.deleted });
   });

@@ -6,7 +6,7 @@ import { adminImageUpload } from '#server/http/admin-image-upload';
 import { parseForm } from '#server/http/form-input';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
-import { isAdmin, optionalAuth, requireAdmin } from '#server/http/require-auth';
+import { optionalAuth, readsAsStaff, requireAccess } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
 import { storageFor } from '#server/storage/storage-for';
@@ -16,14 +16,15 @@ import { promotionsService } from './promotions.service';
 /**
  * /api/promotions (product rules, API: form data, update as `POST /promotions/{id}` with
  * `_method=PUT`, a real PUT works too). Reads are public and show running promotions only;
- * with an administrator's token they show all of them (product rules). Lists answer
+ * with the token of staff who read the catalogue (readsAsStaff) they show all of them; writes
+ * need the catalogue access (docs/product-rules.md, "Roles and access"). Lists answer
  * `{ data: [...] }`, one promotion `{ data: {...} }`.
  */
 export function promotionsRoutes(deps: AuthDeps): Router {
   const router = Router();
   const layout = storageFor(deps.config);
   const promotions = promotionsService({ ...deps, layout });
-  const admin = requireAdmin(deps);
+  const catalogue = requireAccess(deps, 'catalogue');
   const reader = optionalAuth(deps);
   const idOf = (req: Request) => idParam(req, promotionMessages.notFound);
   const upload = adminImageUpload(layout, [
@@ -33,13 +34,13 @@ export function promotionsRoutes(deps: AuthDeps): Router {
   router.get('/promotions', reader, async (_req, res) => {
     // The answer depends on the token: a shared cache must not hand one to the other.
     res.set('Vary', 'Authorization');
-    res.json({ data: await promotions.list({ admin: isAdmin(res) }) });
+    res.json({ data: await promotions.list({ admin: readsAsStaff(res) }) });
   });
   router.get('/promotions/:id', reader, async (req, res) => {
     res.set('Vary', 'Authorization');
-    res.json({ data: await promotions.get(idOf(req), { admin: isAdmin(res) }) });
+    res.json({ data: await promotions.get(idOf(req), { admin: readsAsStaff(res) }) });
   });
-  router.post('/promotions', admin, upload, async (req, res) => {
+  router.post('/promotions', catalogue, upload, async (req, res) => {
     const { input, image } = await readPromotionForm(req);
     res.status(201).json({ data: await promotions.create(input, image, req.log) });
   });
@@ -49,9 +50,9 @@ export function promotionsRoutes(deps: AuthDeps): Router {
     const { input, image } = await readPromotionForm(req);
     res.json({ data: await promotions.update(id, input, image, req.log) });
   };
-  router.post('/promotions/:id', admin, upload, putOverride(update));
-  router.put('/promotions/:id', admin, upload, update);
-  router.delete('/promotions/:id', admin, async (req, res) => {
+  router.post('/promotions/:id', catalogue, upload, putOverride(update));
+  router.put('/promotions/:id', catalogue, upload, update);
+  router.delete('/promotions/:id', catalogue, async (req, res) => {
     await promotions.remove(idOf(req), req.log);
     res.json({ message: promotionMessages.deleted });
   });

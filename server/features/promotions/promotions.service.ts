@@ -25,8 +25,9 @@ export interface PromotionsDeps {
   now?: () => Date;
 }
 
-/** Who is reading: the public sees running promotions only, an administrator all (product rules). */
+/** Who is reading: the public sees running promotions only, the staff all (product rules). */
 export interface Reader {
+  /** True for a staff reader with the catalogueRead access (readsAsStaff), or the service's own reads. */
   admin: boolean;
 }
 

@@ -10,7 +10,7 @@ import { csvFileName, sendCsv } from '#server/features/exports';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
 import { parseInput } from '#server/http/parse-input';
-import { authOf, requireAdmin } from '#server/http/require-auth';
+import { authOf, requireAccess } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import { submitProject } from './submit-project';
 import { sendSubmissionZip } from './submission-zip';
@@ -20,8 +20,10 @@ import { submissionsService } from './submissions.service';
 /**
  * Project submissions (product rules, Entities, States and API; product rules, API): the public
  * POST /submit-project, and the back office's list, record, status update, zip download
- * and deletion, each behind requireAdmin (product rules: every /admin/* needs an administrator).
- * Full paths on one router, the guard on each route, so that a route table read from the
+ * and deletion (docs/product-rules.md, "Roles and access"): the leads access (administrator or
+ * commercial) for all but the deletion, which destroys a client's record and files for good
+ * and is the administrator's alone (operator). The request's site updates are
+ * site-updates.routes.ts's, the only place a site manager reads a request. Full paths on one router, the guard on each route, so that a route table read from the
  * router shows what each path requires. The rules are the service's (submissions.service.ts).
  */
 const BASE = '/admin/project-submissions';
@@ -30,19 +32,20 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   const router = Router();
   const layout = storageFor(config);
   const submissions = submissionsService({ db, layout, config });
-  const admin = requireAdmin({ config, db });
+  const leads = requireAccess({ config, db }, 'leads');
+  const operator = requireAccess({ config, db }, 'operator');
   const idOf = (req: Request) => idParam(req, submissionMessages.notFound);
 
   router.post('/submit-project', submitProject({ config, layout, submissions }));
 
-  router.get(BASE, admin, noStore, async (req, res) => {
+  router.get(BASE, leads, noStore, async (req, res) => {
     const query = parseInput(submissionListQuerySchema, req.query);
     res.json({ success: true, ...(await submissions.list(query)) });
   });
 
   // Before `${BASE}/:id`, which would read 'export.csv' as an id. Same query as the list,
   // every page (docs/product-rules.md, "CSV exports").
-  router.get(`${BASE}/export.csv`, admin, async (req, res) => {
+  router.get(`${BASE}/export.csv`, leads, async (req, res) => {
     const query = parseInput(submissionListQuerySchema, req.query);
     await sendCsv(
       res,
@@ -52,11 +55,11 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
     );
   });
 
-  router.get(`${BASE}/:id`, admin, noStore, async (req, res) => {
+  router.get(`${BASE}/:id`, leads, noStore, async (req, res) => {
     res.json({ success: true, data: await submissions.get(idOf(req)) });
   });
 
-  router.patch(`${BASE}/:id/status`, admin, noStore, async (req, res) => {
+  router.patch(`${BASE}/:id/status`, leads, noStore, async (req, res) => {
     const id = idOf(req);
     const update = parseInput(submissionStatusUpdateSchema, req.body);
     const { user } = authOf(res);
@@ -64,11 +67,11 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
     res.json({ success: true, message: submissionMessages.statusUpdated, data });
   });
 
-  router.get(`${BASE}/:id/download`, admin, async (req, res) => {
+  router.get(`${BASE}/:id/download`, leads, async (req, res) => {
     await sendSubmissionZip(res, layout.files, await submissions.zip(idOf(req)));
   });
 
-  router.delete(`${BASE}/:id`, admin, noStore, async (req, res) => {
+  router.delete(`${BASE}/:id`, operator, noStore, async (req, res) => {
     await submissions.remove(idOf(req), req.log);
     res.json({ success: true, message: submissionMessages.deleted });
   });

@@ -12,7 +12,7 @@ import { parseForm } from '#server/http/form-input';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { putOverride } from '#server/http/method-override';
-import { isAdmin, optionalAuth, requireAdmin } from '#server/http/require-auth';
+import { optionalAuth, readsAsStaff, requireAccess } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
 import { storageLayout } from '#server/storage/layout';
@@ -24,13 +24,14 @@ import { testimonialsService } from './testimonials.service';
  * form data with an optional `photo`, update as `POST /testimonials/{id}` with
  * `_method=PUT` (a real PUT works too); `PATCH /testimonials/{id}/published` with JSON
  * `{ published }` publishes or unpublishes from the list. Reads are public and show published testimonials
- * only; with an administrator's token they show all of them.
+ * only; with the token of staff who read the catalogue (readsAsStaff) they show all of them.
+ * Writes need the catalogue access (docs/product-rules.md, "Roles and access").
  */
 export function testimonialsRoutes(deps: AuthDeps): Router {
   const router = Router();
   const layout = storageLayout(deps.config.storageDir);
   const testimonials = testimonialsService({ ...deps, layout });
-  const admin = requireAdmin(deps);
+  const catalogue = requireAccess(deps, 'catalogue');
   const reader = optionalAuth(deps);
   const idOf = (req: Request) => idParam(req, testimonialMessages.notFound);
   const upload = adminImageUpload(layout, [
@@ -40,13 +41,13 @@ export function testimonialsRoutes(deps: AuthDeps): Router {
   router.get('/testimonials', reader, async (_req, res) => {
     // The answer depends on the token: a shared cache must not hand one to the other.
     res.set('Vary', 'Authorization');
-    res.json({ data: await testimonials.list({ admin: isAdmin(res) }) });
+    res.json({ data: await testimonials.list({ admin: readsAsStaff(res) }) });
   });
   router.get('/testimonials/:id', reader, async (req, res) => {
     res.set('Vary', 'Authorization');
-    res.json({ data: await testimonials.get(idOf(req), { admin: isAdmin(res) }) });
+    res.json({ data: await testimonials.get(idOf(req), { admin: readsAsStaff(res) }) });
   });
-  router.post('/testimonials', admin, upload, async (req, res) => {
+  router.post('/testimonials', catalogue, upload, async (req, res) => {
     const { input, photo } = await readTestimonialForm(req);
     res.status(201).json({ data: await testimonials.create(input, photo, req.log) });
   });
@@ -56,14 +57,14 @@ export function testimonialsRoutes(deps: AuthDeps): Router {
     const { input, photo } = await readTestimonialForm(req);
     res.json({ data: await testimonials.update(id, input, photo, req.log) });
   };
-  router.post('/testimonials/:id', admin, upload, putOverride(update));
-  router.put('/testimonials/:id', admin, upload, update);
-  router.patch('/testimonials/:id/published', admin, async (req, res) => {
+  router.post('/testimonials/:id', catalogue, upload, putOverride(update));
+  router.put('/testimonials/:id', catalogue, upload, update);
+  router.patch('/testimonials/:id/published', catalogue, async (req, res) => {
     const id = idOf(req);
     const { published } = parseInput(testimonialPublicationSchema, req.body);
     res.json({ data: await testimonials.setPublished(id, published) });
   });
-  router.delete('/testimonials/:id', admin, async (req, res) => {
+  router.delete('/testimonials/:id', catalogue, async (req, res) => {
     await testimonials.remove(idOf(req), req.log);
     res.json({ message: testimonialMessages.deleted });
   });

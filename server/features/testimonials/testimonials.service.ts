@@ -25,8 +25,9 @@ export interface TestimonialsDeps {
   now?: () => Date;
 }
 
-/** Who is reading: the public sees published testimonials only, an administrator all. */
+/** Who is reading: the public sees published testimonials only, the staff all. */
 export interface Reader {
+  /** True for a staff reader with the catalogueRead access (readsAsStaff), or the service's own reads. */
   admin: boolean;
 }
 

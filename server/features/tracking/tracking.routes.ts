@@ -15,7 +15,7 @@ import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
 import { parseInput } from '#server/http/parse-input';
 import { prefersHtml } from '#server/http/prefers-html';
-import { requireAdmin } from '#server/http/require-auth';
+import { requireAccess } from '#server/http/require-auth';
 import { mayMailLinkAgain, trackingLimits } from './tracking-limits';
 import { trackingService } from './tracking.service';
 import { clientAddress } from '#server/http/rate-limit';
@@ -24,7 +24,8 @@ import { clientAddress } from '#server/http/rate-limit';
  * Tracking links and the status history (docs/product-rules.md, "Tracking link" and
  * "Status history"): the public POST /tracking-links/resend (JSON, or the /suivi form
  * posted without JavaScript, answered by a 303 back to /suivi), and the back office's
- * history and new links, each behind requireAdmin. The rules are the service's
+ * history and new links, each behind the leads access (administrator or commercial,
+ * docs/product-rules.md, "Roles and access"). The rules are the service's
  * (tracking.service.ts).
  */
 const BASE = '/admin/project-submissions';
@@ -45,7 +46,7 @@ function redirectOutcome(req: Request, res: Response, error: unknown | null): vo
 
 export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
-  const admin = requireAdmin({ config, db });
+  const leads = requireAccess({ config, db }, 'leads');
   const limits = trackingLimits(config);
   const { resends } = limits;
   const tracking = trackingService({
@@ -86,11 +87,11 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
     }
   });
 
-  router.get(`${BASE}/:id/events`, admin, noStore, async (req, res) => {
+  router.get(`${BASE}/:id/events`, leads, noStore, async (req, res) => {
     res.json({ success: true, data: await tracking.history(idParam(req, submissionMessages.notFound)) });
   });
 
-  router.post(`${BASE}/:id/tracking-link`, admin, noStore, async (req, res) => {
+  router.post(`${BASE}/:id/tracking-link`, leads, noStore, async (req, res) => {
     const id = idParam(req, submissionMessages.notFound);
     const { channel } = parseInput(trackingLinkRequestSchema, req.body ?? {});
     const url = await tracking.renewLink(id, channel);
