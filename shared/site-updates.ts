@@ -59,13 +59,23 @@ export interface AdminSiteUpdate {
   photos: AdminSitePhoto[];
 }
 
-/** A row of the 'Chantiers' list: an approved request and where its site stands. */
-export interface SiteSummary {
+/**
+ * A request as the site updates' screens show it: what a site manager needs to find the site
+ * and call the client, and nothing else of the request (docs/product-rules.md, "Roles and
+ * access"): no e-mail, description, budget, attachment or note.
+ */
+export interface SiteRequest {
   id: number;
   reference: string | null;
   project_title: string;
   client_name: string;
+  phone: string;
   location: string;
+  status: string;
+}
+
+/** A row of the 'Chantiers' list: an approved request and where its site stands. */
+export interface SiteSummary extends Omit<SiteRequest, 'status'> {
   updates_count: number;
   drafts_count: number;
   last_update: {

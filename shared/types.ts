@@ -204,21 +204,29 @@ export interface ProductDetail extends ProductSummary {
   updated_at: string;
 }
 
-/** GET /admin/stats (product rules, Entities and API; product rules: active projects are 'En cours'). */
+/**
+ * GET /admin/stats (product rules, Entities and API; product rules: active projects are
+ * 'En cours'): each count is there only for a role whose work it counts
+ * (server/features/stats/stats.repository.ts; docs/product-rules.md, "Roles and access").
+ */
 export interface AdminStats {
-  projects: number;
-  products: number;
-  offers: number;
-  categories: number;
-  promotions: number;
-  submissions: number;
-  active_projects: number;
+  /** The catalogue's counts: roles with the catalogueRead access. */
+  projects?: number;
+  products?: number;
+  offers?: number;
+  categories?: number;
+  promotions?: number;
+  active_projects?: number;
+  /** The requests' and messages' counts: roles with the leads access. */
+  submissions?: number;
   /** Contact messages not opened yet (the dashboard's card and the sidebar's badge). */
-  unread_messages: number;
+  unread_messages?: number;
   /** Project submissions still in status 'new': the dashboard's first line of what waits. */
-  new_submissions: number;
-  /** Outbox mails whose sending failed for good (status 'failed'), resent from 'Courriels'. */
-  failed_mails: number;
+  new_submissions?: number;
+  /** The approved requests, the 'Chantiers' screen's sites: roles with the sites access. */
+  sites?: number;
+  /** Outbox mails whose sending failed for good (status 'failed'), resent from 'Courriels': operator. */
+  failed_mails?: number;
 }
 
 /**

@@ -76,11 +76,16 @@ export function Component() {
         <h2 id="waiting">À traiter</h2>
         {stats ? (
           <ul className="waiting-list">
-            {WAITING.map((line) => (
-              <li key={line.count} className={stats[line.count] > 0 ? 'is-waiting' : undefined}>
-                <Link to={line.to}>{line.sentence(stats[line.count])}</Link>
-              </li>
-            ))}
+            {WAITING.map((line) => {
+              // A count the role may not read is absent from the answer: no line for it.
+              const count = stats[line.count];
+              if (count === undefined) return null;
+              return (
+                <li key={line.count} className={count > 0 ? 'is-waiting' : undefined}>
+                  <Link to={line.to}>{line.sentence(count)}</Link>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="muted">—</p>

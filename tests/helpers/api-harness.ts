@@ -1,6 +1,7 @@
 import type express from 'express';
 import type { Knex } from 'knex';
 import request from 'supertest';
+import type { Role } from '#shared/roles';
 import { createApp } from '#server/app';
 import { upsertAdministrator } from '#server/auth/admin-account';
 import { toDbDateTime } from '#server/db/dialect';
@@ -12,8 +13,9 @@ import type { TestDb, TestEngine } from './test-db';
 
 /**
  * The API under test on one engine: a migrated throw-away database, a test configuration
- * with its own storage folder, the app, and two signed-in accounts, an administrator and
- * an editor (for the 403 cases).
+ * with its own storage folder, the app, two signed-in accounts, an administrator and an
+ * account whose role is none of the four (`editorToken`, for the 403 cases: every guard
+ * refuses it), and one account per staff role, signed in on demand with `tokenFor(role)`.
  *
  *   describe.each(testEngines())('products on $name', (engine) => {
  *     let api: ApiHarness;
@@ -24,7 +26,21 @@ import type { TestDb, TestEngine } from './test-db';
 
 export const PASSWORD = 'Chantier-2011!';
 export const ADMIN_EMAIL = 'admin@edifier.test';
+/** The account whose role, 'editor', is not one of shared/roles.ts: a signed-in outsider. */
 export const EDITOR_EMAIL = 'editeur@edifier.test';
+/** The account of each staff role (the administrator's is ADMIN_EMAIL). */
+export const ROLE_EMAILS: Record<Role, string> = {
+  admin: ADMIN_EMAIL,
+  commercial: 'commercial@edifier.test',
+  chantier: 'chantier@edifier.test',
+  editeur: 'role-editeur@edifier.test',
+};
+export const ROLE_NAMES: Record<Role, string> = {
+  admin: 'Awa Admin',
+  commercial: 'Clément Commercial',
+  chantier: 'Chantal Chantier',
+  editeur: 'Édith Éditrice',
+};
 
 export interface ApiHarnessOptions {
   /** Extra environment for the configuration, e.g. `{ SUBMISSION_RATE_LIMIT: '1000' }`. */
@@ -42,11 +58,13 @@ export interface ApiHarness {
   app: express.Express;
   adminToken: string;
   editorToken: string;
+  /** A signed-in token of the role's account (ROLE_EMAILS), signed in once per harness. */
+  tokenFor(role: Role): Promise<string>;
   /** Drops the database and removes the storage folder. Call once, in afterAll. */
   cleanup(): Promise<void>;
 }
 
-/** The administrator as the admin script makes it, and an editor with the same password. */
+/** The administrator as the admin script makes it, and the outsider with the same password. */
 async function createAccounts(knex: Knex): Promise<void> {
   await upsertAdministrator(knex, { email: ADMIN_EMAIL, password: PASSWORD, name: 'Awa Admin' });
   // Same password hash (bcrypt is slow: one hash per file).
@@ -60,6 +78,24 @@ async function createAccounts(knex: Knex): Promise<void> {
     created_at: stamp,
     updated_at: stamp,
   });
+}
+
+/**
+ * The account of a staff role, created the first time a test asks for it (so that the
+ * files that never do keep the two accounts they count on), with the administrator's hash.
+ */
+async function signInAs(app: express.Express, knex: Knex, role: Role): Promise<string> {
+  const admin = await knex('users').where({ email: ADMIN_EMAIL }).first('password_hash');
+  const stamp = toDbDateTime(new Date());
+  await knex('users').insert({
+    name: ROLE_NAMES[role],
+    email: ROLE_EMAILS[role],
+    password_hash: admin.password_hash,
+    role,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  return login(app, ROLE_EMAILS[role]);
 }
 
 /** Signs in through the API, as a client would. */
@@ -84,13 +120,19 @@ export async function openApiHarness(
     await options.prepare?.(db, env);
     const app = createApp({ config: env.config, db: db.knex, logger: silentLogger(), root: process.cwd() });
     await createAccounts(db.knex);
+    const adminToken = await login(app, ADMIN_EMAIL);
+    const tokens = new Map<Role, Promise<string>>([['admin', Promise.resolve(adminToken)]]);
     return {
       db,
       env,
       layout,
       app,
-      adminToken: await login(app, ADMIN_EMAIL),
+      adminToken,
       editorToken: await login(app, EDITOR_EMAIL),
+      tokenFor(role) {
+        if (!tokens.has(role)) tokens.set(role, signInAs(app, db.knex, role));
+        return tokens.get(role)!;
+      },
       cleanup,
     };
   } catch (error) {

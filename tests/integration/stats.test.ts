@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCategory, anOffer, aProduct, aProject, aPromotion, aSubmission } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { testEngines, type TestDb } from '../helpers/test-db';
+import type { Role } from '#shared/roles';
 
 /**
  * GET /api/admin/stats on every engine (product rules, API; product rules, Pages and routes;
- * product rules: active projects are those 'En cours', every /admin/* needs an
- * administrator). Counts are checked against rows the test writes itself.
+ * product rules: active projects are those 'En cours'; docs/product-rules.md, "Roles and
+ * access": every role loads the dashboard with the counts of its own work only). Counts are
+ * checked against rows the test writes itself.
  */
 
 describe.each(testEngines())('admin stats on $name', (engine) => {
@@ -83,6 +85,7 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       active_projects: 0,
       unread_messages: 0,
       new_submissions: 0,
+      sites: 0,
       failed_mails: 0,
     });
   });
@@ -105,11 +108,45 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       active_projects: 2,
       unread_messages: 2,
       new_submissions: 4,
+      // The approved request: the one site of the 'Chantiers' screen.
+      sites: 1,
       failed_mails: 2,
     });
   });
 
-  it('answers 401 without a token and 403 to a non-administrator', async () => {
+  it('gives each role only the counts of its own work', async () => {
+    const statsOf = async (role: Role) =>
+      (
+        await request(app)
+          .get('/api/admin/stats')
+          .set({ Authorization: `Bearer ${await api.tokenFor(role)}` })
+          .expect(200)
+      ).body;
+    // The rows of the test before (fill ran once).
+    expect(await statsOf('editeur')).toEqual({
+      projects: 5,
+      products: 3,
+      offers: 7,
+      categories: 2,
+      promotions: 2,
+      active_projects: 2,
+    });
+    expect(await statsOf('commercial')).toEqual({
+      projects: 5,
+      products: 3,
+      offers: 7,
+      categories: 2,
+      promotions: 2,
+      active_projects: 2,
+      submissions: 6,
+      unread_messages: 2,
+      new_submissions: 4,
+      sites: 1,
+    });
+    expect(await statsOf('chantier')).toEqual({ sites: 1 });
+  });
+
+  it('answers 401 without a token and 403 to a role the table does not know', async () => {
     const anonymous = await request(app).get('/api/admin/stats').expect(401);
     expect(anonymous.body).toEqual({ message: 'Non authentifié. Veuillez vous connecter.' });
     const editor = await request(app)

@@ -25,6 +25,7 @@ export async function siteSummaries(db: Knex): Promise<SiteSummary[]> {
       reference: row.reference,
       project_title: row.project_title,
       client_name: `${row.first_name} ${row.last_name}`,
+      phone: row.phone,
       location: row.location,
       updates_count: own.length,
       drafts_count: own.filter((update) => !toBool(update.published)).length,

@@ -7,15 +7,22 @@ import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { noStore } from '#server/http/no-store';
-import { requireAdmin } from '#server/http/require-auth';
+import { can } from '#shared/roles';
+import type { SiteRequest } from '#shared/site-updates';
+import { authOf, requireAccess } from '#server/http/require-auth';
+import { findSiteSubmission } from '#server/features/submissions';
 import { storageFor } from '#server/storage/storage-for';
 import { sendSitePhoto } from './send-site-photo';
 import { readSiteUpdateUploads, SITE_UPDATE_FILE_FIELDS } from './site-update-uploads';
 import { siteUpdateService } from './site-updates.service';
 
 /**
- * The back office's site updates (docs/product-rules.md, "Site updates"), every route behind
- * requireAdmin, checked before an upload is read:
+ * The back office's site updates (docs/product-rules.md, "Site updates"). Reading needs the
+ * sites access, writing the sitesWrite access (docs/product-rules.md, "Roles and access"), both
+ * checked before an upload is read. A role without the leads access (the site manager) reaches
+ * only the approved requests, the 'Chantiers' screen's: any other request answers 404 to it,
+ * as if it did not exist, whatever the route; and what it reads of a request is the
+ * SiteRequest projection (title, client's name, phone, location), never the request itself:
  *   GET  /admin/site-updates                                  the 'Chantiers' list
  *   GET  /admin/project-submissions/{id}/updates              a request and all its updates, drafts included
  *   POST /admin/project-submissions/{id}/updates              multipart: date, phase, progress, text, published, photos[]
@@ -31,10 +38,20 @@ const updateIdParam = (req: Request) => idParam(req, siteUpdateMessages.notFound
 export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): Router {
   const router = Router();
   const layout = storageFor(config);
-  const admin = requireAdmin({ config, db });
+  const sites = requireAccess({ config, db }, 'sites');
+  const sitesWrite = requireAccess({ config, db }, 'sitesWrite');
   const service = siteUpdateService({ db, config, layout });
   const upload = adminImageUpload(layout, SITE_UPDATE_FILE_FIELDS);
   const submissionId = (req: Request) => idParam(req, siteUpdateMessages.submissionNotFound);
+
+  /** After the guard, before any upload: the site manager's reach (see above). */
+  const withinReach: RequestHandler = async (req, res, next) => {
+    if (!can(authOf(res).user.role, 'leads')) {
+      const submission = await findSiteSubmission(db, submissionId(req));
+      if (submission?.status !== 'approved') throw new NotFoundError(siteUpdateMessages.submissionNotFound);
+    }
+    next();
+  };
 
   const update: RequestHandler = async (req, res) => {
     const data = await service.update(
@@ -47,40 +64,39 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
     res.json({ success: true, message: siteUpdateMessages.updated, data });
   };
 
-  router.get('/admin/site-updates', admin, noStore, async (_req, res) => {
+  router.get('/admin/site-updates', sites, noStore, async (_req, res) => {
     res.json({ data: await service.summaries() });
   });
 
-  router.get(BASE, admin, noStore, async (req, res) => {
+  router.get(BASE, sites, withinReach, noStore, async (req, res) => {
     const { submission, updates } = await service.list(submissionId(req));
-    res.json({
-      submission: {
-        id: submission.id,
-        reference: submission.reference,
-        project_title: submission.project_title,
-        client_name: `${submission.first_name} ${submission.last_name}`,
-        location: submission.location,
-        status: submission.status,
-      },
-      data: updates,
-    });
+    const request: SiteRequest = {
+      id: submission.id,
+      reference: submission.reference,
+      project_title: submission.project_title,
+      client_name: `${submission.first_name} ${submission.last_name}`,
+      phone: submission.phone,
+      location: submission.location,
+      status: submission.status,
+    };
+    res.json({ submission: request, data: updates });
   });
 
-  router.post(BASE, admin, upload, async (req, res) => {
+  router.post(BASE, sitesWrite, withinReach, upload, async (req, res) => {
     const data = await service.create(submissionId(req), req.body, await readSiteUpdateUploads(req));
     res.status(201).json({ success: true, message: siteUpdateMessages.created, data });
   });
 
-  router.get(`${BASE}/photos/:file`, admin, async (req, res, next) => {
+  router.get(`${BASE}/photos/:file`, sites, withinReach, async (req, res, next) => {
     const id = submissionId(req);
     const photo = await service.photo(id, String(req.params.file));
     if (!photo) throw new NotFoundError('Photo introuvable.');
     await sendSitePhoto(layout.files, id, photo, req, res, next);
   });
 
-  router.post(`${BASE}/:updateId`, admin, upload, putOverride(update));
-  router.put(`${BASE}/:updateId`, admin, upload, update);
-  router.delete(`${BASE}/:updateId`, admin, noStore, async (req, res) => {
+  router.post(`${BASE}/:updateId`, sitesWrite, withinReach, upload, putOverride(update));
+  router.put(`${BASE}/:updateId`, sitesWrite, withinReach, upload, update);
+  router.delete(`${BASE}/:updateId`, sitesWrite, withinReach, noStore, async (req, res) => {
     await service.remove(submissionId(req), updateIdParam(req), req.log);
     res.json({ success: true, message: siteUpdateMessages.deleted });
   });

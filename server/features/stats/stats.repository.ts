@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { can, type Access } from '#shared/roles';
 import type { AdminStats } from '#shared/types';
 import { toNumber } from '#server/db/dialect';
 
@@ -13,50 +14,71 @@ async function count(db: Knex, table: string, where?: Record<string, string>): P
   return toNumber((row?.n ?? 0) as number | string);
 }
 
+type Counts = Partial<AdminStats>;
+
 /**
- * The dashboard's counts (product rules, Pages and routes and Entities). Offers are the three kinds
- * together, as the admin offers list merges them. The last three are what waits for the staff
- * (product rules, Back office): requests not yet handled, unread contact messages,
- * e-mails the outbox gave up on.
+ * Each group of counts and the access that reads it: a role gets the groups of its
+ * accesses, and the queries of the others are not even run. The catalogue's counts are
+ * no secret (the public site shows the same rows) but they are not a site manager's work;
+ * requests and messages are the leads' (their numbers tell the business's volume); failed
+ * mails are the operator's, who alone reads the outbox.
  */
-export async function adminStats(db: Knex): Promise<AdminStats> {
-  const [
-    projects,
-    activeProjects,
-    products,
-    parcels,
-    fleet,
-    goods,
-    categories,
-    promotions,
-    submissions,
-    newSubmissions,
-    unreadMessages,
-    failedMails,
-  ] = await Promise.all([
-    count(db, 'projects'),
-    count(db, 'projects', { status: ACTIVE_PROJECT_STATUS }),
-    count(db, 'products'),
-    count(db, 'parcels'),
-    count(db, 'fleet_properties'),
-    count(db, 'miscellaneous_goods'),
-    count(db, 'categories'),
-    count(db, 'promotions'),
-    count(db, 'project_submissions'),
-    count(db, 'project_submissions', { status: 'new' }),
-    count(db, 'contact_messages', { status: 'unread' }),
-    count(db, 'outbox', { status: 'failed' }),
-  ]);
-  return {
-    projects,
-    products,
-    offers: parcels + fleet + goods,
-    categories,
-    promotions,
-    submissions,
-    active_projects: activeProjects,
-    unread_messages: unreadMessages,
-    new_submissions: newSubmissions,
-    failed_mails: failedMails,
-  };
+const GROUPS: { access: Access; counts: (db: Knex) => Promise<Counts> }[] = [
+  {
+    // Offers are the three kinds together, as the admin offers list merges them.
+    access: 'catalogueRead',
+    counts: async (db) => {
+      const [projects, activeProjects, products, parcels, fleet, goods, categories, promotions] =
+        await Promise.all([
+          count(db, 'projects'),
+          count(db, 'projects', { status: ACTIVE_PROJECT_STATUS }),
+          count(db, 'products'),
+          count(db, 'parcels'),
+          count(db, 'fleet_properties'),
+          count(db, 'miscellaneous_goods'),
+          count(db, 'categories'),
+          count(db, 'promotions'),
+        ]);
+      return {
+        projects,
+        active_projects: activeProjects,
+        products,
+        offers: parcels + fleet + goods,
+        categories,
+        promotions,
+      };
+    },
+  },
+  {
+    access: 'leads',
+    counts: async (db) => {
+      const [submissions, newSubmissions, unreadMessages] = await Promise.all([
+        count(db, 'project_submissions'),
+        count(db, 'project_submissions', { status: 'new' }),
+        count(db, 'contact_messages', { status: 'unread' }),
+      ]);
+      return { submissions, new_submissions: newSubmissions, unread_messages: unreadMessages };
+    },
+  },
+  {
+    // The 'Chantiers' screen lists the approved requests (docs/product-rules.md, "Site updates").
+    access: 'sites',
+    counts: async (db) => ({ sites: await count(db, 'project_submissions', { status: 'approved' }) }),
+  },
+  {
+    access: 'operator',
+    counts: async (db) => ({ failed_mails: await count(db, 'outbox', { status: 'failed' }) }),
+  },
+];
+
+/**
+ * The dashboard's counts for a role (product rules, Pages and routes and Entities; product
+ * rules, Back office: requests not yet handled, unread contact messages, e-mails the outbox
+ * gave up on are what waits for the staff).
+ */
+export async function adminStats(db: Knex, role: string): Promise<AdminStats> {
+  const groups = await Promise.all(
+    GROUPS.filter((group) => can(role, group.access)).map((group) => group.counts(db)),
+  );
+  return Object.assign({}, ...groups) as AdminStats;
 }

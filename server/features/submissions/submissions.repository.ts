@@ -331,7 +331,9 @@ export interface SiteSubmission {
   project_title: string;
   first_name: string;
   last_name: string;
+  /** For the client's mail only: never in an answer a site manager reads. */
   email: string;
+  phone: string;
   location: string;
 }
 
@@ -340,7 +342,17 @@ type Raw = Record<string, unknown>;
 export async function findSiteSubmission(db: Db, id: number): Promise<SiteSubmission | null> {
   const row: Raw | undefined = await db('project_submissions')
     .where({ id })
-    .first('id', 'status', 'reference', 'project_title', 'first_name', 'last_name', 'email', 'location');
+    .first(
+      'id',
+      'status',
+      'reference',
+      'project_title',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'location',
+    );
   if (!row) return null;
   return {
     id: toNumber(row.id as number),
@@ -350,6 +362,7 @@ export async function findSiteSubmission(db: Db, id: number): Promise<SiteSubmis
     first_name: String(row.first_name),
     last_name: String(row.last_name),
     email: String(row.email),
+    phone: String(row.phone),
     location: String(row.location),
   };
 }
@@ -359,13 +372,14 @@ export async function approvedSubmissions(db: Db): Promise<Omit<SiteSubmission, 
   const rows: Raw[] = await db('project_submissions')
     .where({ status: 'approved' })
     .orderBy('id', 'desc')
-    .select('id', 'reference', 'project_title', 'first_name', 'last_name', 'location');
+    .select('id', 'reference', 'project_title', 'first_name', 'last_name', 'phone', 'location');
   return rows.map((row) => ({
     id: toNumber(row.id as number),
     reference: (row.reference as string | null) ?? null,
     project_title: String(row.project_title),
     first_name: String(row.first_name),
     last_name: String(row.last_name),
+    phone: String(row.phone),
     location: String(row.location),
   }));
 }

@@ -1,0 +1,202 @@
+import type express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, ROLES, type Role } from '#shared/roles';
+import { seedDatabase } from '#server/seed/seed-database';
+import { login, openApiHarness, ROLE_EMAILS, type ApiHarness } from '../helpers/api-harness';
+import { apiRoutes, PUBLIC_ROUTES, type ApiRoute } from '../helpers/api-routes';
+import { snapshot } from '../helpers/db-snapshot';
+import { testEngines, type TestDb } from '../helpers/test-db';
+
+/**
+ * The role matrix (docs/product-rules.md, "Roles and access"; docs/decisions/0034-staff-roles.md):
+ * every route of the live /api router (tests/helpers/api-routes.ts) against the policy
+ * written below, route by route and role by role, three ways:
+ * - every route that is not public carries a guard's access (a route added without one fails);
+ * - the roles its guards let through (shared/roles.ts) are the policy's, no more, no less;
+ * - signed in as each role, a role outside the policy gets 403 with the exact message and
+ *   changes no row and no file; a role inside gets neither 401 nor 403.
+ * The policy is written out here, apart from shared/roles.ts, so that widening an access
+ * there without meaning to fails here.
+ */
+
+const FORBIDDEN = { message: "Vous n'avez pas les droits nécessaires pour cette action." };
+
+const EVERY_ROLE: readonly Role[] = ['admin', 'commercial', 'chantier', 'editeur'];
+const ADMIN: readonly Role[] = ['admin'];
+const LEADS: readonly Role[] = ['admin', 'commercial'];
+const CATALOGUE: readonly Role[] = ['admin', 'editeur'];
+const SITES_READ: readonly Role[] = ['admin', 'commercial', 'chantier'];
+const SITES_WRITE: readonly Role[] = ['admin', 'chantier'];
+
+const allowed = (roles: readonly Role[], keys: string[]) => keys.map((key) => [key, roles] as const);
+
+const SUBMISSION = '/admin/project-submissions/:id';
+const SITE_UPDATES = `${SUBMISSION}/updates`;
+
+/** Route key (method and path, every param `:id`) -> the roles that may call it. */
+const POLICY = new Map<string, readonly Role[]>([
+  // One's own account and session, and the dashboard (each role its own counts).
+  ...allowed(EVERY_ROLE, [
+    'GET /auth/user',
+    'PUT /auth/user',
+    'POST /auth/logout',
+    'POST /auth/refresh',
+    'GET /admin/stats',
+  ]),
+  // The administrator's own: accounts, outbox, diagnostics, and what destroys a client's record.
+  ...allowed(ADMIN, [
+    'POST /auth/register',
+    'GET /admin/outbox',
+    'POST /admin/outbox/:id/retry',
+    'GET /test-images',
+    'GET /diagnostic/system',
+    'GET /diagnostic/smtp',
+    'GET /diagnostic/legal-identity',
+    'GET /diagnostic/redis',
+    'GET /diagnostic/images',
+    'POST /diagnostic/repair-storage',
+    `DELETE ${SUBMISSION}`,
+    'DELETE /admin/contact-messages/:id',
+  ]),
+  // Requests and messages: the commercial's work, with the clients' personal data.
+  ...allowed(LEADS, [
+    'GET /admin/project-submissions',
+    'GET /admin/project-submissions/export.csv',
+    `GET ${SUBMISSION}`,
+    `PATCH ${SUBMISSION}/status`,
+    `GET ${SUBMISSION}/download`,
+    `GET ${SUBMISSION}/events`,
+    `POST ${SUBMISSION}/tracking-link`,
+    'GET /admin/contact-messages',
+    'GET /admin/contact-messages/export.csv',
+    'GET /admin/contact-messages/:id',
+    'PATCH /admin/contact-messages/:id',
+  ]),
+  // Building sites: read by whoever follows them, written by the site manager.
+  ...allowed(SITES_READ, [
+    'GET /admin/site-updates',
+    `GET ${SITE_UPDATES}`,
+    `GET ${SITE_UPDATES}/photos/:id`,
+  ]),
+  ...allowed(SITES_WRITE, [
+    `POST ${SITE_UPDATES}`,
+    `POST ${SITE_UPDATES}/:id`,
+    `PUT ${SITE_UPDATES}/:id`,
+    `DELETE ${SITE_UPDATES}/:id`,
+  ]),
+  // The catalogue and the content: the editor's work.
+  ...allowed(CATALOGUE, [
+    'POST /upload-image',
+    'POST /categories',
+    'PUT /categories/:id',
+    'DELETE /categories/:id',
+    'PATCH /testimonials/:id/published',
+    ...[
+      '/products',
+      '/projects',
+      '/promotions',
+      '/testimonials',
+      '/parcels',
+      '/flotte-immobiliere',
+      '/biens-immobiliers',
+    ].flatMap((base) => [`POST ${base}`, `POST ${base}/:id`, `PUT ${base}/:id`, `DELETE ${base}/:id`]),
+  ]),
+]);
+
+/** These end the session they are called with: each allowed call gets a fresh sign-in. */
+const ENDS_SESSION = new Set(['POST /auth/logout', 'POST /auth/refresh']);
+
+const sorted = (roles: readonly string[]) => [...roles].sort();
+
+describe.each(testEngines())('role matrix on $name', (engine) => {
+  let api: ApiHarness;
+  let db: TestDb;
+  let app: express.Express;
+  let routes: ApiRoute[];
+  let guarded: ApiRoute[];
+  const tokens = {} as Record<Role, string>;
+
+  function send(route: ApiRoute, token: string) {
+    const req = request(app)[route.method](route.url).set('Authorization', `Bearer ${token}`);
+    return route.method === 'get' || route.method === 'delete' ? req : req.send({});
+  }
+
+  beforeAll(async () => {
+    api = await openApiHarness(engine, {
+      env: { SUBMISSION_RATE_LIMIT: '1000' },
+      // Real rows (ids 1 and up exist), so a refused write would have something to harm.
+      prepare: (testDb, env) =>
+        seedDatabase(testDb.knex, env.config, { output: { stdout: () => {}, stderr: () => {} } }),
+    });
+    ({ db, app } = api);
+    // Request 1 approved: the site manager's calls then reach the handlers, not the 404 of
+    // a request outside its reach.
+    await db.knex('project_submissions').where({ id: 1 }).update({ status: 'approved' });
+    for (const role of ROLES) tokens[role] = await api.tokenFor(role);
+    routes = apiRoutes(app);
+    guarded = routes.filter((route) => !PUBLIC_ROUTES.has(route.key));
+  }, 120_000);
+  afterAll(() => api.cleanup());
+
+  it('finds a guard with its access on every route that is not public', () => {
+    expect(guarded.length).toBeGreaterThan(50);
+    expect(guarded.filter((route) => route.accesses.length === 0).map((route) => route.key)).toEqual([]);
+  });
+
+  it('has a policy for every guarded route, and none for a route that does not exist', () => {
+    const keys = new Set(guarded.map((route) => route.key));
+    expect([...keys].filter((key) => !POLICY.has(key)).sort(), 'routes sans politique').toEqual([]);
+    expect([...POLICY.keys()].filter((key) => !keys.has(key)).sort(), 'politique sans route').toEqual([]);
+  });
+
+  it("lets through, by each route's guards, exactly the policy's roles", () => {
+    const mismatches = guarded
+      .map((route) => ({
+        key: route.key,
+        guards: sorted(ROLES.filter((role) => route.accesses.every((access) => can(role, access)))),
+        policy: sorted(POLICY.get(route.key) ?? []),
+      }))
+      .filter((row) => JSON.stringify(row.guards) !== JSON.stringify(row.policy));
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers 403 with the message to every role outside the policy, and changes nothing', async () => {
+    const before = await snapshot(db.knex, api.layout.root);
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of guarded) {
+      const outside = ROLES.filter((role) => !POLICY.get(route.key)?.includes(role));
+      // The roles of one route at once: refused calls touch nothing, so they cannot collide.
+      const answers = await Promise.all(outside.map((role) => send(route, tokens[role])));
+      calls += answers.length;
+      answers.forEach((response, i) => {
+        if (response.status !== 403 || JSON.stringify(response.body) !== JSON.stringify(FORBIDDEN))
+          failures.push(`${outside[i]} ${route.key} : ${response.status} ${JSON.stringify(response.body)}`);
+      });
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(100);
+    expect(await snapshot(db.knex, api.layout.root)).toEqual(before);
+  });
+
+  it('answers neither 401 nor 403 to every role inside the policy', async () => {
+    const failures: string[] = [];
+    // The administrator last: its deletions would leave the others' calls nothing to reach.
+    for (const role of ['chantier', 'editeur', 'commercial', 'admin'] as const) {
+      const mine = guarded.filter((route) => POLICY.get(route.key)?.includes(role));
+      // The session-ending calls after the others, each with a sign-in of its own.
+      const ordered = [
+        ...mine.filter((route) => !ENDS_SESSION.has(route.key)),
+        ...mine.filter((route) => ENDS_SESSION.has(route.key)),
+      ];
+      for (const route of ordered) {
+        const token = ENDS_SESSION.has(route.key) ? await login(app, ROLE_EMAILS[role]) : tokens[role];
+        const response = await send(route, token);
+        if (response.status === 401 || response.status === 403)
+          failures.push(`${role} ${route.key} : ${response.status} ${JSON.stringify(response.body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
