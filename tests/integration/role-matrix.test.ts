@@ -1,7 +1,8 @@
-import type express from 'express';
+import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '#shared/roles';
+import { requireAccess } from '#server/http/require-auth';
 import { seedDatabase } from '#server/seed/seed-database';
 import { login, openApiHarness, ROLE_EMAILS, type ApiHarness } from '../helpers/api-harness';
 import { apiRoutes, PUBLIC_ROUTES, type ApiRoute } from '../helpers/api-routes';
@@ -142,6 +143,24 @@ describe.each(testEngines())('role matrix on $name', (engine) => {
   it('finds a guard with its access on every route that is not public', () => {
     expect(guarded.length).toBeGreaterThan(50);
     expect(guarded.filter((route) => route.accesses.length === 0).map((route) => route.key)).toEqual([]);
+  });
+
+  it("reads a guard's access on the route or on a router mounted in front of it, and sees a route without one", () => {
+    const deps = { config: api.env.config, db: db.knex };
+    const probe = express();
+    const router = express.Router();
+    const privateOnes = express.Router();
+    privateOnes.use(requireAccess(deps, 'leads'));
+    privateOnes.get('/fiches/:id', (_req, res) => void res.json({}));
+    router.use('/prive', privateOnes);
+    router.delete('/produits/:id', requireAccess(deps, 'catalogue'), (_req, res) => void res.json({}));
+    router.post('/oubli', (_req, res) => void res.json({}));
+    probe.use('/api', router);
+    expect(apiRoutes(probe).map((route) => `${route.key} [${route.accesses.join(', ')}]`)).toEqual([
+      'GET /prive/fiches/:id [leads]',
+      'DELETE /produits/:id [catalogue]',
+      'POST /oubli []',
+    ]);
   });
 
   it('has a policy for every guarded route, and none for a route that does not exist', () => {

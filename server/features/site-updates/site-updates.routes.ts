@@ -68,7 +68,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
     res.json({ data: await service.summaries() });
   });
 
-  router.get(BASE, sites, withinReach, noStore, async (req, res) => {
+  router.get(BASE, sites, noStore, withinReach, async (req, res) => {
     const { submission, updates } = await service.list(submissionId(req));
     const request: SiteRequest = {
       id: submission.id,
