@@ -71,6 +71,8 @@ export function Component() {
       },
       {
         header: 'Actions',
+        // Posting is the site manager's (and the administrator's); the sales staff only read.
+        access: 'sitesWrite',
         cell: (site) => (
           <Link className="btn btn-small" to={paths.adminSiteUpdateNew(site.id)}>
             Publier une mise à jour
