@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '#shared/page-meta';
+import type { Access } from '#shared/roles';
 
 /**
  * The one route table (product rules, Pages and routes). The server renders every route from it; the
@@ -36,6 +38,13 @@ export const siteRoute: RouteObject = {
   ],
 };
 
+/**
+ * A back-office screen's access (shared/roles.ts): one `handle: needs(...)` per route; a
+ * role without it gets the refusal inside the layout (client/admin/kit/route-access.ts).
+ * tests/unit/admin-access.test.ts fails for a screen that declares none.
+ */
+const needs = (access: Access): RouteHandle => ({ access });
+
 export const adminRoutes: RouteObject[] = [
   { id: 'login', path: '/login', lazy: () => import('./admin/login-page') },
   {
@@ -44,43 +53,137 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./admin/admin-layout'),
     children: [
       { index: true, lazy: () => import('./admin/admin-index') },
-      { path: 'dashboard', lazy: () => import('./admin/dashboard-page') },
-      { path: 'products', lazy: () => import('./admin/products/products-list-page') },
-      { path: 'products/new', lazy: () => import('./admin/products/product-form-page') },
-      { path: 'products/edit/:productId', lazy: () => import('./admin/products/product-form-page') },
-      { path: 'projects', lazy: () => import('./admin/projects/projects-list-page') },
-      { path: 'projects/new', lazy: () => import('./admin/projects/project-form-page') },
-      { path: 'projects/edit/:projectId', lazy: () => import('./admin/projects/project-form-page') },
-      { path: 'offers', lazy: () => import('./admin/offers/offers-list-page') },
-      { path: 'offers/new', lazy: () => import('./admin/offers/offer-form-page') },
-      // Product rules: offers are editable like every other entity.
-      { path: 'offers/edit/:type/:id', lazy: () => import('./admin/offers/offer-form-page') },
-      { path: 'categories', lazy: () => import('./admin/categories/categories-list-page') },
-      { path: 'categories/new', lazy: () => import('./admin/categories/category-form-page') },
-      { path: 'categories/edit/:categoryId', lazy: () => import('./admin/categories/category-form-page') },
-      { path: 'promotions', lazy: () => import('./admin/promotions/promotions-list-page') },
-      { path: 'promotions/new', lazy: () => import('./admin/promotions/promotion-form-page') },
-      { path: 'promotions/edit/:promotionId', lazy: () => import('./admin/promotions/promotion-form-page') },
-      { path: 'testimonials', lazy: () => import('./admin/testimonials/testimonials-list-page') },
-      { path: 'testimonials/new', lazy: () => import('./admin/testimonials/testimonial-form-page') },
+      { path: 'dashboard', handle: needs('dashboard'), lazy: () => import('./admin/dashboard-page') },
       {
-        path: 'testimonials/edit/:testimonialId',
+        path: 'products',
+        handle: needs('catalogueRead'),
+        lazy: () => import('./admin/products/products-list-page'),
+      },
+      {
+        path: 'products/new',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/products/product-form-page'),
+      },
+      {
+        path: 'products/edit/:productId',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/products/product-form-page'),
+      },
+      {
+        path: 'projects',
+        handle: needs('catalogueRead'),
+        lazy: () => import('./admin/projects/projects-list-page'),
+      },
+      {
+        path: 'projects/new',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/projects/project-form-page'),
+      },
+      {
+        path: 'projects/edit/:projectId',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/projects/project-form-page'),
+      },
+      {
+        path: 'offers',
+        handle: needs('catalogueRead'),
+        lazy: () => import('./admin/offers/offers-list-page'),
+      },
+      {
+        path: 'offers/new',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/offers/offer-form-page'),
+      },
+      // Product rules: offers are editable like every other entity.
+      {
+        path: 'offers/edit/:type/:id',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/offers/offer-form-page'),
+      },
+      {
+        path: 'categories',
+        handle: needs('catalogueRead'),
+        lazy: () => import('./admin/categories/categories-list-page'),
+      },
+      {
+        path: 'categories/new',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/categories/category-form-page'),
+      },
+      {
+        path: 'categories/edit/:categoryId',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/categories/category-form-page'),
+      },
+      {
+        path: 'promotions',
+        handle: needs('catalogueRead'),
+        lazy: () => import('./admin/promotions/promotions-list-page'),
+      },
+      {
+        path: 'promotions/new',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/promotions/promotion-form-page'),
+      },
+      {
+        path: 'promotions/edit/:promotionId',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/promotions/promotion-form-page'),
+      },
+      {
+        path: 'testimonials',
+        handle: needs('catalogueRead'),
+        lazy: () => import('./admin/testimonials/testimonials-list-page'),
+      },
+      {
+        path: 'testimonials/new',
+        handle: needs('catalogue'),
         lazy: () => import('./admin/testimonials/testimonial-form-page'),
       },
-      { path: 'project-submissions', lazy: () => import('./admin/submissions/submissions-page') },
-      { path: 'chantiers', lazy: () => import('./admin/sites/sites-list-page') },
-      { path: 'chantiers/:submissionId', lazy: () => import('./admin/sites/site-page') },
-      { path: 'chantiers/:submissionId/nouvelle', lazy: () => import('./admin/sites/site-update-form-page') },
       {
-        path: 'chantiers/:submissionId/modifier/:updateId',
+        path: 'testimonials/edit/:testimonialId',
+        handle: needs('catalogue'),
+        lazy: () => import('./admin/testimonials/testimonial-form-page'),
+      },
+      {
+        path: 'project-submissions',
+        handle: needs('leads'),
+        lazy: () => import('./admin/submissions/submissions-page'),
+      },
+      { path: 'chantiers', handle: needs('sites'), lazy: () => import('./admin/sites/sites-list-page') },
+      {
+        path: 'chantiers/:submissionId',
+        handle: needs('sites'),
+        lazy: () => import('./admin/sites/site-page'),
+      },
+      {
+        path: 'chantiers/:submissionId/nouvelle',
+        handle: needs('sitesWrite'),
         lazy: () => import('./admin/sites/site-update-form-page'),
       },
-      { path: 'messages', lazy: () => import('./admin/messages/messages-page') },
-      { path: 'profile', lazy: () => import('./admin/profile/profile-page') },
-      { path: 'outbox', lazy: () => import('./admin/outbox/outbox-page') },
-      { path: 'api-diagnostic', lazy: () => import('./admin/diagnostics/api-diagnostic-page') },
-      { path: 'image-diagnostic', lazy: () => import('./admin/diagnostics/image-diagnostic-page') },
-      { path: 'auth-diagnostic', lazy: () => import('./admin/diagnostics/auth-diagnostic-page') },
+      {
+        path: 'chantiers/:submissionId/modifier/:updateId',
+        handle: needs('sitesWrite'),
+        lazy: () => import('./admin/sites/site-update-form-page'),
+      },
+      { path: 'messages', handle: needs('leads'), lazy: () => import('./admin/messages/messages-page') },
+      { path: 'profile', handle: needs('dashboard'), lazy: () => import('./admin/profile/profile-page') },
+      { path: 'outbox', handle: needs('operator'), lazy: () => import('./admin/outbox/outbox-page') },
+      {
+        path: 'api-diagnostic',
+        handle: needs('operator'),
+        lazy: () => import('./admin/diagnostics/api-diagnostic-page'),
+      },
+      {
+        path: 'image-diagnostic',
+        handle: needs('operator'),
+        lazy: () => import('./admin/diagnostics/image-diagnostic-page'),
+      },
+      {
+        path: 'auth-diagnostic',
+        handle: needs('operator'),
+        lazy: () => import('./admin/diagnostics/auth-diagnostic-page'),
+      },
       { path: '*', lazy: () => import('./admin/admin-not-found') },
     ],
   },

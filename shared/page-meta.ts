@@ -1,3 +1,4 @@
+import type { Access } from '#shared/roles';
 import type { SiteSettings } from '#shared/site-settings';
 
 /** Head of a public document: title, description, canonical URL and sharing card. */
@@ -47,4 +48,9 @@ export interface RouteHandle<Data = unknown> {
   /** The page style sheets this route's markup and islands use (decision 0023). */
   styles?: PageStyle[];
   meta?: (args: MetaArgs<Data>) => PageMeta;
+  /**
+   * A back-office screen's access (shared/roles.ts): a role without it gets the refusal
+   * inside the layout instead of the screen (client/admin/kit/route-access.ts).
+   */
+  access?: Access;
 }

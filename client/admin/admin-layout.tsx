@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { api } from '#client/lib/api-client';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
-import { ADMIN_NAV } from './admin-nav';
+import { can } from '#shared/roles';
+import { navFor } from './admin-nav';
+import { roleLabel } from './kit/access';
+import { clearForbidden, useRefusedHere } from './kit/forbidden';
+import { ForbiddenMessage } from './kit/forbidden-message';
+import { mayOpen } from './kit/route-access';
 import { checkSession, endSession, useSession } from './kit/session';
 import { storedToken } from './kit/session-storage';
 import { Spinner } from './kit/spinner';
@@ -26,10 +31,16 @@ export function Component() {
   const location = useLocation();
   const [open, setOpen] = useState(true);
   const [loggingOut, setLoggingOut] = useState(false);
+  const matches = useMatches();
+  const refusedHere = useRefusedHere(location.pathname);
+  const role = session.status === 'authenticated' ? session.user.role : null;
 
   useEffect(() => void checkSession(), []);
   useTokenRenewal(session.status === 'authenticated');
-  const unread = useUnreadMessages(session.status === 'authenticated');
+  // The badge counts the inbox: only for a role that reads it (its 403 would be noise).
+  const unread = useUnreadMessages(session.status === 'authenticated' && can(role, 'leads'));
+  // A 403's mark belongs to the page it happened on.
+  useEffect(() => clearForbidden, [location.pathname]);
 
   // Unauthenticated: to /login, remembering the page (not after an explicit logout).
   useEffect(() => {
@@ -80,6 +91,9 @@ export function Component() {
   }
 
   const { user } = session;
+  // A screen outside the role is never mounted (none of its calls is made): the refusal
+  // stands in its place, as it does after a 403 on this page (docs/product-rules.md, "Roles and access").
+  const allowed = mayOpen(user.role, matches) && !refusedHere;
   return (
     <div className={`admin-shell${open ? '' : ' is-collapsed'}`}>
       <a className="skip-link" href="#admin-main">
@@ -101,7 +115,7 @@ export function Component() {
         </div>
         <div id="admin-sidebar-body" className="admin-sidebar-body" hidden={!open}>
           <nav aria-label="Administration">
-            {ADMIN_NAV.map((group) => (
+            {navFor((access) => can(user.role, access)).map((group) => (
               <section key={group.title} aria-labelledby={`nav-${group.title}`}>
                 <h2 id={`nav-${group.title}`}>{group.title}</h2>
                 <ul>
@@ -109,7 +123,7 @@ export function Component() {
                     <li key={link.to}>
                       <NavLink to={link.to}>
                         {link.label}
-                        {'badge' in link && unread !== null && unread > 0 && (
+                        {link.badge && unread !== null && unread > 0 && (
                           <span className="nav-badge">
                             {unread}
                             <span className="visually-hidden"> non lu{unread > 1 ? 's' : ''}</span>
@@ -125,7 +139,7 @@ export function Component() {
           <div className="admin-user">
             <p className="admin-user-name">{user.name}</p>
             <p className="admin-user-email">{user.email}</p>
-            <p className="badge">{user.role}</p>
+            <p className="badge">{roleLabel(user.role)}</p>
           </div>
           {/* A document link: the public site is not part of this app's router. */}
           <a className="admin-back" href={paths.home}>
@@ -137,7 +151,7 @@ export function Component() {
         </div>
       </aside>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
-        <Outlet />
+        {allowed ? <Outlet /> : <ForbiddenMessage />}
       </main>
       <Toaster />
     </div>

@@ -2,25 +2,43 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminStats } from '#shared/types';
 import { paths } from '#shared/paths';
+import { can, type Access } from '#shared/roles';
 import { adminApi } from './kit/admin-api';
+import { useSession } from './kit/session';
 import { PageHeader } from './kit/page-header';
 import { countOf } from '#shared/plural';
 
-const QUICK_ACTIONS = [
-  { to: paths.adminProjectNew, label: 'Nouveau projet' },
-  { to: paths.adminProductNew, label: 'Nouveau produit' },
-  { to: paths.adminOfferNew, label: 'Nouvelle offre' },
-  { to: paths.adminCategoryNew, label: 'Nouvelle catégorie' },
-  { to: paths.adminPromotionNew, label: 'Nouvelle promotion' },
+/**
+ * The server sends each role only its counts (docs/product-rules.md, "Roles and access"):
+ * every field may be missing. Each card, line and shortcut names the access of its screen;
+ * a role sees only its own.
+ */
+type Stats = Partial<AdminStats>;
+
+const QUICK_ACTIONS: { to: string; label: string; access: Access }[] = [
+  { to: paths.adminProjectNew, label: 'Nouveau projet', access: 'catalogue' },
+  { to: paths.adminProductNew, label: 'Nouveau produit', access: 'catalogue' },
+  { to: paths.adminOfferNew, label: 'Nouvelle offre', access: 'catalogue' },
+  { to: paths.adminCategoryNew, label: 'Nouvelle catégorie', access: 'catalogue' },
+  { to: paths.adminPromotionNew, label: 'Nouvelle promotion', access: 'catalogue' },
 ];
 
-const MANAGEMENT: { to: string; label: string; count: keyof AdminStats }[] = [
-  { to: paths.adminProjects, label: 'Projets', count: 'projects' },
-  { to: paths.adminProducts, label: 'Produits', count: 'products' },
-  { to: paths.adminOffers, label: 'Offres', count: 'offers' },
-  { to: paths.adminPromotions, label: 'Promotions', count: 'promotions' },
-  { to: paths.adminCategories, label: 'Catégories', count: 'categories' },
-  { to: paths.adminSubmissions, label: 'Soumissions de projets', count: 'submissions' },
+const MANAGEMENT: { to: string; label: string; count?: keyof AdminStats; access: Access }[] = [
+  { to: paths.adminProjects, label: 'Projets', count: 'projects', access: 'catalogueRead' },
+  { to: paths.adminProducts, label: 'Produits', count: 'products', access: 'catalogueRead' },
+  { to: paths.adminOffers, label: 'Offres', count: 'offers', access: 'catalogueRead' },
+  { to: paths.adminPromotions, label: 'Promotions', count: 'promotions', access: 'catalogueRead' },
+  { to: paths.adminCategories, label: 'Catégories', count: 'categories', access: 'catalogueRead' },
+  { to: paths.adminSubmissions, label: 'Soumissions de projets', count: 'submissions', access: 'leads' },
+  // The site manager's one screen: a shortcut without a count for a role that has no other.
+  { to: paths.adminSites, label: 'Chantiers', access: 'sites' },
+];
+
+const CARDS: { label: string; count: keyof AdminStats; access: Access }[] = [
+  { label: 'Projets actifs', count: 'active_projects', access: 'catalogueRead' },
+  { label: 'Produits', count: 'products', access: 'catalogueRead' },
+  { label: 'Offres', count: 'offers', access: 'catalogueRead' },
+  { label: 'Soumissions', count: 'submissions', access: 'leads' },
 ];
 
 /** 'Aucune nouvelle soumission à traiter', '1 nouvelle soumission à traiter', '2 nouvelles soumissions à traiter'. */
@@ -45,80 +63,111 @@ export function failedMailsSentence(count: number): string {
  * What waits for the staff, first on the dashboard (product rules, Back office):
  * each line a link to its screen already filtered on those rows.
  */
-const WAITING: { to: string; count: keyof AdminStats; sentence: (count: number) => string }[] = [
-  { to: `${paths.adminSubmissions}?status=new`, count: 'new_submissions', sentence: newSubmissionsSentence },
-  { to: `${paths.adminMessages}?status=unread`, count: 'unread_messages', sentence: unreadSentence },
-  { to: `${paths.adminOutbox}?statut=failed`, count: 'failed_mails', sentence: failedMailsSentence },
+const WAITING: {
+  to: string;
+  count: keyof AdminStats;
+  sentence: (count: number) => string;
+  access: Access;
+}[] = [
+  {
+    to: `${paths.adminSubmissions}?status=new`,
+    count: 'new_submissions',
+    sentence: newSubmissionsSentence,
+    access: 'leads',
+  },
+  {
+    to: `${paths.adminMessages}?status=unread`,
+    count: 'unread_messages',
+    sentence: unreadSentence,
+    access: 'leads',
+  },
+  {
+    to: `${paths.adminOutbox}?statut=failed`,
+    count: 'failed_mails',
+    sentence: failedMailsSentence,
+    access: 'operator',
+  },
 ];
+
+/** The entries `role` may open. */
+function allowedFor<E extends { access: Access }>(entries: readonly E[], role: string | null): E[] {
+  return entries.filter((entry) => can(role, entry.access));
+}
 
 /** 'Tableau de Bord' (product rules, Pages and routes). Stats errors are silently ignored, as the product rules say. */
 export function Component() {
-  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [stats, setStats] = useState<Stats | null>(null);
+  const session = useSession();
+  const role = session.status === 'authenticated' ? session.user.role : null;
 
   useEffect(() => {
     const controller = new AbortController();
-    adminApi<AdminStats>('/admin/stats', { signal: controller.signal })
+    // A background call: a refused count leaves the dashboard as it is (every role opens it).
+    adminApi<Stats>('/admin/stats', { signal: controller.signal, background: true })
       .then(setStats)
       .catch(() => undefined);
     return () => controller.abort();
   }, []);
 
-  const cards = [
-    { label: 'Projets actifs', value: stats?.active_projects },
-    { label: 'Produits', value: stats?.products },
-    { label: 'Offres', value: stats?.offers },
-    { label: 'Soumissions', value: stats?.submissions },
-  ];
+  const waiting = allowedFor(WAITING, role);
+  const cards = allowedFor(CARDS, role);
+  const actions = allowedFor(QUICK_ACTIONS, role);
+  const management = allowedFor(MANAGEMENT, role);
+  const countOfCard = (count: keyof AdminStats | undefined) => (count ? stats?.[count] : undefined);
   return (
     <>
       <PageHeader title="Tableau de Bord" lead="Vue d’ensemble de votre activité." />
-      <section className="admin-panel waiting-panel" aria-labelledby="waiting">
-        <h2 id="waiting">À traiter</h2>
-        {stats ? (
-          <ul className="waiting-list">
-            {WAITING.map((line) => {
-              // A count the role may not read is absent from the answer: no line for it.
-              const count = stats[line.count];
-              if (count === undefined) return null;
-              return (
-                <li key={line.count} className={count > 0 ? 'is-waiting' : undefined}>
-                  <Link to={line.to}>{line.sentence(count)}</Link>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className="muted">—</p>
-        )}
-      </section>
-      <section aria-label="Statistiques" className="stat-grid admin-section">
-        {cards.map((card) => (
-          <article key={card.label} className="stat-card">
-            <h2>{card.label}</h2>
-            <p className="stat-value">{card.value ?? '—'}</p>
-          </article>
-        ))}
-      </section>
-      <section className="admin-section" aria-labelledby="quick-actions">
-        <h2 id="quick-actions">Actions rapides</h2>
-        <ul className="quick-actions">
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.to}>
-              <Link className="btn btn-outline" to={action.to}>
-                {action.label}
-              </Link>
-            </li>
+      {waiting.length > 0 && (
+        <section className="admin-panel waiting-panel" aria-labelledby="waiting">
+          <h2 id="waiting">À traiter</h2>
+          {stats ? (
+            <ul className="waiting-list">
+              {waiting.map((line) => {
+                const value = stats[line.count];
+                return value === undefined ? null : (
+                  <li key={line.count} className={value > 0 ? 'is-waiting' : undefined}>
+                    <Link to={line.to}>{line.sentence(value)}</Link>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="muted">—</p>
+          )}
+        </section>
+      )}
+      {cards.length > 0 && (
+        <section aria-label="Statistiques" className="stat-grid admin-section">
+          {cards.map((card) => (
+            <article key={card.label} className="stat-card">
+              <h2>{card.label}</h2>
+              <p className="stat-value">{stats?.[card.count] ?? '—'}</p>
+            </article>
           ))}
-        </ul>
-      </section>
+        </section>
+      )}
+      {actions.length > 0 && (
+        <section className="admin-section" aria-labelledby="quick-actions">
+          <h2 id="quick-actions">Actions rapides</h2>
+          <ul className="quick-actions">
+            {actions.map((action) => (
+              <li key={action.to}>
+                <Link className="btn btn-outline" to={action.to}>
+                  {action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="admin-section" aria-labelledby="management">
         <h2 id="management">Gestion</h2>
         <ul className="management-grid">
-          {MANAGEMENT.map((card) => (
+          {management.map((card) => (
             <li key={card.to}>
               <Link className="management-card" to={card.to}>
                 <span className="management-label">{card.label}</span>
-                <span className="management-count">{stats ? stats[card.count] : '—'}</span>
+                {card.count && <span className="management-count">{countOfCard(card.count) ?? '—'}</span>}
               </Link>
             </li>
           ))}

@@ -35,11 +35,14 @@ export function Component() {
       { header: 'Nom', cell: (category) => category.name },
       { header: 'Nombre de produits', cell: (category) => category.products_count, className: 'num' },
       { header: 'Description', cell: (category) => category.description },
-      rowActionsColumn((category) => ({
-        label: category.name,
-        editTo: paths.adminCategoryEdit(category.id),
-        onDelete: () => requestRemove(category),
-      })),
+      rowActionsColumn(
+        (category) => ({
+          label: category.name,
+          editTo: paths.adminCategoryEdit(category.id),
+          onDelete: () => requestRemove(category),
+        }),
+        { access: 'catalogue', view: false },
+      ),
     ],
     [requestRemove],
   );
@@ -49,6 +52,7 @@ export function Component() {
       {...screen}
       title="Catégories"
       lead="Les catégories du catalogue de produits."
+      newAccess="catalogue"
       newTo={paths.adminCategoryNew}
       newLabel="Nouvelle catégorie"
       search={{ label: 'Rechercher une catégorie' }}

@@ -1,5 +1,6 @@
 import { api, API_BASE, ApiError, readError, type ApiOptions } from '#client/lib/api-client';
 import { uploadWithProgress, type UploadOptions } from '#client/lib/upload-with-progress';
+import { currentPath, reportForbidden } from './forbidden';
 import { endSession, mergeUser, replaceToken } from './session';
 import { storedToken, type SessionUser } from './session-storage';
 import { decodeTokenPayload, shouldRenewToken } from './token-payload';
@@ -12,13 +13,20 @@ import { toast } from './toast';
  *   (product rules: renewed while in use), one renewal at a time;
  * - a 401 (expired or revoked token) ends the session: the layout sends the administrator
  *   to /login with `state.from`, and form drafts bring the typed values back afterwards;
+ * - a 403 (a role outside the route's access) is reported to forbidden.ts before it is
+ *   thrown: the user is read again, and the page shows the refusal unless the call was a
+ *   `background` one (the sidebar's badge), whose failure the screen does not depend on;
  * - any other failure, network ones included, is thrown as is (the stored user is kept,
  *   product rules, States).
  */
-export type AdminApiOptions = Omit<ApiOptions, 'token'>;
+export type AdminApiOptions = Omit<ApiOptions, 'token'> & {
+  /** A call the screen does not depend on: its 403 leaves the screen as it is. */
+  background?: boolean;
+};
 
 export async function adminApi<T>(path: string, options: AdminApiOptions = {}): Promise<T> {
-  return withSession((token) => api<T>(path, { ...options, token }));
+  const { background, ...rest } = options;
+  return withSession((token) => api<T>(path, { ...rest, token }), background);
 }
 
 /**
@@ -32,8 +40,10 @@ export async function adminFetch(
   return withSession(async (token) => {
     const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const pathname = currentPath();
     const response = await fetch(`${API_BASE}${path}`, { headers, signal: options.signal });
     if (response.status === 401) throw await readError(response);
+    if (response.status === 403) await reportForbidden(pathname);
     return response;
   });
 }
@@ -91,12 +101,14 @@ export function saveWithProgress<T>(
   });
 }
 
-async function withSession<T>(call: (token: string | null) => Promise<T>): Promise<T> {
+async function withSession<T>(call: (token: string | null) => Promise<T>, background = false): Promise<T> {
+  const pathname = currentPath();
   await renewTokenIfDue();
   const token = storedToken();
   try {
     return await call(token);
   } catch (error) {
+    if (error instanceof ApiError && error.status === 403 && !background) await reportForbidden(pathname);
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     // A renewal (here or in another tab) revoked the token this call carried: try once
     // more with the new one before ending the session.

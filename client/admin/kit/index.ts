@@ -12,6 +12,9 @@ export {
 } from './admin-api';
 export type { AdminApiOptions, AdminUploadOptions } from './admin-api';
 export { AdminForm, FormActions } from './admin-form';
+export { Can, roleLabel, useCan } from './access';
+export { ForbiddenMessage } from './forbidden-message';
+export { mayOpen, routeAccess } from './route-access';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { DeleteButton } from './delete-button';

@@ -1,4 +1,6 @@
-import { memo, type Key, type ReactNode } from 'react';
+import { memo, useMemo, type Key, type ReactNode } from 'react';
+import { can, type Access } from '#shared/roles';
+import { useSession } from './session';
 
 /**
  * The table of a list screen (PagedListScreen draws it; screens only declare its columns).
@@ -11,6 +13,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** e.g. 'num' (right-aligned figures), 'actions'. */
   className?: string;
+  /** A column only a role with this access sees (a write control: 'Publier une mise à jour'). */
+  access?: Access;
 }
 
 export interface ListTableProps<T> {
@@ -23,7 +27,14 @@ export interface ListTableProps<T> {
   stale?: boolean;
 }
 
-export function ListTable<T>({ caption, columns, rows, rowKey, stale }: ListTableProps<T>) {
+export function ListTable<T>({ caption, columns: declared, rows, rowKey, stale }: ListTableProps<T>) {
+  const session = useSession();
+  const role = session.status === 'authenticated' ? session.user.role : null;
+  // Stable while the role is: the rows' memo still holds.
+  const columns = useMemo(
+    () => declared.filter((column) => column.access === undefined || can(role, column.access)),
+    [declared, role],
+  );
   return (
     <div className="table-wrap">
       <table className={`data-table${stale ? ' is-stale' : ''}`}>

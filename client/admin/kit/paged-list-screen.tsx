@@ -1,5 +1,6 @@
 import { useEffect, type Key, type ReactNode } from 'react';
 import type { Paged } from '#shared/paged';
+import type { Access } from '#shared/roles';
 import { ListPagination, ShowMore } from './list-pagination';
 import type { ListQuery, ListQueryState } from './list-query';
 import { ListStates } from './list-states';
@@ -15,6 +16,8 @@ export interface PagedListScreenProps<Q extends ListQuery, P extends Paged<unkno
   lead?: string;
   newTo?: string;
   newLabel?: string;
+  /** The access the 'new' button needs (PageHeader's `newAccess`). */
+  newAccess?: Access;
   /** Buttons of the header ('Exporter en CSV'). */
   actions?: ReactNode;
   /** Between the header and the toolbar (counts, a notice). */
@@ -68,7 +71,13 @@ export function PagedListScreen<Q extends ListQuery, P extends Paged<unknown>>(
   const hasToolbar = props.search || props.beforeSearch || props.toolbar;
   return (
     <>
-      <PageHeader title={props.title} lead={props.lead} newTo={props.newTo} newLabel={props.newLabel}>
+      <PageHeader
+        title={props.title}
+        lead={props.lead}
+        newTo={props.newTo}
+        newLabel={props.newLabel}
+        newAccess={props.newAccess}
+      >
         {props.actions}
       </PageHeader>
       {props.above}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import type { Access } from '#shared/roles';
+import { useCan } from './access';
 import type { Column } from './list-table';
 import { DeleteButton } from './delete-button';
 
@@ -8,6 +10,8 @@ import { DeleteButton } from './delete-button';
  * office's router, so a plain link), 'Modifier', 'Supprimer' (hand it useDelete's request;
  * a quiet DeleteButton). Each names its row for screen readers. They stay on one line
  * (admin.css, `.row-actions`): a wrapped actions column doubles every row's height.
+ * 'Modifier' and 'Supprimer' need `access` when it is given (docs/product-rules.md, "Roles
+ * and access"): a role that only reads keeps 'Voir'.
  */
 export interface RowActionsProps {
   /** The row's name, read after each action ('Modifier Ciment'). */
@@ -18,9 +22,13 @@ export interface RowActionsProps {
   viewInNewTab?: boolean;
   editTo: string;
   onDelete: () => void;
+  /** The access 'Modifier' and 'Supprimer' need ('catalogue'). */
+  access?: Access;
 }
 
-export function RowActions({ label, viewHref, viewInNewTab, editTo, onDelete }: RowActionsProps) {
+export function RowActions({ label, viewHref, viewInNewTab, editTo, onDelete, access }: RowActionsProps) {
+  const mayWrite = useCan(access);
+  if (viewHref === undefined && !mayWrite) return null;
   return (
     <div className="row-actions">
       {viewHref !== undefined && (
@@ -33,15 +41,33 @@ export function RowActions({ label, viewHref, viewInNewTab, editTo, onDelete }: 
           Voir
         </a>
       )}
-      <Link className="btn btn-outline btn-small" to={editTo} aria-label={`Modifier ${label}`}>
-        Modifier
-      </Link>
-      <DeleteButton what={label} onClick={onDelete} />
+      {mayWrite && (
+        <>
+          <Link className="btn btn-outline btn-small" to={editTo} aria-label={`Modifier ${label}`}>
+            Modifier
+          </Link>
+          <DeleteButton what={label} onClick={onDelete} />
+        </>
+      )}
     </div>
   );
 }
 
-/** The 'Actions' column of a list screen: RowActions with what `props` gives for each row. */
-export function rowActionsColumn<T>(props: (row: T) => RowActionsProps): Column<T> {
-  return { header: 'Actions', className: 'actions', cell: (row) => <RowActions {...props(row)} /> };
+/**
+ * The 'Actions' column of a list screen: RowActions with what `props` gives for each row.
+ * `access`: what 'Modifier' and 'Supprimer' need. A list whose rows have no 'Voir' says
+ * `view: false`: the whole column then goes for a role without `access` (an empty column
+ * otherwise); a list with 'Voir' keeps it.
+ */
+export function rowActionsColumn<T>(
+  props: (row: T) => Omit<RowActionsProps, 'access'>,
+  rights: { access?: Access; view?: boolean } = {},
+): Column<T> {
+  const { access, view = true } = rights;
+  return {
+    header: 'Actions',
+    className: 'actions',
+    ...(view ? {} : { access }),
+    cell: (row) => <RowActions {...props(row)} access={access} />,
+  };
 }

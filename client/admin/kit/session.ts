@@ -85,6 +85,25 @@ export function checkSession(): Promise<void> {
   return checking;
 }
 
+/**
+ * Reads the user again (a 403 may mean the role changed meanwhile) and stores it: answers
+ * the role now held, or null when the check failed (the session stays as it was; a 401
+ * is the kit's adminApi's to handle).
+ */
+export async function refreshUser(): Promise<string | null> {
+  const token = storedToken();
+  if (!token || state.status !== 'authenticated') return null;
+  try {
+    const body = await api<{ user?: SessionUser } & Partial<SessionUser>>('/auth/user', { token });
+    const user = (body.user ?? body) as SessionUser;
+    if (state.status !== 'authenticated') return null;
+    mergeUser(user);
+    return user.role;
+  } catch {
+    return null;
+  }
+}
+
 /** Login success: stores both items and opens the session. */
 export function signIn(token: string, user: SessionUser): void {
   storeToken(token);

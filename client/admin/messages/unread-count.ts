@@ -33,6 +33,7 @@ export function useUnreadMessages(enabled: boolean): number | null {
     const controller = new AbortController();
     adminApi<ContactMessageListAnswer>('/admin/contact-messages?per_page=1&status=unread', {
       signal: controller.signal,
+      background: true,
     })
       .then((answer) => setCount(answer.stats.unread))
       // The badge is a hint: a failed count leaves the last one shown.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '#shared/paths';
+import { Can } from '#client/admin/kit';
 import { checkConnection, type ConnectionReport } from './connection-check';
 
 /**
@@ -28,9 +29,13 @@ export function ConnectionBanner() {
         {!report.images.ok && <li>Service d'images : {report.images.problem}</li>}
       </ul>
       <p>
-        L'enregistrement ou l'envoi des images peut échouer. Détails et réparation :{' '}
-        <Link to={paths.adminApiDiagnostic}>Diagnostic de l'API</Link>,{' '}
-        <Link to={paths.adminImageDiagnostic}>Diagnostic et test d'images</Link>.
+        L'enregistrement ou l'envoi des images peut échouer.
+        {/* The diagnostics are the administrator's screens. */}
+        <Can access="operator">
+          {' '}
+          Détails et réparation : <Link to={paths.adminApiDiagnostic}>Diagnostic de l'API</Link>,{' '}
+          <Link to={paths.adminImageDiagnostic}>Diagnostic et test d'images</Link>.
+        </Can>
       </p>
     </div>
   );

@@ -65,12 +65,15 @@ export function Component() {
       { header: 'Prix', cell: (offer) => offer.price, className: 'num' },
       { header: 'Statut', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
       { header: 'Date', cell: (offer) => offer.date, className: 'num' },
-      rowActionsColumn((offer) => ({
-        label: offer.title,
-        viewHref: offer.viewHref,
-        editTo: offer.editHref,
-        onDelete: () => requestRemove(offer),
-      })),
+      rowActionsColumn(
+        (offer) => ({
+          label: offer.title,
+          viewHref: offer.viewHref,
+          editTo: offer.editHref,
+          onDelete: () => requestRemove(offer),
+        }),
+        { access: 'catalogue' },
+      ),
     ],
     [requestRemove],
   );
@@ -80,6 +83,7 @@ export function Component() {
       {...screen}
       title="Offres"
       lead="Parcelles, flotte immobilière et biens divers."
+      newAccess="catalogue"
       newTo={paths.adminOfferNew}
       newLabel="Nouvelle offre"
       search={{ label: 'Rechercher une offre' }}

@@ -71,11 +71,14 @@ export function Component() {
       { header: 'Prix', cell: (product) => formatPrice(product.price), className: 'num' },
       { header: 'Catégorie', cell: (product) => product.category?.name ?? 'N/A' },
       { header: 'Stock', cell: (product) => product.stock, className: 'num' },
-      rowActionsColumn((product) => ({
-        label: product.name,
-        editTo: paths.adminProductEdit(product.id),
-        onDelete: () => requestRemove(product),
-      })),
+      rowActionsColumn(
+        (product) => ({
+          label: product.name,
+          editTo: paths.adminProductEdit(product.id),
+          onDelete: () => requestRemove(product),
+        }),
+        { access: 'catalogue', view: false },
+      ),
     ],
     [requestRemove],
   );
@@ -85,6 +88,7 @@ export function Component() {
       {...screen}
       title="Produits"
       lead="Le catalogue de matériaux et de mobilier."
+      newAccess="catalogue"
       newTo={paths.adminProductNew}
       newLabel="Nouveau produit"
       search={{ label: 'Rechercher un produit' }}

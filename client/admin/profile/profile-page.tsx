@@ -7,6 +7,7 @@ import {
   mergeUser,
   PageHeader,
   replaceToken,
+  roleLabel,
   TextField,
   toast,
   useAdminForm,
@@ -71,7 +72,7 @@ export function Component() {
         <Avatar name={user.name} />
         <div>
           <p className="admin-user-name">{user.name}</p>
-          <p className="badge">{user.role}</p>
+          <p className="badge">{roleLabel(user.role)}</p>
         </div>
       </div>
       <AdminForm form={form} label="Mon Profil">

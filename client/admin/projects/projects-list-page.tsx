@@ -41,13 +41,16 @@ export function Component() {
       { header: 'Date', cell: (project) => formatDate(project.date), className: 'num' },
       { header: 'Numéro', cell: (project) => project.numéro },
       { header: 'Statut', cell: (project) => <ProjectStatusBadge status={project.status} /> },
-      rowActionsColumn((project) => ({
-        label: project.title,
-        viewHref: paths.project(project.id),
-        viewInNewTab: true,
-        editTo: paths.adminProjectEdit(project.id),
-        onDelete: () => requestRemove(project),
-      })),
+      rowActionsColumn(
+        (project) => ({
+          label: project.title,
+          viewHref: paths.project(project.id),
+          viewInNewTab: true,
+          editTo: paths.adminProjectEdit(project.id),
+          onDelete: () => requestRemove(project),
+        }),
+        { access: 'catalogue' },
+      ),
     ],
     [requestRemove],
   );
@@ -57,6 +60,7 @@ export function Component() {
       {...screen}
       title="Projets"
       lead="Les réalisations présentées dans le portfolio."
+      newAccess="catalogue"
       newTo={paths.adminProjectNew}
       newLabel="Nouveau projet"
       search={{ label: 'Rechercher un projet (titre ou numéro)', placeholder: 'Titre ou numéro' }}

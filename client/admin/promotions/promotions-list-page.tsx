@@ -60,11 +60,14 @@ export function Component() {
           </>
         ),
       },
-      rowActionsColumn((promotion) => ({
-        label: promotion.title,
-        editTo: paths.adminPromotionEdit(promotion.id),
-        onDelete: () => requestRemove(promotion),
-      })),
+      rowActionsColumn(
+        (promotion) => ({
+          label: promotion.title,
+          editTo: paths.adminPromotionEdit(promotion.id),
+          onDelete: () => requestRemove(promotion),
+        }),
+        { access: 'catalogue', view: false },
+      ),
     ];
   }, [requestRemove]);
 
@@ -73,6 +76,7 @@ export function Component() {
       {...screen}
       title="Promotions"
       lead="Toutes les promotions, terminées comprises."
+      newAccess="catalogue"
       newTo={paths.adminPromotionNew}
       newLabel="Nouvelle promotion"
       search={{ label: 'Rechercher une promotion' }}

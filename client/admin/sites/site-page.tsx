@@ -4,7 +4,7 @@ import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import { siteUpdateMessages } from '#shared/schemas/site-update';
 import type { AdminSiteUpdate } from '#shared/site-updates';
-import { DeleteButton, PageHeader, Spinner, useDelete } from '#client/admin/kit';
+import { Can, DeleteButton, PageHeader, Spinner, useDelete } from '#client/admin/kit';
 import { PrivatePhoto } from './private-photo';
 import { PublishedBadge, SiteProgress } from './site-progress';
 import { siteName, useSiteUpdates } from './use-site-updates';
@@ -52,9 +52,10 @@ export function Component() {
     <>
       <PageHeader
         title={`Chantier ${siteName(request)}`}
-        lead={`${request.client_name} · ${request.location}`}
+        lead={`${request.client_name} · ${request.phone} · ${request.location}`}
         newTo={approved ? paths.adminSiteUpdateNew(request.id) : undefined}
         newLabel="Nouvelle mise à jour"
+        newAccess="sitesWrite"
       >
         <Link className="btn btn-outline" to={paths.adminSites}>
           Retour aux chantiers
@@ -91,18 +92,20 @@ export function Component() {
                   ))}
                 </ul>
               )}
-              <p className="row-actions">
-                {approved && (
-                  <Link className="btn btn-small" to={paths.adminSiteUpdateEdit(request.id, update.id)}>
-                    Modifier
-                    <span className="visually-hidden"> la mise à jour du {formatDate(update.date)}</span>
-                  </Link>
-                )}
-                <DeleteButton
-                  what={`la mise à jour du ${formatDate(update.date)}`}
-                  onClick={() => remove.request(update)}
-                />
-              </p>
+              <Can access="sitesWrite">
+                <p className="row-actions">
+                  {approved && (
+                    <Link className="btn btn-small" to={paths.adminSiteUpdateEdit(request.id, update.id)}>
+                      Modifier
+                      <span className="visually-hidden"> la mise à jour du {formatDate(update.date)}</span>
+                    </Link>
+                  )}
+                  <DeleteButton
+                    what={`la mise à jour du ${formatDate(update.date)}`}
+                    onClick={() => remove.request(update)}
+                  />
+                </p>
+              </Can>
             </li>
           ))}
         </ol>

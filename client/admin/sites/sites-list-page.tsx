@@ -39,6 +39,8 @@ export function Component() {
         cell: (site) => <Link to={paths.adminSite(site.id)}>{siteName(site)}</Link>,
       },
       { header: 'Client', cell: (site) => site.client_name },
+      // The site manager calls the client from the site: a tap on the number dials it.
+      { header: 'Téléphone', cell: (site) => <a href={`tel:${site.phone}`}>{site.phone}</a> },
       { header: 'Localisation', cell: (site) => site.location },
       {
         header: 'Dernière mise à jour',
@@ -71,6 +73,8 @@ export function Component() {
       },
       {
         header: 'Actions',
+        // Posting is the site manager's (and the administrator's); the sales staff only read.
+        access: 'sitesWrite',
         cell: (site) => (
           <Link className="btn btn-small" to={paths.adminSiteUpdateNew(site.id)}>
             Publier une mise à jour

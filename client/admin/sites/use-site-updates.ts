@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '#client/lib/api-client';
 import { adminApi, isSessionEnd } from '#client/admin/kit';
-import type { AdminSiteUpdate } from '#shared/site-updates';
+import type { AdminSiteUpdate, SiteRequest } from '#shared/site-updates';
 
 /** The request a site belongs to, as GET /admin/project-submissions/{id}/updates answers it. */
-export interface SiteRequest {
-  id: number;
-  reference: string | null;
-  project_title: string;
-  client_name: string;
-  location: string;
-  status: string;
-}
+export type { SiteRequest };
 
 export type SiteUpdatesState =
   | { status: 'loading' }

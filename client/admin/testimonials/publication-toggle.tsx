@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { testimonialMessages } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
-import { adminApi, failureText, isSessionEnd, toast } from '#client/admin/kit';
+import { adminApi, failureText, isSessionEnd, toast, useCan } from '#client/admin/kit';
 
 /**
  * The list's 'Sur le site' cell: the testimonial's state and the one click that changes it
  * (PATCH /testimonials/{id}/published), without opening the form. `onSaved` gets the
- * testimonial as the server answered it.
+ * testimonial as the server answered it. A role that only reads the content sees the state
+ * without the button.
  */
 export function PublicationToggle({
   testimonial,
@@ -16,6 +17,7 @@ export function PublicationToggle({
   onSaved: (saved: Testimonial) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const mayPublish = useCan('catalogue');
   const next = !testimonial.published;
 
   async function toggle() {
@@ -50,16 +52,21 @@ export function PublicationToggle({
         <span className="badge badge-published">Publié</span>
       ) : (
         <span className="badge badge-unpublished">Non publié</span>
-      )}{' '}
-      <button
-        type="button"
-        className="link-button"
-        onClick={toggle}
-        disabled={busy}
-        aria-label={next ? `Publier ${testimonial.clientName}` : `Retirer ${testimonial.clientName} du site`}
-      >
-        {next ? 'Publier' : 'Retirer du site'}
-      </button>
+      )}
+      {mayPublish && ' '}
+      {mayPublish && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={toggle}
+          disabled={busy}
+          aria-label={
+            next ? `Publier ${testimonial.clientName}` : `Retirer ${testimonial.clientName} du site`
+          }
+        >
+          {next ? 'Publier' : 'Retirer du site'}
+        </button>
+      )}
     </div>
   );
 }

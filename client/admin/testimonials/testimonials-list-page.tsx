@@ -75,11 +75,14 @@ export function Component() {
         header: 'Sur le site',
         cell: (testimonial) => <PublicationToggle testimonial={testimonial} onSaved={replaceRow} />,
       },
-      rowActionsColumn((testimonial) => ({
-        label: testimonial.clientName,
-        editTo: paths.adminTestimonialEdit(testimonial.id),
-        onDelete: () => requestRemove(testimonial),
-      })),
+      rowActionsColumn(
+        (testimonial) => ({
+          label: testimonial.clientName,
+          editTo: paths.adminTestimonialEdit(testimonial.id),
+          onDelete: () => requestRemove(testimonial),
+        }),
+        { access: 'catalogue', view: false },
+      ),
     ],
     [requestRemove, replaceRow],
   );
@@ -89,6 +92,7 @@ export function Component() {
       {...screen}
       title="Témoignages"
       lead="Les mots de vos clients : seuls les témoignages publiés paraissent sur l’accueil et la page À propos."
+      newAccess="catalogue"
       newTo={paths.adminTestimonialNew}
       newLabel="Nouveau témoignage"
       search={{ label: 'Rechercher un témoignage' }}
