@@ -147,7 +147,10 @@ describe('the site manager', () => {
       const hrefs = await main
         .locator('a[href]')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs.sort()).toEqual([paths.adminSite(41), paths.adminSiteUpdateNew(41)].sort());
+      // The site, its update form, and the client's number to call: nothing of the request's file.
+      expect(hrefs.sort()).toEqual(
+        [paths.adminSite(41), paths.adminSiteUpdateNew(41), `tel:${site.phone}`].sort(),
+      );
       expect(await main.getByRole('button', { name: /zip|CSV/i }).count()).toBe(0);
     }, account('chantier'));
   });

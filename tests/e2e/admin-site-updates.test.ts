@@ -34,7 +34,7 @@ describe('Chantiers', () => {
       const table = page.getByRole('table', { name: 'Chantiers' });
       await table.waitFor();
       const row = table.locator('tbody tr', { hasText: site.project_title });
-      expect(await row.locator('td').nth(3).textContent()).toBe('Aucune');
+      expect(await row.locator('td').nth(4).textContent()).toBe('Aucune');
 
       await row.getByRole('link', { name: 'Publier une mise à jour' }).click();
       await page.waitForURL(e2e.url(paths.adminSiteUpdateNew(site.id)));
