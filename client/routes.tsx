@@ -38,6 +38,23 @@ export const siteRoute: RouteObject = {
 
 export const adminRoutes: RouteObject[] = [
   { id: 'login', path: '/login', lazy: () => import('./admin/login-page') },
+  // The pages of a staff account's e-mailed links, served like /login (docs/product-rules.md,
+  // "Staff accounts"); the token is optional so the page still answers once it hid it.
+  {
+    id: 'invitation',
+    path: '/invitation/:token?',
+    lazy: () => import('./admin/account-links/invitation-page'),
+  },
+  {
+    id: 'forgot-password',
+    path: '/mot-de-passe-oublie',
+    lazy: () => import('./admin/account-links/forgot-password-page'),
+  },
+  {
+    id: 'password-reset',
+    path: '/reinitialiser/:token?',
+    lazy: () => import('./admin/account-links/password-reset-page'),
+  },
   {
     id: 'admin',
     path: '/admin',
@@ -78,6 +95,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'messages', lazy: () => import('./admin/messages/messages-page') },
       { path: 'profile', lazy: () => import('./admin/profile/profile-page') },
       { path: 'outbox', lazy: () => import('./admin/outbox/outbox-page') },
+      { path: 'utilisateurs', lazy: () => import('./admin/users/users-page') },
+      { path: 'utilisateurs/inviter', lazy: () => import('./admin/users/invite-user-page') },
       { path: 'api-diagnostic', lazy: () => import('./admin/diagnostics/api-diagnostic-page') },
       { path: 'image-diagnostic', lazy: () => import('./admin/diagnostics/image-diagnostic-page') },
       { path: 'auth-diagnostic', lazy: () => import('./admin/diagnostics/auth-diagnostic-page') },
