@@ -57,6 +57,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminProfile: '/admin/profile',
   adminOutbox: '/admin/outbox',
+  adminUserInvite: '/admin/utilisateurs/inviter',
   adminApiDiagnostic: '/admin/api-diagnostic',
   adminImageDiagnostic: '/admin/image-diagnostic',
   adminAuthDiagnostic: '/admin/auth-diagnostic',
