@@ -57,8 +57,8 @@ function onlySameOrigin(requests: { url: string }[]): string[] {
 }
 
 async function choosePassword(page: import('playwright-core').Page, password: string, submit: string) {
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByLabel('Confirmation', { exact: true }).fill(password);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
   await page.getByRole('button', { name: submit }).click();
 }
 
@@ -144,7 +144,11 @@ describe('Forgotten password', () => {
     const accepted = await fetch(e2e.url('/api/auth/accept-invitation'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token: invitation.split('/').pop(), password: 'Ancien mot de passe' }),
+      body: JSON.stringify({
+        token: invitation.split('/').pop(),
+        password: 'Ancien mot de passe',
+        confirmPassword: 'Ancien mot de passe',
+      }),
     });
     expect(accepted.status).toBe(200);
     const before = inbox.messages.length;

@@ -19,7 +19,7 @@ export function PasswordChoiceForm<R>({
   submitLabel,
 }: {
   token: string;
-  send: (body: { token: string; password: string }) => Promise<R>;
+  send: (body: { token: string; password: string; confirmPassword?: string }) => Promise<R>;
   onSuccess: (answer: R) => void;
   onGone: (message: string) => void;
   submitLabel: string;
@@ -33,7 +33,8 @@ export function PasswordChoiceForm<R>({
     draftKey: false,
     onSubmit: (data) => {
       setFailure(null);
-      return send({ token: data.token, password: data.password });
+      // The server checks the confirmation too (the same shared schema).
+      return send({ token: data.token, password: data.password, confirmPassword: data.confirmPassword });
     },
     onSuccess,
     onError: (error) => {
