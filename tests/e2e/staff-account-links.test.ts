@@ -205,3 +205,65 @@ describe('Forgotten password', () => {
     }
   }, 120_000);
 });
+
+describe('Utilisateurs', () => {
+  test('the last administrator cannot be demoted (the API words it); deactivating asks first and says so', async () => {
+    const email = 'ines.desactivee@edifier.test';
+    const token = await apiLogin(e2e.baseUrl);
+    const created = await fetch(e2e.url('/api/admin/users'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ name: 'Inès Houngbo', email, role: 'chantier' }),
+    });
+    expect(created.status).toBe(201);
+    // Invited accounts stay inactive until their link is used.
+    const password = 'Mot de passe chantier';
+    const accepted = await fetch(e2e.url('/api/auth/accept-invitation'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        token: linkIn(await mailTo(email), 'invitation')
+          .split('/')
+          .pop(),
+        password,
+        confirmPassword: password,
+      }),
+    });
+    expect(accepted.status).toBe(200);
+    const [admins] = e2e.query<{ n: number }>(
+      "select count(*) as n from users where role = 'admin' and active = 1",
+    );
+    const observed = await e2e.signedInPage();
+    try {
+      const { page } = observed;
+      await page.goto(e2e.url(paths.adminUsers));
+      await waitForApp(page);
+      const self = page.locator('tbody tr', { hasText: TEST_ADMIN.email });
+      await self.waitFor();
+      // The seed's administrator is the only active one.
+      expect(admins!.n).toBe(1);
+      await self.getByRole('combobox').selectOption('commercial');
+      await page.getByRole('dialog').getByRole('button', { name: 'Changer le rôle' }).click();
+      await expectToast(page, 'Erreur', authMessages.lastAdmin);
+      expect(await self.getByRole('combobox').inputValue()).toBe('admin');
+
+      const row = page.locator('tbody tr', { hasText: email });
+      await row.getByRole('button', { name: 'Désactiver Inès Houngbo' }).click();
+      const dialog = page.getByRole('dialog');
+      expect(await dialog.innerText()).toContain('sera déconnecté immédiatement');
+      await dialog.getByRole('button', { name: 'Désactiver' }).click();
+      await expectToast(page, 'Utilisateur mis à jour');
+      await expect.poll(() => row.locator('.user-inactive').count()).toBe(1);
+      await row.getByRole('button', { name: 'Réactiver Inès Houngbo' }).waitFor();
+      expect(
+        e2e.query<{ active: number }>('select active from users where email = ?', email)[0]!.active,
+      ).toBe(0);
+    } finally {
+      await observed.close();
+    }
+  }, 120_000);
+});
