@@ -48,6 +48,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /submit-project',
   'POST /contact-messages',
   'POST /tracking-links/resend',
+  // docs/product-rules.md, "Staff accounts": the one-use links' pages and the forgotten password.
+  'POST /auth/accept-invitation',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
 ]);
 
 /** Any valid session, whatever its role, may read its own account (requireUser). */
