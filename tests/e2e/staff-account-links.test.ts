@@ -94,6 +94,15 @@ describe('Invitation', () => {
     }
 
     const link = linkIn(await mailTo(email), 'invitation');
+    // The document as served: private, out of search engines, and not carrying its token.
+    const document = await fetch(e2e.url(link));
+    expect(document.status).toBe(200);
+    expect(document.headers.get('cache-control')).toBe('no-store');
+    expect(document.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await document.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain(link.split('/').pop()!);
+
     const invited = await e2e.openPage();
     try {
       const { page } = invited;
