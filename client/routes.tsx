@@ -47,6 +47,23 @@ const needs = (access: Access): RouteHandle => ({ access });
 
 export const adminRoutes: RouteObject[] = [
   { id: 'login', path: '/login', lazy: () => import('./admin/login-page') },
+  // The pages of a staff account's e-mailed links, served like /login (docs/product-rules.md,
+  // "Staff accounts"); the token is optional so the page still answers once it hid it.
+  {
+    id: 'invitation',
+    path: '/invitation/:token?',
+    lazy: () => import('./admin/account-links/invitation-page'),
+  },
+  {
+    id: 'forgot-password',
+    path: '/mot-de-passe-oublie',
+    lazy: () => import('./admin/account-links/forgot-password-page'),
+  },
+  {
+    id: 'password-reset',
+    path: '/reinitialiser/:token?',
+    lazy: () => import('./admin/account-links/password-reset-page'),
+  },
   {
     id: 'admin',
     path: '/admin',
@@ -169,6 +186,12 @@ export const adminRoutes: RouteObject[] = [
       { path: 'messages', handle: needs('leads'), lazy: () => import('./admin/messages/messages-page') },
       { path: 'profile', handle: needs('dashboard'), lazy: () => import('./admin/profile/profile-page') },
       { path: 'outbox', handle: needs('operator'), lazy: () => import('./admin/outbox/outbox-page') },
+      { path: 'utilisateurs', handle: needs('operator'), lazy: () => import('./admin/users/users-page') },
+      {
+        path: 'utilisateurs/inviter',
+        handle: needs('operator'),
+        lazy: () => import('./admin/users/invite-user-page'),
+      },
       {
         path: 'api-diagnostic',
         handle: needs('operator'),

@@ -4,6 +4,8 @@ import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import { authRoutes } from './features/auth/auth.routes';
+import { usersRoutes } from './features/auth/users.routes';
+import { oneUseLinkPages } from './features/auth/link-pages';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { contactMessageRoutes } from './features/contact-messages/contact-messages.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
@@ -68,6 +70,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(testimonialsRoutes({ config, db }));
   api.use(statsRoutes({ config, db }));
   api.use(outboxRoutes({ config, db }));
+  api.use(usersRoutes({ config, db }));
   api.use(apiNotFound);
   return api;
 }
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Every tracking path, the page and its photos, in one spelling and behind the guess
   // limit (docs/product-rules.md, "Tracking link"), before anything that serves them.
   app.use(trackingPageGuard(deps));
+  app.use(oneUseLinkPages());
   // Private site photos, only under their tracking link (docs/product-rules.md, "Site updates").
   app.use(sitePhotoRoutes(deps));
   app.use(productOrderRoutes(deps));

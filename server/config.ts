@@ -77,6 +77,14 @@ const envSchema = z.object({
   // one inbox cannot be flooded from many connections.
   TRACKING_RESEND_PER_REQUEST_HOURLY: intFrom(3, 1),
   TRACKING_RESEND_PER_REQUEST_DAILY: intFrom(10, 1),
+  // Staff accounts (docs/product-rules.md, "Staff accounts"): how long an invitation and a
+  // password reset link work, and the forgotten-password form and link tries per client.
+  INVITATION_VALID_HOURS: intFrom(72, 1),
+  PASSWORD_RESET_VALID_MINUTES: intFrom(30, 1),
+  PASSWORD_FORGOT_LIMIT: intFrom(5, 1),
+  PASSWORD_FORGOT_WINDOW_MINUTES: intFrom(60, 1),
+  ACCOUNT_LINK_ATTEMPT_LIMIT: intFrom(10, 1),
+  ACCOUNT_LINK_ATTEMPT_WINDOW_MINUTES: intFrom(15, 1),
   // Public HTML cache (decision 0008): on by default in production only.
   HTML_CACHE: z.enum(['on', 'off']).optional(),
   HTML_CACHE_ENTRIES: intFrom(500, 1),
@@ -244,7 +252,15 @@ export interface Config {
     trackingResendPerRequestDaily: number;
     /** Public pages rendered for one client per minute; cache hits are free. */
     rendersPerMinute: number;
+    /** 'Mot de passe oublié' requests one client may send per window, whatever the address. */
+    passwordForgotMax: number;
+    passwordForgotWindowMinutes: number;
+    /** Failed uses of an invitation or reset link (unknown, used, expired) per client and window. */
+    accountLinkAttemptMax: number;
+    accountLinkAttemptWindowMinutes: number;
   };
+  /** One-use links of staff accounts (docs/product-rules.md, "Staff accounts"). */
+  accounts: { invitationValidHours: number; resetValidMinutes: number };
   /** In-memory cache of rendered public documents (server/ssr/html-cache.ts). */
   htmlCache: { enabled: boolean; maxEntries: number; maxBytes: number; ttlSeconds: number };
   /** Bearer token of GET /metrics (Prometheus); null: no metrics at all. */
@@ -437,6 +453,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       trackingResendPerRequestHourly: env.TRACKING_RESEND_PER_REQUEST_HOURLY,
       trackingResendPerRequestDaily: env.TRACKING_RESEND_PER_REQUEST_DAILY,
       rendersPerMinute: env.RENDER_RATE_LIMIT,
+      passwordForgotMax: env.PASSWORD_FORGOT_LIMIT,
+      passwordForgotWindowMinutes: env.PASSWORD_FORGOT_WINDOW_MINUTES,
+      accountLinkAttemptMax: env.ACCOUNT_LINK_ATTEMPT_LIMIT,
+      accountLinkAttemptWindowMinutes: env.ACCOUNT_LINK_ATTEMPT_WINDOW_MINUTES,
+    },
+    accounts: {
+      invitationValidHours: env.INVITATION_VALID_HOURS,
+      resetValidMinutes: env.PASSWORD_RESET_VALID_MINUTES,
     },
     metricsToken: env.METRICS_TOKEN ?? null,
     redis: { url: env.REDIS_URL ?? null, keyPrefix: env.REDIS_KEY_PREFIX },

@@ -21,6 +21,11 @@ export const paths = {
   terms: '/terms',
   legal: '/legal',
   login: '/login',
+  // Staff accounts (docs/product-rules.md, "Staff accounts"): one-use links and the form asking for one.
+  invitation: (token: string) => `/invitation/${token}`,
+  forgotPassword: '/mot-de-passe-oublie',
+  passwordReset: (token: string) => `/reinitialiser/${token}`,
+  adminUsers: '/admin/utilisateurs',
   adminDashboard: '/admin/dashboard',
   // The back office (product rules, Pages and routes), every route listed there.
   adminProducts: '/admin/products',
@@ -52,6 +57,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminProfile: '/admin/profile',
   adminOutbox: '/admin/outbox',
+  adminUserInvite: '/admin/utilisateurs/inviter',
   adminApiDiagnostic: '/admin/api-diagnostic',
   adminImageDiagnostic: '/admin/image-diagnostic',
   adminAuthDiagnostic: '/admin/auth-diagnostic',

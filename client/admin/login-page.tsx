@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { loginSchema } from '#shared/schemas/auth';
 import { api, ApiError } from '#client/lib/api-client';
 import type { RouteHandle } from '#shared/page-meta';
@@ -113,10 +113,8 @@ export function Component() {
         </FieldFrame>
         <div className="login-row">
           <CheckboxField form={form} name="remember" label="Se souvenir de moi" />
-          {/* Inert, as the product rules say: there is no public password reset. */}
-          <a href="#" onClick={(event) => event.preventDefault()}>
-            Mot de passe oublié?
-          </a>
+          {/* An e-mailed link to choose a new password (docs/product-rules.md, "Staff accounts"). */}
+          <Link to={paths.forgotPassword}>Mot de passe oublié ?</Link>
         </div>
         <button type="submit" className="btn btn-primary" disabled={form.submitting || !form.ready}>
           {form.submitting ? 'Chargement...' : 'Se connecter'}

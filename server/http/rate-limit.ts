@@ -41,6 +41,9 @@ const LIMITS = {
   // Per request and per recipient address, whoever asks (docs/product-rules.md, "Tracking link").
   trackingMailsHourly: (limits) => [limits.trackingResendPerRequestHourly, 60],
   trackingMailsDaily: (limits) => [limits.trackingResendPerRequestDaily, 24 * 60],
+  // Staff accounts (docs/product-rules.md, "Staff accounts"): per client address.
+  passwordForgot: (limits) => [limits.passwordForgotMax, limits.passwordForgotWindowMinutes],
+  accountLinkAttempts: (limits) => [limits.accountLinkAttemptMax, limits.accountLinkAttemptWindowMinutes],
 } satisfies Record<string, (limits: Config['limits']) => [max: number, windowMinutes: number]>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -23,6 +23,13 @@ const SECRET_PARAMETER = /^(access_?token|token|jwt|auth|authorization|password|
  */
 const TRACKING_PATH = /(^|\/)(suivi)\/+[^/]/i;
 
+/**
+ * Every path holding a one-use link's token: a tracking link, and the staff accounts'
+ * invitation and password reset pages (docs/product-rules.md, "Staff accounts"), masked
+ * the same way in any spelling.
+ */
+const SECRET_LINK_PATH = /(^|\/)(suivi|invitation|reinitialiser)\/+[^/]/i;
+
 /** What a URL reads as once decoded: ASCII is enough to find `suivi/` and its slashes. */
 function unveiled(text: string): string {
   let current = text;
@@ -41,10 +48,15 @@ export function holdsTrackingLink(text: string): boolean {
   return TRACKING_PATH.test(unveiled(text));
 }
 
-/** The path as logged: up to `suivi/`, then `[masqué]` in place of everything after it. */
+/** Whether a path or a query holds any one-use link (tracking, invitation, reset). */
+function holdsSecretLink(text: string): boolean {
+  return SECRET_LINK_PATH.test(unveiled(text));
+}
+
+/** The path as logged: up to `suivi/` (or `invitation/`, `reinitialiser/`), then `[masqué]` in place of everything after it. */
 function loggablePath(path: string): string {
   const plain = unveiled(path);
-  const found = TRACKING_PATH.exec(plain);
+  const found = SECRET_LINK_PATH.exec(plain);
   if (!found) return path;
   const head = plain.slice(0, found.index + found[1]!.length + found[2]!.length);
   const rest = plain.slice(head.length).replace(/^\/+[^/]+/, '');
@@ -75,8 +87,8 @@ export function loggableUrl(raw: string): string {
         // A malformed name is logged as it came.
       }
       if (SECRET_PARAMETER.test(decoded) && pair.includes('=')) return `${name}=[masqué]`;
-      // A tracking link given as a parameter (`?retour=/suivi/…`, encoded or not).
-      if (holdsTrackingLink(pair.replace(/\+/g, ' ')))
+      // A one-use link given as a parameter (`?retour=/suivi/…`, encoded or not).
+      if (holdsSecretLink(pair.replace(/\+/g, ' ')))
         return pair.includes('=') ? `${name}=[masqué]` : '[masqué]';
       return pair;
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, type Role } from '../roles';
 
 /**
  * Authentication: the schemas the login, profile and account forms use and the server
@@ -36,6 +37,26 @@ export const authMessages = {
   roleInvalid: 'Rôle invalide',
   passwordInvalid: 'Mot de passe invalide',
   rememberInvalid: "La valeur de 'Se souvenir de moi' est invalide",
+  // Staff accounts (docs/product-rules.md, "Staff accounts").
+  accountDeactivated: 'Ce compte est désactivé. Veuillez vous reconnecter.',
+  activeInvalid: "La valeur de 'actif' est invalide",
+  nothingToChange: 'Indiquez un rôle ou un état (actif ou non).',
+  userNotFound: 'Utilisateur introuvable',
+  lastAdmin: "Impossible : c'est le dernier administrateur actif. Nommez d'abord un autre administrateur.",
+  alreadyAccepted: 'Ce compte a déjà accepté son invitation : il se connecte avec son mot de passe.',
+  userInvited: 'Invitation envoyée.',
+  invitationResent: 'Invitation renvoyée : le lien précédent ne fonctionne plus.',
+  userUpdated: 'Utilisateur mis à jour',
+  deactivatedNoInvitation: "Ce compte est désactivé : réactivez-le avant de renvoyer l'invitation.",
+  invitationGone: "Ce lien d'invitation n'est plus valable. Demandez-en un nouveau.",
+  resetGone: "Ce lien de réinitialisation n'est plus valable. Demandez-en un nouveau.",
+  forgotAnswer: "Si un compte existe pour cette adresse, un lien de réinitialisation vient d'y être envoyé.",
+  passwordReset:
+    'Votre mot de passe a été modifié et vos sessions ouvertes ont été fermées. Vous pouvez maintenant vous connecter.',
+  tooManyLinkRequests: 'Trop de demandes. Réessayez dans quelques minutes.',
+  tokenRequired: 'Le lien est incomplet.',
+  pageInvalid: 'La page doit être un nombre entier positif.',
+  perPageInvalid: 'Le nombre par page doit être compris entre 1 et 100.',
 } as const;
 
 /** The lengths of the users columns (docs/data-model.md): MySQL refuses an overflow. */
@@ -127,19 +148,94 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-/**
- * Roles a new account may receive. Only 'admin': the product rules give every write to
- * administrators and no other role any right, so another role would only create accounts
- * that can sign in and do nothing. The users.role column stays free text for later roles.
- */
-export const ACCOUNT_ROLES = ['admin'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+/** Roles an account may receive: the four of shared/roles.ts. */
+export const ACCOUNT_ROLES = ROLES;
+export type AccountRole = Role;
+const role = z.enum(ROLES, { error: authMessages.roleInvalid });
 
 /** POST /auth/register, by a signed-in administrator only (product rules: no public sign-up). */
 export const registerSchema = z.object({
   name: personName(authMessages.nameTooShort, authMessages.nameTooLong),
   email,
   password: newPassword,
-  role: z.enum(ACCOUNT_ROLES, { error: authMessages.roleInvalid }).optional().default('admin'),
+  role: role.optional().default('admin'),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Staff accounts (docs/product-rules.md, "Staff accounts")
+// ---------------------------------------------------------------------------------------
+
+/** POST /admin/users: an invitation (the invited person chooses their password). */
+export const userInviteSchema = z.object({
+  name: personName(authMessages.nameTooShort, authMessages.nameTooLong),
+  email,
+  role,
+});
+export type UserInviteInput = z.infer<typeof userInviteSchema>;
+
+/** PATCH /admin/users/{id}: a role, an active state, or both. */
+export const userUpdateSchema = z
+  .object({
+    role: role.optional(),
+    active: z.boolean({ error: authMessages.activeInvalid }).optional(),
+  })
+  .refine((value) => value.role !== undefined || value.active !== undefined, {
+    message: authMessages.nothingToChange,
+    path: ['role'],
+  });
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const usersListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: authMessages.pageInvalid })
+    .int(authMessages.pageInvalid)
+    .min(1, authMessages.pageInvalid)
+    .max(1_000_000, authMessages.pageInvalid)
+    .default(1),
+  per_page: z.coerce
+    .number({ error: authMessages.perPageInvalid })
+    .int(authMessages.perPageInvalid)
+    .min(1, authMessages.perPageInvalid)
+    .max(100, authMessages.perPageInvalid)
+    .default(50),
+});
+export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
+
+/**
+ * A new password chosen through a link (invitation or reset): the rules of 'Mon Profil'
+ * (8 to 72 bytes, a matching confirmation).
+ */
+const linkToken = z
+  .string({ error: authMessages.tokenRequired })
+  .min(1, authMessages.tokenRequired)
+  .max(200, authMessages.tokenRequired);
+export const linkPasswordSchema = z
+  .object({ token: linkToken, password: newPassword, confirmPassword: optionalPassword })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== value.password)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: authMessages.passwordsDoNotMatch });
+  });
+export type LinkPasswordInput = z.infer<typeof linkPasswordSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** A staff account as GET/POST/PATCH /admin/users answer it; dates are ISO strings (UTC). */
+export interface StaffUser {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  role_label: string;
+  /** Whether the account can sign in: not deactivated and its invitation accepted. */
+  active: boolean;
+  /** Deactivated by an administrator (an invited account too: its link is then void). */
+  deactivated: boolean;
+  /** Invited and no password chosen yet. */
+  invitation_pending: boolean;
+  /** When the current invitation link stops working (null: none pending, or voided). */
+  invitation_expires_at: string | null;
+  last_login_at: string | null;
+  created_at: string;
+}

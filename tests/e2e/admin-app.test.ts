@@ -106,7 +106,7 @@ describe('sign-in', () => {
     }
   });
 
-  test('the password toggle shows and hides the password; the inert links go nowhere', async () => {
+  test("the password toggle shows and hides the password; 'S'inscrire' goes nowhere, 'Mot de passe oublié ?' to its page", async () => {
     const observed = await e2e.openPage();
     try {
       await observed.page.goto(e2e.url(paths.login));
@@ -117,9 +117,11 @@ describe('sign-in', () => {
       expect(await password.getAttribute('type')).toBe('text');
       await observed.page.getByRole('button', { name: 'Masquer le mot de passe' }).click();
       expect(await password.getAttribute('type')).toBe('password');
-      await observed.page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
       await observed.page.getByRole('link', { name: "S'inscrire" }).click();
       expect(new URL(observed.page.url()).pathname).toBe(paths.login);
+      await observed.page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+      await observed.page.waitForURL(e2e.url(paths.forgotPassword));
+      await observed.page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 }).waitFor();
     } finally {
       await observed.close();
     }

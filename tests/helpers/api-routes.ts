@@ -43,6 +43,10 @@ export const PUBLIC_ROUTES = new Set([
   'POST /submit-project',
   'POST /contact-messages',
   'POST /tracking-links/resend',
+  // docs/product-rules.md, "Staff accounts": the one-use links' pages and the forgotten password.
+  'POST /auth/accept-invitation',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
 ]);
 
 export interface ApiRoute {

@@ -282,8 +282,8 @@ function expectedType(spec: ColumnSpec): string {
 // ---------------------------------------------------------------------------------------
 
 describe('docs/data-model.md', () => {
-  it('is readable as a contract of 22 tables', () => {
-    expect([...contract.keys()]).toHaveLength(22);
+  it('is readable as a contract of 23 tables', () => {
+    expect([...contract.keys()]).toHaveLength(23);
     expect(contract.get('products')?.find((c) => c.name === 'category_id')?.references).toEqual({
       table: 'categories',
       onDelete: 'RESTRICT',

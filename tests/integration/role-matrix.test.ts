@@ -48,6 +48,10 @@ const POLICY = new Map<string, readonly Role[]>([
   // The administrator's own: accounts, outbox, diagnostics, and what destroys a client's record.
   ...allowed(ADMIN, [
     'POST /auth/register',
+    'GET /admin/users',
+    'POST /admin/users',
+    'PATCH /admin/users/:id',
+    'POST /admin/users/:id/invitation',
     'GET /admin/outbox',
     'POST /admin/outbox/:id/retry',
     'GET /test-images',

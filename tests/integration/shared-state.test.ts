@@ -41,6 +41,10 @@ const LIMITS: Config['limits'] = {
   trackingResendWindowMinutes: 60,
   trackingResendPerRequestHourly: 3,
   trackingResendPerRequestDaily: 10,
+  passwordForgotMax: 5,
+  passwordForgotWindowMinutes: 60,
+  accountLinkAttemptMax: 10,
+  accountLinkAttemptWindowMinutes: 15,
 };
 
 const configFor = (url: string, keyPrefix: string): SharedConfig => ({

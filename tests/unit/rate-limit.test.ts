@@ -27,6 +27,10 @@ function configWith(limits: Partial<Config['limits']>): Pick<Config, 'limits' | 
       trackingResendWindowMinutes: 60,
       trackingResendPerRequestHourly: 3,
       trackingResendPerRequestDaily: 10,
+      passwordForgotMax: 5,
+      passwordForgotWindowMinutes: 60,
+      accountLinkAttemptMax: 10,
+      accountLinkAttemptWindowMinutes: 15,
       ...limits,
     },
   };

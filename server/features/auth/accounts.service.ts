@@ -5,10 +5,12 @@ import { ValidationError } from '#server/errors';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { emailTakenByOther, insertUser } from './users.repository';
 import type { PublicUser } from './user-view';
+import { recordActivity, type Actor } from '#server/features/activity';
 
 /**
- * POST /auth/register: an administrator creates an account (product rules: no public sign-up;
- * the route is guarded by requireAdmin). A duplicate e-mail answers 422 on `email`, the
+ * POST /auth/register: an administrator creates an account with its password, active at
+ * once, with one of the four roles (product rules: no public sign-up; the route is guarded
+ * by requireAdmin; docs/product-rules.md, "Staff accounts"). A duplicate e-mail answers 422 on `email`, the
  * same way the profile form reports it.
  */
 export function accountsService(deps: AuthDeps) {
@@ -16,15 +18,30 @@ export function accountsService(deps: AuthDeps) {
   const emailTaken = () => new ValidationError({ email: [authMessages.emailTaken] });
 
   return {
-    async register(input: RegisterInput): Promise<{ user: PublicUser }> {
+    async register(input: RegisterInput, actor: Actor): Promise<{ user: PublicUser }> {
       if (await emailTakenByOther(deps.db, input.email, null)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       try {
-        const id = await insertUser(
-          deps.db,
-          { name: input.name, email: input.email, passwordHash, role: input.role },
-          now(),
-        );
+        const id = await deps.db.transaction(async (trx) => {
+          const created = await insertUser(
+            trx,
+            { name: input.name, email: input.email, passwordHash, role: input.role },
+            now(),
+          );
+          await recordActivity(
+            trx,
+            actor,
+            {
+              action: 'create',
+              entity: 'user',
+              entityId: created,
+              label: input.name,
+              changes: { email: [null, input.email], role: [null, input.role] },
+            },
+            now(),
+          );
+          return created;
+        });
         return { user: { id, name: input.name, email: input.email, role: input.role } };
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();

@@ -8,8 +8,9 @@ import { matchesStoredPassword } from './password-check';
 import { revokeToken } from './revoked-tokens.repository';
 import { firstValidSecond, issueTokenFor, sessionAnswer } from './session';
 import type { AuthContext, SessionAnswer } from './session';
-import { findUserByEmail } from './users.repository';
-import { toPublicUser, tokensValidAfter } from './user-view';
+import { findUserByEmail, setLastLogin } from './users.repository';
+import { recordActivity } from '#server/features/activity';
+import { accountIsActive, toPublicUser, tokensValidAfter } from './user-view';
 
 /**
  * Sign-in, sign-out and renewal (product rules, API, /auth/*; product rules, Security). No
@@ -31,11 +32,32 @@ export function authService(deps: AuthDeps) {
       const attemptId = await throttle.begin(input.email, ip);
       const user = await findUserByEmail(deps.db, input.email);
       const matches = await matchesStoredPassword(input.password, user?.password_hash ?? null);
-      if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
+      // A deactivated or invited account is refused like a wrong password, after the same
+      // one comparison: neither the words nor the time tell it apart.
+      if (!user || !matches || !accountIsActive(user)) {
+        // The address typed is no secret (the schema made it an e-mail); no actor.
+        await recordActivity(
+          deps.db,
+          null,
+          { action: 'login_failed', entity: 'user', entityId: user?.id ?? null, label: input.email },
+          now(),
+        );
+        throw new UnauthorizedError(authMessages.invalidCredentials);
+      }
       await throttle.succeed(attemptId, input.email);
       await client.slot.release();
       forgetInitialPassword(deps.config.storageDir, user.email);
       const account = toPublicUser(user);
+      const at = now();
+      await deps.db.transaction(async (trx) => {
+        await setLastLogin(trx, account.id, at);
+        await recordActivity(
+          trx,
+          account,
+          { action: 'login', entity: 'user', entityId: account.id, label: account.name },
+          at,
+        );
+      });
       const minIssuedAt = firstValidSecond(tokensValidAfter(user));
       return sessionAnswer(
         account,

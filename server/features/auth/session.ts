@@ -4,7 +4,7 @@ import type { AuthDeps } from './auth-deps';
 import { isRevoked } from './revoked-tokens.repository';
 import { issueToken, verifyToken, type IssuedToken, type TokenClaims } from './tokens';
 import { findUserById } from './users.repository';
-import { toPublicUser, tokensValidAfter, type PublicUser } from './user-view';
+import { accountIsActive, toPublicUser, tokensValidAfter, type PublicUser } from './user-view';
 
 /** A verified session: the account as it is now and the claims of the token that proved it. */
 export interface AuthContext {
@@ -25,7 +25,7 @@ export function firstValidSecond(validAfter: Date | null): number {
 /**
  * Everything that makes a bearer token acceptable (product rules, Security): a valid HS256
  * signature and expiry (tokens.ts), a jti not revoked by logout or refresh, an account that
- * still exists, and an issue time after the account's tokens_valid_after (set by a password
+ * still exists and is active, and an issue time after the account's tokens_valid_after (set by a password
  * change or an administrator reset). Any failure is a 401 in French.
  */
 export async function authenticate(deps: AuthDeps, token: string): Promise<AuthContext> {
@@ -33,6 +33,8 @@ export async function authenticate(deps: AuthDeps, token: string): Promise<AuthC
   if (await isRevoked(deps.db, claims.jti)) throw new UnauthorizedError(authMessages.sessionRevoked);
   const row = await findUserById(deps.db, claims.userId);
   if (!row) throw new UnauthorizedError(authMessages.sessionRevoked);
+  // A deactivated account's tokens stop at once (docs/product-rules.md, "Staff accounts").
+  if (!accountIsActive(row)) throw new UnauthorizedError(authMessages.accountDeactivated);
   if (claims.issuedAt < firstValidSecond(tokensValidAfter(row))) {
     throw new UnauthorizedError(authMessages.sessionRevoked);
   }

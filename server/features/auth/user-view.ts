@@ -1,4 +1,4 @@
-import { fromDbDateTime } from '#server/db/dialect';
+import { fromDbDateTime, toBool } from '#server/db/dialect';
 
 /** A users row as both drivers answer it (docs/data-model.md). */
 export interface UserRow {
@@ -8,6 +8,11 @@ export interface UserRow {
   password_hash: string;
   role: string;
   tokens_valid_after: string | Date | null;
+  /** 0/1 or a boolean, as the drivers answer: read with accountIsActive. */
+  active: unknown;
+  invitation_pending: unknown;
+  last_login_at: string | Date | null;
+  created_at: string | Date;
 }
 
 /**
@@ -28,4 +33,9 @@ export function toPublicUser(row: UserRow): PublicUser {
 /** The instant before which this account's tokens are refused, or null. */
 export function tokensValidAfter(row: Pick<UserRow, 'tokens_valid_after'>): Date | null {
   return fromDbDateTime(row.tokens_valid_after);
+}
+
+/** Whether the account may sign in and use its tokens: not deactivated, invitation accepted. */
+export function accountIsActive(row: Pick<UserRow, 'active' | 'invitation_pending'>): boolean {
+  return toBool(row.active) && !toBool(row.invitation_pending);
 }

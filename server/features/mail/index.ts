@@ -7,3 +7,9 @@ export { queueContactMessageMails, type ContactMessageForMail } from './contact-
 export { queueSiteUpdateMail, type SiteUpdateForMail } from './site-update-mails';
 export { queueSubmissionMails, type AttachmentForMail, type SubmissionForMail } from './submission-mails';
 export { queueClientMessageMail, queueTrackingLinkMail, type TrackedForMail } from './tracking-mails';
+export {
+  queueInvitationMail,
+  queuePasswordResetMail,
+  type AccountForMail,
+  type AccountLinkMailDeps,
+} from './account-mails';

@@ -2,8 +2,9 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { escapeHtml } from '#shared/escape-html';
 
 /**
- * A mail's tracking link, kept out of the stored mail (docs/product-rules.md, "Tracking
- * link"; docs/decisions/0031-no-secret-in-stored-mail.md). The row's html and text hold
+ * A mail's secret link (a tracking link, an invitation, a password reset), kept out of the
+ * stored mail (docs/product-rules.md, "Tracking link" and "Staff accounts";
+ * docs/decisions/0031-no-secret-in-stored-mail.md). The row's html and text hold
  * LINK_PLACEHOLDER where the link goes; the link itself is sealed with AES-256-GCM in the
  * row's `secret` column, under a key derived from JWT_SECRET, which production reads from
  * its environment and never from the database. A copy of the database or a backup carries
@@ -14,8 +15,13 @@ import { escapeHtml } from '#shared/escape-html';
 export const LINK_PLACEHOLDER = '{{lien-de-suivi}}';
 /** What the back office's preview shows instead: the staff never need the client's link. */
 export const MASKED_LINK = '[lien de suivi masqué]';
+/** The same for a staff account's invitation or reset link: only its addressee may hold it. */
+export const MASKED_ACCOUNT_LINK = '[lien personnel masqué]';
 
-/** The key's own label: the JWT secret signs tokens; this key, derived apart, seals links only. */
+/**
+ * The key's own label: the JWT secret signs tokens; this key, derived apart, seals links
+ * only (its name predates the other links it now seals, and a sealed value must still open).
+ */
 const KEY_LABEL = 'edifier:outbox-tracking-link';
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -64,7 +70,7 @@ export function withoutLink(
   const text = mail.text.replaceAll(link, LINK_PLACEHOLDER);
   // A link mail that does not show its link, or still holds it, is a template's mistake.
   if (!text.includes(LINK_PLACEHOLDER) || html.includes(link) || text.includes(link))
-    throw new Error('Courriel avec lien de suivi : le lien doit figurer tel quel dans le texte');
+    throw new Error('Courriel avec lien secret : le lien doit figurer tel quel dans le texte');
   return { html, text };
 }
 
@@ -76,7 +82,7 @@ export function withLink(mail: { html: string; text: string }, link: string): { 
   };
 }
 
-/** The mail as the back office previews it. */
-export function maskedLink(html: string): string {
-  return html.replaceAll(LINK_PLACEHOLDER, MASKED_LINK);
+/** The mail as the back office previews it; a staff account's mail (about a user) says so. */
+export function maskedLink(html: string, aboutType: string | null = null): string {
+  return html.replaceAll(LINK_PLACEHOLDER, aboutType === 'user' ? MASKED_ACCOUNT_LINK : MASKED_LINK);
 }

@@ -11,9 +11,9 @@ export interface OutgoingMail {
   html: string;
   text: string;
   /** The record the mail is about, shown in the back office. */
-  about?: { type: 'submission' | 'contact_message'; id: number } | null;
+  about?: { type: 'submission' | 'contact_message' | 'user'; id: number } | null;
   /**
-   * A tracking link the mail shows (in html and text as rendered): stored sealed under a
+   * A secret link the mail shows (tracking, invitation, reset; in html and text as rendered): stored sealed under a
    * key derived from `jwtSecret`, never in clear (mail-secret.ts).
    */
   secretLink?: { url: string; jwtSecret: string } | null;

@@ -29,8 +29,8 @@ export function toOutboxMail(row: OutboxRow, smtpConfigured: boolean): OutboxMai
       .filter(Boolean),
     reply_to: row.reply_to,
     subject: row.subject,
-    // The client's tracking link is not the staff's to see: it is shown masked.
-    html: maskedLink(row.html),
+    // The client's tracking link, a colleague's invitation or reset link: shown masked.
+    html: maskedLink(row.html, row.about_type),
     status,
     state,
     state_label: OUTBOX_STATE_LABELS[state],
