@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { contactMessageRoutes } from './features/contact-messages/contact-messages.routes';
@@ -68,6 +69,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(testimonialsRoutes({ config, db }));
   api.use(statsRoutes({ config, db }));
   api.use(outboxRoutes({ config, db }));
+  api.use(activityRoutes({ config, db }));
   api.use(apiNotFound);
   return api;
 }

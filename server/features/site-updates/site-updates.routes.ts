@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { siteUpdateMessages } from '#shared/schemas/site-update';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
+import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
@@ -38,6 +39,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
 
   const update: RequestHandler = async (req, res) => {
     const data = await service.update(
+      actorOf(res),
       submissionId(req),
       updateIdParam(req),
       req.body,
@@ -67,7 +69,12 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   });
 
   router.post(BASE, admin, upload, async (req, res) => {
-    const data = await service.create(submissionId(req), req.body, await readSiteUpdateUploads(req));
+    const data = await service.create(
+      actorOf(res),
+      submissionId(req),
+      req.body,
+      await readSiteUpdateUploads(req),
+    );
     res.status(201).json({ success: true, message: siteUpdateMessages.created, data });
   });
 
@@ -81,7 +88,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   router.post(`${BASE}/:updateId`, admin, upload, putOverride(update));
   router.put(`${BASE}/:updateId`, admin, upload, update);
   router.delete(`${BASE}/:updateId`, admin, noStore, async (req, res) => {
-    await service.remove(submissionId(req), updateIdParam(req), req.log);
+    await service.remove(actorOf(res), submissionId(req), updateIdParam(req), req.log);
     res.json({ success: true, message: siteUpdateMessages.deleted });
   });
 
