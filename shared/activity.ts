@@ -110,6 +110,11 @@ export const ACTIVITY_FIELDS: Record<string, string> = {
   end_date: 'Fin',
   file: 'Fichier',
   repaired: 'Réparé',
+  channel: 'Envoi',
+  admin_notes: 'Note interne',
+  contact_method: 'Moyen de contact',
+  type: 'Type',
+  main_image: 'Image principale',
 };
 
 /** Fields whose 0/1 (or false/true) reads as Non/Oui. */

@@ -144,7 +144,7 @@ export function trackingService({
           entity: 'submission',
           entityId: id,
           label: row.reference ?? null,
-          changes: { channel: [null, channel] },
+          changes: { channel: [null, channel ?? 'copie'] },
         });
         return fresh;
       });
