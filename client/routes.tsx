@@ -78,6 +78,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'messages', lazy: () => import('./admin/messages/messages-page') },
       { path: 'profile', lazy: () => import('./admin/profile/profile-page') },
       { path: 'outbox', lazy: () => import('./admin/outbox/outbox-page') },
+      { path: 'journal', lazy: () => import('./admin/journal/journal-page') },
       { path: 'api-diagnostic', lazy: () => import('./admin/diagnostics/api-diagnostic-page') },
       { path: 'image-diagnostic', lazy: () => import('./admin/diagnostics/image-diagnostic-page') },
       { path: 'auth-diagnostic', lazy: () => import('./admin/diagnostics/auth-diagnostic-page') },

@@ -52,6 +52,8 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminProfile: '/admin/profile',
   adminOutbox: '/admin/outbox',
+  // 'Journal': the activity log (docs/product-rules.md, "Activity log").
+  adminJournal: '/admin/journal',
   adminApiDiagnostic: '/admin/api-diagnostic',
   adminImageDiagnostic: '/admin/image-diagnostic',
   adminAuthDiagnostic: '/admin/auth-diagnostic',

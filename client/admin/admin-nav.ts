@@ -28,6 +28,7 @@ export const ADMIN_NAV = [
     links: [
       { to: paths.adminProfile, label: 'Mon Profil' },
       { to: paths.adminOutbox, label: 'Courriels' },
+      { to: paths.adminJournal, label: 'Journal' },
       { to: paths.adminApiDiagnostic, label: 'Diagnostic API' },
       { to: paths.adminImageDiagnostic, label: 'Diagnostic images' },
       { to: paths.adminAuthDiagnostic, label: 'Auth diagnostic' },
