@@ -52,11 +52,12 @@ function Changes({ row }: { row: ActivityRow }) {
 function Element({ row }: { row: ActivityRow }) {
   const href = recordHref(row);
   const label = row.label ?? (row.entity_id ? `n° ${row.entity_id}` : '');
+  // One element: the phone layout sets each cell's content beside its column's name.
   return (
-    <>
+    <span>
       <span className="journal-entity">{entityLabel(row.entity)}</span>{' '}
       {href && label ? <Link to={href}>{label}</Link> : label}
-    </>
+    </span>
   );
 }
 
