@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDbDateTime } from '#server/db/dialect';
 import { startActivityPurge } from '#server/features/activity/activity-purge';
+import { enqueueMail } from '#server/features/outbox';
 import { ADMIN_EMAIL, openApiHarness, PASSWORD, type ApiHarness } from '../helpers/api-harness';
 import { aCategory, aProduct, aSubmission } from '../helpers/builders';
 import { jpeg } from '../helpers/images';
@@ -479,6 +480,27 @@ describe.each(testEngines())('activity log on $name', (engine) => {
       expect(updated).toMatchObject({ action: 'update', changes: { progress: [45, 60] } });
       const deleted = await recorded(() => request(app).delete(`${base}/${id}`).set(bearer()).expect(200));
       expect(deleted).toMatchObject({ action: 'delete', entity: 'site_update', label: 'EDF-2026-00077' });
+    });
+
+    it('a failed mail put back in the outbox', async () => {
+      const id = await enqueueMail(db.knex, {
+        to: ['bureau@edifier.test'],
+        subject: 'Nouvelle demande EDF-2026-00009',
+        html: '<p>Bonjour</p>',
+        text: 'Bonjour',
+      });
+      await db.knex('outbox').where({ id }).update({ status: 'failed', attempts: 8, last_error: 'refusé' });
+      const row = await recorded(() =>
+        request(app).post(`/api/admin/outbox/${id}/retry`).set(bearer()).expect(200),
+      );
+      expect(row).toMatchObject({
+        ...byAdmin(),
+        action: 'status',
+        entity: 'mail',
+        entity_id: String(id),
+        label: 'Nouvelle demande EDF-2026-00009',
+        changes: { status: ['failed', 'pending'] },
+      });
     });
 
     it('a storage repair', async () => {
