@@ -192,6 +192,7 @@ export const adminRoutes: RouteObject[] = [
         handle: needs('operator'),
         lazy: () => import('./admin/users/invite-user-page'),
       },
+      { path: 'journal', handle: needs('operator'), lazy: () => import('./admin/journal/journal-page') },
       {
         path: 'api-diagnostic',
         handle: needs('operator'),

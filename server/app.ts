@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { usersRoutes } from './features/auth/users.routes';
 import { oneUseLinkPages } from './features/auth/link-pages';
@@ -71,6 +72,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(statsRoutes({ config, db }));
   api.use(outboxRoutes({ config, db }));
   api.use(usersRoutes({ config, db }));
+  api.use(activityRoutes({ config, db }));
   api.use(apiNotFound);
   return api;
 }

@@ -52,6 +52,8 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: intFrom(15_000, 100),
   // How long a SIGTERM waits for requests in flight (slow uploads) before forcing the exit.
   SHUTDOWN_GRACE_SECONDS: intFrom(30, 1),
+  // Days the activity log keeps a row (docs/decisions/0036-activity-log.md).
+  ACTIVITY_RETENTION_DAYS: intFrom(365, 1),
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
@@ -223,6 +225,8 @@ export interface Config {
   storage: StorageConfig;
   /** What SIGTERM grants requests in flight before the process exits anyway (code 1). */
   shutdownGraceMs: number;
+  /** Rows of the activity log older than this many days are purged by the running server. */
+  activityRetentionDays: number;
   jwtSecret: string;
   admin: { email?: string; password?: string };
   logLevel: Env['LOG_LEVEL'];
@@ -433,6 +437,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     storageDir,
     storage: storageFrom(env),
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     jwtSecret,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     logLevel: env.LOG_LEVEL,

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { startActivityPurge } from './features/activity/activity-purge';
 import { startOutboxSender } from './features/outbox/start-sender';
 import { createDrainer } from './http/graceful-shutdown';
 import { ConfigError, loadConfig } from './config';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   const app = createApp({ config, db, logger, root: ROOT, renderer, metrics });
   // Mails are delivered beside the requests, never inside one (docs/decisions/0018-outbox-and-mail.md).
   const sender = startOutboxSender({ config, db, logger });
+  // Rows of the activity log past ACTIVITY_RETENTION_DAYS go, at start-up and every six hours.
+  const purge = startActivityPurge({ db, logger, retentionDays: config.activityRetentionDays });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
     const [outcome, mails] = await Promise.all([
       drainer.drain(server, config.shutdownGraceMs),
       sender.stop(config.shutdownGraceMs),
+      purge.stop(),
     ]);
     if (outcome === 'timeout') {
       logger.error(

@@ -19,3 +19,30 @@ const yearFormat = new Intl.DateTimeFormat('en', { timeZone: BUSINESS_TIME_ZONE,
 export function businessYear(at: Date): number {
   return Number(yearFormat.format(at));
 }
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The instant midnight starts day `day` ('YYYY-MM-DD') in Cotonou: a date filter's bound. */
+export function businessDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(year, month - 1, date);
+  const parts = Object.fromEntries(wallClock.formatToParts(new Date(guess)).map((p) => [p.type, p.value]));
+  const shown = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return new Date(guess - (shown - guess));
+}

@@ -58,6 +58,8 @@ export const paths = {
   adminProfile: '/admin/profile',
   adminOutbox: '/admin/outbox',
   adminUserInvite: '/admin/utilisateurs/inviter',
+  // 'Journal': the activity log (docs/product-rules.md, "Activity log").
+  adminJournal: '/admin/journal',
   adminApiDiagnostic: '/admin/api-diagnostic',
   adminImageDiagnostic: '/admin/image-diagnostic',
   adminAuthDiagnostic: '/admin/auth-diagnostic',

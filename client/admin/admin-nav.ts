@@ -43,6 +43,7 @@ export const ADMIN_NAV: readonly { title: string; links: readonly AdminNavLink[]
       { to: paths.adminProfile, label: 'Mon Profil', access: 'dashboard' },
       { to: paths.adminOutbox, label: 'Courriels', access: 'operator' },
       { to: paths.adminUsers, label: 'Utilisateurs', access: 'operator' },
+      { to: paths.adminJournal, label: 'Journal', access: 'operator' },
       { to: paths.adminApiDiagnostic, label: 'Diagnostic API', access: 'operator' },
       { to: paths.adminImageDiagnostic, label: 'Diagnostic images', access: 'operator' },
       { to: paths.adminAuthDiagnostic, label: 'Auth diagnostic', access: 'operator' },

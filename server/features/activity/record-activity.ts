@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ActivityAction, ActivityEntity } from '#shared/activity';
 import { encodeJson, toDbDateTime } from '#server/db/dialect';
 
 /**
@@ -7,14 +8,22 @@ import { encodeJson, toDbDateTime } from '#server/db/dialect';
  * it describes: pass the transaction the change runs in, so a change that rolls back leaves
  * no row and a row never describes a change that did not happen.
  *
+ * Who: every write method of a service takes the `actor` (id and name at the time) as its
+ * first argument; a route passes `actorOf(res)` (server/http/actor.ts). What: read the row
+ * before and after the write in the transaction (tableRow) and keep what differs:
+ *
  *   await db.transaction(async (trx) => {
- *     const before = await trx('products').where({ id }).first();
+ *     const before = await tableRow(trx, 'products', id);
  *     await trx('products').where({ id }).update(values);
+ *     const after = await tableRow(trx, 'products', id);
  *     await recordActivity(trx, actor, {
- *       action: 'update', entity: 'product', entityId: id, label: before.name,
- *       changes: changedFields(before, { ...before, ...values }),
+ *       action: 'update', entity: 'product', entityId: id, label: after.name,
+ *       changes: changedFields(before, after),
  *     });
  *   });
+ *
+ * Files are recorded by their stored names, never their bytes; a deletion records no values
+ * (the label says what went, and a deleted message's personal data does not live on here).
  */
 
 /** Who did it: the signed-in user, or null for what nobody signed in did (a failed sign-in). */
@@ -23,33 +32,13 @@ export interface Actor {
   name: string;
 }
 
-/** What is recorded. Actions and entities are short English keys; the screen labels them in French. */
-export type ActivityAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'status'
-  | 'publish'
-  | 'unpublish'
-  | 'assign'
-  | 'login'
-  | 'login_failed'
-  | 'logout'
-  | 'password_change'
-  | 'password_reset'
-  | 'invitation'
-  | 'invitation_accepted'
-  | 'role_change'
-  | 'deactivate'
-  | 'reactivate'
-  | 'tracking_link'
-  | 'client_message'
-  | 'backup';
+/** What is recorded: short English keys (shared/activity.ts), labelled in French by the screen. */
+export type { ActivityAction, ActivityEntity };
 
 export interface ActivityEntry {
   action: ActivityAction;
   /** The kind of record: 'product', 'category', 'project', 'submission', 'user', ... */
-  entity: string;
+  entity: ActivityEntity;
   entityId?: number | string | null;
   /** What a person recognises the record by: a product's name, a request's reference. */
   label?: string | null;
@@ -90,17 +79,38 @@ export async function recordActivity(
   });
 }
 
-/** A comparable form of a column's value: dates as ISO text, JSON text as its value. */
+/** Bookkeeping columns every write touches: never "what changed". */
+const BOOKKEEPING = new Set(['created_at', 'updated_at']);
+
+const DECIMAL_TEXT = /^-?\d+\.\d+$/;
+
+/**
+ * A comparable and readable form of a column's value, the same on both engines: dates as
+ * ISO text, MySQL's DECIMAL text as a number, a JSON list or object kept as TEXT as its value.
+ */
 function comparable(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return Number(value);
+  if (Buffer.isBuffer(value)) return `[${value.length} octets]`;
+  if (typeof value === 'string') {
+    if (DECIMAL_TEXT.test(value)) return Number(value);
+    if (/^\s*[[{]/.test(value)) {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }
+  }
   return value ?? null;
 }
 
 /**
  * The fields of `after` whose value differs from `before`, as field -> [old, new]. Only the
- * keys of `after` are compared (what the write set), so columns the write did not touch
- * (updated_at, counters) are left out by passing only the written values.
+ * keys of `after` are compared (what the write set, or the row as read back after it), and
+ * created_at / updated_at never count. Pass `before` null for a creation: every field set.
+ * Read both rows from the same table in the same transaction (tableRow) so both sides come
+ * from the same driver and compare alike.
  */
 export function changedFields(
   before: Record<string, unknown> | null | undefined,
@@ -108,9 +118,50 @@ export function changedFields(
 ): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const [field, value] of Object.entries(after)) {
+    if (BOOKKEEPING.has(field) || field === 'id') continue;
     const old = comparable(before?.[field]);
     const next = comparable(value);
     if (JSON.stringify(old) !== JSON.stringify(next)) changes[field] = [old, next];
   }
   return changes;
+}
+
+/** A row of `table` by id as the driver answers it, for changedFields; null when absent. */
+export async function tableRow(
+  db: Knex | Knex.Transaction,
+  table: string,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  return ((await db(table).where('id', id).first()) as Record<string, unknown> | undefined) ?? null;
+}
+
+/**
+ * The row of a creation or an update of one table row, read back in the write's
+ * transaction: its label from the row as it now is, its changes against `before` (null for
+ * a creation). Answers the row read back.
+ */
+export async function recordRowWrite(
+  trx: Knex.Transaction,
+  actor: Actor,
+  write: {
+    action: 'create' | 'update' | 'publish' | 'unpublish' | 'status';
+    entity: ActivityEntity;
+    table: string;
+    id: number;
+    before: Record<string, unknown> | null;
+    label: (row: Record<string, unknown>) => string | null;
+    /** Values not in the table (a file's original name), merged into the changes. */
+    extra?: Record<string, [unknown, unknown]>;
+  },
+): Promise<Record<string, unknown> | null> {
+  const after = await tableRow(trx, write.table, write.id);
+  if (!after) return null;
+  await recordActivity(trx, actor, {
+    action: write.action,
+    entity: write.entity,
+    entityId: write.id,
+    label: write.label(after),
+    changes: { ...changedFields(write.before, after), ...write.extra },
+  });
+  return after;
 }

@@ -1,14 +1,38 @@
+import type { Knex } from 'knex';
 import { authMessages, type ProfileUpdateInput } from '#shared/schemas/auth';
 import { hashPassword } from '#server/auth/passwords';
 import { isUniqueViolation } from '#server/db/dialect';
 import { TooManyRequestsError, UnauthorizedError, ValidationError, type FieldErrors } from '#server/errors';
 import { rateLimit } from '#server/http/rate-limit';
+import { changedFields, recordActivity, type Actor } from '#server/features/activity';
 import { systemClock, type AuthDeps } from './auth-deps';
 import { matchesStoredPassword } from './password-check';
 import { firstValidSecond, issueTokenFor, sessionAnswer } from './session';
 import type { AuthContext, SessionAnswer } from './session';
 import { emailTakenByOther, findUserById, updateUser } from './users.repository';
 import type { PublicUser } from './user-view';
+
+/**
+ * The activity log's rows of a profile change (docs/decisions/0036-activity-log.md): the
+ * name and e-mail with their old and new values; a new password as its own row, without
+ * any value (neither password nor hash).
+ */
+async function recordProfileChange(
+  trx: Knex.Transaction,
+  actor: Actor,
+  before: { name: string; email: string },
+  input: ProfileUpdateInput,
+  passwordChanged: boolean,
+): Promise<void> {
+  const changes = changedFields(
+    { name: before.name, email: before.email },
+    { name: input.fullName, email: input.email },
+  );
+  const entry = { entity: 'user', entityId: actor.id, label: input.fullName } as const;
+  if (Object.keys(changes).length > 0)
+    await recordActivity(trx, actor, { ...entry, action: 'update', changes });
+  if (passwordChanged) await recordActivity(trx, actor, { ...entry, action: 'password_change' });
+}
 
 export type ProfileAnswer = { message: string; user: PublicUser } | ({ message: string } & SessionAnswer);
 
@@ -54,17 +78,22 @@ export function profileService(deps: AuthDeps) {
       // lie ahead, see session.ts), is refused from now on (product rules: a password change
       // revokes the sessions; the caller gets a fresh token below).
       const validAfter = new Date(Math.max(Math.floor(at.getTime() / 1000), session.claims.issuedAt) * 1000);
+      // The actor is the session's own user, as actorOf(res) would give it.
+      const actor = { id: session.user.id, name: session.user.name };
       try {
-        await updateUser(
-          deps.db,
-          session.user.id,
-          {
-            name: input.fullName,
-            email: input.email,
-            ...(hash ? { password: { hash, tokensValidAfter: validAfter } } : {}),
-          },
-          at,
-        );
+        await deps.db.transaction(async (trx) => {
+          await updateUser(
+            trx,
+            session.user.id,
+            {
+              name: input.fullName,
+              email: input.email,
+              ...(hash ? { password: { hash, tokensValidAfter: validAfter } } : {}),
+            },
+            at,
+          );
+          await recordProfileChange(trx, actor, row, input, hash !== null);
+        });
       } catch (error) {
         // Another account took the address between the check and the write.
         if (isUniqueViolation(error)) throw emailTaken();

@@ -133,7 +133,7 @@ export function staffUsersService(deps: AuthDeps) {
             updated_at: stamp,
           });
         if (nextActive === false && wasActive) await voidLinks(trx, id);
-        const entry = { entity: 'user', entityId: id, label: row.name };
+        const entry = { entity: 'user' as const, entityId: id, label: row.name };
         if (changes.role !== undefined)
           await recordActivity(
             trx,

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { categoryMessages, categorySchema } from '#shared/schemas/category';
+import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { requireAccess } from '#server/http/require-auth';
@@ -25,14 +26,16 @@ export function categoriesRoutes(deps: AuthDeps): Router {
     res.json({ data: await categories.get(idOf(req)) });
   });
   router.post('/categories', catalogue, async (req, res) => {
-    res.status(201).json({ data: await categories.create(parseInput(categorySchema, req.body)) });
+    res
+      .status(201)
+      .json({ data: await categories.create(actorOf(res), parseInput(categorySchema, req.body)) });
   });
   router.put('/categories/:id', catalogue, async (req, res) => {
     const id = idOf(req);
-    res.json({ data: await categories.update(id, parseInput(categorySchema, req.body)) });
+    res.json({ data: await categories.update(actorOf(res), id, parseInput(categorySchema, req.body)) });
   });
   router.delete('/categories/:id', catalogue, async (req, res) => {
-    await categories.remove(idOf(req));
+    await categories.remove(actorOf(res), idOf(req));
     res.json({ message: categoryMessages.deleted });
   });
   return router;

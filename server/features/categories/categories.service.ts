@@ -3,6 +3,7 @@ import { categoryMessages, type CategoryInput } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/dialect';
 import { ConflictError, NotFoundError, ValidationError } from '#server/errors';
+import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
 import {
   categoryNameTaken,
   deleteCategory,
@@ -32,30 +33,57 @@ export function categoriesService({ db, now = () => new Date() }: CategoriesDeps
   async function guardName<T>(
     name: string,
     exceptId: number | undefined,
-    write: () => Promise<T>,
+    write: (trx: Knex.Transaction) => Promise<T>,
   ): Promise<T> {
     if (await categoryNameTaken(db, name, exceptId)) throw nameTaken();
     try {
-      return await write();
+      return await db.transaction(write);
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
   }
 
+  /** The log's row of a creation or an update, read back in the write's transaction. */
+  async function recordWrite(
+    trx: Knex.Transaction,
+    actor: Actor,
+    action: 'create' | 'update',
+    id: number,
+    before: Record<string, unknown> | null,
+  ): Promise<void> {
+    const after = await recordRowWrite(trx, actor, {
+      action,
+      entity: 'category',
+      table: 'categories',
+      id,
+      before,
+      label: (row) => String(row.name),
+    });
+    if (!after) throw new NotFoundError(categoryMessages.notFound);
+  }
+
   return {
     list: () => listCategories(db),
     get,
 
-    async create(input: CategoryInput): Promise<Category> {
-      const id = await guardName(input.name, undefined, () => insertCategory(db, input, now()));
+    async create(actor: Actor, input: CategoryInput): Promise<Category> {
+      const id = await guardName(input.name, undefined, async (trx) => {
+        const newId = await insertCategory(trx, input, now());
+        await recordWrite(trx, actor, 'create', newId, null);
+        return newId;
+      });
       return get(id);
     },
 
-    async update(id: number, input: CategoryInput): Promise<Category> {
+    async update(actor: Actor, id: number, input: CategoryInput): Promise<Category> {
       await get(id);
-      const changed = await guardName(input.name, id, () => updateCategory(db, id, input, now()));
-      if (changed === 0) throw new NotFoundError(categoryMessages.notFound);
+      await guardName(input.name, id, async (trx) => {
+        const before = await tableRow(trx, 'categories', id);
+        if ((await updateCategory(trx, id, input, now())) === 0)
+          throw new NotFoundError(categoryMessages.notFound);
+        await recordWrite(trx, actor, 'update', id, before);
+      });
       return get(id);
     },
 
@@ -63,11 +91,19 @@ export function categoriesService({ db, now = () => new Date() }: CategoriesDeps
      * Product rules: a category that still holds products is not deleted (409). The count gives
      * the answer; the foreign key (RESTRICT) still refuses a product added meanwhile.
      */
-    async remove(id: number): Promise<void> {
-      await get(id);
+    async remove(actor: Actor, id: number): Promise<void> {
+      const current = await get(id);
       if ((await productsInCategory(db, id)) > 0) throw new ConflictError(categoryMessages.notEmpty);
       try {
-        if ((await deleteCategory(db, id)) === 0) throw new NotFoundError(categoryMessages.notFound);
+        await db.transaction(async (trx) => {
+          if ((await deleteCategory(trx, id)) === 0) throw new NotFoundError(categoryMessages.notFound);
+          await recordActivity(trx, actor, {
+            action: 'delete',
+            entity: 'category',
+            entityId: id,
+            label: current.name,
+          });
+        });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new ConflictError(categoryMessages.notEmpty);
         throw error;

@@ -9,17 +9,14 @@ import {
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { csvFileName, sendCsv } from '#server/features/exports';
+import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { requireAccess } from '#server/http/require-auth';
 import { CONTACT_MESSAGE_CSV_COLUMNS, contactMessageCsvRows } from './contact-messages-csv';
-import {
-  deleteContactMessage,
-  findContactMessage,
-  listContactMessages,
-  updateContactMessage,
-} from './contact-messages.repository';
+import { findContactMessage, listContactMessages } from './contact-messages.repository';
 import { sendContactMessage } from './send-contact-message';
+import { changeContactMessageStatus, removeContactMessage } from './contact-message-writes';
 
 /**
  * Contact messages (docs/product-rules.md, "Contact form" and "Messages inbox"): the public
@@ -63,7 +60,7 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
   router.patch(`${BASE}/:id`, leads, noStore, async (req, res) => {
     const id = idParam(req, contactMessages.notFound);
     const update = parseInput(contactMessageUpdateSchema, req.body);
-    if (!(await updateContactMessage(db, id, update, new Date())))
+    if (!(await changeContactMessageStatus(db, actorOf(res), id, update, new Date())))
       throw new NotFoundError(contactMessages.notFound);
     res.json({
       success: true,
@@ -73,7 +70,7 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
   });
 
   router.delete(`${BASE}/:id`, operator, noStore, async (req, res) => {
-    if (!(await deleteContactMessage(db, idParam(req, contactMessages.notFound))))
+    if (!(await removeContactMessage(db, actorOf(res), idParam(req, contactMessages.notFound))))
       throw new NotFoundError(contactMessages.notFound);
     res.json({ success: true, message: contactMessages.deleted });
   });

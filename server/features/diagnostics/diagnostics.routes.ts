@@ -2,6 +2,7 @@ import { noStore } from '#server/http/no-store';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
+import { actorOf } from '#server/http/actor';
 import { requireAdmin } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import { imageList } from './image-list';
@@ -45,7 +46,10 @@ export function diagnosticsRoutes(deps: { config: Config; db: Knex }): Router {
     res.json(await imageList(layout));
   });
   router.post('/diagnostic/repair-storage', admin, noStore, (req, res) => {
-    res.json(repairStorage(layout, req.log));
+    // A returned promise: Express 5 answers its rejection like a thrown error.
+    return repairStorage(actorOf(res), { db: deps.db, layout }, req.log).then((result) => {
+      res.json(result);
+    });
   });
   return router;
 }

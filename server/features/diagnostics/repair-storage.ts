@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { Knex } from 'knex';
 import { AppError, ConflictError } from '#server/errors';
 import type { Logger } from '#server/logger';
+import { recordActivity, type Actor } from '#server/features/activity';
 import { ensureStorageLayout, IMAGE_KINDS, type StorageLayout } from '#server/storage/layout';
 import { publicLinkReport } from './public-link';
 
@@ -19,7 +21,11 @@ const REPAIRED = 'Réparation du stockage effectuée avec succès';
  * server runs at start-up. A real folder standing where the link goes is left alone (it
  * may hold an operator's files): that is answered as a conflict, not papered over.
  */
-export function repairStorage(layout: StorageLayout, log: Logger): RepairResult {
+export async function repairStorage(
+  actor: Actor,
+  { db, layout }: { db: Knex; layout: StorageLayout },
+  log: Logger,
+): Promise<RepairResult> {
   try {
     ensureStorageLayout(layout);
   } catch (err) {
@@ -36,6 +42,8 @@ export function repairStorage(layout: StorageLayout, log: Logger): RepairResult 
       'Un dossier ou un fichier occupe public/storage : déplacez-le, puis relancez la réparation.',
     );
   }
+  // Recorded once it worked: what it did is in the answer, the log keeps who and when.
+  await recordActivity(db, actor, { action: 'repair', entity: 'storage', label: 'public/storage' });
   return {
     success: true,
     message: REPAIRED,

@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
+import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { requireAccess } from '#server/http/require-auth';
 import { type StorageLayout } from '#server/storage/layout';
@@ -35,7 +36,7 @@ export function imagesRoutes({ config, db }: { config: Config; db: Knex }): Rout
       { name: UPLOAD_FIELD, maxCount: 1, tooMany: { field: UPLOAD_FIELD, message: imageMessages.oneOnly } },
     ]),
     async (req, res) => {
-      res.status(201).json(await uploadImage(req, layout));
+      res.status(201).json(await uploadImage(actorOf(res), req, { db, layout }));
     },
   );
 

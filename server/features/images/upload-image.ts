@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Request } from 'express';
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import { ValidationError } from '#server/errors';
+import { recordActivity, type Actor } from '#server/features/activity';
 import { parseInput } from '#server/http/parse-input';
 import { filesOf } from '#server/http/uploads';
+import { discardImages } from '#server/images/admin-images';
 import { ImageRejectedError } from '#server/images/image-errors';
 import { processImage } from '#server/images/pipeline';
 import { IMAGE_KINDS, type StorageLayout } from '#server/storage/layout';
@@ -40,17 +43,36 @@ export interface UploadedImage {
  * then the bytes go through the one image pipeline (JPEG/PNG/WebP by content, pixel
  * limit, re-encoded with variants). The temp file is removed by the multipart parser.
  */
-export async function uploadImage(req: Request, layout: StorageLayout): Promise<UploadedImage> {
+export async function uploadImage(
+  actor: Actor,
+  req: Request,
+  { db, layout }: { db: Knex; layout: StorageLayout },
+): Promise<UploadedImage> {
   const { type } = parseInput(uploadFieldsSchema, req.body);
   const [file] = filesOf(req, UPLOAD_FIELD);
   if (!file) throw new ValidationError({ [UPLOAD_FIELD]: [imageMessages.required] }, imageMessages.required);
+  let uploaded: UploadedImage;
   try {
     const stored = await processImage(await readFile(file.path), type, layout);
-    return { path: stored.path, url: `/storage/${stored.path}` };
+    uploaded = { path: stored.path, url: `/storage/${stored.path}` };
   } catch (error) {
     // Same answer as any 422 of a form: the message and the field it concerns.
     if (error instanceof ImageRejectedError)
       throw new ValidationError({ [UPLOAD_FIELD]: [error.message] }, error.message);
     throw error;
   }
+  // No row holds the file: its line in the activity log is the write. A file nobody can
+  // trace is not kept: a failed record takes the new file away again.
+  try {
+    await recordActivity(db, actor, {
+      action: 'create',
+      entity: 'image',
+      label: uploaded.path,
+      changes: { image: [null, uploaded.path], type: [null, type] },
+    });
+  } catch (error) {
+    await discardImages([uploaded.path], layout, req.log);
+    throw error;
+  }
+  return uploaded;
 }

@@ -16,6 +16,8 @@ const textOrNull = (value: unknown): string | null =>
 export const fleetKind: OfferKind<FleetInput, FleetUpdate, FleetProperty> = {
   path: '/flotte-immobiliere',
   table: 'fleet_properties',
+  entity: 'fleet_property',
+  labelOf: (row) => [row.property_type, row.address].filter(Boolean).join(', '),
   imageKind: 'fleet',
   createSchema: fleetSchema,
   updateSchema: fleetUpdateSchema,

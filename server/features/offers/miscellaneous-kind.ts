@@ -16,6 +16,8 @@ import { instantOf, type OfferKind } from './offer-kind';
 export const miscellaneousKind: OfferKind<MiscellaneousInput, MiscellaneousUpdate, MiscellaneousGood> = {
   path: '/biens-immobiliers',
   table: 'miscellaneous_goods',
+  entity: 'miscellaneous_good',
+  labelOf: (row) => String(row.description).slice(0, 80),
   imageKind: 'bien',
   createSchema: miscellaneousSchema,
   updateSchema: miscellaneousUpdateSchema,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ActivityEntity } from '#shared/activity';
 import { fromDbDateTime } from '#server/db/dialect';
 import type { ImageKind } from '#server/storage/layout';
 
@@ -14,6 +15,10 @@ export interface OfferKind<Create extends object, Update extends object, Answer>
   /** Path under /api (product rules, API). */
   path: string;
   table: string;
+  /** Its key in the activity log (shared/activity.ts). */
+  entity: ActivityEntity;
+  /** What the activity log names a row by. */
+  labelOf(row: Record<string, unknown>): string;
   /** Folder of its images (product rules, Runtime). */
   imageKind: ImageKind;
   createSchema: z.ZodType<Create, unknown>;

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { offerMessages } from '#shared/schemas/offer';
 import type { AuthDeps } from '#server/features/auth';
+import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
@@ -49,7 +50,7 @@ function addOfferRoutes<C extends object, U extends object, A>(
 
   const update: RequestHandler = async (req, res) => {
     const id = idParam(req, kind.notFound);
-    res.json({ data: await service.update(id, req.body, imageOf(req), req.log) });
+    res.json({ data: await service.update(actorOf(res), id, req.body, imageOf(req), req.log) });
   };
 
   router.get(path, async (_req, res) => {
@@ -59,12 +60,12 @@ function addOfferRoutes<C extends object, U extends object, A>(
     res.json({ data: await service.get(idParam(req, kind.notFound)) });
   });
   router.post(path, catalogue, upload, async (req, res) => {
-    res.status(201).json({ data: await service.create(req.body, imageOf(req)) });
+    res.status(201).json({ data: await service.create(actorOf(res), req.body, imageOf(req)) });
   });
   router.post(`${path}/:id`, catalogue, upload, putOverride(update));
   router.put(`${path}/:id`, catalogue, upload, update);
   router.delete(`${path}/:id`, catalogue, async (req, res) => {
-    await service.remove(idParam(req, kind.notFound), req.log);
+    await service.remove(actorOf(res), idParam(req, kind.notFound), req.log);
     res.json({ message: offerMessages.deleted });
   });
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { imageMessages } from '#shared/schemas/images';
 import { toDbDateTime } from '#server/db/dialect';
 import { NotFoundError, type FieldErrors } from '#server/errors';
+import { recordActivity, recordRowWrite, type Actor } from '#server/features/activity';
 import { parseForm, withAliases } from '#server/http/form-input';
 import {
   discardImages,
@@ -61,6 +62,24 @@ export function offerService<C extends object, U extends object, A>(
     }
   }
 
+  /** The log's row of a creation or an update, read back in the write's transaction. */
+  async function record(
+    trx: Knex.Transaction,
+    actor: Actor,
+    action: 'create' | 'update',
+    id: number,
+    before: Record<string, unknown> | null,
+  ): Promise<void> {
+    await recordRowWrite(trx, actor, {
+      action,
+      entity: kind.entity,
+      table: kind.table,
+      id,
+      before,
+      label: kind.labelOf,
+    });
+  }
+
   return {
     async list(): Promise<A[]> {
       return (await listOffers(db, kind.table)).map(kind.toAnswer);
@@ -70,7 +89,7 @@ export function offerService<C extends object, U extends object, A>(
       return kind.toAnswer(await existing(id));
     },
 
-    async create(body: unknown, file: Express.Multer.File | undefined): Promise<A> {
+    async create(actor: Actor, body: unknown, file: Express.Multer.File | undefined): Promise<A> {
       const input = parseForm(
         kind.createSchema,
         withAliases(body, kind.aliases),
@@ -78,18 +97,21 @@ export function offerService<C extends object, U extends object, A>(
       );
       const [image] = await storeUploads([{ file: file!, field: IMAGE_FIELD }], kind.imageKind, layout);
       const stamp = now();
-      return write(image!, (trx) =>
-        insertOffer(trx, kind.table, {
+      return write(image!, async (trx) => {
+        const id = await insertOffer(trx, kind.table, {
           ...columnValues(input, kind.columns),
           image,
           created_at: stamp,
           updated_at: stamp,
-        }),
-      );
+        });
+        await record(trx, actor, 'create', id, null);
+        return id;
+      });
     },
 
     /** Changes the fields sent; a new image replaces the old one, whose files are then removed. */
     async update(
+      actor: Actor,
       id: number,
       body: unknown,
       file: Express.Multer.File | undefined,
@@ -113,6 +135,7 @@ export function offerService<C extends object, U extends object, A>(
           updated_at: now(),
         };
         await updateOffer(trx, kind.table, id, values);
+        await record(trx, actor, 'update', id, current);
         return id;
       });
       await discardImages([replaced], layout, log);
@@ -120,12 +143,21 @@ export function offerService<C extends object, U extends object, A>(
     },
 
     /** Deletes the row, then its image files (product rules: deleting an entity removes its images). */
-    async remove(id: number, log?: CleanupLog): Promise<void> {
+    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
       const row = await db.transaction(async (trx) => {
         const current = await findOffer(trx, kind.table, id);
         // Storage that refuses writes stops the delete here, row and files untouched.
         if (current) await ensureDiscardable([current.image], layout);
-        return deleteOffer(trx, kind.table, id);
+        const deleted = await deleteOffer(trx, kind.table, id);
+        if (deleted) {
+          await recordActivity(trx, actor, {
+            action: 'delete',
+            entity: kind.entity,
+            entityId: id,
+            label: kind.labelOf(deleted),
+          });
+        }
+        return deleted;
       });
       if (!row) throw new NotFoundError(kind.notFound);
       await discardImages([row.image], layout, log);

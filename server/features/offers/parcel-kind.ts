@@ -13,6 +13,8 @@ import { instantOf, type OfferKind } from './offer-kind';
 export const parcelKind: OfferKind<ParcelInput, ParcelUpdate, Parcel> = {
   path: '/parcels',
   table: 'parcels',
+  entity: 'parcel',
+  labelOf: (row) => String(row.title),
   imageKind: 'parcelle',
   createSchema: parcelSchema,
   updateSchema: parcelUpdateSchema,

@@ -6,6 +6,8 @@ import { pagedData } from '#shared/paged';
 import { outboxListQuerySchema, outboxMessages, type OutboxListAnswer } from '#shared/schemas/outbox';
 import type { Config } from '#server/config';
 import { ConflictError, NotFoundError } from '#server/errors';
+import { actorOf } from '#server/http/actor';
+import { recordActivity } from '#server/features/activity';
 import { parseInput } from '#server/http/parse-input';
 import { requireAdmin } from '#server/http/require-auth';
 import { findMail, listMails, requeueFailed } from './outbox.repository';
@@ -40,7 +42,20 @@ export function outboxRoutes({ config, db }: { config: Config; db: Knex }): Rout
 
   router.post(`${BASE}/:id/retry`, admin, noStore, async (req, res) => {
     const id = idParam(req, outboxMessages.notFound);
-    if (!(await requeueFailed(db, id, new Date()))) {
+    const actor = actorOf(res);
+    const requeued = await db.transaction(async (trx) => {
+      if (!(await requeueFailed(trx, id, new Date()))) return false;
+      const mail = await findMail(trx, id);
+      await recordActivity(trx, actor, {
+        action: 'status',
+        entity: 'mail',
+        entityId: id,
+        label: mail?.subject ?? null,
+        changes: { status: ['failed', 'pending'] },
+      });
+      return true;
+    });
+    if (!requeued) {
       if (!(await findMail(db, id))) throw new NotFoundError(outboxMessages.notFound);
       throw new ConflictError(outboxMessages.retryRefused);
     }

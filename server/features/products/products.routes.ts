@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { productMessages } from '#shared/schemas/product';
 import { ValidationError } from '#server/errors';
+import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
@@ -37,17 +38,17 @@ export function productsRoutes(deps: AuthDeps): Router {
   });
   router.post('/products', catalogue, upload, async (req, res) => {
     const { input, uploads } = await readProductForm(req);
-    res.status(201).json({ data: await products.create(input, uploads, req.log) });
+    res.status(201).json({ data: await products.create(actorOf(res), input, uploads, req.log) });
   });
   const update: RequestHandler = async (req, res) => {
     const id = idParam(req, productMessages.notFound);
     const { input, uploads } = await readProductForm(req);
-    res.json({ data: await products.update(id, input, uploads, req.log) });
+    res.json({ data: await products.update(actorOf(res), id, input, uploads, req.log) });
   };
   router.post('/products/:id', catalogue, upload, putOverride(update));
   router.put('/products/:id', catalogue, upload, update);
   router.delete('/products/:id', catalogue, async (req, res) => {
-    await products.remove(idParam(req, productMessages.notFound), req.log);
+    await products.remove(actorOf(res), idParam(req, productMessages.notFound), req.log);
     res.json({ message: productMessages.deleted });
   });
   return router;

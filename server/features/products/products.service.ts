@@ -11,6 +11,7 @@ import {
 import { NotFoundError, ValidationError } from '#server/errors';
 import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
+import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
 import { categoryExists } from '#server/features/categories';
 import type { ProductUploads } from './product-form';
 import type { PageInfo } from '#shared/paged';
@@ -80,6 +81,25 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     return uploads.image ? { image: paths[0], gallery: paths.slice(1) } : { gallery: paths };
   }
 
+  /** The log's row of a creation or an update, read back in the write's transaction. */
+  async function recordWrite(
+    trx: Knex.Transaction,
+    actor: Actor,
+    action: 'create' | 'update',
+    id: number,
+    before: Record<string, unknown> | null,
+  ): Promise<void> {
+    const after = await recordRowWrite(trx, actor, {
+      action,
+      entity: 'product',
+      table: 'products',
+      id,
+      before,
+      label: (row) => String(row.name),
+    });
+    if (!after) throw new NotFoundError(productMessages.notFound);
+  }
+
   return {
     async list(filter: ProductFilter): Promise<ProductSummary[]> {
       return (await listProducts(db, filter)).map(toProductSummary);
@@ -99,28 +119,37 @@ export function productsService({ db, layout, now = () => new Date() }: Products
       return toProductDetail(await row(id));
     },
 
-    async create(input: ProductInput, uploads: ProductUploads, log?: CleanupLog): Promise<ProductDetail> {
+    async create(
+      actor: Actor,
+      input: ProductInput,
+      uploads: ProductUploads,
+      log?: CleanupLog,
+    ): Promise<ProductDetail> {
       await checkReferences(input);
       const stored = await storeImages(uploads);
       const stamp = toDbDateTime(now());
       let id: number;
       try {
-        id = await insertProduct(db, {
-          reference: input.reference ?? null,
-          name: input.name,
-          category_id: input.category_id,
-          price: input.price,
-          old_price: input.old_price ?? null,
-          // Product rules, Limits and constants: stock defaults to 0.
-          stock: input.stock ?? 0,
-          description: input.description,
-          long_description: input.long_description ?? null,
-          specifications: listColumn(input.specifications ?? []),
-          features: listColumn(input.features ?? []),
-          image: stored.image ?? null,
-          gallery: listColumn(stored.gallery),
-          created_at: stamp,
-          updated_at: stamp,
+        id = await db.transaction(async (trx) => {
+          const newId = await insertProduct(trx, {
+            reference: input.reference ?? null,
+            name: input.name,
+            category_id: input.category_id,
+            price: input.price,
+            old_price: input.old_price ?? null,
+            // Product rules, Limits and constants: stock defaults to 0.
+            stock: input.stock ?? 0,
+            description: input.description,
+            long_description: input.long_description ?? null,
+            specifications: listColumn(input.specifications ?? []),
+            features: listColumn(input.features ?? []),
+            image: stored.image ?? null,
+            gallery: listColumn(stored.gallery),
+            created_at: stamp,
+            updated_at: stamp,
+          });
+          await recordWrite(trx, actor, 'create', newId, null);
+          return newId;
         });
       } catch (error) {
         await discardImages([stored.image, ...stored.gallery], layout, log);
@@ -130,6 +159,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     },
 
     async update(
+      actor: Actor,
       id: number,
       input: ProductInput,
       uploads: ProductUploads,
@@ -178,8 +208,12 @@ export function productsService({ db, layout, now = () => new Date() }: Products
         retired.push(...removed);
       }
       try {
-        const changed = await updateProduct(db, id, changes);
-        if (changed === 0) throw new NotFoundError(productMessages.notFound);
+        await db.transaction(async (trx) => {
+          const before = await tableRow(trx, 'products', id);
+          const changed = await updateProduct(trx, id, changes);
+          if (changed === 0) throw new NotFoundError(productMessages.notFound);
+          await recordWrite(trx, actor, 'update', id, before);
+        });
       } catch (error) {
         await discardImages([stored.image, ...stored.gallery], layout, log);
         throw translateWriteError(error);
@@ -192,10 +226,18 @@ export function productsService({ db, layout, now = () => new Date() }: Products
      * Product rules, API and preamble: deleting a product removes its image and gallery files,
      * once the row is gone; storage that refuses writes stops the delete before the row.
      */
-    async remove(id: number, log?: CleanupLog): Promise<void> {
+    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
       const current = await row(id);
       await ensureDiscardable([current.image, ...galleryOf(current)], layout);
-      if ((await deleteProduct(db, id)) === 0) throw new NotFoundError(productMessages.notFound);
+      await db.transaction(async (trx) => {
+        if ((await deleteProduct(trx, id)) === 0) throw new NotFoundError(productMessages.notFound);
+        await recordActivity(trx, actor, {
+          action: 'delete',
+          entity: 'product',
+          entityId: id,
+          label: current.name,
+        });
+      });
       await discardImages([current.image, ...galleryOf(current)], layout, log);
     },
   };

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { projectMessages } from '#shared/schemas/project';
+import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
@@ -26,7 +27,9 @@ export function projectsRoutes(deps: AuthDeps): Router {
 
   const update: RequestHandler = async (req, res) => {
     const id = idParam(req, projectMessages.notFound);
-    res.json({ data: await service.update(id, req.body, await readProjectUploads(req), req.log) });
+    res.json({
+      data: await service.update(actorOf(res), id, req.body, await readProjectUploads(req), req.log),
+    });
   };
 
   router.get('/projects', async (_req, res) => {
@@ -36,12 +39,14 @@ export function projectsRoutes(deps: AuthDeps): Router {
     res.json({ data: await service.get(idParam(req, projectMessages.notFound)) });
   });
   router.post('/projects', catalogue, upload, async (req, res) => {
-    res.status(201).json({ data: await service.create(req.body, await readProjectUploads(req)) });
+    res
+      .status(201)
+      .json({ data: await service.create(actorOf(res), req.body, await readProjectUploads(req)) });
   });
   router.post('/projects/:id', catalogue, upload, putOverride(update));
   router.put('/projects/:id', catalogue, upload, update);
   router.delete('/projects/:id', catalogue, async (req, res) => {
-    await service.remove(idParam(req, projectMessages.notFound), req.log);
+    await service.remove(actorOf(res), idParam(req, projectMessages.notFound), req.log);
     res.json({ message: projectMessages.deleted });
   });
   return router;

@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/project';
 import type { ProjectDetail, ProjectSummary } from '#shared/types';
 import { encodeJson, toDbDateTime } from '#server/db/dialect';
+import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
 import { NotFoundError, type FieldErrors } from '#server/errors';
 import { addError, parseForm, withAliases } from '#server/http/form-input';
 import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
@@ -84,6 +85,32 @@ export function projectService(deps: ProjectServiceDeps) {
     }
   }
 
+  /** The project's images as the log names them: `kind: file`, in the list's order. */
+  async function imageNames(trx: Knex.Transaction, id: number): Promise<string[]> {
+    return (await projectImageRows(trx, id)).map((row) => `${row.kind}: ${row.image}`);
+  }
+
+  /** The log's row of a creation or an update, the images' changes beside the columns'. */
+  async function record(
+    trx: Knex.Transaction,
+    actor: Actor,
+    action: 'create' | 'update',
+    id: number,
+    before: { row: Record<string, unknown>; images: string[] } | null,
+  ): Promise<void> {
+    const images = await imageNames(trx, id);
+    const oldImages = before?.images ?? [];
+    await recordRowWrite(trx, actor, {
+      action,
+      entity: 'project',
+      table: 'projects',
+      id,
+      before: before?.row ?? null,
+      label: (row) => String(row.title),
+      extra: JSON.stringify(oldImages) === JSON.stringify(images) ? {} : { images: [oldImages, images] },
+    });
+  }
+
   return {
     list(): Promise<ProjectSummary[]> {
       return allProjects(db);
@@ -93,7 +120,7 @@ export function projectService(deps: ProjectServiceDeps) {
       return detailOf(db, id);
     },
 
-    async create(body: unknown, uploads: ProjectUploads): Promise<ProjectDetail> {
+    async create(actor: Actor, body: unknown, uploads: ProjectUploads): Promise<ProjectDetail> {
       const fileErrors: FieldErrors = { ...uploads.errors };
       // Product rules, Validation: the main image is required; on creation only a file can be it.
       if (!uploads.main) addError(fileErrors, MAIN_IMAGE_FIELD, projectMessages.mainImageRequired);
@@ -117,6 +144,7 @@ export function projectService(deps: ProjectServiceDeps) {
           description: image.description,
         }));
         await appendProjectImages(trx, id, images, stamp);
+        await record(trx, actor, 'create', id, null);
         return detailOf(trx, id);
       });
     },
@@ -127,6 +155,7 @@ export function projectService(deps: ProjectServiceDeps) {
      * `removeImageIds` and `imageDescriptions` act on this project's images only.
      */
     async update(
+      actor: Actor,
       id: number,
       body: unknown,
       uploads: ProjectUploads,
@@ -156,6 +185,7 @@ export function projectService(deps: ProjectServiceDeps) {
       const detail = await write(stored, async (trx) => {
         const current = await findProjectRow(trx, id);
         if (!current) throw new NotFoundError(projectMessages.notFound); // deleted meanwhile
+        const before = { row: (await tableRow(trx, 'projects', id))!, images: await imageNames(trx, id) };
         const removed = await removeProjectImages(trx, id, removeImageIds);
         const removedIds = new Set(removed.map((row) => Number(row.id)));
         for (const { id: imageId, description } of imageDescriptions) {
@@ -177,6 +207,7 @@ export function projectService(deps: ProjectServiceDeps) {
           ...removed.map((row) => row.image),
           ...(newMain && current.main_image ? [current.main_image] : []),
         );
+        await record(trx, actor, 'update', id, before);
         return detailOf(trx, id);
       });
       await discardImages(unused, layout, log);
@@ -184,7 +215,7 @@ export function projectService(deps: ProjectServiceDeps) {
     },
 
     /** Deletes the project and its image rows, then every one of its image files. */
-    async remove(id: number, log?: CleanupLog): Promise<void> {
+    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
       const files = await db.transaction(async (trx) => {
         const row = await findProjectRow(trx, id);
         if (!row) return null;
@@ -193,6 +224,12 @@ export function projectService(deps: ProjectServiceDeps) {
         // Storage that refuses writes stops the delete here, rows and files untouched.
         await ensureDiscardable(files, layout);
         await deleteProjectRow(trx, id);
+        await recordActivity(trx, actor, {
+          action: 'delete',
+          entity: 'project',
+          entityId: id,
+          label: String(row.title),
+        });
         return files;
       });
       if (!files) throw new NotFoundError(projectMessages.notFound);

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { imageMessages } from '#shared/schemas/images';
 import { promotionMessages, promotionSchema, type PromotionInput } from '#shared/schemas/promotion';
 import type { FieldErrors } from '#server/errors';
+import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { parseForm } from '#server/http/form-input';
 import { idParam } from '#server/http/id-param';
@@ -42,18 +43,18 @@ export function promotionsRoutes(deps: AuthDeps): Router {
   });
   router.post('/promotions', catalogue, upload, async (req, res) => {
     const { input, image } = await readPromotionForm(req);
-    res.status(201).json({ data: await promotions.create(input, image, req.log) });
+    res.status(201).json({ data: await promotions.create(actorOf(res), input, image, req.log) });
   });
 
   const update: RequestHandler = async (req, res) => {
     const id = idOf(req);
     const { input, image } = await readPromotionForm(req);
-    res.json({ data: await promotions.update(id, input, image, req.log) });
+    res.json({ data: await promotions.update(actorOf(res), id, input, image, req.log) });
   };
   router.post('/promotions/:id', catalogue, upload, putOverride(update));
   router.put('/promotions/:id', catalogue, upload, update);
   router.delete('/promotions/:id', catalogue, async (req, res) => {
-    await promotions.remove(idOf(req), req.log);
+    await promotions.remove(actorOf(res), idOf(req), req.log);
     res.json({ message: promotionMessages.deleted });
   });
   return router;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { promotionMessages, type PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { NotFoundError } from '#server/errors';
+import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
 import {
   discardImages,
   ensureDiscardable,
@@ -45,6 +46,25 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
     return promotion;
   }
 
+  /** The log's row of a creation or an update, read back in the write's transaction. */
+  async function recordWrite(
+    trx: Knex.Transaction,
+    actor: Actor,
+    action: 'create' | 'update',
+    id: number,
+    before: Record<string, unknown> | null,
+  ): Promise<void> {
+    const after = await recordRowWrite(trx, actor, {
+      action,
+      entity: 'promotion',
+      table: 'promotions',
+      id,
+      before,
+      label: (row) => String(row.title),
+    });
+    if (!after) throw new NotFoundError(promotionMessages.notFound);
+  }
+
   return {
     list(reader: Reader): Promise<Promotion[]> {
       return reader.admin ? allPromotions(db) : runningPromotions(db, businessToday(now()));
@@ -53,6 +73,7 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
     get,
 
     async create(
+      actor: Actor,
       input: PromotionInput,
       image: Express.Multer.File | undefined,
       log?: CleanupLog,
@@ -61,13 +82,19 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
         { file: image, field: 'image' },
         'promotions',
         layout,
-        (stored) => insertPromotion(db, input, stored ?? null, now()),
+        (stored) =>
+          db.transaction(async (trx) => {
+            const newId = await insertPromotion(trx, input, stored ?? null, now());
+            await recordWrite(trx, actor, 'create', newId, null);
+            return newId;
+          }),
         log,
       );
       return get(id, { admin: true });
     },
 
     async update(
+      actor: Actor,
       id: number,
       input: PromotionInput,
       image: Express.Multer.File | undefined,
@@ -78,20 +105,31 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
         { file: image, field: 'image', remove: input.remove_image, current: current.image },
         'promotions',
         layout,
-        async (next) => {
-          if ((await updatePromotion(db, id, input, next, now())) === 0)
-            throw new NotFoundError(promotionMessages.notFound);
-        },
+        (next) =>
+          db.transaction(async (trx) => {
+            const before = await tableRow(trx, 'promotions', id);
+            if ((await updatePromotion(trx, id, input, next, now())) === 0)
+              throw new NotFoundError(promotionMessages.notFound);
+            await recordWrite(trx, actor, 'update', id, before);
+          }),
         log,
       );
       return get(id, { admin: true });
     },
 
     /** Deleting a promotion removes its image files, once the row is gone (see products). */
-    async remove(id: number, log?: CleanupLog): Promise<void> {
+    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
       const current = await get(id, { admin: true });
       await ensureDiscardable([current.image], layout);
-      if ((await deletePromotion(db, id)) === 0) throw new NotFoundError(promotionMessages.notFound);
+      await db.transaction(async (trx) => {
+        if ((await deletePromotion(trx, id)) === 0) throw new NotFoundError(promotionMessages.notFound);
+        await recordActivity(trx, actor, {
+          action: 'delete',
+          entity: 'promotion',
+          entityId: id,
+          label: current.title,
+        });
+      });
       await discardImages([current.image], layout, log);
     },
   };

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { siteUpdateMessages } from '#shared/schemas/site-update';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
+import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
@@ -55,6 +56,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
 
   const update: RequestHandler = async (req, res) => {
     const data = await service.update(
+      actorOf(res),
       submissionId(req),
       updateIdParam(req),
       req.body,
@@ -83,7 +85,12 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   });
 
   router.post(BASE, sitesWrite, withinReach, upload, async (req, res) => {
-    const data = await service.create(submissionId(req), req.body, await readSiteUpdateUploads(req));
+    const data = await service.create(
+      actorOf(res),
+      submissionId(req),
+      req.body,
+      await readSiteUpdateUploads(req),
+    );
     res.status(201).json({ success: true, message: siteUpdateMessages.created, data });
   });
 
@@ -97,7 +104,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   router.post(`${BASE}/:updateId`, sitesWrite, withinReach, upload, putOverride(update));
   router.put(`${BASE}/:updateId`, sitesWrite, withinReach, upload, update);
   router.delete(`${BASE}/:updateId`, sitesWrite, withinReach, noStore, async (req, res) => {
-    await service.remove(submissionId(req), updateIdParam(req), req.log);
+    await service.remove(actorOf(res), submissionId(req), updateIdParam(req), req.log);
     res.json({ success: true, message: siteUpdateMessages.deleted });
   });
 

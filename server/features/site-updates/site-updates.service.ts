@@ -5,6 +5,7 @@ import type { AdminSiteUpdate } from '#shared/site-updates';
 import type { Config } from '#server/config';
 import { toDbDate, toDbDateTime } from '#server/db/dialect';
 import { ConflictError, NotFoundError, type FieldErrors } from '#server/errors';
+import { changedFields, recordActivity, tableRow, type Actor } from '#server/features/activity';
 import { queueSiteUpdateMail } from '#server/features/mail';
 import {
   findSiteSubmission,
@@ -120,6 +121,34 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
     );
   }
 
+  /** What the log compares of an update: its fields and its photos' names (never their bytes). */
+  async function logged(trx: Knex.Transaction, updateId: number): Promise<Record<string, unknown> | null> {
+    const row = await tableRow(trx, 'site_updates', updateId);
+    if (!row) return null;
+    const photos = (await photoRows(trx, [updateId])).map((photo) => photo.name);
+    const { date, phase, progress, text, published } = row;
+    return { date, phase, progress, text, published, photos };
+  }
+
+  /** The log's row of a write, labelled with the request's reference. */
+  async function record(
+    trx: Knex.Transaction,
+    actor: Actor,
+    action: 'create' | 'update' | 'delete',
+    submission: { reference: string | null },
+    updateId: number,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): Promise<void> {
+    await recordActivity(trx, actor, {
+      action,
+      entity: 'site_update',
+      entityId: updateId,
+      label: submission.reference,
+      changes: after ? changedFields(before, after) : null,
+    });
+  }
+
   async function write<T>(
     submissionId: number,
     stored: readonly StoredPhoto[],
@@ -168,7 +197,12 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
       return { submission, updates: updates.map((update) => toAdminView(update, photos)) };
     },
 
-    async create(submissionId: number, body: unknown, uploads: SiteUpdateUploads): Promise<AdminSiteUpdate> {
+    async create(
+      actor: Actor,
+      submissionId: number,
+      body: unknown,
+      uploads: SiteUpdateUploads,
+    ): Promise<AdminSiteUpdate> {
       await approvedSubmission(db, submissionId);
       const input = parseForm(siteUpdateSchema, body, uploads.errors);
       const stored = await storeSitePhotos(uploads.files, submissionId, layout);
@@ -190,11 +224,13 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
         });
         await insertPhotos(trx, id, stored, 0, stamp);
         if (input.published) await publish(trx, submission, id, now);
+        await record(trx, actor, 'create', submission, id, null, await logged(trx, id));
         return detail(trx, submissionId, id);
       });
     },
 
     async update(
+      actor: Actor,
       submissionId: number,
       updateId: number,
       body: unknown,
@@ -223,6 +259,7 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
         const submission = await approvedSubmission(trx, submissionId);
         if (!(await findSiteUpdate(trx, submissionId, updateId)))
           throw new NotFoundError(siteUpdateMessages.notFound);
+        const before = await logged(trx, updateId);
         removed.push(...(await removePhotos(trx, updateId, removePhotoIds)).map((photo) => photo.name));
         const last = (await photoRows(trx, [updateId])).reduce(
           (max, photo) => Math.max(max, photo.position),
@@ -238,6 +275,7 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
           updated_at: stamp,
         });
         if (input.published) await publish(trx, submission, updateId, now);
+        await record(trx, actor, 'update', submission, updateId, before, await logged(trx, updateId));
         return detail(trx, submissionId, updateId);
       });
       await discardSitePhotos(removed, submissionId, layout, log);
@@ -245,7 +283,7 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
     },
 
     /** Deletes the update and its photo rows, then its photo files. Any status: a mistake is removed even after approval ends. */
-    async remove(submissionId: number, updateId: number, log?: CleanupLog): Promise<void> {
+    async remove(actor: Actor, submissionId: number, updateId: number, log?: CleanupLog): Promise<void> {
       const names = await db.transaction(async (trx) => {
         const update = await findSiteUpdate(trx, submissionId, updateId);
         if (!update) return null;
@@ -254,6 +292,9 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
         if (photos.length > 0)
           await layout.files.ensureWritable([sitePrefix(submissionId)], { missingOk: true });
         await deleteSiteUpdateRows(trx, updateId);
+        const submission = await tableRow(trx, 'project_submissions', submissionId);
+        const reference = submission?.reference ? String(submission.reference) : null;
+        await record(trx, actor, 'delete', { reference }, updateId, null, null);
         return photos.map((photo) => photo.name);
       });
       if (!names) throw new NotFoundError(siteUpdateMessages.notFound);

@@ -390,13 +390,11 @@ export async function approvedSubmissions(db: Db): Promise<Omit<SiteSubmission, 
  * Explicit rather than left to ON DELETE CASCADE, which SQLite applies only with its
  * foreign_keys pragma on.
  */
-export async function deleteSubmissionRows(db: Knex, id: number): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    await trx('submission_attachments').where({ submission_id: id }).del();
-    await trx('submission_events').where({ submission_id: id }).del();
-    const updates = trx('site_updates').where({ submission_id: id }).select('id');
-    await trx('site_update_photos').whereIn('update_id', updates).del();
-    await trx('site_updates').where({ submission_id: id }).del();
-    return (await trx('project_submissions').where({ id }).del()) > 0;
-  });
+export async function deleteSubmissionRows(trx: Knex.Transaction, id: number): Promise<boolean> {
+  await trx('submission_attachments').where({ submission_id: id }).del();
+  await trx('submission_events').where({ submission_id: id }).del();
+  const updates = trx('site_updates').where({ submission_id: id }).select('id');
+  await trx('site_update_photos').whereIn('update_id', updates).del();
+  await trx('site_updates').where({ submission_id: id }).del();
+  return (await trx('project_submissions').where({ id }).del()) > 0;
 }

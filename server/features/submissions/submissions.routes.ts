@@ -7,10 +7,11 @@ import {
 } from '#shared/schemas/submission';
 import type { Config } from '#server/config';
 import { csvFileName, sendCsv } from '#server/features/exports';
+import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
 import { parseInput } from '#server/http/parse-input';
-import { authOf, requireAccess } from '#server/http/require-auth';
+import { requireAccess } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import { submitProject } from './submit-project';
 import { sendSubmissionZip } from './submission-zip';
@@ -62,8 +63,7 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   router.patch(`${BASE}/:id/status`, leads, noStore, async (req, res) => {
     const id = idOf(req);
     const update = parseInput(submissionStatusUpdateSchema, req.body);
-    const { user } = authOf(res);
-    const data = await submissions.changeStatus(id, update, { id: user.id, name: user.name });
+    const data = await submissions.changeStatus(actorOf(res), id, update);
     res.json({ success: true, message: submissionMessages.statusUpdated, data });
   });
 
@@ -72,7 +72,7 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   });
 
   router.delete(`${BASE}/:id`, operator, noStore, async (req, res) => {
-    await submissions.remove(idOf(req), req.log);
+    await submissions.remove(actorOf(res), idOf(req), req.log);
     res.json({ success: true, message: submissionMessages.deleted });
   });
 

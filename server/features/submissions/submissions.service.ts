@@ -1,3 +1,4 @@
+import { changedFields, recordActivity, tableRow, type Actor } from '#server/features/activity';
 import type { Knex } from 'knex';
 import { REFERENCE_PREFIXES } from '#shared/references';
 import type { SubmissionReceipt } from '#shared/readers/submissions';
@@ -164,6 +165,37 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
     }
   }
 
+  /**
+   * The log's row of a PATCH …/status: the status, note and contact method it changed, and
+   * the message to the client if one went. 'status' when the status changed, else
+   * 'client_message' or 'update'; a PATCH that changed nothing records nothing.
+   */
+  async function recordStatusChange(
+    trx: Knex.Transaction,
+    actor: Actor,
+    id: number,
+    before: Record<string, unknown> | null,
+    message: string | null,
+  ): Promise<void> {
+    const after = await tableRow(trx, 'project_submissions', id);
+    if (!after) return;
+    const { status, admin_notes, contact_method } = after;
+    const changes: Record<string, [unknown, unknown]> = changedFields(before, {
+      status,
+      admin_notes,
+      contact_method,
+    });
+    if (message !== null) changes.message = [null, message];
+    if (Object.keys(changes).length === 0) return;
+    await recordActivity(trx, actor, {
+      action: changes.status ? 'status' : message !== null ? 'client_message' : 'update',
+      entity: 'submission',
+      entityId: id,
+      label: String(after.reference ?? ''),
+      changes,
+    });
+  }
+
   async function get(id: number): Promise<ProjectSubmission> {
     const submission = await findSubmission(db, id);
     if (!submission) throw new NotFoundError(submissionMessages.notFound);
@@ -193,14 +225,16 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
      * Answers the request as it now is.
      */
     async changeStatus(
+      actor: Actor,
       id: number,
       update: SubmissionStatusUpdate,
-      author: StatusAuthor,
     ): Promise<ProjectSubmission | null> {
       const at = now();
+      const author: StatusAuthor = actor;
       const found = await db.transaction(async (trx) => {
         const current = await findSubmissionContact(trx, { id });
         if (!current) return false;
+        const before = await tableRow(trx, 'project_submissions', id);
         const from = isStatus(current.status) ? current.status : null;
         const note = update.admin_notes ?? null;
         const newNote = note !== null && note !== (await latestNote(trx, id)) ? note : null;
@@ -240,6 +274,7 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
             { config, now: at },
           );
         }
+        await recordStatusChange(trx, actor, id, before, message);
         return true;
       });
       if (!found) throw new NotFoundError(submissionMessages.notFound);
@@ -250,14 +285,25 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
      * The request, its rows (attachments, history, site updates) and its files: its
      * attachments and the photos of its site updates.
      */
-    async remove(id: number, log?: CleanupLog): Promise<void> {
+    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
       // Storage that refuses writes stops the delete before the rows: a 503, with the rows
       // and their files as they were (docs/decisions/0012-shutdown-order-and-honest-faults.md).
       await layout.files.ensureWritable(
         [SUBMISSIONS_PREFIX, submissionPrefix(id), SITES_PREFIX, sitePrefix(id)],
         { missingOk: true },
       );
-      if (!(await deleteSubmissionRows(db, id))) throw new NotFoundError(submissionMessages.notFound);
+      const deleted = await db.transaction(async (trx) => {
+        const current = await tableRow(trx, 'project_submissions', id);
+        if (!current || !(await deleteSubmissionRows(trx, id))) return false;
+        await recordActivity(trx, actor, {
+          action: 'delete',
+          entity: 'submission',
+          entityId: id,
+          label: String(current.reference ?? ''),
+        });
+        return true;
+      });
+      if (!deleted) throw new NotFoundError(submissionMessages.notFound);
       // After the rows: a failure here leaves orphan files, never a row without its files;
       // the delete happened, so it is logged rather than answered as a failure.
       for (const prefix of [submissionPrefix(id), sitePrefix(id)]) {

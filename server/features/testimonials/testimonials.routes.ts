@@ -7,6 +7,7 @@ import {
   type TestimonialInput,
 } from '#shared/schemas/testimonial';
 import type { FieldErrors } from '#server/errors';
+import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { parseForm } from '#server/http/form-input';
 import { idParam } from '#server/http/id-param';
@@ -49,23 +50,23 @@ export function testimonialsRoutes(deps: AuthDeps): Router {
   });
   router.post('/testimonials', catalogue, upload, async (req, res) => {
     const { input, photo } = await readTestimonialForm(req);
-    res.status(201).json({ data: await testimonials.create(input, photo, req.log) });
+    res.status(201).json({ data: await testimonials.create(actorOf(res), input, photo, req.log) });
   });
 
   const update: RequestHandler = async (req, res) => {
     const id = idOf(req);
     const { input, photo } = await readTestimonialForm(req);
-    res.json({ data: await testimonials.update(id, input, photo, req.log) });
+    res.json({ data: await testimonials.update(actorOf(res), id, input, photo, req.log) });
   };
   router.post('/testimonials/:id', catalogue, upload, putOverride(update));
   router.put('/testimonials/:id', catalogue, upload, update);
   router.patch('/testimonials/:id/published', catalogue, async (req, res) => {
     const id = idOf(req);
     const { published } = parseInput(testimonialPublicationSchema, req.body);
-    res.json({ data: await testimonials.setPublished(id, published) });
+    res.json({ data: await testimonials.setPublished(actorOf(res), id, published) });
   });
   router.delete('/testimonials/:id', catalogue, async (req, res) => {
-    await testimonials.remove(idOf(req), req.log);
+    await testimonials.remove(actorOf(res), idOf(req), req.log);
     res.json({ message: testimonialMessages.deleted });
   });
   return router;

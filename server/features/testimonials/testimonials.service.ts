@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { testimonialMessages, type TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { NotFoundError } from '#server/errors';
+import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
 import {
   discardImages,
   ensureDiscardable,
@@ -44,6 +45,25 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
     return testimonial;
   }
 
+  /** The log's row of a write, read back in the write's transaction. */
+  async function recordWrite(
+    trx: Knex.Transaction,
+    actor: Actor,
+    action: 'create' | 'update' | 'publish' | 'unpublish',
+    id: number,
+    before: Record<string, unknown> | null,
+  ): Promise<void> {
+    const after = await recordRowWrite(trx, actor, {
+      action,
+      entity: 'testimonial',
+      table: 'testimonials',
+      id,
+      before,
+      label: (row) => String(row.client_name),
+    });
+    if (!after) throw new NotFoundError(testimonialMessages.notFound);
+  }
+
   return {
     list(reader: Reader): Promise<Testimonial[]> {
       return reader.admin ? allTestimonials(db) : publishedTestimonials(db);
@@ -52,6 +72,7 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
     get,
 
     async create(
+      actor: Actor,
       input: TestimonialInput,
       photo: Express.Multer.File | undefined,
       log?: CleanupLog,
@@ -60,13 +81,19 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
         { file: photo, field: 'photo' },
         'testimonials',
         layout,
-        (stored) => insertTestimonial(db, input, stored ?? null, now()),
+        (stored) =>
+          db.transaction(async (trx) => {
+            const newId = await insertTestimonial(trx, input, stored ?? null, now());
+            await recordWrite(trx, actor, 'create', newId, null);
+            return newId;
+          }),
         log,
       );
       return get(id, { admin: true });
     },
 
     async update(
+      actor: Actor,
       id: number,
       input: TestimonialInput,
       photo: Express.Multer.File | undefined,
@@ -77,27 +104,42 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
         { file: photo, field: 'photo', remove: input.remove_photo, current: current.photo },
         'testimonials',
         layout,
-        async (next) => {
-          if ((await updateTestimonial(db, id, input, next, now())) === 0)
-            throw new NotFoundError(testimonialMessages.notFound);
-        },
+        (next) =>
+          db.transaction(async (trx) => {
+            const before = await tableRow(trx, 'testimonials', id);
+            if ((await updateTestimonial(trx, id, input, next, now())) === 0)
+              throw new NotFoundError(testimonialMessages.notFound);
+            await recordWrite(trx, actor, 'update', id, before);
+          }),
         log,
       );
       return get(id, { admin: true });
     },
 
     /** The list's quick publication: only the flag changes, the photo and text stay. */
-    async setPublished(id: number, published: boolean): Promise<Testimonial> {
-      if ((await setTestimonialPublished(db, id, published, now())) === 0)
-        throw new NotFoundError(testimonialMessages.notFound);
+    async setPublished(actor: Actor, id: number, published: boolean): Promise<Testimonial> {
+      await db.transaction(async (trx) => {
+        const before = await tableRow(trx, 'testimonials', id);
+        if ((await setTestimonialPublished(trx, id, published, now())) === 0)
+          throw new NotFoundError(testimonialMessages.notFound);
+        await recordWrite(trx, actor, published ? 'publish' : 'unpublish', id, before);
+      });
       return get(id, { admin: true });
     },
 
     /** Deleting a testimonial removes its photo files, once the row is gone. */
-    async remove(id: number, log?: CleanupLog): Promise<void> {
+    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
       const current = await get(id, { admin: true });
       await ensureDiscardable([current.photo], layout);
-      if ((await deleteTestimonial(db, id)) === 0) throw new NotFoundError(testimonialMessages.notFound);
+      await db.transaction(async (trx) => {
+        if ((await deleteTestimonial(trx, id)) === 0) throw new NotFoundError(testimonialMessages.notFound);
+        await recordActivity(trx, actor, {
+          action: 'delete',
+          entity: 'testimonial',
+          entityId: id,
+          label: current.clientName,
+        });
+      });
       await discardImages([current.photo], layout, log);
     },
   };

@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/tracking';
 import type { Config } from '#server/config';
 import { AppError, TooManyRequestsError } from '#server/errors';
+import { actorOf } from '#server/http/actor';
 import { afterAnswer } from '#server/http/after-answer';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
@@ -94,7 +95,7 @@ export function trackingRoutes({ config, db }: { config: Config; db: Knex }): Ro
   router.post(`${BASE}/:id/tracking-link`, leads, noStore, async (req, res) => {
     const id = idParam(req, submissionMessages.notFound);
     const { channel } = parseInput(trackingLinkRequestSchema, req.body ?? {});
-    const url = await tracking.renewLink(id, channel);
+    const url = await tracking.renewLink(actorOf(res), id, channel);
     const message =
       channel === 'email'
         ? trackingMessages.linkMailed

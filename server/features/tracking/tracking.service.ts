@@ -6,6 +6,7 @@ import type { SubmissionEvent, SubmissionStatus } from '#shared/types';
 import type { Config } from '#server/config';
 import { fromDbDateTime } from '#server/db/dialect';
 import { NotFoundError } from '#server/errors';
+import { recordActivity, type Actor } from '#server/features/activity';
 import { queueTrackingLinkMail } from '#server/features/mail';
 import { publishedSiteUpdates } from '#server/features/site-updates';
 import {
@@ -128,7 +129,7 @@ export function trackingService({
      * The back office's new link for a request: e-mailed to the client, marked as sent by
      * WhatsApp, or only shown. Answers the link; 404 when there is no such request.
      */
-    async renewLink(id: number, channel: TrackingLinkRequest['channel']): Promise<string> {
+    async renewLink(actor: Actor, id: number, channel: TrackingLinkRequest['channel']): Promise<string> {
       const at = now();
       const url = await db.transaction(async (trx) => {
         const row = await findSubmissionContact(trx, { id });
@@ -137,6 +138,14 @@ export function trackingService({
         const fresh = trackingUrl(config.appUrl, await issueTrackingToken(trx, id));
         if (channel === 'email') await queueTrackingLinkMail(trx, forMail(row), fresh, { config, now: at });
         if (channel === 'whatsapp') await setContactMethod(trx, id, 'whatsapp');
+        // The channel, never the link: the token stays out of the log.
+        await recordActivity(trx, actor, {
+          action: 'tracking_link',
+          entity: 'submission',
+          entityId: id,
+          label: row.reference ?? null,
+          changes: { channel: [null, channel ?? 'copie'] },
+        });
         return fresh;
       });
       if (url === null) throw new NotFoundError(submissionMessages.notFound);
