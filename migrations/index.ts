@@ -17,6 +17,7 @@ import * as productsNewestFirst from './015-products-newest-first';
 import * as outboxSecrets from './016-outbox-secrets';
 import * as trackingLinkPending from './017-tracking-link-pending';
 import * as readinessProbe from './019-readiness-probe';
+import * as assignment from './021-assignment';
 import * as activityLog from './022-activity-log';
 
 /**
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   { name: '016-outbox-secrets', ...outboxSecrets },
   { name: '017-tracking-link-pending', ...trackingLinkPending },
   { name: '019-readiness-probe', ...readinessProbe },
+  { name: '021-assignment', ...assignment },
   { name: '022-activity-log', ...activityLog },
 ];
 
