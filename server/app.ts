@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import { assignmentRoutes } from './features/assignment';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { contactMessageRoutes } from './features/contact-messages/contact-messages.routes';
@@ -59,6 +60,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(submissionRoutes({ config, db }));
   api.use(siteUpdateRoutes({ config, db }));
   api.use(contactMessageRoutes({ config, db }));
+  api.use(assignmentRoutes({ config, db }));
   api.use(trackingRoutes({ config, db }));
   api.use(offersRoutes({ config, db }));
   api.use(projectsRoutes({ config, db }));
