@@ -14,3 +14,4 @@ export {
   whereAssignee,
 } from './assigned-records';
 export type { AssignedKind, AssigneeScope } from './assigned-records';
+export { scopedByAssignee } from './list-scope';

@@ -1,5 +1,5 @@
 import { noStore } from '#server/http/no-store';
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import {
   contactMessageListQuerySchema,
@@ -7,12 +7,12 @@ import {
   contactMessages,
 } from '#shared/schemas/contact-message';
 import type { Config } from '#server/config';
-import { resolveAssigneeFilter } from '#server/features/assignees';
+import { scopedByAssignee } from '#server/features/assignees';
 import { NotFoundError } from '#server/errors';
 import { csvFileName, sendCsv } from '#server/features/exports';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
-import { authOf, requireAdmin } from '#server/http/require-auth';
+import { requireAdmin } from '#server/http/require-auth';
 import { CONTACT_MESSAGE_CSV_COLUMNS, contactMessageCsvRows } from './contact-messages-csv';
 import {
   deleteContactMessage,
@@ -34,27 +34,21 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
   const router = Router();
   const admin = requireAdmin({ config, db });
 
-  // The list's query, its `assignee=me` read as the signed-in user (docs/product-rules.md, "Assignment").
-  const listFilters = (req: Request, res: Response) => {
-    const query = parseInput(contactMessageListQuerySchema, req.query);
-    return { ...query, assignee: resolveAssigneeFilter(query.assignee, authOf(res).user.id) };
-  };
-
   router.post('/contact-messages', sendContactMessage({ config, db }));
 
   router.get(BASE, admin, noStore, async (req, res) => {
-    const query = listFilters(req, res);
-    res.json({ success: true, ...(await listContactMessages(db, query)) });
+    const query = parseInput(contactMessageListQuerySchema, req.query);
+    res.json({ success: true, ...(await listContactMessages(db, scopedByAssignee(query, res))) });
   });
 
   // Before `${BASE}/:id`, which would read 'export.csv' as an id.
   router.get(`${BASE}/export.csv`, admin, async (req, res) => {
-    const query = listFilters(req, res);
+    const query = parseInput(contactMessageListQuerySchema, req.query);
     await sendCsv(
       res,
       csvFileName('messages-contact'),
       CONTACT_MESSAGE_CSV_COLUMNS,
-      contactMessageCsvRows(db, query),
+      contactMessageCsvRows(db, scopedByAssignee(query, res)),
     );
   });
 

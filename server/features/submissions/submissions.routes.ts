@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import {
   submissionListQuerySchema,
@@ -6,7 +6,7 @@ import {
   submissionStatusUpdateSchema,
 } from '#shared/schemas/submission';
 import type { Config } from '#server/config';
-import { resolveAssigneeFilter } from '#server/features/assignees';
+import { scopedByAssignee } from '#server/features/assignees';
 import { csvFileName, sendCsv } from '#server/features/exports';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
@@ -33,28 +33,23 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   const submissions = submissionsService({ db, layout, config });
   const admin = requireAdmin({ config, db });
   const idOf = (req: Request) => idParam(req, submissionMessages.notFound);
-  // The list's query, its `assignee=me` read as the signed-in user (docs/product-rules.md, "Assignment").
-  const listFilters = (req: Request, res: Response) => {
-    const query = parseInput(submissionListQuerySchema, req.query);
-    return { ...query, assignee: resolveAssigneeFilter(query.assignee, authOf(res).user.id) };
-  };
 
   router.post('/submit-project', submitProject({ config, layout, submissions }));
 
   router.get(BASE, admin, noStore, async (req, res) => {
-    const query = listFilters(req, res);
-    res.json({ success: true, ...(await submissions.list(query)) });
+    const query = parseInput(submissionListQuerySchema, req.query);
+    res.json({ success: true, ...(await submissions.list(scopedByAssignee(query, res))) });
   });
 
   // Before `${BASE}/:id`, which would read 'export.csv' as an id. Same query as the list,
   // every page (docs/product-rules.md, "CSV exports").
   router.get(`${BASE}/export.csv`, admin, async (req, res) => {
-    const query = listFilters(req, res);
+    const query = parseInput(submissionListQuerySchema, req.query);
     await sendCsv(
       res,
       csvFileName('soumissions-projets'),
       SUBMISSION_CSV_COLUMNS,
-      submissions.csvRows(query),
+      submissions.csvRows(scopedByAssignee(query, res)),
     );
   });
 
