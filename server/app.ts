@@ -4,9 +4,10 @@ import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import { authRoutes } from './features/auth/auth.routes';
-import { assignmentRoutes } from './features/assignment';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { contactMessageRoutes } from './features/contact-messages/contact-messages.routes';
+// Beside the lists it assigns from (docs/product-rules.md, "Assignment").
+import { assignmentRoutes } from './features/assignment';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { Metrics } from './features/metrics/metrics';
