@@ -24,16 +24,11 @@ export function assignmentRoutes({ config, db }: { config: Config; db: Knex }): 
   const assignment = assignmentService({ db, config });
   const admin = requireAdmin({ config, db });
 
-  /** The PATCH of one kind: 404 for an unknown record, 422 for a user who may not be assigned. */
-  async function assign(kind: AssignedKind, id: number, req: Request, res: Response): Promise<boolean> {
+  /** The PATCH of one kind: false for an unknown record; a 422 for a user who may not be assigned. */
+  function assign(kind: AssignedKind, id: number, req: Request, res: Response): Promise<boolean> {
     const { user_id: userId } = parseInput(assigneeUpdateSchema, req.body);
     const { user } = authOf(res);
-    const found = await assignment.assign(kind, id, userId, {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-    });
-    return found;
+    return assignment.assign(kind, id, userId, { id: user.id, name: user.name, email: user.email });
   }
 
   router.get('/admin/assignees', admin, noStore, async (_req, res) => {
