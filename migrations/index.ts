@@ -18,6 +18,7 @@ import * as outboxSecrets from './016-outbox-secrets';
 import * as trackingLinkPending from './017-tracking-link-pending';
 import * as readinessProbe from './019-readiness-probe';
 import * as staffAccounts from './020-staff-accounts';
+import * as assignment from './021-assignment';
 import * as activityLog from './022-activity-log';
 
 /**
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   { name: '017-tracking-link-pending', ...trackingLinkPending },
   { name: '019-readiness-probe', ...readinessProbe },
   { name: '020-staff-accounts', ...staffAccounts },
+  { name: '021-assignment', ...assignment },
   { name: '022-activity-log', ...activityLog },
 ];
 

@@ -9,6 +9,8 @@ import { usersRoutes } from './features/auth/users.routes';
 import { oneUseLinkPages } from './features/auth/link-pages';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { contactMessageRoutes } from './features/contact-messages/contact-messages.routes';
+// Beside the lists it assigns from (docs/product-rules.md, "Assignment").
+import { assignmentRoutes } from './features/assignment';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { Metrics } from './features/metrics/metrics';
@@ -62,6 +64,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(submissionRoutes({ config, db }));
   api.use(siteUpdateRoutes({ config, db }));
   api.use(contactMessageRoutes({ config, db }));
+  api.use(assignmentRoutes({ config, db }));
   api.use(trackingRoutes({ config, db }));
   api.use(offersRoutes({ config, db }));
   api.use(projectsRoutes({ config, db }));

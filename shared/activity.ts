@@ -79,6 +79,7 @@ export const ACTIVITY_FIELDS: Record<string, string> = {
   name: 'Nom',
   title: 'Titre',
   reference: 'Référence',
+  assignee: 'Assigné à',
   price: 'Prix',
   old_price: 'Ancien prix',
   stock: 'Stock',

@@ -1,4 +1,5 @@
 import type { Paged } from './paged';
+import type { Assignee } from './assignment';
 import type { FieldMessages } from './field-errors';
 
 /**
@@ -132,6 +133,8 @@ export interface ContactMessage {
   status: ContactMessageStatus;
   status_label: string;
   read_at: string | null;
+  /** Who follows it (docs/product-rules.md, "Assignment"), null when nobody does. */
+  assignee: Assignee | null;
   created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import type { Paged } from './paged';
+import type { Assignee } from './assignment';
 /**
  * Shapes the pages and the API agree on (product rules, Entities). Field names are the product rules'.
  */
@@ -93,6 +94,8 @@ export interface ProjectSubmission extends SubmissionDetails {
   attachment_count: number;
   attachments: SubmissionAttachment[];
   contact_method: ContactMethod | null;
+  /** Who follows it (docs/product-rules.md, "Assignment"), null when nobody does. */
+  assignee: Assignee | null;
   /** ISO 8601, UTC. */
   created_at: string;
 }

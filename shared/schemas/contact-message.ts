@@ -18,7 +18,7 @@ import {
   normalisePhone,
   type ContactSubject,
 } from '#shared/contact-message-rules';
-import { isBlank, pagingFields, skipBlank, textField } from './fields';
+import { assigneeFilterField, isBlank, pagingFields, skipBlank, textField } from './fields';
 
 // Constants, limits and messages live in a zod-free module (the public form loads them
 // without zod); this module adds the schemas and re-exports them, so imports stay one.
@@ -129,5 +129,7 @@ export const contactMessageListQuerySchema = z.object({
     skipBlank,
     z.enum(CONTACT_MESSAGE_FILTERS, { error: contactMessages.statusFilterInvalid }).default('all'),
   ),
+  // docs/product-rules.md, "Assignment": 'me' is resolved by the route from the session.
+  assignee: assigneeFilterField(),
 });
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;

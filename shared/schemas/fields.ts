@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentMessages, parseAssigneeFilter, type AssigneeFilter } from '#shared/assignment';
 
 /**
  * The generic field parsers every entity schema builds on: texts, amounts typed the French
@@ -293,4 +294,27 @@ export function pagingFields(
     page: z.preprocess(skipBlank, wholeNumber(messages.pageInvalid, 1, 1_000_000).default(1)),
     per_page: z.preprocess(skipBlank, wholeNumber(messages.perPageInvalid, 1, maxSize).default(size)),
   };
+}
+
+// ---------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------
+
+/**
+ * `?assignee=` of the requests' and messages' lists (docs/product-rules.md, "Assignment"):
+ * 'me', 'none' or a user's id; blank or absent, no filter.
+ */
+export function assigneeFilterField() {
+  // `.optional()` first: zod 4 refuses an absent key whose schema may not output undefined.
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): AssigneeFilter | undefined => {
+      const filter = parseAssigneeFilter(value);
+      if (filter === null) {
+        ctx.addIssue({ code: 'custom', message: assignmentMessages.filterInvalid });
+        return z.NEVER;
+      }
+      return filter;
+    });
 }

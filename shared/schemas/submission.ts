@@ -16,7 +16,15 @@ import {
   submissionMessages,
 } from '#shared/submission-rules';
 import { CLIENT_MESSAGE_MAX, trackingMessages } from '#shared/tracking-rules';
-import { DESCRIPTION_MAX, optionalText, pagingFields, parseFormDate, skipBlank, textField } from './fields';
+import {
+  DESCRIPTION_MAX,
+  assigneeFilterField,
+  optionalText,
+  pagingFields,
+  parseFormDate,
+  skipBlank,
+  textField,
+} from './fields';
 
 // Constants, limits and messages live in a zod-free module (the public form loads them
 // without zod); this module adds the schemas and re-exports them, so imports stay one.
@@ -161,6 +169,8 @@ export const submissionListQuerySchema = z.object({
     skipBlank,
     z.enum(['all', ...SUBMISSION_STATUSES], { error: submissionMessages.statusFilterInvalid }).default('all'),
   ),
+  // docs/product-rules.md, "Assignment": 'me' is resolved by the route from the session.
+  assignee: assigneeFilterField(),
   sort_by: z.preprocess(
     skipBlank,
     z.enum(SUBMISSION_SORT_KEYS, { error: submissionMessages.sortByInvalid }).default('created_at'),

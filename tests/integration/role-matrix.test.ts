@@ -80,6 +80,9 @@ const POLICY = new Map<string, readonly Role[]>([
     'GET /admin/contact-messages/export.csv',
     'GET /admin/contact-messages/:id',
     'PATCH /admin/contact-messages/:id',
+    'GET /admin/assignees',
+    `PATCH ${SUBMISSION}/assignee`,
+    'PATCH /admin/contact-messages/:id/assignee',
   ]),
   // Building sites: read by whoever follows them, written by the site manager.
   ...allowed(SITES_READ, [

@@ -167,6 +167,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
           'attachments',
           'admin_notes',
           'contact_method',
+          'assignee',
           'created_at',
         ].sort(),
       );
@@ -177,6 +178,7 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
         status_label: LABELS[fixture.status as keyof typeof LABELS],
         attachment_count: 2,
         start_date: null,
+        assignee: null,
         created_at: new Date(`${fixture.created_at.replace(' ', 'T')}Z`).toISOString(),
       });
       expect(record.attachments).toEqual([

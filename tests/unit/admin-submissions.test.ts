@@ -25,6 +25,7 @@ describe('list filters in the URL', () => {
       status: 'all',
       sort_by: 'created_at',
       sort_order: 'desc',
+      assignee: '',
     });
   });
 
@@ -38,6 +39,7 @@ describe('list filters in the URL', () => {
       status: 'all',
       sort_by: 'created_at',
       sort_order: 'asc',
+      assignee: '',
     });
     expect(filtersFromParams(new URLSearchParams('page=4&status=quoted&sort_by=first_name')).status).toBe(
       'quoted',

@@ -33,6 +33,9 @@ export {
 export type { SelectOption } from './form-fields';
 export type { FieldMessages } from '#shared/field-errors';
 export { FilterSelect } from './filter-select';
+export { assigneeFilterOptions, assigneeParam, assigneeSelectOptions } from './assignee-choices';
+export { AssigneeSelect } from './assignee-select';
+export { useAssignableUsers } from './use-assignable-users';
 export { imageFileProblem } from './image-file-problem';
 export { ImageInput, UploadProgress, useObjectUrl } from './image-input';
 export { PagedListScreen } from './paged-list-screen';

@@ -3,7 +3,7 @@ import type { ContactMessage } from '#shared/contact-message-rules';
 import { formatDateTime } from '#shared/format';
 import { DeleteButton, type Column } from '#client/admin/kit';
 
-/** The inbox's columns: received, sender, subject, reference, status, 'Ouvrir' and 'Supprimer'. */
+/** The inbox's columns: received, sender, subject, reference, assignee, status, 'Ouvrir' and 'Supprimer'. */
 export function useMessageColumns(
   open: (id: number) => void,
   requestDelete: (message: ContactMessage) => void,
@@ -24,6 +24,10 @@ export function useMessageColumns(
       },
       { header: 'Sujet', cell: (m) => m.subject_label },
       { header: 'Référence', cell: (m) => m.reference },
+      {
+        header: 'Assigné à',
+        cell: (m) => m.assignee?.name ?? <span className="muted">Non assigné</span>,
+      },
       {
         header: 'Statut',
         cell: (m) => <span className={`badge message-status-${m.status}`}>{m.status_label}</span>,

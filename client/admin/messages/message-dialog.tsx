@@ -1,4 +1,5 @@
-import { DetailDialog, DetailItem as Item } from '#client/admin/kit';
+import type { AssignableUser } from '#shared/assignment';
+import { AssigneeSelect, DetailDialog, DetailItem as Item } from '#client/admin/kit';
 import type { ContactMessage } from '#shared/contact-message-rules';
 import { formatDateTime } from '#shared/format';
 import { replyMailto, replyTel, replyWhatsapp } from './message-contact';
@@ -11,12 +12,17 @@ import { replyMailto, replyTel, replyWhatsapp } from './message-contact';
 export function MessageDialog({
   message,
   busy,
+  users,
+  onAssigned,
   onClose,
   onArchive,
   onDelete,
 }: {
   message: ContactMessage;
   busy: boolean;
+  /** Who may be assigned (docs/product-rules.md, "Assignment"); null while loading. */
+  users: readonly AssignableUser[] | null;
+  onAssigned: (message: ContactMessage) => void;
   onClose: () => void;
   onArchive: (message: ContactMessage, archived: boolean) => void;
   onDelete: (message: ContactMessage) => void;
@@ -62,6 +68,12 @@ export function MessageDialog({
           </a>
         )}
       </div>
+      <AssigneeSelect
+        path={`/admin/contact-messages/${message.id}/assignee`}
+        assignee={message.assignee}
+        users={users}
+        onAssigned={onAssigned}
+      />
       <div className="row-actions message-actions">
         <button
           type="button"

@@ -6,7 +6,7 @@ import {
   type ContactMessageListAnswer,
   type ContactMessageStats,
 } from '#shared/schemas/contact-message';
-import { adminApi, type ListQueryCodec, type PagedLoader } from '#client/admin/kit';
+import { adminApi, assigneeParam, type ListQueryCodec, type PagedLoader } from '#client/admin/kit';
 
 export const LOAD_ERROR = 'Impossible de charger les messages';
 export const MESSAGES_BASE = '/admin/contact-messages';
@@ -20,12 +20,17 @@ export interface MessageFilters {
   page: number;
   search: string;
   status: ContactMessageFilter;
+  /** '' (everyone's), 'me', 'none' or a user's id (docs/product-rules.md, "Assignment"). */
+  assignee: string;
 }
 
 /** The URL parameter of the message shown in the detail dialog. */
 export const OPEN_MESSAGE_PARAM = 'message';
 
-function readOne<K extends keyof MessageFilters>(key: K, raw: string | null): MessageFilters[K] {
+function readOne<K extends Exclude<keyof MessageFilters, 'assignee'>>(
+  key: K,
+  raw: string | null,
+): MessageFilters[K] {
   const parsed = contactMessageListQuerySchema.shape[key].safeParse(raw ?? undefined);
   return (
     parsed.success ? parsed.data : contactMessageListQuerySchema.shape[key].parse(undefined)
@@ -37,6 +42,7 @@ export const messageCodec: ListQueryCodec<MessageFilters> = {
     page: readOne('page', params.get('page')),
     search: readOne('search', params.get('search')),
     status: readOne('status', params.get('status')),
+    assignee: assigneeParam(params.get('assignee')),
   }),
   write: (params, filters) => {
     const next = new URLSearchParams(params);
@@ -55,6 +61,7 @@ export function filterQuery(filters: MessageFilters): string {
   const query = new URLSearchParams();
   if (filters.search.trim()) query.set('search', filters.search.trim());
   query.set('status', filters.status);
+  if (filters.assignee) query.set('assignee', filters.assignee);
   return query.toString();
 }
 

@@ -5,9 +5,12 @@ import {
   type ContactMessageFilter,
 } from '#shared/contact-message-rules';
 import {
+  assigneeFilterOptions,
   CsvExportButton,
+  FilterSelect,
   PagedListScreen,
   pageRange,
+  useAssignableUsers,
   useDelete,
   useOpenItem,
   usePagedList,
@@ -41,7 +44,8 @@ export function Component() {
   });
   const { reload } = list;
   const { openId, setOpenId } = useOpenItem(OPEN_MESSAGE_PARAM);
-  const { opened, busy, setMessageStatus } = useOpenedMessage({
+  const users = useAssignableUsers();
+  const { opened, busy, setMessageStatus, showSaved } = useOpenedMessage({
     openId,
     setOpenId,
     rows: list.rows,
@@ -63,6 +67,7 @@ export function Component() {
   const columns = useMessageColumns(setOpenId, remove.request);
   const { setQuery } = query;
   const chooseView = useCallback((status: ContactMessageFilter) => setQuery({ status }), [setQuery]);
+  const chooseAssignee = useCallback((assignee: string) => setQuery({ assignee }), [setQuery]);
 
   const page = list.page;
   return (
@@ -82,6 +87,15 @@ export function Component() {
       toolbarClassName="message-filters"
       beforeSearch={<MessageViews current={filters.status} onChoose={chooseView} />}
       search={{ label: 'Rechercher un message', placeholder: 'Nom, e-mail, téléphone, référence ou texte' }}
+      toolbar={
+        <FilterSelect
+          label="Assigné à"
+          value={filters.assignee}
+          onChange={chooseAssignee}
+          allLabel="Tous"
+          options={assigneeFilterOptions(users ?? [], { mine: 'Mes messages', none: 'Non assignés' })}
+        />
+      }
       count={page && pageRange(page) !== null && <p className="muted list-count">{pageRange(page)}</p>}
       empty="Aucun message trouvé"
       columns={columns}
@@ -93,6 +107,8 @@ export function Component() {
           key={opened.id}
           message={opened}
           busy={busy}
+          users={users}
+          onAssigned={showSaved}
           onClose={() => setOpenId(null)}
           onArchive={(message, archive) =>
             void setMessageStatus(

@@ -15,6 +15,8 @@ export interface OpenedMessage {
     next: ContactMessage['status'],
     notice?: string,
   ) => Promise<void>;
+  /** Shows the message as the server answered a change of it (its assignee) and reloads the list. */
+  showSaved: (message: ContactMessage) => void;
 }
 
 /**
@@ -86,6 +88,14 @@ export function useOpenedMessage({
     [reload],
   );
 
+  const showSaved = useCallback(
+    (message: ContactMessage) => {
+      setShown((current) => (current?.id === message.id ? message : current));
+      reload();
+    },
+    [reload],
+  );
+
   const markedRef = useRef<number | null>(null);
   useEffect(() => {
     if (!opened || opened.status !== 'unread' || markedRef.current === opened.id) return;
@@ -93,5 +103,5 @@ export function useOpenedMessage({
     void setMessageStatus(opened, 'read');
   }, [opened, setMessageStatus]);
 
-  return { opened, busy, setMessageStatus };
+  return { opened, busy, setMessageStatus, showSaved };
 }

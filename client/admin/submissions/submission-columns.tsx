@@ -14,7 +14,7 @@ export interface RowActions {
 
 const fullName = (s: ProjectSubmission) => `${s.first_name} ${s.last_name}`;
 
-/** Product rules, Pages and routes: Client, Projet, Statut, Date, Fichiers, Actions. */
+/** Product rules, Pages and routes: Client, Projet, Statut, Date, Fichiers, Actions; and 'Assigné à' (product rules, Assignment). */
 export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmission>[] {
   const { open, download, remove, downloadingId } = actions;
   return useMemo<Column<ProjectSubmission>[]>(
@@ -43,6 +43,10 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
         ),
       },
       { header: 'Statut', cell: (s) => <StatusBadge status={s.status} /> },
+      {
+        header: 'Assigné à',
+        cell: (s) => s.assignee?.name ?? <span className="muted">Non assignée</span>,
+      },
       { header: 'Date', cell: (s) => formatDate(s.created_at), className: 'nowrap' },
       { header: 'Fichiers', cell: (s) => s.attachment_count, className: 'num' },
       {

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import type { AssignableUser } from '#shared/assignment';
 import {
+  AssigneeSelect,
   DetailDialog,
   DetailItem as Item,
   visitorMailto,
@@ -34,6 +36,8 @@ export function SubmissionDialog({
   onClose,
   onSaved,
   onDownload,
+  users,
+  onAssigned,
   downloading,
   downloadProblem,
 }: {
@@ -41,6 +45,9 @@ export function SubmissionDialog({
   onClose: () => void;
   onSaved: (message: string | undefined) => void;
   onDownload: (submission: ProjectSubmission) => void;
+  /** Who may be assigned (docs/product-rules.md, "Assignment"); null while loading. */
+  users: readonly AssignableUser[] | null;
+  onAssigned: (submission: ProjectSubmission) => void;
   downloading: boolean;
   /** The last download's failure, shown here since the toaster sits under the backdrop. */
   downloadProblem: string | null;
@@ -130,6 +137,12 @@ export function SubmissionDialog({
 
       <section aria-labelledby={`${titleId}-follow`}>
         <h3 id={`${titleId}-follow`}>Suivi</h3>
+        <AssigneeSelect
+          path={`/admin/project-submissions/${s.id}/assignee`}
+          assignee={s.assignee}
+          users={users}
+          onAssigned={onAssigned}
+        />
         <SubmissionFollowUp submission={s} status={status} />
       </section>
 

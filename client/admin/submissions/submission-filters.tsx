@@ -4,7 +4,8 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionSortKey,
 } from '#shared/schemas/submission';
-import type { ListQueryState } from '#client/admin/kit';
+import type { AssignableUser } from '#shared/assignment';
+import { assigneeFilterOptions, FilterSelect, type ListQueryState } from '#client/admin/kit';
 import type { SubmissionFilters } from './submission-query';
 
 const SORT_LABELS: Record<SubmissionSortKey, string> = {
@@ -15,10 +16,17 @@ const SORT_LABELS: Record<SubmissionSortKey, string> = {
 };
 
 /**
- * Status and sort, beside the list's search box (name, e-mail, project title, location:
- * the server's search); each choice goes to the URL at once.
+ * Assignee, status and sort, beside the list's search box (name, e-mail, project title,
+ * location: the server's search); each choice goes to the URL at once.
  */
-export function SubmissionFilterFields({ query }: { query: ListQueryState<SubmissionFilters> }) {
+export function SubmissionFilterFields({
+  query,
+  users,
+}: {
+  query: ListQueryState<SubmissionFilters>;
+  /** Who may be assigned, for the assignee filter (null while loading). */
+  users: readonly AssignableUser[] | null;
+}) {
   const { query: filters, setQuery: setFilters } = query;
   const statusId = useId();
   const sortId = useId();
@@ -31,6 +39,13 @@ export function SubmissionFilterFields({ query }: { query: ListQueryState<Submis
 
   return (
     <>
+      <FilterSelect
+        label="Assigné à"
+        value={filters.assignee}
+        onChange={choose('assignee')}
+        allLabel="Toutes"
+        options={assigneeFilterOptions(users ?? [], { mine: 'Mes demandes', none: 'Non assignées' })}
+      />
       <div className="filter-field">
         <label htmlFor={statusId}>Statut</label>
         <select

@@ -4,6 +4,7 @@ import {
   type SubmissionSortKey,
 } from '#shared/schemas/submission';
 import type { SubmissionStatus } from '#shared/types';
+import { assigneeParam } from '#client/admin/kit/assignee-choices';
 
 /**
  * The list's filters (product rules, Validation and API), kept in the page's URL so that a reload, a
@@ -17,6 +18,8 @@ export interface SubmissionFilters {
   status: 'all' | SubmissionStatus;
   sort_by: SubmissionSortKey;
   sort_order: 'asc' | 'desc';
+  /** '' (everyone's), 'me', 'none' or a user's id (docs/product-rules.md, "Assignment"). */
+  assignee: string;
 }
 
 export const DEFAULT_FILTERS: Readonly<SubmissionFilters> = {
@@ -25,6 +28,7 @@ export const DEFAULT_FILTERS: Readonly<SubmissionFilters> = {
   status: 'all',
   sort_by: 'created_at',
   sort_order: 'desc',
+  assignee: '',
 };
 
 const FILTER_KEYS = [
@@ -33,9 +37,13 @@ const FILTER_KEYS = [
   'status',
   'sort_by',
   'sort_order',
+  'assignee',
 ] as const satisfies readonly (keyof SubmissionFilters)[];
 
-function readOne<K extends keyof SubmissionFilters>(key: K, raw: string | null): SubmissionFilters[K] {
+function readOne<K extends Exclude<keyof SubmissionFilters, 'assignee'>>(
+  key: K,
+  raw: string | null,
+): SubmissionFilters[K] {
   const parsed = submissionListQuerySchema.shape[key].safeParse(raw ?? undefined);
   return parsed.success ? (parsed.data as SubmissionFilters[K]) : DEFAULT_FILTERS[key];
 }
@@ -47,6 +55,7 @@ export function filtersFromParams(params: URLSearchParams): SubmissionFilters {
     status: readOne('status', params.get('status')),
     sort_by: readOne('sort_by', params.get('sort_by')),
     sort_order: readOne('sort_order', params.get('sort_order')),
+    assignee: assigneeParam(params.get('assignee')),
   };
 }
 
@@ -61,7 +70,7 @@ export function paramsWithFilters(params: URLSearchParams, filters: SubmissionFi
   return next;
 }
 
-/** The export's query: the list's search, status and sort, every page (docs/product-rules.md, "CSV exports"). */
+/** The export's query: the list's search, status, assignee and sort, every page (docs/product-rules.md, "CSV exports"). */
 export function exportQuery(filters: SubmissionFilters): string {
   const query = new URLSearchParams(listQuery(filters));
   query.delete('page');
@@ -79,5 +88,6 @@ export function listQuery(filters: SubmissionFilters): string {
   query.set('status', filters.status);
   query.set('sort_by', filters.sort_by);
   query.set('sort_order', filters.sort_order);
+  if (filters.assignee) query.set('assignee', filters.assignee);
   return query.toString();
 }

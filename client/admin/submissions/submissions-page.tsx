@@ -12,6 +12,7 @@ import {
   toast,
   tokenOrToast,
   usePagedList,
+  useAssignableUsers,
   CsvExportButton,
   DownloadError,
   downloadMessages,
@@ -43,6 +44,7 @@ export function Component() {
     errorMessage: LOAD_ERROR,
   });
   const { reload } = list;
+  const users = useAssignableUsers();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const [downloadProblem, setDownloadProblem] = useState<{ id: number; message: string } | null>(null);
   const [fetched, setFetched] = useState<ProjectSubmission | null>(null);
@@ -79,6 +81,15 @@ export function Component() {
       toast({ title: 'Statut mis à jour', description: message ?? submissionMessages.statusUpdated });
     },
     [setOpenId, reload],
+  );
+
+  // The dialog shows the answer; the list reloads (the row may leave a filtered list).
+  const assigned = useCallback(
+    (submission: ProjectSubmission) => {
+      setFetched(submission);
+      reload();
+    },
+    [reload],
   );
 
   const download = useCallback(async (submission: ProjectSubmission) => {
@@ -125,7 +136,7 @@ export function Component() {
   const onDownload = useCallback((s: ProjectSubmission) => void download(s), [download]);
   const onRemove = useCallback((s: ProjectSubmission) => void remove(s), [remove]);
   const columns = useSubmissionColumns({ open, download: onDownload, remove: onRemove, downloadingId });
-  const filtered = filters.search !== '' || filters.status !== 'all';
+  const filtered = filters.search !== '' || filters.status !== 'all' || filters.assignee !== '';
 
   return (
     <PagedListScreen
@@ -143,7 +154,7 @@ export function Component() {
       query={query}
       toolbarClassName="submission-filters"
       search={{ label: 'Rechercher une soumission', placeholder: 'Référence, nom, email ou titre du projet' }}
-      toolbar={<SubmissionFilterFields query={query} />}
+      toolbar={<SubmissionFilterFields query={query} users={users} />}
       count={
         page && (
           <p className="muted list-count" aria-live="polite">
@@ -163,6 +174,8 @@ export function Component() {
           onClose={close}
           onSaved={saved}
           onDownload={onDownload}
+          users={users}
+          onAssigned={assigned}
           downloading={downloadingId === opened.id}
           downloadProblem={downloadProblem?.id === opened.id ? downloadProblem.message : null}
         />

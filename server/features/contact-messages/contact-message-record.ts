@@ -1,3 +1,4 @@
+import type { Assignee } from '#shared/assignment';
 import {
   CONTACT_MESSAGE_STATUS_LABELS,
   CONTACT_SUBJECTS,
@@ -16,6 +17,7 @@ export interface ContactMessageRow extends Omit<ContactMessageForMail, 'id'> {
   id: number | string;
   status: string;
   read_at: string | Date | null;
+  assignee_id: number | string | null;
 }
 
 export const CONTACT_MESSAGE_COLUMNS = [
@@ -28,6 +30,7 @@ export const CONTACT_MESSAGE_COLUMNS = [
   'message',
   'status',
   'read_at',
+  'assignee_id',
   'created_at',
 ] as const satisfies readonly (keyof ContactMessageRow)[];
 
@@ -35,8 +38,11 @@ function statusOf(value: string): ContactMessageStatus {
   return value === 'read' || value === 'archived' ? value : 'unread';
 }
 
-/** The row as the back office reads it; a subject typed by hand in the database reads as 'autre'. */
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
+/**
+ * The row as the back office reads it, with its assignee; a subject typed by hand in the
+ * database reads as 'autre'.
+ */
+export function toContactMessage(row: ContactMessageRow, assignee: Assignee | null): ContactMessage {
   const subject = isContactSubject(row.subject) ? row.subject : 'autre';
   const status = statusOf(row.status);
   return {
@@ -51,6 +57,7 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     status,
     status_label: CONTACT_MESSAGE_STATUS_LABELS[status],
     read_at: fromDbDateTime(row.read_at)?.toISOString() ?? null,
+    assignee,
     created_at: fromDbDateTime(row.created_at)?.toISOString() ?? '',
   };
 }

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import type { ContactMessageListQuery } from '#shared/schemas/contact-message';
 import { fromDbDateTime } from '#server/db/dialect';
 import { csvDay, csvTime, pagedRows, type CsvColumn } from '#server/features/exports';
 import { CONTACT_MESSAGE_COLUMNS, toContactMessage, type ContactMessageRow } from './contact-message-record';
-import { filteredMessages } from './contact-messages.repository';
+import { filteredMessages, type ContactMessageListFilters } from './contact-messages.repository';
 
 /** GET /api/admin/contact-messages/export.csv: the inbox's columns, in French. */
 export const CONTACT_MESSAGE_CSV_COLUMNS: readonly CsvColumn<ContactMessageRow>[] = [
@@ -13,15 +12,15 @@ export const CONTACT_MESSAGE_CSV_COLUMNS: readonly CsvColumn<ContactMessageRow>[
   { header: 'Nom complet', value: (row) => row.name },
   { header: 'E-mail', value: (row) => row.email },
   { header: 'Téléphone', value: (row) => row.phone },
-  { header: 'Sujet', value: (row) => toContactMessage(row).subject_label },
+  { header: 'Sujet', value: (row) => toContactMessage(row, null).subject_label },
   { header: 'Message', value: (row) => row.message },
-  { header: 'Statut', value: (row) => toContactMessage(row).status_label },
+  { header: 'Statut', value: (row) => toContactMessage(row, null).status_label },
 ];
 
 /** Every message the list's search and filter keep, newest first, as the list shows them. */
 export function contactMessageCsvRows(
   db: Knex,
-  query: Pick<ContactMessageListQuery, 'search' | 'status'>,
+  query: Pick<ContactMessageListFilters, 'search' | 'status' | 'assignee'>,
 ): AsyncGenerator<ContactMessageRow> {
   return pagedRows<ContactMessageRow>(db, 'contact_messages', () =>
     filteredMessages(db, query)

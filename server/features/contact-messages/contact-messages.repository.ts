@@ -13,6 +13,7 @@ import type {
   ContactMessageStats,
 } from '#shared/contact-message-rules';
 import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
+import { assigneeOf, assigneesById, whereAssignee, type AssigneeScope } from '#server/features/assignees';
 import { nextReference } from '#server/features/references';
 import { CONTACT_MESSAGE_COLUMNS, toContactMessage, type ContactMessageRow } from './contact-message-record';
 
@@ -71,13 +72,22 @@ export async function insertContactMessage(
   });
 }
 
+/**
+ * The list's query once the route has read 'me' as the signed-in user
+ * (docs/product-rules.md, "Assignment").
+ */
+export type ContactMessageListFilters = Omit<ContactMessageListQuery, 'assignee'> & {
+  assignee: AssigneeScope;
+};
+
 /** Every word must appear in one of the columns: 'Awa devis' finds Awa's quote request. */
 export function filteredMessages(
   db: Knex,
-  query: Pick<ContactMessageListQuery, 'search' | 'status'>,
+  query: Pick<ContactMessageListFilters, 'search' | 'status' | 'assignee'>,
 ): Knex.QueryBuilder {
   const builder = db('contact_messages');
   if (query.status !== 'all') builder.where('status', query.status);
+  whereAssignee(builder, query.assignee);
   for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
   return builder;
 }
@@ -100,7 +110,7 @@ export async function contactMessageStats(db: Knex): Promise<ContactMessageStats
 /** GET /api/admin/contact-messages: one page, newest first, its pagination and the counts. */
 export async function listContactMessages(
   db: Knex,
-  query: ContactMessageListQuery,
+  query: ContactMessageListFilters,
 ): Promise<Omit<ContactMessageListAnswer, 'success'>> {
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
@@ -117,8 +127,16 @@ export async function listContactMessages(
     contactMessageStats(db),
   ]);
   const total = toNumber(counted?.n ?? 0);
+  const assignees = await assigneesById(
+    db,
+    rows.map((row) => row.assignee_id),
+  );
   return {
-    data: pagedData(rows.map(toContactMessage), total, query),
+    data: pagedData(
+      rows.map((row) => toContactMessage(row, assigneeOf(assignees, row.assignee_id))),
+      total,
+      query,
+    ),
     stats,
   };
 }
@@ -128,7 +146,8 @@ export async function findContactMessage(db: Knex, id: number): Promise<ContactM
     .select(CONTACT_MESSAGE_COLUMNS)
     .where({ id })
     .first();
-  return row ? toContactMessage(row) : null;
+  if (!row) return null;
+  return toContactMessage(row, assigneeOf(await assigneesById(db, [row.assignee_id]), row.assignee_id));
 }
 
 /**

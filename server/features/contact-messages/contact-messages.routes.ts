@@ -7,6 +7,7 @@ import {
   contactMessages,
 } from '#shared/schemas/contact-message';
 import type { Config } from '#server/config';
+import { scopedByAssignee } from '#server/features/assignees';
 import { NotFoundError } from '#server/errors';
 import { csvFileName, sendCsv } from '#server/features/exports';
 import { actorOf } from '#server/http/actor';
@@ -37,7 +38,7 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
 
   router.get(BASE, leads, noStore, async (req, res) => {
     const query = parseInput(contactMessageListQuerySchema, req.query);
-    res.json({ success: true, ...(await listContactMessages(db, query)) });
+    res.json({ success: true, ...(await listContactMessages(db, scopedByAssignee(query, res))) });
   });
 
   // Before `${BASE}/:id`, which would read 'export.csv' as an id.
@@ -47,7 +48,7 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
       res,
       csvFileName('messages-contact'),
       CONTACT_MESSAGE_CSV_COLUMNS,
-      contactMessageCsvRows(db, query),
+      contactMessageCsvRows(db, scopedByAssignee(query, res)),
     );
   });
 

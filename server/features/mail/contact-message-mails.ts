@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { paths } from '#shared/paths';
+import { staffRecipients } from '#server/features/assignees';
 import { enqueueMail } from '#server/features/outbox';
 import { questionsAndSignature, renderMail } from './mail-layout';
 import type { MailDeps } from './mail-deps';
@@ -84,11 +85,9 @@ export async function queueContactMessageMails(
   deps: MailDeps,
 ): Promise<void> {
   const about = { type: 'contact_message', id: message.id } as const;
-  await enqueueMail(
-    trx,
-    { to: deps.config.mail.staff, replyTo: message.email, about, ...contactStaffMail(message, deps) },
-    deps.now,
-  );
+  // Its assignee once it has one (docs/product-rules.md, "Assignment"), else the company.
+  const to = await staffRecipients(trx, about, deps.config.mail.staff);
+  await enqueueMail(trx, { to, replyTo: message.email, about, ...contactStaffMail(message, deps) }, deps.now);
   if (message.email) {
     await enqueueMail(
       trx,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { formatDate, formatFileSize } from '#shared/format';
 import type { SubmissionDetails } from '#shared/types';
 import { paths } from '#shared/paths';
+import { staffRecipients } from '#server/features/assignees';
 import { enqueueMail } from '#server/features/outbox';
 import { questionsAndSignature, renderMail, type MailBlock } from './mail-layout';
 import type { LinkMailDeps, MailDeps } from './mail-deps';
@@ -145,11 +146,9 @@ export async function queueSubmissionMails(
 ): Promise<void> {
   const about = { type: 'submission', id: submission.id } as const;
   const staff = submissionStaffMail(submission, attachments, deps);
-  await enqueueMail(
-    trx,
-    { to: deps.config.mail.staff, replyTo: submission.email, about, ...staff },
-    deps.now,
-  );
+  // Its assignee once it has one (docs/product-rules.md, "Assignment"), else the company.
+  const to = await staffRecipients(trx, about, deps.config.mail.staff);
+  await enqueueMail(trx, { to, replyTo: submission.email, about, ...staff }, deps.now);
   const client = submissionClientMail(submission, attachments, deps);
   // The tracking link goes into the outbox sealed, never in clear
   // (docs/decisions/0031-no-secret-in-stored-mail.md).

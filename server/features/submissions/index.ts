@@ -8,6 +8,9 @@
 export { submissionRoutes } from './submissions.routes';
 export { submissionsService, type SubmissionsService } from './submissions.service';
 
+// The request as the back office reads it (the assignment answers it).
+export { findSubmission } from './submissions.repository';
+
 // The private tracking link: its token, and the one place its address is made.
 export { hashTrackingToken, isTrackingTokenShape, newTrackingToken, trackingUrl } from './tracking-token';
 

@@ -1,4 +1,5 @@
 import { SUBMISSION_STATUS_LABELS } from '#shared/schemas/submission';
+import type { Assignee } from '#shared/assignment';
 import type {
   ContactMethod,
   ProjectSubmission,
@@ -14,6 +15,7 @@ export interface SubmissionRow extends SubmissionDetails {
   reference: string | null;
   status: string;
   contact_method: string | null;
+  assignee_id: number | string | null;
   created_at: string | Date;
 }
 
@@ -43,6 +45,7 @@ export const SUBMISSION_COLUMNS = [
   'status',
   'admin_notes',
   'contact_method',
+  'assignee_id',
   'created_at',
 ] as const satisfies readonly (keyof SubmissionRow)[];
 
@@ -73,10 +76,11 @@ export function toAttachmentView(row: AttachmentRow): SubmissionAttachment {
   };
 }
 
-/** The record of product rules, Entities (server-side record), plus its attachments. */
+/** The record of product rules, Entities (server-side record), plus its attachments and its assignee. */
 export function toSubmissionRecord(
   row: SubmissionRow,
   attachments: readonly AttachmentRow[],
+  assignee: Assignee | null,
 ): ProjectSubmission {
   // Rows are written through the schema; a status typed by hand in the database reads as
   // 'new', so the back office still lists it and can set a real one.
@@ -102,6 +106,7 @@ export function toSubmissionRecord(
     attachments: attachments.map(toAttachmentView),
     admin_notes: row.admin_notes,
     contact_method: contactMethodOf(row.contact_method),
+    assignee,
     created_at: fromDbDateTime(row.created_at)?.toISOString() ?? '',
   };
 }

@@ -3,6 +3,7 @@ import { pagedData } from '#shared/paged';
 import { SUBMISSION_STATUSES, type SubmissionListQuery } from '#shared/schemas/submission';
 import type { ContactMethod, ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '#shared/types';
 import { toNumber, whereContains } from '#server/db/dialect';
+import { assigneeOf, assigneesById, whereAssignee, type AssigneeScope } from '#server/features/assignees';
 import { pagedRows } from '#server/features/exports';
 import { hashTrackingToken, isTrackingTokenShape } from './tracking-token';
 import {
@@ -46,13 +47,20 @@ async function attachmentsBySubmission(
   return byId;
 }
 
+/**
+ * The list's query once the route has read 'me' as the signed-in user
+ * (docs/product-rules.md, "Assignment").
+ */
+export type SubmissionListFilters = Omit<SubmissionListQuery, 'assignee'> & { assignee: AssigneeScope };
+
 /** Every word must appear in one of the columns: 'Agossou villa' finds the Agossou villa. */
 export function filteredSubmissions(
   db: Knex,
-  query: Pick<SubmissionListQuery, 'search' | 'status'>,
+  query: Pick<SubmissionListFilters, 'search' | 'status' | 'assignee'>,
 ): Knex.QueryBuilder {
   const builder = db('project_submissions');
   if (query.status !== 'all') builder.where('status', query.status);
+  whereAssignee(builder, query.assignee);
   for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
   return builder;
 }
@@ -105,7 +113,7 @@ async function statusCounts(db: Knex): Promise<SubmissionStats> {
 /** GET /admin/project-submissions (product rules, API): one page, its pagination and the six counts. */
 export async function listSubmissions(
   db: Knex,
-  query: SubmissionListQuery,
+  query: SubmissionListFilters,
 ): Promise<Omit<SubmissionListAnswer, 'success'>> {
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
@@ -116,14 +124,26 @@ export async function listSubmissions(
     filteredSubmissions(db, query).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
     statusCounts(db),
   ]);
-  const attachments = await attachmentsBySubmission(
-    db,
-    rows.map((row) => toNumber(row.id)),
-  );
+  const [attachments, assignees] = await Promise.all([
+    attachmentsBySubmission(
+      db,
+      rows.map((row) => toNumber(row.id)),
+    ),
+    assigneesById(
+      db,
+      rows.map((row) => row.assignee_id),
+    ),
+  ]);
   const total = toNumber(counted?.n ?? 0);
   return {
     data: pagedData(
-      rows.map((row) => toSubmissionRecord(row, attachments.get(toNumber(row.id)) ?? [])),
+      rows.map((row) =>
+        toSubmissionRecord(
+          row,
+          attachments.get(toNumber(row.id)) ?? [],
+          assigneeOf(assignees, row.assignee_id),
+        ),
+      ),
       total,
       query,
     ),
@@ -137,8 +157,11 @@ export async function findSubmission(db: Knex, id: number): Promise<ProjectSubmi
     .where({ id })
     .first();
   if (!row) return null;
-  const attachments = await attachmentsBySubmission(db, [id]);
-  return toSubmissionRecord(row, attachments.get(id) ?? []);
+  const [attachments, assignees] = await Promise.all([
+    attachmentsBySubmission(db, [id]),
+    assigneesById(db, [row.assignee_id]),
+  ]);
+  return toSubmissionRecord(row, attachments.get(id) ?? [], assigneeOf(assignees, row.assignee_id));
 }
 
 /** The whole request (the zip's name and summary) and its attachments, with their stored names. */
@@ -152,11 +175,18 @@ export async function submissionFiles(
     .first();
   if (!row) return null;
   const attachments = (await attachmentsBySubmission(db, [id])).get(id) ?? [];
-  return { submission: toSubmissionRecord(row, attachments), attachments };
+  const assignees = await assigneesById(db, [row.assignee_id]);
+  return {
+    submission: toSubmissionRecord(row, attachments, assigneeOf(assignees, row.assignee_id)),
+    attachments,
+  };
 }
 
 /** Every submission the list's search, status and sort keep, in the list's order, all pages (the CSV export). */
-export function submissionRowsForExport(db: Knex, query: SubmissionListQuery): AsyncGenerator<SubmissionRow> {
+export function submissionRowsForExport(
+  db: Knex,
+  query: SubmissionListFilters,
+): AsyncGenerator<SubmissionRow> {
   return pagedRows<SubmissionRow>(db, 'project_submissions', () =>
     sortedSubmissions(filteredSubmissions(db, query).select(SUBMISSION_COLUMNS), query),
   );
@@ -165,7 +195,7 @@ export function submissionRowsForExport(db: Knex, query: SubmissionListQuery): A
 /** A new request's row, its tracking token's hash included: the link works from the insert on. */
 export interface NewSubmissionRow extends Omit<
   SubmissionRow,
-  'id' | 'status' | 'contact_method' | 'created_at'
+  'id' | 'status' | 'contact_method' | 'assignee_id' | 'created_at'
 > {
   reference: string;
   status: 'new';

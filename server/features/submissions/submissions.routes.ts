@@ -6,6 +6,7 @@ import {
   submissionStatusUpdateSchema,
 } from '#shared/schemas/submission';
 import type { Config } from '#server/config';
+import { scopedByAssignee } from '#server/features/assignees';
 import { csvFileName, sendCsv } from '#server/features/exports';
 import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
@@ -41,7 +42,7 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
 
   router.get(BASE, leads, noStore, async (req, res) => {
     const query = parseInput(submissionListQuerySchema, req.query);
-    res.json({ success: true, ...(await submissions.list(query)) });
+    res.json({ success: true, ...(await submissions.list(scopedByAssignee(query, res))) });
   });
 
   // Before `${BASE}/:id`, which would read 'export.csv' as an id. Same query as the list,
@@ -52,7 +53,7 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
       res,
       csvFileName('soumissions-projets'),
       SUBMISSION_CSV_COLUMNS,
-      submissions.csvRows(query),
+      submissions.csvRows(scopedByAssignee(query, res)),
     );
   });
 

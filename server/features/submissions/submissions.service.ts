@@ -6,7 +6,6 @@ import {
   SUBMISSION_STATUSES,
   submissionMessages,
   type SubmissionInput,
-  type SubmissionListQuery,
   type SubmissionStatusUpdate,
 } from '#shared/schemas/submission';
 import type { ProjectSubmission, SubmissionStatus } from '#shared/types';
@@ -37,6 +36,7 @@ import {
   submissionFiles,
   submissionRowsForExport,
   updateSubmissionRow,
+  type SubmissionListFilters,
 } from './submissions.repository';
 import { newTrackingToken, trackingUrl } from './tracking-token';
 
@@ -209,10 +209,10 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
       return store(input, files);
     },
 
-    list: (query: SubmissionListQuery) => listSubmissions(db, query),
+    list: (query: SubmissionListFilters) => listSubmissions(db, query),
 
     /** Same query as the list, every page (docs/product-rules.md, "CSV exports"). */
-    csvRows: (query: SubmissionListQuery) => submissionRowsForExport(db, query),
+    csvRows: (query: SubmissionListFilters) => submissionRowsForExport(db, query),
 
     get,
 
