@@ -76,7 +76,7 @@ describe('Chantiers', () => {
 
       await openFromSidebar(page, 'Chantiers', paths.adminSites);
       await table.waitFor();
-      expect(await row.locator('td').nth(3).textContent()).toBe('24/11/2026 · Toiture Publiée');
+      expect(await row.locator('td').nth(4).textContent()).toBe('24/11/2026 · Toiture Publiée');
       expect(await row.locator('progress').getAttribute('value')).toBe('60');
       expect(unexpectedErrors(observed, 422)).toEqual([]);
     });

@@ -182,8 +182,9 @@ describe('the list', () => {
       expect(await cells.nth(1).innerText()).toContain(newest.reference);
       expect(await cells.nth(1).innerText()).toContain('25M - 50M FCFA');
       expect(await cells.nth(2).innerText()).toBe('Nouveau');
-      expect(await cells.nth(3).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      expect(await cells.nth(4).innerText()).toBe('0');
+      expect(await cells.nth(3).innerText()).toBe('Non assignée');
+      expect(await cells.nth(4).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(await cells.nth(5).innerText()).toBe('0');
       // No files: nothing to download.
       expect(
         await first
@@ -192,7 +193,7 @@ describe('the list', () => {
           })
           .isDisabled(),
       ).toBe(true);
-      expect(await rows(page).nth(1).locator('td').nth(4).innerText()).toBe('2');
+      expect(await rows(page).nth(1).locator('td').nth(5).innerText()).toBe('2');
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
     } finally {

@@ -1,2 +1,2 @@
-export { changedFields, recordActivity, recordRowWrite, tableRow } from './record-activity';
+export { changedFields, recordActivity, recordRowWrite, rowWriteRecorder, tableRow } from './record-activity';
 export type { ActivityAction, ActivityEntity, ActivityEntry, Actor } from './record-activity';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ActivityAction, ActivityEntity } from '#shared/activity';
 import { encodeJson, toDbDateTime } from '#server/db/dialect';
+import { NotFoundError } from '#server/errors';
 
 /**
  * Writing the activity log (docs/decisions/0036-activity-log.md). Every write of the back
@@ -164,4 +165,32 @@ export async function recordRowWrite(
     changes: { ...changedFields(write.before, after), ...write.extra },
   });
   return after;
+}
+
+/**
+ * The recorder of one table's creations and updates, for a service that writes whole rows:
+ * the write's row logged from the row read back in its transaction, and a row gone
+ * meanwhile answered as the feature's 404 (which rolls the write back).
+ *
+ *   const recordWrite = rowWriteRecorder({ entity: 'product', table: 'products',
+ *     label: (row) => String(row.name), notFound: productMessages.notFound });
+ *   await recordWrite(trx, actor, 'update', id, before);
+ */
+export function rowWriteRecorder(options: {
+  entity: ActivityEntity;
+  table: string;
+  label: (row: Record<string, unknown>) => string | null;
+  notFound: string;
+}) {
+  return async (
+    trx: Knex.Transaction,
+    actor: Actor,
+    action: 'create' | 'update' | 'publish' | 'unpublish',
+    id: number,
+    before: Record<string, unknown> | null,
+  ): Promise<void> => {
+    const { entity, table, label } = options;
+    const after = await recordRowWrite(trx, actor, { action, entity, table, id, before, label });
+    if (!after) throw new NotFoundError(options.notFound);
+  };
 }

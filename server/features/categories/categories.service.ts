@@ -3,7 +3,7 @@ import { categoryMessages, type CategoryInput } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/dialect';
 import { ConflictError, NotFoundError, ValidationError } from '#server/errors';
-import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
 import {
   categoryNameTaken,
   deleteCategory,
@@ -44,24 +44,12 @@ export function categoriesService({ db, now = () => new Date() }: CategoriesDeps
     }
   }
 
-  /** The log's row of a creation or an update, read back in the write's transaction. */
-  async function recordWrite(
-    trx: Knex.Transaction,
-    actor: Actor,
-    action: 'create' | 'update',
-    id: number,
-    before: Record<string, unknown> | null,
-  ): Promise<void> {
-    const after = await recordRowWrite(trx, actor, {
-      action,
-      entity: 'category',
-      table: 'categories',
-      id,
-      before,
-      label: (row) => String(row.name),
-    });
-    if (!after) throw new NotFoundError(categoryMessages.notFound);
-  }
+  const recordWrite = rowWriteRecorder({
+    entity: 'category',
+    table: 'categories',
+    label: (row) => String(row.name),
+    notFound: categoryMessages.notFound,
+  });
 
   return {
     list: () => listCategories(db),

@@ -11,7 +11,7 @@ import {
 import { NotFoundError, ValidationError } from '#server/errors';
 import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
-import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
 import { categoryExists } from '#server/features/categories';
 import type { ProductUploads } from './product-form';
 import type { PageInfo } from '#shared/paged';
@@ -81,24 +81,12 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     return uploads.image ? { image: paths[0], gallery: paths.slice(1) } : { gallery: paths };
   }
 
-  /** The log's row of a creation or an update, read back in the write's transaction. */
-  async function recordWrite(
-    trx: Knex.Transaction,
-    actor: Actor,
-    action: 'create' | 'update',
-    id: number,
-    before: Record<string, unknown> | null,
-  ): Promise<void> {
-    const after = await recordRowWrite(trx, actor, {
-      action,
-      entity: 'product',
-      table: 'products',
-      id,
-      before,
-      label: (row) => String(row.name),
-    });
-    if (!after) throw new NotFoundError(productMessages.notFound);
-  }
+  const recordWrite = rowWriteRecorder({
+    entity: 'product',
+    table: 'products',
+    label: (row) => String(row.name),
+    notFound: productMessages.notFound,
+  });
 
   return {
     async list(filter: ProductFilter): Promise<ProductSummary[]> {

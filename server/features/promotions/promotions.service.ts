@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { promotionMessages, type PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
 import {
   discardImages,
   ensureDiscardable,
@@ -46,24 +46,12 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
     return promotion;
   }
 
-  /** The log's row of a creation or an update, read back in the write's transaction. */
-  async function recordWrite(
-    trx: Knex.Transaction,
-    actor: Actor,
-    action: 'create' | 'update',
-    id: number,
-    before: Record<string, unknown> | null,
-  ): Promise<void> {
-    const after = await recordRowWrite(trx, actor, {
-      action,
-      entity: 'promotion',
-      table: 'promotions',
-      id,
-      before,
-      label: (row) => String(row.title),
-    });
-    if (!after) throw new NotFoundError(promotionMessages.notFound);
-  }
+  const recordWrite = rowWriteRecorder({
+    entity: 'promotion',
+    table: 'promotions',
+    label: (row) => String(row.title),
+    notFound: promotionMessages.notFound,
+  });
 
   return {
     list(reader: Reader): Promise<Promotion[]> {

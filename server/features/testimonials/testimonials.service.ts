@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { testimonialMessages, type TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
 import {
   discardImages,
   ensureDiscardable,
@@ -45,24 +45,12 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
     return testimonial;
   }
 
-  /** The log's row of a write, read back in the write's transaction. */
-  async function recordWrite(
-    trx: Knex.Transaction,
-    actor: Actor,
-    action: 'create' | 'update' | 'publish' | 'unpublish',
-    id: number,
-    before: Record<string, unknown> | null,
-  ): Promise<void> {
-    const after = await recordRowWrite(trx, actor, {
-      action,
-      entity: 'testimonial',
-      table: 'testimonials',
-      id,
-      before,
-      label: (row) => String(row.client_name),
-    });
-    if (!after) throw new NotFoundError(testimonialMessages.notFound);
-  }
+  const recordWrite = rowWriteRecorder({
+    entity: 'testimonial',
+    table: 'testimonials',
+    label: (row) => String(row.client_name),
+    notFound: testimonialMessages.notFound,
+  });
 
   return {
     list(reader: Reader): Promise<Testimonial[]> {
