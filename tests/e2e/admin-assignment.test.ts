@@ -71,7 +71,9 @@ describe('assignment', () => {
       await expect.poll(() => row.locator('td').allTextContents()).toContain(me!.name);
 
       await dialog.getByRole('button', { name: 'Fermer' }).click();
-      await page.getByLabel('Assigné à').selectOption({ label: 'Mes demandes' });
+      // The dialog's own 'Assigné à' is gone once it has closed: only the list's filter is left.
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('combobox', { name: 'Assigné à' }).selectOption({ label: 'Mes demandes' });
       await page.waitForURL(/[?&]assignee=me(&|$)/);
       await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
       expect(await rows(page).first().textContent()).toContain(TITLE);
@@ -81,9 +83,9 @@ describe('assignment', () => {
       await waitForApp(page);
       await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
       expect(await rows(page).first().textContent()).toContain(TITLE);
-      expect(await page.getByLabel('Assigné à').inputValue()).toBe('me');
+      expect(await page.getByRole('combobox', { name: 'Assigné à' }).inputValue()).toBe('me');
 
-      await page.getByLabel('Assigné à').selectOption({ label: 'Non assignées' });
+      await page.getByRole('combobox', { name: 'Assigné à' }).selectOption({ label: 'Non assignées' });
       await page.waitForURL(/[?&]assignee=none(&|$)/);
       await expect.poll(() => rows(page).filter({ hasText: TITLE }).count(), { timeout: 15_000 }).toBe(0);
       await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
