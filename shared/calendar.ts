@@ -31,11 +31,20 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** The clock and calendar on a wall in Cotonou at `at`: two-digit parts, the year in four. */
+export function businessWallClock(
+  at: Date,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const parts = Object.fromEntries(wallClock.formatToParts(at).map(({ type, value }) => [type, value]));
+  const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = parts;
+  return { year, month, day, hour, minute, second };
+}
+
 /** The instant midnight starts day `day` ('YYYY-MM-DD') in Cotonou: a date filter's bound. */
 export function businessDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const guess = Date.UTC(year, month - 1, date);
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(guess)).map((p) => [p.type, p.value]));
+  const parts = businessWallClock(new Date(guess));
   const shown = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { create as createTar } from 'tar';
-import { BUSINESS_TIME_ZONE } from '#shared/calendar';
+import { businessWallClock } from '#shared/calendar';
 import type { Config } from '#server/config';
 import { closeDb, createDb } from '#server/db/knex';
 import { storageFor } from '#server/storage/storage-for';
@@ -99,24 +99,13 @@ async function stage(files: FileStore, key: string, staged: string): Promise<boo
   return true;
 }
 
-const stampFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * `YYYYMMDD-HHMMSS` in Cotonou's time, the time the site shows (docs/decisions/0017-backups.md):
  * the operator finds the night's archive by the hour on their clock. Cotonou has no summer
  * time, so names sort as the instants do.
  */
 function stamp(at: Date): string {
-  const part = Object.fromEntries(stampFormat.formatToParts(at).map(({ type, value }) => [type, value]));
+  const part = businessWallClock(at);
   return `${part.year}${part.month}${part.day}-${part.hour}${part.minute}${part.second}`;
 }
 
