@@ -3,12 +3,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDbDateTime, toNumber } from '#server/db/dialect';
 import { queueContactMessageMails, queueSubmissionMails } from '#server/features/mail';
-import { createOutboxSender } from '#server/features/outbox/outbox-sender';
-import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
+import { deliverOutbox } from '../helpers/outbox-delivery';
 import { ADMIN_EMAIL, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { aSubmission } from '../helpers/builders';
 import { openSmtpInbox, type ReceivedMail, type SmtpInbox } from '../helpers/smtp-inbox';
-import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
 
 /**
@@ -49,16 +47,7 @@ describe.each(testEngines())('assignment on $name', (engine) => {
   const knex = () => api.db.knex;
 
   async function deliver(): Promise<ReceivedMail[]> {
-    const sender = createOutboxSender({
-      db: knex(),
-      logger: silentLogger(),
-      transport: createSmtpTransport(api.env.config.mail.smtpUrl ?? ''),
-      from: api.env.config.mail.from,
-      jwtSecret: api.env.config.jwtSecret,
-      now: () => new Date(Date.now() + 1_000),
-    });
-    await sender.runOnce();
-    await sender.stop();
+    await deliverOutbox(api);
     return inbox.messages;
   }
 

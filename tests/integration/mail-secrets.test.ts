@@ -9,11 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '#server/backup/create-backup';
 import { migrateLatest, migrateUpTo } from '#server/db/migrate';
 import { dataTables } from '#server/backup/table-rows';
-import { createOutboxSender } from '#server/features/outbox/outbox-sender';
-import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
+import { deliverOutbox } from '../helpers/outbox-delivery';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { openSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
-import { silentLogger } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 import { VALID_FIELDS, submit } from './submission-fixtures';
 
@@ -46,19 +44,7 @@ describe.each(testEngines())('tracking links kept out of stored mails on $name',
   const tokenOf = (url: string) => TOKEN_URL.exec(url)?.[1] ?? '';
 
   async function deliver(jwtSecret = api.env.config.jwtSecret): Promise<number> {
-    const sender = createOutboxSender({
-      db: api.db.knex,
-      logger: silentLogger(),
-      transport: createSmtpTransport(api.env.config.mail.smtpUrl ?? ''),
-      from: api.env.config.mail.from,
-      jwtSecret,
-      now: () => new Date(Date.now() + 1_000),
-    });
-    try {
-      return await sender.runOnce();
-    } finally {
-      await sender.stop();
-    }
+    return deliverOutbox(api, { jwtSecret });
   }
   async function submitted(email: string) {
     const response = await submit(api.app, { ...VALID_FIELDS, email }).expect(201);

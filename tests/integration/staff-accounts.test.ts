@@ -4,12 +4,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { toDbDateTime } from '#server/db/dialect';
-import { createOutboxSender } from '#server/features/outbox/outbox-sender';
-import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
 import { createLogger } from '#server/logger';
+import { deliverOutbox } from '../helpers/outbox-delivery';
 import { ADMIN_EMAIL, EDITOR_EMAIL, PASSWORD, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { openSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
-import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
 
 /**
@@ -40,19 +38,7 @@ describe.each(testEngines())('staff accounts on $name', (engine) => {
   const bearer = (token = api.adminToken) => ({ Authorization: `Bearer ${token}` });
 
   async function deliver(): Promise<void> {
-    const sender = createOutboxSender({
-      db: api.db.knex,
-      logger: silentLogger(),
-      transport: createSmtpTransport(api.env.config.mail.smtpUrl ?? ''),
-      from: api.env.config.mail.from,
-      jwtSecret: api.env.config.jwtSecret,
-      now: () => new Date(Date.now() + 1_000),
-    });
-    try {
-      await sender.runOnce();
-    } finally {
-      await sender.stop();
-    }
+    await deliverOutbox(api);
   }
   const mailsTo = (address: string) => inbox.messages.filter((mail) => mail.envelope.to.includes(address));
   function lastLink(address: string, pattern: RegExp): string {

@@ -4,12 +4,11 @@ import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
-import { createOutboxSender } from '#server/features/outbox/outbox-sender';
 import { createDrainer, type Drainer } from '#server/http/graceful-shutdown';
-import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
 import { issueTrackingToken } from '#server/features/tracking';
 import { createLogger } from '#server/logger';
 import type { SsrRenderer } from '#server/ssr/renderer';
+import { deliverOutbox } from '../helpers/outbox-delivery';
 import { builtRenderer, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { aSubmission } from '../helpers/builders';
 import { jpeg } from '../helpers/images';
@@ -47,16 +46,7 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
   const bearer = () => ({ Authorization: `Bearer ${api.adminToken}` });
   const tokenOf = (url: string) => TOKEN_URL.exec(url)?.[1] ?? '';
   async function deliver(): Promise<void> {
-    const sender = createOutboxSender({
-      db: api.db.knex,
-      logger: silentLogger(),
-      transport: createSmtpTransport(api.env.config.mail.smtpUrl ?? ''),
-      from: api.env.config.mail.from,
-      jwtSecret: api.env.config.jwtSecret,
-      now: () => new Date(Date.now() + 1_000),
-    });
-    await sender.runOnce();
-    await sender.stop();
+    await deliverOutbox(api);
   }
   async function submitted(fields = VALID_FIELDS) {
     const response = await submit(site as never, fields).expect(201);
