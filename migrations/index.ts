@@ -20,6 +20,7 @@ import * as readinessProbe from './019-readiness-probe';
 import * as staffAccounts from './020-staff-accounts';
 import * as assignment from './021-assignment';
 import * as activityLog from './022-activity-log';
+import * as trashDraftsRevisions from './023-trash-drafts-revisions';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -49,6 +50,7 @@ export const migrations: readonly Migration[] = [
   { name: '020-staff-accounts', ...staffAccounts },
   { name: '021-assignment', ...assignment },
   { name: '022-activity-log', ...activityLog },
+  { name: '023-trash-drafts-revisions', ...trashDraftsRevisions },
 ];
 
 export type { Migration };

@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import { toDbDateTime } from './dialect';
+
+/**
+ * Who a read is for (docs/product-rules.md, "Trash, revisions and drafts"). Every read of a
+ * table with a trash leaves trashed rows out; a public read of what the public site shows
+ * also leaves out drafts and items scheduled after `now`. Only the trash's own module reads
+ * trashed rows. A read names its audience: there is no default, so a new read cannot show
+ * a draft to the public by omission.
+ */
+export type Visibility = { audience: 'staff' } | { audience: 'public'; now: Date };
+
+export const STAFF: Visibility = { audience: 'staff' };
+
+export function publicAt(now: Date = new Date()): Visibility {
+  return { audience: 'public', now };
+}
+
+/** Tables whose rows the public site shows, and how each says it is published. */
+const PUBLISHED_BY = {
+  products: 'publication',
+  projects: 'publication',
+  parcels: 'publication',
+  fleet_properties: 'publication',
+  miscellaneous_goods: 'publication',
+  promotions: 'publication',
+  testimonials: 'flag',
+} as const;
+
+export type PublishedTable = keyof typeof PUBLISHED_BY;
+
+const column = (alias: string | undefined, name: string) => (alias ? `${alias}.${name}` : name);
+
+/** Leaves trashed rows out. `alias` qualifies the column in a join (`p` for `products as p`). */
+export function whereNotTrashed<QB extends Knex.QueryBuilder>(query: QB, alias?: string): QB {
+  query.whereNull(column(alias, 'deleted_at'));
+  return query;
+}
+
+/**
+ * Leaves out what `visibility` may not see of `table`: trashed rows always; for the
+ * public, drafts (`publication = 'draft'`, or an unpublished testimonial) and rows whose
+ * `publish_at` is still to come.
+ */
+export function whereVisible<QB extends Knex.QueryBuilder>(
+  query: QB,
+  table: PublishedTable,
+  visibility: Visibility,
+  alias?: string,
+): QB {
+  whereNotTrashed(query, alias);
+  if (visibility.audience === 'staff') return query;
+  if (PUBLISHED_BY[table] === 'flag') query.where(column(alias, 'published'), true);
+  else query.where(column(alias, 'publication'), 'published');
+  const now = toDbDateTime(visibility.now);
+  query.where((due) => {
+    due.whereNull(column(alias, 'publish_at')).orWhere(column(alias, 'publish_at'), '<=', now);
+  });
+  return query;
+}
