@@ -32,6 +32,9 @@ export const ROLE_LABELS: Record<Role, string> = {
  *   own accesses (server/features/stats/stats.repository.ts).
  * - sitesWrite: posting, editing and deleting site updates.
  * - dashboard: the back office's home and one's own profile.
+ * - trash: the 'Corbeille' screen, for the roles that delete something; each sees and
+ *   restores only the kinds it may delete (TRASH_ACCESS in shared/trash.ts), and purging
+ *   for good stays with operator.
  */
 export const ACCESS = {
   operator: ['admin'],
@@ -41,6 +44,7 @@ export const ACCESS = {
   sites: ['admin', 'commercial', 'chantier'],
   sitesWrite: ['admin', 'chantier'],
   dashboard: ['admin', 'commercial', 'chantier', 'editeur'],
+  trash: ['admin', 'editeur', 'chantier'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Access = keyof typeof ACCESS;

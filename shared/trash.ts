@@ -1,3 +1,5 @@
+import type { Access } from './roles';
+
 /**
  * The trash (docs/product-rules.md, "Trash, revisions and drafts"): the kinds of record a
  * deletion moves there, as the API names them (`/api/admin/trash/{kind}/{id}`), with the
@@ -19,6 +21,24 @@ export const TRASH_KINDS = {
 } as const;
 
 export type TrashKind = keyof typeof TRASH_KINDS;
+
+/**
+ * Who sees a kind in the trash and restores it: the access that deletes it
+ * (docs/product-rules.md, "Roles and access"). Purging for good is `operator`'s alone.
+ */
+export const TRASH_ACCESS: Record<TrashKind, Access> = {
+  product: 'catalogue',
+  category: 'catalogue',
+  project: 'catalogue',
+  parcel: 'catalogue',
+  fleet: 'catalogue',
+  misc: 'catalogue',
+  promotion: 'catalogue',
+  testimonial: 'catalogue',
+  submission: 'operator',
+  message: 'operator',
+  site_update: 'sitesWrite',
+};
 
 export function isTrashKind(value: unknown): value is TrashKind {
   return typeof value === 'string' && Object.hasOwn(TRASH_KINDS, value);
