@@ -8,6 +8,7 @@ import {
   toDbDateTime,
   toNumber,
 } from '#server/db/dialect';
+import { STAFF, type Visibility } from '#server/db/visibility';
 import { NotFoundError, ValidationError } from '#server/errors';
 import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
@@ -47,8 +48,9 @@ const listColumn = (list: readonly unknown[]) => (list.length > 0 ? encodeJson(l
  * update replaced or removed are deleted once the row is committed.
  */
 export function productsService({ db, layout, now = () => new Date() }: ProductsDeps) {
-  async function row(id: number): Promise<ProductRow> {
-    const found = await findProduct(db, id);
+  /** The staff's read, drafts and scheduled included (writes and their answers). */
+  async function row(id: number, visibility: Visibility = STAFF): Promise<ProductRow> {
+    const found = await findProduct(db, id, visibility);
     if (!found) throw new NotFoundError(productMessages.notFound);
     return found;
   }
@@ -103,8 +105,8 @@ export function productsService({ db, layout, now = () => new Date() }: Products
       return { data: rows.map(toProductSummary), meta: pageMeta(paging, total) };
     },
 
-    async get(id: number): Promise<ProductDetail> {
-      return toProductDetail(await row(id));
+    async get(id: number, visibility: Visibility): Promise<ProductDetail> {
+      return toProductDetail(await row(id, visibility));
     },
 
     async create(

@@ -9,6 +9,7 @@ import {
 import type { ProjectDetail, ProjectSummary } from '#shared/types';
 import { encodeJson, toDbDateTime } from '#server/db/dialect';
 import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { STAFF, type Visibility } from '#server/db/visibility';
 import { NotFoundError, type FieldErrors } from '#server/errors';
 import { addError, parseForm, withAliases } from '#server/http/form-input';
 import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
@@ -55,8 +56,8 @@ function projectColumns(input: ProjectUpdate): Record<string, unknown> {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-async function detailOf(db: Knex, id: number): Promise<ProjectDetail> {
-  const row = await findProjectRow(db, id);
+async function detailOf(db: Knex, id: number, visibility: Visibility = STAFF): Promise<ProjectDetail> {
+  const row = await findProjectRow(db, id, visibility);
   if (!row) throw new NotFoundError(projectMessages.notFound);
   return toProjectDetail(row, await projectImageRows(db, id));
 }
@@ -112,12 +113,13 @@ export function projectService(deps: ProjectServiceDeps) {
   }
 
   return {
-    list(): Promise<ProjectSummary[]> {
-      return allProjects(db);
+    /** The staff see drafts and scheduled projects; the public what is published and due. */
+    list(visibility: Visibility): Promise<ProjectSummary[]> {
+      return allProjects(db, visibility);
     },
 
-    get(id: number): Promise<ProjectDetail> {
-      return detailOf(db, id);
+    get(id: number, visibility: Visibility): Promise<ProjectDetail> {
+      return detailOf(db, id, visibility);
     },
 
     async create(actor: Actor, body: unknown, uploads: ProjectUploads): Promise<ProjectDetail> {
@@ -161,7 +163,7 @@ export function projectService(deps: ProjectServiceDeps) {
       uploads: ProjectUploads,
       log?: CleanupLog,
     ): Promise<ProjectDetail> {
-      if (!(await findProjectRow(db, id))) throw new NotFoundError(projectMessages.notFound);
+      if (!(await findProjectRow(db, id, STAFF))) throw new NotFoundError(projectMessages.notFound);
       const form = withAliases(body, ALIASES);
       const fileErrors: FieldErrors = { ...uploads.errors };
       if (
@@ -183,7 +185,7 @@ export function projectService(deps: ProjectServiceDeps) {
 
       const unused: string[] = [];
       const detail = await write(stored, async (trx) => {
-        const current = await findProjectRow(trx, id);
+        const current = await findProjectRow(trx, id, STAFF);
         if (!current) throw new NotFoundError(projectMessages.notFound); // deleted meanwhile
         const before = { row: (await tableRow(trx, 'projects', id))!, images: await imageNames(trx, id) };
         const removed = await removeProjectImages(trx, id, removeImageIds);
@@ -217,7 +219,7 @@ export function projectService(deps: ProjectServiceDeps) {
     /** Deletes the project and its image rows, then every one of its image files. */
     async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
       const files = await db.transaction(async (trx) => {
-        const row = await findProjectRow(trx, id);
+        const row = await findProjectRow(trx, id, STAFF);
         if (!row) return null;
         const images = await projectImageRows(trx, id);
         const files = [row.main_image, ...images.map((image) => image.image)];

@@ -11,6 +11,7 @@ import {
 } from '#server/images/admin-images';
 import { businessToday } from '#shared/calendar';
 import type { StorageLayout } from '#server/storage/layout';
+import { publicAt, STAFF } from '#server/db/visibility';
 import {
   allPromotions,
   deletePromotion,
@@ -26,7 +27,11 @@ export interface PromotionsDeps {
   now?: () => Date;
 }
 
-/** Who is reading: the public sees running promotions only, the staff all (product rules). */
+/**
+ * Who is reading: the public sees running promotions only, published and due, the staff
+ * all of them, drafts included (product rules; docs/product-rules.md, "Drafts and scheduled
+ * publishing").
+ */
 export interface Reader {
   /** True for a staff reader with the catalogueRead access (readsAsStaff), or the service's own reads. */
   admin: boolean;
@@ -40,7 +45,7 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
   const isRunning = (promotion: Promotion) => promotion.endDate >= businessToday(now());
 
   async function get(id: number, reader: Reader): Promise<Promotion> {
-    const promotion = await findPromotion(db, id);
+    const promotion = await findPromotion(db, id, reader.admin ? STAFF : publicAt(now()));
     if (!promotion || (!reader.admin && !isRunning(promotion)))
       throw new NotFoundError(promotionMessages.notFound);
     return promotion;
@@ -55,7 +60,8 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
 
   return {
     list(reader: Reader): Promise<Promotion[]> {
-      return reader.admin ? allPromotions(db) : runningPromotions(db, businessToday(now()));
+      const at = now();
+      return reader.admin ? allPromotions(db) : runningPromotions(db, businessToday(at), publicAt(at));
     },
 
     get,

@@ -10,6 +10,7 @@ import {
   type CleanupLog,
 } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
+import { publicAt, STAFF } from '#server/db/visibility';
 import {
   allTestimonials,
   deleteTestimonial,
@@ -39,9 +40,8 @@ export interface Reader {
  */
 export function testimonialsService({ db, layout, now = () => new Date() }: TestimonialsDeps) {
   async function get(id: number, reader: Reader): Promise<Testimonial> {
-    const testimonial = await findTestimonial(db, id);
-    if (!testimonial || (!reader.admin && !testimonial.published))
-      throw new NotFoundError(testimonialMessages.notFound);
+    const testimonial = await findTestimonial(db, id, reader.admin ? STAFF : publicAt(now()));
+    if (!testimonial) throw new NotFoundError(testimonialMessages.notFound);
     return testimonial;
   }
 
@@ -54,7 +54,7 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
 
   return {
     list(reader: Reader): Promise<Testimonial[]> {
-      return reader.admin ? allTestimonials(db) : publishedTestimonials(db);
+      return reader.admin ? allTestimonials(db) : publishedTestimonials(db, publicAt(now()));
     },
 
     get,
