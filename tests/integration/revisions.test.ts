@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,8 @@ const M = {
   categoryGone:
     "La catégorie de cette version n'existe plus : choisissez une catégorie dans le formulaire puis enregistrez.",
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
+  imageGone:
+    "Une image de cette version n'est plus dans le stockage : choisissez-en une autre dans le formulaire.",
 };
 
 type Fields = Record<string, string>;
@@ -302,8 +306,21 @@ describe.each(testEngines())('revisions on $name', (engine) => {
       .delete();
     const [version] = await history('product', product.id);
     const refused = await restore(version!.id).expect(422);
-    expect(refused.body.errors).toEqual({ category_id: [M.categoryGone] });
+    expect(refused.body).toEqual({ message: M.categoryGone, errors: { category_id: [M.categoryGone] } });
     expect(await history('product', product.id)).toHaveLength(1);
+  });
+
+  it('a version whose image left the storage (removed by hand) is refused: 422, the item unchanged', async () => {
+    const product = await aProductVia();
+    await send(`/api/products/${product.id}`, { ...product.fields, _method: 'PUT', price: '6 000' }, [
+      { data: pictures[1]! },
+    ]).expect(200);
+    rmSync(path.join(layout.publicDir, product.image));
+    const [version] = await history('product', product.id);
+    const refused = await restore(version!.id).expect(422);
+    expect(refused.body).toEqual({ message: M.imageGone, errors: { images: [M.imageGone] } });
+    const read = (await request(app).get(`/api/products/${product.id}`).set(bearer()).expect(200)).body.data;
+    expect(Number(read.price)).toBe(6000);
   });
 
   it('answers 422 for an unknown kind, 404 for an absent item or version', async () => {

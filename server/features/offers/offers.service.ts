@@ -178,7 +178,8 @@ export function offerService<C extends object, U extends object, A>(
       const answer = await write(null, async (trx) => {
         const current = await findOffer(trx, kind.table, id, STAFF);
         if (!current) throw new NotFoundError(kind.notFound);
-        if (!version.fields.image) throw new ValidationError({ image: [REVISION_MESSAGES.imageGone] });
+        if (!version.fields.image)
+          throw new ValidationError({ image: [REVISION_MESSAGES.imageGone] }, REVISION_MESSAGES.imageGone);
         pruned = await recordRevision(trx, actor, revisionKind, id, offerVersion(current));
         await restoreRow(trx, kind.table, id, current, version.fields, now());
         await recordRowWrite(trx, actor, {

@@ -242,9 +242,16 @@ export function productsService({ db, layout, now = () => new Date() }: Products
       await row(id);
       const { fields } = version;
       if (!(await categoryExists(db, Number(fields.category_id))))
-        throw invalid('category_id', REVISION_MESSAGES.categoryGone);
+        // The sentence as the message too: the history's toast shows it (no field to point at there).
+        throw new ValidationError(
+          { category_id: [REVISION_MESSAGES.categoryGone] },
+          REVISION_MESSAGES.categoryGone,
+        );
       if (typeof fields.reference === 'string' && (await referenceTaken(db, fields.reference, id)))
-        throw invalid('reference', REVISION_MESSAGES.referenceTaken);
+        throw new ValidationError(
+          { reference: [REVISION_MESSAGES.referenceTaken] },
+          REVISION_MESSAGES.referenceTaken,
+        );
       let pruned: string[] = [];
       try {
         await db.transaction(async (trx) => {

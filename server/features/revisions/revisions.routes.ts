@@ -8,6 +8,8 @@ import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
 import { requireAccess } from '#server/http/require-auth';
+import { storageFor } from '#server/storage/storage-for';
+import { imagesStored } from './missing-images';
 import { revisionData, type RevisionRow } from './record-revision';
 import type { RevisionKindHandler } from './revision-kind';
 
@@ -19,6 +21,7 @@ import type { RevisionKindHandler } from './revision-kind';
 export function revisionsRoutes(deps: AuthDeps & { kinds: readonly RevisionKindHandler[] }): Router {
   const router = Router();
   const { db } = deps;
+  const layout = storageFor(deps.config);
   const handlers = new Map<RevisionKind, RevisionKindHandler>(deps.kinds.map((h) => [h.kind, h]));
 
   function handlerOf(kind: unknown): RevisionKindHandler {
@@ -62,7 +65,10 @@ export function revisionsRoutes(deps: AuthDeps & { kinds: readonly RevisionKindH
     const handler = handlerOf(row.kind);
     const id = Number(row.entity_id);
     if (!(await handler.snapshot(db, id))) throw new NotFoundError(REVISION_MESSAGES.itemNotFound);
-    const data = await handler.restore(actorOf(res), id, revisionData(row), req.log);
+    const version = revisionData(row);
+    if (!(await imagesStored(layout, version.images)))
+      throw new ValidationError({ images: [REVISION_MESSAGES.imageGone] }, REVISION_MESSAGES.imageGone);
+    const data = await handler.restore(actorOf(res), id, version, req.log);
     res.json({ data, message: REVISION_MESSAGES.restored });
   });
 
