@@ -22,6 +22,8 @@ import { productOrderRoutes } from './features/products/product-order.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { promotionsRoutes } from './features/promotions/promotions.routes';
+import { revisionKinds } from './features/revision-kinds';
+import { revisionsRoutes } from './features/revisions/revisions.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { sitePhotoRoutes, siteUpdateRoutes } from './features/site-updates';
 import { statsRoutes } from './features/stats/stats.routes';
@@ -72,6 +74,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(productsRoutes({ config, db }));
   api.use(promotionsRoutes({ config, db }));
   api.use(testimonialsRoutes({ config, db }));
+  api.use(revisionsRoutes({ config, db, kinds: revisionKinds({ config, db }) }));
   api.use(statsRoutes({ config, db }));
   api.use(outboxRoutes({ config, db }));
   api.use(usersRoutes({ config, db }));

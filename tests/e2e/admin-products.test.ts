@@ -303,7 +303,8 @@ describe('product form', () => {
       const [removed, kept] = JSON.parse(before.gallery!) as string[];
       expect(after.price).toBe(13000);
       expect(JSON.parse(after.gallery!)).toEqual([kept]);
-      expect(existsSync(storedFile(removed!))).toBe(false);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expect(existsSync(storedFile(removed!))).toBe(true);
       expect(existsSync(storedFile(kept!))).toBe(true);
       expect(after.image).toBe(before.image);
       expect(unexpectedErrors(observed, 422)).toEqual([]);

@@ -396,15 +396,16 @@ describe('a project from creation to deletion', () => {
       expect(updated.title).toBe(`${title} (phase 2)`);
       expect(updated.main_image).not.toBe(created.main_image);
       expect(existsSync(storedFile(updated.main_image))).toBe(true);
-      expect(existsSync(storedFile(created.main_image))).toBe(false);
-      expect(existsSync(variant(created.main_image))).toBe(false);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expect(existsSync(storedFile(created.main_image))).toBe(true);
+      expect(existsSync(variant(created.main_image))).toBe(true);
       const images = imagesOf(created.id);
       const [removed, kept] = createdImages.filter((image) => image.kind === 'render');
       expect(images.map((image) => [image.id, image.description])).toEqual([
         [createdImages[0]!.id, 'Coulage de la dalle'],
         [kept!.id, 'Vue depuis la rue principale'],
       ]);
-      expect(existsSync(storedFile(removed!.image))).toBe(false);
+      expect(existsSync(storedFile(removed!.image))).toBe(true);
       expect(existsSync(storedFile(kept!.image))).toBe(true);
       created = updated;
       expect(unexpectedErrors(observed)).toEqual([]);

@@ -369,7 +369,7 @@ describe.each(testEngines())('offers on $name', (engine) => {
       await expectTmpEmpty();
     });
 
-    it('updates with _method=PUT: a new image replaces the old one, whose files are removed', async () => {
+    it('updates with _method=PUT: a new image replaces the old one, whose files stay with the version kept', async () => {
       const offer = await create(kind);
       const newPicture = await jpeg({ color: { r: 20, g: 140, b: 60 } });
       const response = await send(`${kind.path}/${offer.id}`, { _method: 'PUT' }, [
@@ -379,7 +379,8 @@ describe.each(testEngines())('offers on $name', (engine) => {
       expect(updated.image).not.toBe(offer.image);
       expect(updated.image.startsWith(`${kind.folder}/`)).toBe(true);
       expectStored(updated.image);
-      expectGone(offer.image);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(offer.image);
       expect((await db.knex(kind.table).where({ id: offer.id }).first()).image).toBe(updated.image);
       // The fields not sent are kept.
       const { image: _a, ...before } = offer as Record<string, unknown>;

@@ -420,7 +420,7 @@ describe.each(testEngines())('products on $name', (engine) => {
   });
 
   describe('updates', () => {
-    it('updates with _method=PUT: a new image replaces the old one, whose files are removed; absent extras are kept', async () => {
+    it('updates with _method=PUT: a new image replaces the old one, whose files stay with the version kept; absent extras are kept', async () => {
       const product = await create(
         { ...form(), long_description: 'Gardée', features: JSON.stringify(['Gardé']) },
         [{ data: picture }],
@@ -444,7 +444,8 @@ describe.each(testEngines())('products on $name', (engine) => {
       });
       expect(updated.image).not.toBe(product.image);
       expectStored(updated.image);
-      expectGone(product.image);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(product.image);
       const row = await rowOf(product.id);
       expect(row.image).toBe(updated.image);
       expect(row.name).toBe('Nouveau nom');
@@ -477,7 +478,8 @@ describe.each(testEngines())('products on $name', (engine) => {
       ).body.data;
       expect(updated.image).toBeNull();
       expect(updated.features).toEqual([]);
-      expectGone(product.image);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(product.image);
       const row = await rowOf(product.id);
       expect(row.image).toBeNull();
       expect(row.features).toBeNull();
@@ -499,7 +501,8 @@ describe.each(testEngines())('products on $name', (engine) => {
       expect(gallery).toHaveLength(2);
       expect(gallery[0]).toBe(kept);
       expectStored(gallery[1]);
-      expectGone(dropped);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(dropped);
       expectStored(kept);
       expectStored(other.image);
       expect(JSON.parse((await rowOf(product.id)).gallery)).toEqual(gallery);

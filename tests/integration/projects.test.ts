@@ -382,7 +382,7 @@ describe.each(testEngines())('projects on $name', (engine) => {
   });
 
   describe('updating with _method=PUT', () => {
-    it('removes one render, edits a description, adds a project image and replaces the main image; old files go', async () => {
+    it('removes one render, edits a description, adds a project image and replaces the main image; old files stay with the version kept', async () => {
       const project = await create();
       const [kept, dropped] = project.architectural_renders;
       const photo = project.project_images[0]!;
@@ -416,8 +416,9 @@ describe.each(testEngines())('projects on $name', (engine) => {
       const { main_image: _d, architectural_renders: _e, project_images: _f, ...fieldsAfter } = updated;
       expect(fieldsAfter).toEqual(fieldsBefore);
 
-      expectGone(project.main_image);
-      expectGone(dropped!.image);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(project.main_image);
+      expectStored(dropped!.image);
       for (const image of imagesOf(updated)) expectStored(image);
       const rows = await db.knex('project_images').where({ project_id: project.id }).orderBy('id');
       expect(rows.map((r) => [r.kind, r.position, r.description])).toEqual([

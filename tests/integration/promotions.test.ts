@@ -268,7 +268,7 @@ describe.each(testEngines())('promotions on $name', (engine) => {
   });
 
   describe('updates', () => {
-    it('updates with _method=PUT: a new image replaces the old one, whose files are removed', async () => {
+    it('updates with _method=PUT: a new image replaces the old one, whose files stay with the version kept', async () => {
       const promotion = await create();
       const replacement = await poster({ r: 30, g: 160, b: 90 });
       const response = await send(
@@ -280,7 +280,8 @@ describe.each(testEngines())('promotions on $name', (engine) => {
       expect(updated).toMatchObject({ id: promotion.id, title: 'Nouveau titre', discount: '15%' });
       expect(updated.image).not.toBe(promotion.image);
       expectStored(updated.image);
-      expectGone(promotion.image);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(promotion.image);
       expect(await rowOf(promotion.id)).toMatchObject({ title: 'Nouveau titre', image: updated.image });
       await expectTmpEmpty();
     });
@@ -304,7 +305,8 @@ describe.each(testEngines())('promotions on $name', (engine) => {
         }).expect(200)
       ).body.data;
       expect(removed.image).toBeNull();
-      expectGone(promotion.image);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(promotion.image);
       expect((await rowOf(promotion.id)).image).toBeNull();
     });
 

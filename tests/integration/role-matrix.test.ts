@@ -27,6 +27,7 @@ const EVERY_ROLE: readonly Role[] = ['admin', 'commercial', 'chantier', 'editeur
 const ADMIN: readonly Role[] = ['admin'];
 const LEADS: readonly Role[] = ['admin', 'commercial'];
 const CATALOGUE: readonly Role[] = ['admin', 'editeur'];
+const CATALOGUE_READ: readonly Role[] = ['admin', 'editeur', 'commercial'];
 const SITES_READ: readonly Role[] = ['admin', 'commercial', 'chantier'];
 const SITES_WRITE: readonly Role[] = ['admin', 'chantier'];
 
@@ -97,7 +98,10 @@ const POLICY = new Map<string, readonly Role[]>([
     `DELETE ${SITE_UPDATES}/:id`,
   ]),
   // The catalogue and the content: the editor's work.
+  // The versions of the catalogue's items: read as the staff read it, restored by its writers.
+  ...allowed(CATALOGUE_READ, ['GET /admin/revisions/:id/:id']),
   ...allowed(CATALOGUE, [
+    'POST /admin/revisions/:id/restore',
     'POST /upload-image',
     'POST /categories',
     'PUT /categories/:id',

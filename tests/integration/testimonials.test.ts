@@ -231,7 +231,7 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
   });
 
   describe('updates', () => {
-    it('updates with _method=PUT: unpublishes, and a new photo replaces the old one, whose files are removed', async () => {
+    it('updates with _method=PUT: unpublishes, and a new photo replaces the old one, whose files stay with the version kept', async () => {
       const testimonial = await create();
       const replacement = await portrait({ r: 30, g: 160, b: 90 });
       const updated = (
@@ -244,7 +244,8 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
       expect(updated).toMatchObject({ id: testimonial.id, town: 'Cotonou', published: false });
       expect(updated.photo).not.toBe(testimonial.photo);
       expectStored(updated.photo);
-      expectGone(testimonial.photo);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(testimonial.photo);
       expect(await rowOf(testimonial.id)).toMatchObject({ town: 'Cotonou', photo: updated.photo });
       await expectTmpEmpty();
     });
@@ -268,7 +269,8 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
         }).expect(200)
       ).body.data;
       expect(removed.photo).toBeNull();
-      expectGone(testimonial.photo);
+      // Kept while the version before the save shows it (docs/product-rules.md, "Revisions").
+      expectStored(testimonial.photo);
       expect((await rowOf(testimonial.id)).photo).toBeNull();
     });
 

@@ -82,6 +82,7 @@ export type { TokenPayload } from './token-payload';
 export { useOpenItem } from './use-open-item';
 export { useModalDialog } from './use-modal-dialog';
 export { DetailDialog, DetailItem } from './detail-dialog';
+export { RevisionHistory, RevisionList } from './revision-history';
 export { useUrlSearch } from './use-url-search';
 export { useUrlFilter } from './use-url-filter';
 export { CsvExportButton } from './csv-export-button';

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { RevisionKind } from '#shared/revisions';
 import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
-import { PageHeader, Spinner, useAdminItem } from '#client/admin/kit';
+import { PageHeader, Spinner, useAdminItem, RevisionHistory } from '#client/admin/kit';
 import { ConnectionBanner } from './connection-banner';
 import { FleetForm, fleetValues, type FleetValues } from './fleet-form';
 import { GoodForm, goodValues, type GoodValues } from './good-form';
@@ -14,6 +15,13 @@ type Loaded =
   | { kind: 'biens'; values: GoodValues; image: string };
 
 const TITLE = "Modifier l'offre";
+
+/** Each offer kind's name in the revisions (shared/revisions.ts). */
+const REVISION_KIND: Record<OfferKind, RevisionKind> = {
+  parcelles: 'parcel',
+  flotte: 'fleet',
+  biens: 'misc',
+};
 
 function toLoaded(kind: OfferKind, item: unknown): Loaded {
   switch (kind) {
@@ -40,8 +48,13 @@ function toLoaded(kind: OfferKind, item: unknown): Loaded {
  */
 export function OfferEdit({ type, id }: { type: string; id: string }) {
   const kind = offerKindOf(type);
+  // A restored version loads the offer again, into a new form (docs/product-rules.md, "Revisions").
+  const [round, setRound] = useState(0);
   const loaded = useAdminItem<unknown>(
     kind ? `${OFFER_KINDS[kind].apiPath}/${encodeURIComponent(id)}` : null,
+    {
+      round,
+    },
   );
 
   // Once per load: the form puts these values in itself whenever they change.
@@ -70,14 +83,21 @@ export function OfferEdit({ type, id }: { type: string; id: string }) {
   if (!offer) return <Spinner label="Chargement..." />;
   return (
     <>
-      <PageHeader title={TITLE} lead={OFFER_KINDS[offer.kind].typeLabel} />
+      <PageHeader title={TITLE} lead={OFFER_KINDS[offer.kind].typeLabel}>
+        <RevisionHistory kind={REVISION_KIND[offer.kind]} id={id} onRestored={() => setRound((n) => n + 1)} />
+      </PageHeader>
       <ConnectionBanner />
       {offer.kind === 'parcelles' ? (
-        <ParcelForm edit={{ id, values: offer.values }} label={TITLE} currentImage={offer.image} />
+        <ParcelForm
+          key={round}
+          edit={{ id, values: offer.values }}
+          label={TITLE}
+          currentImage={offer.image}
+        />
       ) : offer.kind === 'flotte' ? (
-        <FleetForm edit={{ id, values: offer.values }} label={TITLE} currentImage={offer.image} />
+        <FleetForm key={round} edit={{ id, values: offer.values }} label={TITLE} currentImage={offer.image} />
       ) : (
-        <GoodForm edit={{ id, values: offer.values }} label={TITLE} currentImage={offer.image} />
+        <GoodForm key={round} edit={{ id, values: offer.values }} label={TITLE} currentImage={offer.image} />
       )}
     </>
   );

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { productMessages } from '#shared/schemas/product';
 import type { ProductDetail } from '#shared/types';
-import { ItemLoadState, PageHeader, useAdminItem } from '#client/admin/kit';
+import { ItemLoadState, PageHeader, useAdminItem, RevisionHistory } from '#client/admin/kit';
 import { ProductForm } from './product-form';
 import { productToValues } from './product-form-values';
 import './products.css';
@@ -29,14 +30,23 @@ export function Component() {
 }
 
 function EditProduct({ productId }: { productId: string }) {
-  const loaded = useAdminItem<ProductDetail>(`/products/${encodeURIComponent(productId)}`);
+  // A restored version loads the product again, into a new form (docs/product-rules.md, "Revisions").
+  const [round, setRound] = useState(0);
+  const loaded = useAdminItem<ProductDetail>(`/products/${encodeURIComponent(productId)}`, { round });
 
   if (loaded.status !== 'ready')
     return <ItemLoadState state={loaded} title={EDIT_TITLE} notFound={productMessages.notFound} />;
   return (
     <>
-      <PageHeader title={EDIT_TITLE} lead={`${loaded.item.name} — référence ${loaded.item.reference}`} />
-      <ProductForm title={EDIT_TITLE} product={loaded.item} loaded={productToValues(loaded.item)} />
+      <PageHeader title={EDIT_TITLE} lead={`${loaded.item.name} — référence ${loaded.item.reference}`}>
+        <RevisionHistory kind="product" id={loaded.item.id} onRestored={() => setRound((n) => n + 1)} />
+      </PageHeader>
+      <ProductForm
+        key={round}
+        title={EDIT_TITLE}
+        product={loaded.item}
+        loaded={productToValues(loaded.item)}
+      />
     </>
   );
 }

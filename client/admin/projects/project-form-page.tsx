@@ -10,6 +10,7 @@ import {
   DescriptionField,
   FormActions,
   PageHeader,
+  RevisionHistory,
   SelectField,
   Spinner,
   TextField,
@@ -91,7 +92,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title}>
+        {loaded.status === 'ready' && (
+          <RevisionHistory kind="project" id={loaded.item.id} onRestored={() => setRound((n) => n + 1)} />
+        )}
+      </PageHeader>
       <AdminForm form={form} label={title} className="project-form">
         {form.restoredDraft && filesLostByDraft(form.values) && (
           <p className="draft-note" role="status">

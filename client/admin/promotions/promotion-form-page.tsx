@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { promotionMessages } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
-import { ItemLoadState, PageHeader, useAdminItem } from '#client/admin/kit';
+import { ItemLoadState, PageHeader, useAdminItem, RevisionHistory } from '#client/admin/kit';
 import { PromotionForm } from './promotion-form';
 import { promotionToValues } from './promotion-form-values';
 
@@ -27,14 +28,23 @@ export function Component() {
 }
 
 function EditPromotion({ promotionId }: { promotionId: string }) {
-  const loaded = useAdminItem<Promotion>(`/promotions/${encodeURIComponent(promotionId)}`);
+  // A restored version loads the promotion again, into a new form (docs/product-rules.md, "Revisions").
+  const [round, setRound] = useState(0);
+  const loaded = useAdminItem<Promotion>(`/promotions/${encodeURIComponent(promotionId)}`, { round });
 
   if (loaded.status !== 'ready')
     return <ItemLoadState state={loaded} title={EDIT_TITLE} notFound={promotionMessages.notFound} />;
   return (
     <>
-      <PageHeader title={EDIT_TITLE} lead={loaded.item.title} />
-      <PromotionForm title={EDIT_TITLE} promotion={loaded.item} loaded={promotionToValues(loaded.item)} />
+      <PageHeader title={EDIT_TITLE} lead={loaded.item.title}>
+        <RevisionHistory kind="promotion" id={loaded.item.id} onRestored={() => setRound((n) => n + 1)} />
+      </PageHeader>
+      <PromotionForm
+        key={round}
+        title={EDIT_TITLE}
+        promotion={loaded.item}
+        loaded={promotionToValues(loaded.item)}
+      />
     </>
   );
 }

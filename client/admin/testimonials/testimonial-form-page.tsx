@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { testimonialMessages } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
-import { ItemLoadState, PageHeader, useAdminItem } from '#client/admin/kit';
+import { ItemLoadState, PageHeader, useAdminItem, RevisionHistory } from '#client/admin/kit';
 import { TestimonialForm } from './testimonial-form';
 import { testimonialToValues } from './testimonial-form-values';
 
@@ -27,14 +28,19 @@ export function Component() {
 }
 
 function EditTestimonial({ testimonialId }: { testimonialId: string }) {
-  const loaded = useAdminItem<Testimonial>(`/testimonials/${encodeURIComponent(testimonialId)}`);
+  // A restored version loads the testimonial again, into a new form (docs/product-rules.md, "Revisions").
+  const [round, setRound] = useState(0);
+  const loaded = useAdminItem<Testimonial>(`/testimonials/${encodeURIComponent(testimonialId)}`, { round });
 
   if (loaded.status !== 'ready')
     return <ItemLoadState state={loaded} title={EDIT_TITLE} notFound={testimonialMessages.notFound} />;
   return (
     <>
-      <PageHeader title={EDIT_TITLE} lead={loaded.item.clientName} />
+      <PageHeader title={EDIT_TITLE} lead={loaded.item.clientName}>
+        <RevisionHistory kind="testimonial" id={loaded.item.id} onRestored={() => setRound((n) => n + 1)} />
+      </PageHeader>
       <TestimonialForm
+        key={round}
         title={EDIT_TITLE}
         testimonial={loaded.item}
         loaded={testimonialToValues(loaded.item)}

@@ -145,7 +145,7 @@ export async function recordRowWrite(
   trx: Knex.Transaction,
   actor: Actor,
   write: {
-    action: 'create' | 'update' | 'publish' | 'unpublish' | 'status';
+    action: 'create' | 'update' | 'publish' | 'unpublish' | 'status' | 'revert';
     entity: ActivityEntity;
     table: string;
     id: number;
@@ -185,7 +185,7 @@ export function rowWriteRecorder(options: {
   return async (
     trx: Knex.Transaction,
     actor: Actor,
-    action: 'create' | 'update' | 'publish' | 'unpublish',
+    action: 'create' | 'update' | 'publish' | 'unpublish' | 'revert',
     id: number,
     before: Record<string, unknown> | null,
   ): Promise<void> => {

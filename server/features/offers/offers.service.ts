@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { imageMessages } from '#shared/schemas/images';
 import { toDbDateTime } from '#server/db/dialect';
-import { NotFoundError, type FieldErrors } from '#server/errors';
+import { NotFoundError, ValidationError, type FieldErrors } from '#server/errors';
 import { recordActivity, recordRowWrite, type Actor } from '#server/features/activity';
 import { parseForm, withAliases } from '#server/http/form-input';
 import {
@@ -12,11 +12,22 @@ import {
   type CleanupLog,
 } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
-import { columnValues, type OfferKind } from './offer-kind';
+import { REVISION_MESSAGES } from '#shared/revision-changes';
+import type { RevisionData, RevisionKind } from '#shared/revisions';
+import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
+import { columnValues, type OfferKind, type OfferTable } from './offer-kind';
+import { offerVersion } from './offer-version';
 import { STAFF, type Visibility } from '#server/db/visibility';
 import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
 
 export const IMAGE_FIELD = 'image';
+
+/** Each offer table's kind in the revisions (shared/revisions.ts). */
+export const OFFER_REVISION_KINDS: Record<OfferTable, RevisionKind> = {
+  parcels: 'parcel',
+  fleet_properties: 'fleet',
+  miscellaneous_goods: 'misc',
+};
 
 export interface OfferServiceDeps {
   db: Knex;
@@ -36,6 +47,18 @@ export function offerService<C extends object, U extends object, A>(
 ) {
   const { db, layout } = deps;
   const now = () => toDbDateTime((deps.now ?? (() => new Date()))());
+  const revisionKind = OFFER_REVISION_KINDS[kind.table];
+
+  /**
+   * Deletes, once committed, the images a save replaced and those of the versions it
+   * pruned, unless the offer or a kept version still shows them.
+   */
+  async function discardAfterSave(id: number, answer: A, candidates: (string | null)[], log?: CleanupLog) {
+    const current = await findOffer(db, kind.table, id, STAFF);
+    const shown = current ? [current.image] : [];
+    await discardUnlessReferenced(db, layout, { kind: revisionKind, id, shown }, candidates, log);
+    return answer;
+  }
 
   async function imageErrors(file: Express.Multer.File | undefined, required: boolean): Promise<FieldErrors> {
     if (!file) return required ? { [IMAGE_FIELD]: [imageMessages.required] } : {};
@@ -129,6 +152,7 @@ export function offerService<C extends object, U extends object, A>(
       );
       const [image] = file ? await storeUploads([{ file, field: IMAGE_FIELD }], kind.imageKind, layout) : [];
       let replaced: string | null = null;
+      let pruned: string[] = [];
       const answer = await write(image ?? null, async (trx) => {
         const current = await findOffer(trx, kind.table, id, STAFF);
         if (!current) throw new NotFoundError(kind.notFound);
@@ -139,11 +163,36 @@ export function offerService<C extends object, U extends object, A>(
           updated_at: now(),
         };
         await updateOffer(trx, kind.table, id, values);
+        // Revisions (docs/decisions/0040-revisions.md): the version before this save.
+        pruned = await recordRevision(trx, actor, revisionKind, id, offerVersion(current));
         await record(trx, actor, 'update', id, current);
         return id;
       });
-      await discardImages([replaced], layout, log);
-      return answer;
+      return discardAfterSave(id, answer, [replaced, ...pruned], log);
+    },
+
+    /** Puts a kept version back (docs/product-rules.md, "Revisions"), the current one kept in turn. */
+    async restore(actor: Actor, id: number, version: RevisionData, log?: CleanupLog): Promise<A> {
+      await existing(id);
+      let pruned: string[] = [];
+      const answer = await write(null, async (trx) => {
+        const current = await findOffer(trx, kind.table, id, STAFF);
+        if (!current) throw new NotFoundError(kind.notFound);
+        if (!version.fields.image)
+          throw new ValidationError({ image: [REVISION_MESSAGES.imageGone] }, REVISION_MESSAGES.imageGone);
+        pruned = await recordRevision(trx, actor, revisionKind, id, offerVersion(current));
+        await restoreRow(trx, kind.table, id, current, version.fields, now());
+        await recordRowWrite(trx, actor, {
+          action: 'revert',
+          entity: kind.entity,
+          table: kind.table,
+          id,
+          before: current,
+          label: kind.labelOf,
+        });
+        return id;
+      });
+      return discardAfterSave(id, answer, pruned, log);
     },
 
     /** Deletes the row, then its image files (product rules: deleting an entity removes its images). */

@@ -14,6 +14,10 @@ import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from 
 import type { StorageLayout } from '#server/storage/layout';
 import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
 import { categoryExists } from '#server/features/categories';
+import { REVISION_MESSAGES } from '#shared/revision-changes';
+import type { RevisionData } from '#shared/revisions';
+import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
+import { productVersion } from './product-version';
 import type { ProductUploads } from './product-form';
 import type { PageInfo } from '#shared/paged';
 import { pageMeta, type Paging } from './product-paging';
@@ -81,6 +85,21 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     ];
     const paths = await storeUploads(files, 'products', layout);
     return uploads.image ? { image: paths[0], gallery: paths.slice(1) } : { gallery: paths };
+  }
+
+  /**
+   * The product's answer after a save, once the files it replaced and those of the
+   * versions it pruned are deleted, unless the product or a kept version still shows them.
+   */
+  async function detailAfterSave(
+    id: number,
+    candidates: (string | null)[],
+    log?: CleanupLog,
+  ): Promise<ProductDetail> {
+    const current = await row(id);
+    const shown = [current.image, ...galleryOf(current)];
+    await discardUnlessReferenced(db, layout, { kind: 'product', id, shown }, candidates, log);
+    return toProductDetail(current);
   }
 
   const recordWrite = rowWriteRecorder({
@@ -197,19 +216,55 @@ export function productsService({ db, layout, now = () => new Date() }: Products
         changes.gallery = listColumn([...kept, ...stored.gallery]);
         retired.push(...removed);
       }
+      let pruned: string[] = [];
       try {
         await db.transaction(async (trx) => {
           const before = await tableRow(trx, 'products', id);
           const changed = await updateProduct(trx, id, changes);
           if (changed === 0) throw new NotFoundError(productMessages.notFound);
+          // Revisions (docs/decisions/0040-revisions.md): the version before this save.
+          pruned = await recordRevision(trx, actor, 'product', id, productVersion(before!), now());
           await recordWrite(trx, actor, 'update', id, before);
         });
       } catch (error) {
         await discardImages([stored.image, ...stored.gallery], layout, log);
         throw translateWriteError(error);
       }
-      await discardImages(retired, layout, log);
-      return toProductDetail(await row(id));
+      return detailAfterSave(id, [...retired, ...pruned], log);
+    },
+
+    /**
+     * Puts a kept version back (docs/product-rules.md, "Revisions"): the same checks as a
+     * save for what may have changed since (the category, the reference), the current
+     * version kept as a revision, the log's `revert`.
+     */
+    async restore(actor: Actor, id: number, version: RevisionData, log?: CleanupLog): Promise<ProductDetail> {
+      await row(id);
+      const { fields } = version;
+      if (!(await categoryExists(db, Number(fields.category_id))))
+        // The sentence as the message too: the history's toast shows it (no field to point at there).
+        throw new ValidationError(
+          { category_id: [REVISION_MESSAGES.categoryGone] },
+          REVISION_MESSAGES.categoryGone,
+        );
+      if (typeof fields.reference === 'string' && (await referenceTaken(db, fields.reference, id)))
+        throw new ValidationError(
+          { reference: [REVISION_MESSAGES.referenceTaken] },
+          REVISION_MESSAGES.referenceTaken,
+        );
+      let pruned: string[] = [];
+      try {
+        await db.transaction(async (trx) => {
+          const before = await tableRow(trx, 'products', id);
+          if (!before) throw new NotFoundError(productMessages.notFound);
+          pruned = await recordRevision(trx, actor, 'product', id, productVersion(before), now());
+          await restoreRow(trx, 'products', id, before, fields, toDbDateTime(now()));
+          await recordWrite(trx, actor, 'revert', id, before);
+        });
+      } catch (error) {
+        throw translateWriteError(error);
+      }
+      return detailAfterSave(id, pruned, log);
     },
 
     /**

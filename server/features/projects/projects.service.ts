@@ -16,6 +16,9 @@ import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from 
 import type { StorageLayout } from '#server/storage/layout';
 import { MAIN_IMAGE_FIELD, type ProjectUploads } from './project-uploads';
 import { toProjectDetail } from './project-view';
+import type { RevisionData } from '#shared/revisions';
+import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
+import { projectVersion, versionImages } from './project-version';
 import {
   allProjects,
   appendProjectImages,
@@ -95,7 +98,7 @@ export function projectService(deps: ProjectServiceDeps) {
   async function record(
     trx: Knex.Transaction,
     actor: Actor,
-    action: 'create' | 'update',
+    action: 'create' | 'update' | 'revert',
     id: number,
     before: { row: Record<string, unknown>; images: string[] } | null,
   ): Promise<void> {
@@ -110,6 +113,19 @@ export function projectService(deps: ProjectServiceDeps) {
       label: (row) => String(row.title),
       extra: JSON.stringify(oldImages) === JSON.stringify(images) ? {} : { images: [oldImages, images] },
     });
+  }
+
+  /**
+   * Deletes, once committed, the images a save replaced and those of the versions it
+   * pruned, unless the project or a kept version still shows them.
+   */
+  async function discardAfterSave(detail: ProjectDetail, candidates: string[], log?: CleanupLog) {
+    const shown = [
+      detail.main_image,
+      ...[...detail.architectural_renders, ...detail.project_images].map((image) => image.image),
+    ];
+    await discardUnlessReferenced(db, layout, { kind: 'project', id: detail.id, shown }, candidates, log);
+    return detail;
   }
 
   return {
@@ -184,10 +200,13 @@ export function projectService(deps: ProjectServiceDeps) {
       const paths = uploads.main ? stored.slice(1) : stored;
 
       const unused: string[] = [];
+      const pruned: string[] = [];
       const detail = await write(stored, async (trx) => {
         const current = await findProjectRow(trx, id, STAFF);
         if (!current) throw new NotFoundError(projectMessages.notFound); // deleted meanwhile
         const before = { row: (await tableRow(trx, 'projects', id))!, images: await imageNames(trx, id) };
+        // Revisions (docs/decisions/0040-revisions.md): the version before this save.
+        const version = await projectVersion(trx, before.row);
         const removed = await removeProjectImages(trx, id, removeImageIds);
         const removedIds = new Set(removed.map((row) => Number(row.id)));
         for (const { id: imageId, description } of imageDescriptions) {
@@ -209,11 +228,41 @@ export function projectService(deps: ProjectServiceDeps) {
           ...removed.map((row) => row.image),
           ...(newMain && current.main_image ? [current.main_image] : []),
         );
+        pruned.push(...(await recordRevision(trx, actor, 'project', id, version, deps.now?.())));
         await record(trx, actor, 'update', id, before);
         return detailOf(trx, id);
       });
-      await discardImages(unused, layout, log);
-      return detail;
+      return discardAfterSave(detail, [...unused, ...pruned], log);
+    },
+
+    /**
+     * Puts a kept version back (docs/product-rules.md, "Revisions"): the project's fields and
+     * its renders and photos as they were, the current version kept in turn.
+     */
+    async restore(actor: Actor, id: number, version: RevisionData, log?: CleanupLog): Promise<ProjectDetail> {
+      const pruned: string[] = [];
+      const detail = await db.transaction(async (trx) => {
+        const row = await tableRow(trx, 'projects', id);
+        if (!row || !(await findProjectRow(trx, id, STAFF)))
+          throw new NotFoundError(projectMessages.notFound);
+        const before = { row, images: await imageNames(trx, id) };
+        pruned.push(
+          ...(await recordRevision(trx, actor, 'project', id, await projectVersion(trx, row), deps.now?.())),
+        );
+        const { project_images: _images, ...fields } = version.fields;
+        const stamp = now();
+        await restoreRow(trx, 'projects', id, row, fields, stamp);
+        await trx('project_images').where({ project_id: id }).delete();
+        const images = versionImages(version.fields).map((image) => ({
+          ...image,
+          project_id: id,
+          created_at: stamp,
+        }));
+        if (images.length > 0) await trx('project_images').insert(images);
+        await record(trx, actor, 'revert', id, before);
+        return detailOf(trx, id);
+      });
+      return discardAfterSave(detail, pruned, log);
     },
 
     /** Deletes the project and its image rows, then every one of its image files. */

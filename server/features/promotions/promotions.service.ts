@@ -11,6 +11,10 @@ import {
 } from '#server/images/admin-images';
 import { businessToday } from '#shared/calendar';
 import type { StorageLayout } from '#server/storage/layout';
+import type { RevisionData } from '#shared/revisions';
+import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
+import { promotionVersion } from './promotion-version';
+import { toDbDateTime } from '#server/db/dialect';
 import { publicAt, STAFF } from '#server/db/visibility';
 import {
   allPromotions,
@@ -49,6 +53,22 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
     if (!promotion || (!reader.admin && !isRunning(promotion)))
       throw new NotFoundError(promotionMessages.notFound);
     return promotion;
+  }
+
+  /**
+   * The answer after a save, once the files it replaced and those of the versions it pruned
+   * are deleted, unless the item or a kept version still shows them.
+   */
+  async function afterSave(id: number, candidates: (string | null)[], log?: CleanupLog) {
+    const saved = await get(id, { admin: true });
+    await discardUnlessReferenced(
+      db,
+      layout,
+      { kind: 'promotion', id, shown: [saved.image] },
+      candidates,
+      log,
+    );
+    return saved;
   }
 
   const recordWrite = rowWriteRecorder({
@@ -95,8 +115,10 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
       log?: CleanupLog,
     ): Promise<Promotion> {
       const current = await get(id, { admin: true });
+      let pruned: string[] = [];
       await writeWithOptionalImage(
-        { file: image, field: 'image', remove: input.remove_image, current: current.image },
+        // The replaced image stays with the version kept below (docs/decisions/0040-revisions.md).
+        { file: image, field: 'image', remove: input.remove_image },
         'promotions',
         layout,
         (next) =>
@@ -104,11 +126,26 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
             const before = await tableRow(trx, 'promotions', id);
             if ((await updatePromotion(trx, id, input, next, now())) === 0)
               throw new NotFoundError(promotionMessages.notFound);
+            pruned = await recordRevision(trx, actor, 'promotion', id, promotionVersion(before!), now());
             await recordWrite(trx, actor, 'update', id, before);
           }),
         log,
       );
-      return get(id, { admin: true });
+      return afterSave(id, [current.image, ...pruned], log);
+    },
+
+    /** Puts a kept version back (docs/product-rules.md, "Revisions"), the current one kept in turn. */
+    async restore(actor: Actor, id: number, version: RevisionData, log?: CleanupLog): Promise<Promotion> {
+      await get(id, { admin: true });
+      const pruned = await db.transaction(async (trx) => {
+        const before = await tableRow(trx, 'promotions', id);
+        if (!before) throw new NotFoundError(promotionMessages.notFound);
+        const dropped = await recordRevision(trx, actor, 'promotion', id, promotionVersion(before), now());
+        await restoreRow(trx, 'promotions', id, before, version.fields, toDbDateTime(now()), []);
+        await recordWrite(trx, actor, 'revert', id, before);
+        return dropped;
+      });
+      return afterSave(id, pruned, log);
     },
 
     /** Deleting a promotion removes its image files, once the row is gone (see products). */

@@ -10,6 +10,10 @@ import {
   type CleanupLog,
 } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
+import type { RevisionData } from '#shared/revisions';
+import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
+import { testimonialVersion } from './testimonial-version';
+import { toDbDateTime } from '#server/db/dialect';
 import { publicAt, STAFF } from '#server/db/visibility';
 import {
   allTestimonials,
@@ -43,6 +47,22 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
     const testimonial = await findTestimonial(db, id, reader.admin ? STAFF : publicAt(now()));
     if (!testimonial) throw new NotFoundError(testimonialMessages.notFound);
     return testimonial;
+  }
+
+  /**
+   * The answer after a save, once the files it replaced and those of the versions it pruned
+   * are deleted, unless the item or a kept version still shows them.
+   */
+  async function afterSave(id: number, candidates: (string | null)[], log?: CleanupLog) {
+    const saved = await get(id, { admin: true });
+    await discardUnlessReferenced(
+      db,
+      layout,
+      { kind: 'testimonial', id, shown: [saved.photo] },
+      candidates,
+      log,
+    );
+    return saved;
   }
 
   const recordWrite = rowWriteRecorder({
@@ -88,8 +108,10 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
       log?: CleanupLog,
     ): Promise<Testimonial> {
       const current = await get(id, { admin: true });
+      let pruned: string[] = [];
       await writeWithOptionalImage(
-        { file: photo, field: 'photo', remove: input.remove_photo, current: current.photo },
+        // The replaced photo stays with the version kept below (docs/decisions/0040-revisions.md).
+        { file: photo, field: 'photo', remove: input.remove_photo },
         'testimonials',
         layout,
         (next) =>
@@ -97,11 +119,33 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
             const before = await tableRow(trx, 'testimonials', id);
             if ((await updateTestimonial(trx, id, input, next, now())) === 0)
               throw new NotFoundError(testimonialMessages.notFound);
+            pruned = await recordRevision(trx, actor, 'testimonial', id, testimonialVersion(before!), now());
             await recordWrite(trx, actor, 'update', id, before);
           }),
         log,
       );
-      return get(id, { admin: true });
+      return afterSave(id, [current.photo, ...pruned], log);
+    },
+
+    /** Puts a kept version back (docs/product-rules.md, "Revisions"), the current one kept in turn. */
+    async restore(actor: Actor, id: number, version: RevisionData, log?: CleanupLog): Promise<Testimonial> {
+      await get(id, { admin: true });
+      const pruned = await db.transaction(async (trx) => {
+        const before = await tableRow(trx, 'testimonials', id);
+        if (!before) throw new NotFoundError(testimonialMessages.notFound);
+        const dropped = await recordRevision(
+          trx,
+          actor,
+          'testimonial',
+          id,
+          testimonialVersion(before),
+          now(),
+        );
+        await restoreRow(trx, 'testimonials', id, before, version.fields, toDbDateTime(now()), ['published']);
+        await recordWrite(trx, actor, 'revert', id, before);
+        return dropped;
+      });
+      return afterSave(id, pruned, log);
     },
 
     /** The list's quick publication: only the flag changes, the photo and text stay. */

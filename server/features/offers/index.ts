@@ -1,0 +1,1 @@
+export { offerRevisions } from './offer-revisions';

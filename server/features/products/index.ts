@@ -1,0 +1,1 @@
+export { productRevisions } from './product-revisions';

@@ -1,0 +1,1 @@
+export { projectRevisions } from './project-revisions';

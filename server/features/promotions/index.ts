@@ -1,0 +1,1 @@
+export { promotionRevisions } from './promotion-revisions';

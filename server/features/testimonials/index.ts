@@ -1,0 +1,1 @@
+export { testimonialRevisions } from './testimonial-revisions';
