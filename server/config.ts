@@ -57,6 +57,13 @@ const envSchema = z.object({
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
+  // Whether the first start of an empty database adds the demo content (docs/product-rules.md,
+  // "Demo content"); unset: on outside production, off in production.
+  DEMO_CONTENT: z
+    .enum(['on', 'off'], {
+      error: 'doit valoir "on" (ajouter le contenu de démonstration au premier démarrage) ou "off"',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFrom(false),
   // Rate limits (product rules, Security): safe production defaults, raised explicitly by tests
@@ -229,6 +236,11 @@ export interface Config {
   activityRetentionDays: number;
   jwtSecret: string;
   admin: { email?: string; password?: string };
+  /**
+   * Whether the first start of an empty database adds the demo content. Read once per
+   * database: the decision is then kept in it (server/seed/initial-content.ts).
+   */
+  demoContent: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   limits: {
@@ -440,6 +452,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     jwtSecret,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    demoContent: (env.DEMO_CONTENT ?? (isProduction ? 'off' : 'on')) === 'on',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     limits: {

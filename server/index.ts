@@ -11,7 +11,7 @@ import { migrateLatest } from './db/migrate';
 import { loadEnvFile } from './load-env';
 import { createMetrics } from './features/metrics/metrics';
 import { afterLogWrites, createLogger, stdoutDestination } from './logger';
-import { seedIsNeeded } from './seed/seed-needed';
+import { seedOnStart } from './seed/seed-on-start';
 import { createRenderer } from './ssr/renderer';
 import { closeSharedRedis, sharedRedis } from './shared-state/redis-connection';
 import { ensureStorageLayout } from './storage/layout';
@@ -19,8 +19,8 @@ import { storageFor } from './storage/storage-for';
 import { sweepSitePhotoLeftovers, sweepTemporaryFiles } from './storage/sweep-tmp';
 
 /**
- * The process: configuration, storage (temp leftovers swept), database (migrated and
- * seeded when empty), the app, and a graceful shutdown on SIGTERM/SIGINT, in this order
+ * The process: configuration, storage (temp leftovers swept), database (migrated, and
+ * seeded on its first start), the app, and a graceful shutdown on SIGTERM/SIGINT, in this order
  * (docs/decisions/0012-shutdown-order-and-honest-faults.md): stop accepting, answer
  * requests in flight with `Connection: close` and let them finish, with the work they
  * started after answering, within SHUTDOWN_GRACE_SECONDS, close idle connections;
@@ -56,18 +56,15 @@ async function main(): Promise<void> {
   // The seed's messages for the operator (the generated administrator password, or the
   // warning that no administrator exists) wait for the address line, so they come last.
   const forOperator: Array<() => void> = [];
-  // The seed's modules (its content, drawings and image code: some 55 files) load only when
-  // it has something to do, on a first start or after a seeded table was emptied.
-  if (await seedIsNeeded(db)) {
-    const { seedDatabase } = await import('./seed/seed-database');
-    await seedDatabase(db, config, {
-      log: (line) => logger.info(line),
-      output: {
-        stdout: (text) => forOperator.push(() => process.stdout.write(text)),
-        stderr: (text) => forOperator.push(() => process.stderr.write(text)),
-      },
-    });
-  }
+  // The first administrator when no account exists; on a database's first start only, the
+  // demo content when DEMO_CONTENT is on (docs/product-rules.md, "Demo content").
+  await seedOnStart(db, config, {
+    log: (line) => logger.info(line),
+    output: {
+      stdout: (text) => forOperator.push(() => process.stdout.write(text)),
+      stderr: (text) => forOperator.push(() => process.stderr.write(text)),
+    },
+  });
 
   // Several instances share their limits and cache emptying through Redis
   // (docs/decisions/0022-shared-state-in-redis.md); a short wait lets the first requests

@@ -123,7 +123,12 @@ function CatalogueBrowser({ categories, initial, search, categoryId }: Catalogue
             {status}
           </p>
           {view.items.length === 0 && !pending ? (
-            <p className="empty">Aucun produit ne correspond à votre recherche.</p>
+            <p className="empty">
+              {/* Without a search or a category, none at all: a new site's catalogue. */}
+              {state.search.trim() || state.categoryId !== null
+                ? 'Aucun produit ne correspond à votre recherche.'
+                : 'Aucun produit disponible pour le moment.'}
+            </p>
           ) : (
             <div className="card-grid" ref={grid}>
               {view.items.map((item, index) => (

@@ -30,8 +30,15 @@ function isModified(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-function countLabel(shown: number, total: number): string {
-  if (total === 0) return 'Aucun projet ne correspond à ce filtre.';
+/** Without a filter, none at all: a new site's portfolio (docs/product-rules.md, "Demo content"). */
+function emptyLabel(category: string | null): string {
+  return category === null
+    ? 'Aucun projet à présenter pour le moment.'
+    : 'Aucun projet ne correspond à ce filtre.';
+}
+
+function countLabel(shown: number, total: number, category: string | null): string {
+  if (total === 0) return emptyLabel(category);
   return `${countOf(shown, 'projet affiché', 'projets affichés')} sur ${total}.`;
 }
 
@@ -85,7 +92,9 @@ function PortfolioFilter({
       const list = await loadCatalogue();
       const found = filterProjects(list, next.category);
       setQuery(next);
-      setStatus(countLabel(Math.min(found.length, next.page * PORTFOLIO_PAGE_SIZE), found.length));
+      setStatus(
+        countLabel(Math.min(found.length, next.page * PORTFOLIO_PAGE_SIZE), found.length, next.category),
+      );
       if (history === 'push') window.history.pushState(null, '', href);
       if (history === 'replace') window.history.replaceState(null, '', href);
     } catch {
@@ -152,7 +161,7 @@ function PortfolioFilter({
         {status}
       </p>
       {cards.length === 0 ? (
-        <p className="empty">Aucun projet ne correspond à ce filtre.</p>
+        <p className="empty">{emptyLabel(query.category)}</p>
       ) : (
         <div className="card-grid" ref={grid} aria-busy={busy || undefined}>
           {cards.map((project, index) => (

@@ -9,6 +9,8 @@ import { seedSummary } from './seed-summary';
 /**
  * `npm run seed [-- --large]`: migrates, then fills the database with the demo content
  * (and, with --large, the benchmark volume). Safe to run again: nothing is duplicated.
+ * The demo on demand, whatever DEMO_CONTENT says: that setting is only the first start's
+ * choice (docs/decisions/0038-demo-content-once.md).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

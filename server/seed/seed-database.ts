@@ -10,6 +10,7 @@ import { seedSubmissions } from './demo/seed-submissions';
 import { seedTestimonials } from './demo/seed-testimonials';
 import { DemoImages } from './demo-images';
 import { seedLargeVolume } from './large/seed-large';
+import { recordInitialContent } from './initial-content';
 import { ensureAdmin, type AdminOutcome, type AdminOutput } from './seed-admin';
 import type { SeedContext } from './seed-context';
 import { SEEDED_TABLES, type SeededTable } from './seed-needed';
@@ -35,7 +36,9 @@ export interface SeedReport {
 /**
  * Fills an empty database with the demo content of a Cotonou construction company, and
  * the first administrator. Each content group is inserted only when its table is empty,
- * so running it again changes nothing. Expects a migrated database.
+ * so running it again changes nothing. Expects a migrated database. Whatever DEMO_CONTENT
+ * says: `npm run seed` asks for the demo, and the first start calls this only when
+ * DEMO_CONTENT is on (server/seed/seed-on-start.ts). Records that the database got it.
  */
 export async function seedDatabase(
   knex: Knex,
@@ -71,5 +74,9 @@ export async function seedDatabase(
     const added: Partial<Record<SeededTable, number>> = await seedLargeVolume(ctx);
     for (const table of SEEDED_TABLES) inserted[table] += added[table] ?? 0;
   }
+  // After the rows: a start cut short in the middle records nothing and the next one
+  // finishes the tables still empty.
+  const added = SEEDED_TABLES.some((table) => inserted[table] > 0);
+  await recordInitialContent(knex, 'demo', { replace: added });
   return { admin, inserted, durationMs: Date.now() - started };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { initialContentOf } from './initial-content';
 
 /** The tables the seed fills, each only when it is empty (server/seed/seed-database.ts). */
 export const SEEDED_TABLES = [
@@ -15,15 +16,13 @@ export const SEEDED_TABLES = [
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
 /**
- * Whether the seed has anything to do: a table it fills is empty, or no account exists (the
- * first administrator). The entry point asks this before it loads the seed's modules (its
- * content, drawings and image code), which a started site with its data never needs. It
- * imports nothing of the seed so that asking stays cheap.
+ * Whether a start has anything to seed: no account exists yet (the first administrator), or
+ * the database has not recorded its demo content decision (its first start;
+ * server/seed/initial-content.ts). An emptied table is no reason: once recorded, no start
+ * adds demo content again (docs/product-rules.md, "Demo content"). The entry point asks
+ * this on every start, so it is two small reads and imports nothing of the seed's content.
  */
 export async function seedIsNeeded(knex: Knex): Promise<boolean> {
-  for (const table of [...SEEDED_TABLES, 'users']) {
-    const row = await knex(table).count({ count: '*' }).first();
-    if (Number(row?.count ?? 0) === 0) return true;
-  }
-  return false;
+  const account = await knex('users').first('id');
+  return account === undefined || (await initialContentOf(knex)) === null;
 }

@@ -1,11 +1,13 @@
 import { afterEach, expect, test } from 'vitest';
 import { startServer, type ServerProcess } from '../helpers/server-process';
+import { queryReadOnly } from './read-database';
 
 /**
  * The first start of a fresh clone, as an operator reads its terminal: the address line,
  * then what the operator must do or keep (the generated administrator password, or the
  * warning that no administrator exists), last, where the log cannot bury it
- * (docs/product-rules.md, "Runtime").
+ * (docs/product-rules.md, "Runtime"). In production, by default, without the demo content
+ * (docs/product-rules.md, "Demo content").
  */
 
 let server: ServerProcess | undefined;
@@ -35,10 +37,20 @@ test(
 );
 
 test(
-  'in production without a password, the warning comes after the address line',
+  'in production without a password, the warning comes after the address line, and no demo content is added',
   { timeout: 240_000 },
   async () => {
-    const box = await operatorLines({}, 'aucun compte administrateur');
+    // DEMO_CONTENT unset: the production default, which the test servers otherwise override.
+    const box = await operatorLines({ DEMO_CONTENT: '' }, 'aucun compte administrateur');
     expect(box).toContain('npm run -s admin -- --email');
+    expect(server!.output).toContain('Contenu de démonstration non ajouté (DEMO_CONTENT=off)');
+    const count = (table: string) =>
+      queryReadOnly<{ n: number }>(server!.databasePath, `select count(*) as n from ${table}`)[0]!.n;
+    for (const table of ['products', 'projects', 'parcels', 'promotions', 'testimonials']) {
+      expect(count(table), table).toBe(0);
+    }
+    expect(
+      queryReadOnly(server!.databasePath, "select value from site_state where name = 'initial_content'"),
+    ).toEqual([{ value: 'none' }]);
   },
 );

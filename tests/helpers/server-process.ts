@@ -145,7 +145,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
 
 /**
  * The environment of a test server and of the seed that prepares its template: production,
- * its own database and storage, the test administrator, and raised per-client limits.
+ * its own database and storage, the test administrator, the demo content, and raised
+ * per-client limits.
  */
 export function testServerEnv(databasePath: string, storageDir: string): NodeJS.ProcessEnv {
   return {
@@ -158,6 +159,10 @@ export function testServerEnv(databasePath: string, storageDir: string): NodeJS.
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    // Production adds no demo content by default; the tests read it (a server started
+    // without a template seeds it on its first start, as the template has it). A test of
+    // the production default passes DEMO_CONTENT: '' (unset).
+    DEMO_CONTENT: 'on',
     // One browser from one address loads far more pages a minute than a visitor: the
     // per-client limits are raised here and tested with their defaults in integration.
     RENDER_RATE_LIMIT: '100000',

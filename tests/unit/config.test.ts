@@ -186,4 +186,23 @@ describe('loadConfig', () => {
       /STAFF_EMAILS : doit être une liste d’adresses e-mail/,
     );
   });
+
+  it('adds the demo content on a first start outside production only, unless DEMO_CONTENT says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}, tempDir()).demoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }, tempDir()).demoContent).toBe(true);
+    expect(loadConfig(production, tempDir()).demoContent).toBe(false);
+    expect(loadConfig({ ...production, DEMO_CONTENT: 'on' }, tempDir()).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: 'off' }, tempDir()).demoContent).toBe(false);
+    // Empty means unset, as for every setting.
+    expect(loadConfig({ ...production, DEMO_CONTENT: '' }, tempDir()).demoContent).toBe(false);
+  });
+
+  it('refuses any other DEMO_CONTENT, in French, naming the two values', () => {
+    for (const value of ['oui', 'true', 'ON', '1']) {
+      expect(failure({ DEMO_CONTENT: value })).toContain(
+        'DEMO_CONTENT : doit valoir "on" (ajouter le contenu de démonstration au premier démarrage) ou "off"',
+      );
+    }
+  });
 });

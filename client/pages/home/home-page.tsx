@@ -101,16 +101,23 @@ export function Component() {
       <section className="section section-alt" aria-labelledby="projects-title">
         <div className="container">
           <h2 id="projects-title">Nos réalisations</h2>
-          <div className="card-grid">
-            {projects.map((project, index) => (
-              <ProjectCard key={project.id} project={project} linkLabel="Voir plus" index={index} />
-            ))}
-          </div>
-          <p className="section-more">
-            <a className="btn btn-outline" href={paths.projects}>
-              Voir tous nos projets
-            </a>
-          </p>
+          {/* A new site has none yet (docs/product-rules.md, "Demo content"): no empty grid, no link to an empty portfolio. */}
+          {projects.length === 0 ? (
+            <p className="empty">Nos premières réalisations seront bientôt présentées ici.</p>
+          ) : (
+            <>
+              <div className="card-grid">
+                {projects.map((project, index) => (
+                  <ProjectCard key={project.id} project={project} linkLabel="Voir plus" index={index} />
+                ))}
+              </div>
+              <p className="section-more">
+                <a className="btn btn-outline" href={paths.projects}>
+                  Voir tous nos projets
+                </a>
+              </p>
+            </>
+          )}
         </div>
       </section>
 
@@ -138,11 +145,13 @@ export function Component() {
           ) : (
             <PromotionGrid promotions={promotions} whatsapp={site.whatsapp} />
           )}
-          <p className="section-more">
-            <a className="btn btn-outline" href={paths.promotions}>
-              Voir toutes les promotions
-            </a>
-          </p>
+          {promotions?.length !== 0 && (
+            <p className="section-more">
+              <a className="btn btn-outline" href={paths.promotions}>
+                Voir toutes les promotions
+              </a>
+            </p>
+          )}
         </div>
       </section>
 
