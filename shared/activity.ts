@@ -100,6 +100,8 @@ export const ACTIVITY_FIELDS: Record<string, string> = {
   status: 'Statut',
   message: 'Message au client',
   published: 'Publié',
+  publication: 'État de publication',
+  publish_at: 'Date de publication',
   email: 'E-mail',
   role: 'Rôle',
   active: 'Actif',

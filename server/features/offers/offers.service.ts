@@ -14,6 +14,7 @@ import {
 import type { StorageLayout } from '#server/storage/layout';
 import { columnValues, type OfferKind } from './offer-kind';
 import { STAFF, type Visibility } from '#server/db/visibility';
+import { publicationColumns, type PublicationFilter, type PublicationInput } from '#server/db/publication';
 import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
 
 export const IMAGE_FIELD = 'image';
@@ -83,8 +84,8 @@ export function offerService<C extends object, U extends object, A>(
 
   return {
     /** The staff see drafts and scheduled offers; the public what is published and due. */
-    async list(visibility: Visibility): Promise<A[]> {
-      return (await listOffers(db, kind.table, visibility)).map(kind.toAnswer);
+    async list(visibility: Visibility, publication?: PublicationFilter): Promise<A[]> {
+      return (await listOffers(db, kind.table, visibility, undefined, publication)).map(kind.toAnswer);
     },
 
     async get(id: number, visibility: Visibility): Promise<A> {
@@ -104,6 +105,7 @@ export function offerService<C extends object, U extends object, A>(
       return write(image!, async (trx) => {
         const id = await insertOffer(trx, kind.table, {
           ...columnValues(input, kind.columns),
+          ...publicationColumns(input as PublicationInput, true),
           image,
           created_at: stamp,
           updated_at: stamp,
@@ -135,6 +137,7 @@ export function offerService<C extends object, U extends object, A>(
         if (image) replaced = current.image;
         const values = {
           ...columnValues(changes, kind.columns),
+          ...publicationColumns(changes as PublicationInput, false),
           ...(image ? { image } : {}),
           updated_at: now(),
         };

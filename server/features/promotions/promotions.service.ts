@@ -12,6 +12,7 @@ import {
 import { businessToday } from '#shared/calendar';
 import type { StorageLayout } from '#server/storage/layout';
 import { publicAt, STAFF } from '#server/db/visibility';
+import type { PublicationFilter } from '#server/db/publication';
 import {
   allPromotions,
   deletePromotion,
@@ -59,9 +60,11 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
   });
 
   return {
-    list(reader: Reader): Promise<Promotion[]> {
+    list(reader: Reader, publication?: PublicationFilter): Promise<Promotion[]> {
       const at = now();
-      return reader.admin ? allPromotions(db) : runningPromotions(db, businessToday(at), publicAt(at));
+      return reader.admin
+        ? allPromotions(db, publication)
+        : runningPromotions(db, businessToday(at), publicAt(at));
     },
 
     get,

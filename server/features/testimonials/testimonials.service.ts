@@ -11,6 +11,7 @@ import {
 } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import { publicAt, STAFF } from '#server/db/visibility';
+import type { PublicationFilter } from '#server/db/publication';
 import {
   allTestimonials,
   deleteTestimonial,
@@ -53,8 +54,8 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
   });
 
   return {
-    list(reader: Reader): Promise<Testimonial[]> {
-      return reader.admin ? allTestimonials(db) : publishedTestimonials(db, publicAt(now()));
+    list(reader: Reader, publication?: PublicationFilter): Promise<Testimonial[]> {
+      return reader.admin ? allTestimonials(db, publication) : publishedTestimonials(db, publicAt(now()));
     },
 
     get,
