@@ -75,3 +75,18 @@ export function whereVisible<QB extends Knex.QueryBuilder>(
   } else shown(query);
   return query;
 }
+
+/**
+ * Puts a preview's row first in a list cut to a few items (the home page's testimonials and
+ * promotions), so the item previewed is on the page whatever its date. Call it before the
+ * list's own order.
+ */
+export function previewFirst<QB extends Knex.QueryBuilder>(
+  query: QB,
+  table: PublishedTable,
+  visibility: Visibility,
+): QB {
+  if (visibility.audience === 'public' && visibility.preview?.table === table)
+    query.orderByRaw('CASE WHEN id = ? THEN 0 ELSE 1 END', [visibility.preview.id]);
+  return query;
+}
