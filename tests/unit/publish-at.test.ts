@@ -54,3 +54,18 @@ describe('the product schema’s publication fields', () => {
     expect(publicationLabel('draft', '2031-06-15T08:30:00.000Z', now)).toBe('draft');
   });
 });
+
+describe('the activity log’s reading of the state and the moment', () => {
+  it('names the state in French and shows the moment in Cotonou time, from either engine’s spelling', async () => {
+    const { describeChange } = await import('#shared/activity');
+    expect(describeChange('publication', ['published', 'draft'])).toBe(
+      'État de publication : Publié → Brouillon',
+    );
+    expect(describeChange('publish_at', [null, '2031-06-15 08:30:00'])).toBe(
+      'Date de publication : (vide) → 15/06/2031 09:30',
+    );
+    expect(describeChange('publish_at', ['2031-06-15T08:30:00.000Z', null])).toBe(
+      'Date de publication : 15/06/2031 09:30 → (vide)',
+    );
+  });
+});
