@@ -12,6 +12,7 @@ import { loadEnvFile } from './load-env';
 import { createMetrics } from './features/metrics/metrics';
 import { afterLogWrites, createLogger, stdoutDestination } from './logger';
 import { seedOnStart } from './seed/seed-on-start';
+import { startPublicationWatch } from './ssr/publication-watch';
 import { createRenderer } from './ssr/renderer';
 import { closeSharedRedis, sharedRedis } from './shared-state/redis-connection';
 import { ensureStorageLayout } from './storage/layout';
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
   const sender = startOutboxSender({ config, db, logger });
   // Rows of the activity log past ACTIVITY_RETENTION_DAYS go, at start-up and every six hours.
   const purge = startActivityPurge({ db, logger, retentionDays: config.activityRetentionDays });
+  // Scheduled items appear within 20 seconds of their moment, cached pages included
+  // (docs/decisions/0041-drafts-and-scheduled-publishing.md). Without a cache there is nothing to empty.
+  const watch = renderer.htmlCache ? startPublicationWatch({ db, cache: renderer.htmlCache, logger }) : null;
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
@@ -118,6 +122,7 @@ async function main(): Promise<void> {
       drainer.drain(server, config.shutdownGraceMs),
       sender.stop(config.shutdownGraceMs),
       purge.stop(),
+      watch?.stop(),
     ]);
     if (outcome === 'timeout') {
       logger.error(

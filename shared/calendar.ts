@@ -43,7 +43,18 @@ export function businessWallClock(
 /** The instant midnight starts day `day` ('YYYY-MM-DD') in Cotonou: a date filter's bound. */
 export function businessDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(year, month - 1, date);
+  return businessInstant(year, month, date, 0, 0);
+}
+
+/** The instant a wall clock in Cotonou shows `hour:minute` on that day (month from 1). */
+export function businessInstant(
+  year: number,
+  month: number,
+  date: number,
+  hour: number,
+  minute: number,
+): Date {
+  const guess = Date.UTC(year, month - 1, date, hour, minute);
   const parts = businessWallClock(new Date(guess));
   const shown = Date.UTC(
     Number(parts.year),

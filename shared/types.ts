@@ -1,15 +1,25 @@
 import type { Paged } from './paged';
 import type { Assignee } from './assignment';
+import type { Publication } from './publication';
 /**
  * Shapes the pages and the API agree on (product rules, Entities). Field names are the product rules'.
  */
+/**
+ * The state of what the public site shows (docs/product-rules.md, "Drafts and scheduled
+ * publishing"): `publish_at` is ISO 8601 UTC, or null for "as soon as published".
+ */
+export interface Publishable {
+  publication: Publication;
+  publish_at: string | null;
+}
+
 export interface ProjectImage {
   id: number;
   image: string;
   description: string;
 }
 
-export interface ProjectSummary {
+export interface ProjectSummary extends Publishable {
   id: number;
   title: string;
   numéro: string;
@@ -21,7 +31,7 @@ export interface ProjectSummary {
   main_image: string | null;
 }
 
-export interface Promotion {
+export interface Promotion extends Publishable {
   id: number;
   title: string;
   description: string;
@@ -45,6 +55,8 @@ export interface Testimonial {
   /** A stored public image (with variants), or null. */
   photo: string | null;
   published: boolean;
+  /** ISO 8601 UTC: when a published testimonial appears; null: as soon as published. */
+  publish_at: string | null;
   /** 'YYYY-MM-DD': when the client gave it; the latest first. */
   date: string;
 }
@@ -127,7 +139,7 @@ export interface ProjectDetail extends ProjectSummary {
 }
 
 /** Product rules, Entities. Price in whole F CFA, surface in m², created_at ISO 8601 UTC. */
-export interface Parcel {
+export interface Parcel extends Publishable {
   id: number;
   title: string;
   description: string;
@@ -140,7 +152,7 @@ export interface Parcel {
 }
 
 /** Product rules, Entities. The estimated value keeps two decimals (product rules). */
-export interface FleetProperty {
+export interface FleetProperty extends Publishable {
   id: number;
   propertyType: string | null;
   address: string | null;
@@ -153,7 +165,7 @@ export interface FleetProperty {
 }
 
 /** Product rules, Entities: no price, no status. */
-export interface MiscellaneousGood {
+export interface MiscellaneousGood extends Publishable {
   id: number;
   description: string;
   image: string;
@@ -180,7 +192,7 @@ export interface ProductSpecification {
  * `oldPrice` (detail sample). `discount` is the whole percent off the old price, null
  * without one (product rules: the badge shows only then).
  */
-export interface ProductSummary {
+export interface ProductSummary extends Publishable {
   id: number;
   reference: string;
   name: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assignmentMessages, parseAssigneeFilter, type AssigneeFilter } from '#shared/assignment';
+import { isPublication, parsePublishAt, publicationMessages, type Publication } from '#shared/publication';
 
 /**
  * The generic field parsers every entity schema builds on: texts, amounts typed the French
@@ -268,6 +269,46 @@ export function formDay(required: string, invalid: string) {
     }
     return day;
   });
+}
+
+// ---------------------------------------------------------------------------------------
+// Publication (docs/product-rules.md, "Drafts and scheduled publishing")
+// ---------------------------------------------------------------------------------------
+
+/**
+ * `publication`: 'draft' or 'published'. Absent is undefined: a creation then publishes
+ * (clients and forms that predate drafts keep working), an update keeps the stored state.
+ */
+export function publicationField() {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): Publication | undefined => {
+      if (value === undefined || value === null) return undefined;
+      const text = typeof value === 'string' ? value.trim() : value;
+      if (text === '') return undefined;
+      if (isPublication(text)) return text;
+      ctx.addIssue({ code: 'custom', message: publicationMessages.publicationInvalid });
+      return z.NEVER;
+    });
+}
+
+/**
+ * `publish_at`: absent keeps (undefined), empty clears (null), otherwise the instant
+ * parsePublishAt reads (a Cotonou wall clock from a form, or ISO 8601 with an offset).
+ */
+export function publishAtField() {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): Date | null | undefined => {
+      if (value === undefined) return undefined;
+      if (isBlank(value)) return null;
+      const at = typeof value === 'string' ? parsePublishAt(value) : null;
+      if (at) return at;
+      ctx.addIssue({ code: 'custom', message: publicationMessages.publishAtInvalid });
+      return z.NEVER;
+    });
 }
 
 /** A query parameter sent empty (`?search=`) reads as absent: its default applies. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PARCEL_STATUSES } from '#shared/constants';
-import { DESCRIPTION_MAX, optionalAmount, optionalText, requiredAmount, textField } from './fields';
+import {
+  DESCRIPTION_MAX,
+  optionalAmount,
+  optionalText,
+  publicationField,
+  publishAtField,
+  requiredAmount,
+  textField,
+} from './fields';
 
 /**
  * The three kinds of offers (product rules, Entities: parcels, the real-estate fleet, miscellaneous
@@ -67,6 +75,9 @@ const surface = optionalAmount({
   tooLarge: offerMessages.surfaceTooLarge,
 });
 
+/** Every kind's state and moment (docs/product-rules.md, "Drafts and scheduled publishing"). */
+const publicationShape = { publication: publicationField(), publish_at: publishAtField() };
+
 // ---- Parcels (product rules, Entities; product rules: the parcel form's rules are enforced).
 
 export const parcelSchema = z.object({
@@ -85,6 +96,7 @@ export const parcelSchema = z.object({
   ),
   // Required; the form starts on DEFAULT_PARCEL_STATUS (product rules, Limits and constants).
   status: z.enum(PARCEL_STATUSES, { error: offerMessages.statusRequired }),
+  ...publicationShape,
 });
 export type ParcelInput = z.infer<typeof parcelSchema>;
 export const parcelUpdateSchema = parcelSchema.partial();
@@ -104,6 +116,7 @@ export const fleetSchema = z.object({
     invalid: offerMessages.estimatedValueInvalid,
     tooLarge: offerMessages.estimatedValueTooLarge,
   }),
+  ...publicationShape,
 });
 export type FleetInput = z.infer<typeof fleetSchema>;
 export const fleetUpdateSchema = fleetSchema.partial();
@@ -118,6 +131,7 @@ export const miscellaneousSchema = z.object({
     offerMessages.goodDescriptionTooShort,
     offerMessages.descriptionTooLong,
   ),
+  ...publicationShape,
 });
 export type MiscellaneousInput = z.infer<typeof miscellaneousSchema>;
 export const miscellaneousUpdateSchema = miscellaneousSchema.partial();

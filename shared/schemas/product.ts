@@ -6,6 +6,8 @@ import {
   listField,
   listValues,
   optionalWholeAmount,
+  publicationField,
+  publishAtField,
   textField,
   wholeAmount,
 } from './fields';
@@ -210,6 +212,8 @@ export const productSchema = z
     ),
     remove_gallery: removeGallery,
     remove_image: formFlag(),
+    publication: publicationField(),
+    publish_at: publishAtField(),
   })
   .superRefine((value, ctx) => {
     // An old price is the price before the discount: the badge needs it higher.

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '#shared/constants';
-import { DESCRIPTION_MAX, formDay, listValues, optionalText, textField } from './fields';
+import {
+  DESCRIPTION_MAX,
+  formDay,
+  listValues,
+  optionalText,
+  publicationField,
+  publishAtField,
+  textField,
+} from './fields';
 import { imageMessages } from './images';
 
 /**
@@ -82,6 +90,8 @@ export const projectSchema = z.object({
   long_description: optionalText(LONG_TEXT_MAX, projectMessages.longTextTooLong),
   challenges: optionalText(LONG_TEXT_MAX, projectMessages.longTextTooLong),
   materials: optionalText(LONG_TEXT_MAX, projectMessages.longTextTooLong),
+  publication: publicationField(),
+  publish_at: publishAtField(),
 });
 export type ProjectInput = z.infer<typeof projectSchema>;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { amountParts, DESCRIPTION_MAX, formDay, formFlag, textField } from './fields';
+import {
+  amountParts,
+  DESCRIPTION_MAX,
+  formDay,
+  formFlag,
+  publicationField,
+  publishAtField,
+  textField,
+} from './fields';
 
 /**
  * Promotions: the schema the back-office promotion form uses and the server enforces
@@ -89,6 +97,8 @@ export const promotionSchema = z
     ),
     // On an update: take the stored image away (a new `image` file replaces it anyway).
     remove_image: formFlag(),
+    publication: publicationField(),
+    publish_at: publishAtField(),
   })
   .superRefine((value, ctx) => {
     // 'YYYY-MM-DD' strings compare in calendar order.

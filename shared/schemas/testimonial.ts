@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formDay, formFlag, textField } from './fields';
+import { formDay, formFlag, publishAtField, textField } from './fields';
 
 /**
  * Testimonials: the schema the back-office testimonial form uses and the server enforces
@@ -49,6 +49,9 @@ export const testimonialSchema = z.object({
   // Unticked (or absent) keeps it off the public pages: a client's words go out only once
   // the staff say so.
   published: formFlag(),
+  // The moment a published testimonial appears; its state is `published` (docs/product-rules.md,
+  // "Drafts and scheduled publishing").
+  publish_at: publishAtField(),
   // On an update: take the stored photo away (a new `photo` file replaces it anyway).
   remove_photo: formFlag(),
 });

@@ -135,6 +135,8 @@ describe.each(testEngines())('offers on $name', (engine) => {
         'image',
         'location',
         'price',
+        'publication',
+        'publish_at',
         'status',
         'surface',
         'title',
@@ -223,6 +225,8 @@ describe.each(testEngines())('offers on $name', (engine) => {
         'occupationStatus',
         'owner',
         'propertyType',
+        'publication',
+        'publish_at',
         'surface',
       ]);
       expect(property).toMatchObject({
@@ -291,7 +295,14 @@ describe.each(testEngines())('offers on $name', (engine) => {
           { data: picture },
         ]).expect(201)
       ).body.data;
-      expect(Object.keys(good).sort()).toEqual(['created_at', 'description', 'id', 'image']);
+      expect(Object.keys(good).sort()).toEqual([
+        'created_at',
+        'description',
+        'id',
+        'image',
+        'publication',
+        'publish_at',
+      ]);
       expect(good.description).toBe('Lot de 40 chaises');
       expect(good.image).toMatch(/^bien\//);
       expectStored(good.image);

@@ -54,6 +54,8 @@ const SUMMARY_KEYS = [
   'oldPrice',
   'old_price',
   'price',
+  'publication',
+  'publish_at',
   'reference',
   'stock',
 ];

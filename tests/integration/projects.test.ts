@@ -175,6 +175,8 @@ describe.each(testEngines())('projects on $name', (engine) => {
           'materials',
           'numéro',
           'project_images',
+          'publication',
+          'publish_at',
           'status',
           'title',
         ].sort(),
@@ -358,6 +360,8 @@ describe.each(testEngines())('projects on $name', (engine) => {
         'id',
         'main_image',
         'numéro',
+        'publication',
+        'publish_at',
         'status',
         'title',
       ]);

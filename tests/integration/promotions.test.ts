@@ -105,6 +105,8 @@ describe.each(testEngines())('promotions on $name', (engine) => {
         'endDate',
         'id',
         'image',
+        'publication',
+        'publish_at',
         'startDate',
         'title',
       ]);

@@ -97,6 +97,8 @@ const POLICY = new Map<string, readonly Role[]>([
     `PUT ${SITE_UPDATES}/:id`,
     `DELETE ${SITE_UPDATES}/:id`,
   ]),
+  // A preview link of a draft: whoever reads the drafts (docs/product-rules.md, "Drafts and scheduled publishing").
+  ...allowed(CATALOGUE_READ, ['POST /admin/preview/:id/:id']),
   // The catalogue and the content: the editor's work.
   // The versions of the catalogue's items: read as the staff read it, restored by its writers.
   ...allowed(CATALOGUE_READ, ['GET /admin/revisions/:id/:id']),

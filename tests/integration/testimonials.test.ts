@@ -104,6 +104,7 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
         'id',
         'photo',
         'projectType',
+        'publish_at',
         'published',
         'text',
         'town',

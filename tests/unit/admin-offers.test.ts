@@ -25,6 +25,8 @@ const parcel = (over: Partial<Parcel> = {}): Parcel => ({
   status: 'Disponible',
   image: 'parcelle/a.jpg',
   created_at: '2024-03-05T10:00:00.000Z',
+  publication: 'published',
+  publish_at: null,
   ...over,
 });
 const fleet = (over: Partial<FleetProperty> = {}): FleetProperty => ({
@@ -37,6 +39,8 @@ const fleet = (over: Partial<FleetProperty> = {}): FleetProperty => ({
   estimatedValue: 48_500_000.5,
   image: 'fleet/b.jpg',
   created_at: '2024-04-01T08:00:00.000Z',
+  publication: 'published',
+  publish_at: null,
   ...over,
 });
 const good = (over: Partial<MiscellaneousGood> = {}): MiscellaneousGood => ({
@@ -44,6 +48,8 @@ const good = (over: Partial<MiscellaneousGood> = {}): MiscellaneousGood => ({
   description: 'Groupe électrogène 20 kVA très peu servi, révisé en 2024',
   image: 'bien/c.jpg',
   created_at: '2024-02-01T08:00:00.000Z',
+  publication: 'published',
+  publish_at: null,
   ...over,
 });
 

@@ -108,6 +108,8 @@ describe('productToValues', () => {
       description: 'Ciment pour maçonnerie.',
       image: 'products/ciment.jpg',
       created_at: '',
+      publication: 'published',
+      publish_at: null,
       long_description: null,
       longDescription: null,
       specifications: [{ name: 'Sac', value: '50 kg' }],

@@ -28,6 +28,8 @@ const stored: ProjectDetail = {
   categories: ['Résidentiel', 'Clôture'],
   category: 'Résidentiel',
   main_image: 'projects/main.jpg',
+  publication: 'published',
+  publish_at: null,
   long_description: null,
   challenges: 'Sol sablonneux.',
   materials: null,

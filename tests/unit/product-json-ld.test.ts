@@ -18,6 +18,8 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   description: 'Canapé profond à structure en bois massif.',
   image: 'products/canape.jpg',
   created_at: '2024-01-01T00:00:00.000Z',
+  publication: 'published',
+  publish_at: null,
   long_description: null,
   longDescription: null,
   specifications: [],

@@ -17,6 +17,7 @@ const WITHOUT_PHOTO: Testimonial = {
   photo: null,
   published: true,
   date: '2026-02-01',
+  publish_at: null,
 };
 
 describe('TestimonialsSection', () => {

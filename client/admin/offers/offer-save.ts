@@ -12,7 +12,7 @@ export const UNKNOWN_ERROR = 'Erreur inconnue';
 export interface OfferSave {
   kind: OfferKind;
   /** The schema's parsed fields, under their wire names (product rules, API). */
-  fields: Record<string, string | number | null | undefined>;
+  fields: Record<string, string | number | Date | null | undefined>;
   image: File | null;
   /** Set when editing: POST /{id} with `_method=PUT` (product rules). */
   id?: string;
@@ -29,7 +29,9 @@ export function offerFormData(save: Pick<OfferSave, 'kind' | 'fields' | 'image' 
   if (save.id !== undefined) body.append('_method', 'PUT');
   body.append('type', save.kind);
   for (const [name, value] of Object.entries(save.fields)) {
-    if (value !== undefined) body.append(name, value === null ? '' : String(value));
+    // A moment (`publish_at`) goes as the instant the schema read, ISO 8601 UTC.
+    if (value === undefined) continue;
+    body.append(name, value === null ? '' : value instanceof Date ? value.toISOString() : String(value));
   }
   if (save.image) body.append('image', save.image);
   return body;

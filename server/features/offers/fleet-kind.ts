@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/offer';
 import type { FleetProperty } from '#shared/types';
 import { toNumber } from '#server/db/dialect';
+import { publishableOf } from '#server/db/publication';
 import { instantOf, type OfferKind } from './offer-kind';
 
 const textOrNull = (value: unknown): string | null =>
@@ -42,5 +43,6 @@ export const fleetKind: OfferKind<FleetInput, FleetUpdate, FleetProperty> = {
     estimatedValue: toNumber(row.estimated_value as string | number | null),
     image: row.image,
     created_at: instantOf(row.created_at),
+    ...publishableOf(row),
   }),
 };

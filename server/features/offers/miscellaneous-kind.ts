@@ -6,6 +6,7 @@ import {
   type MiscellaneousUpdate,
 } from '#shared/schemas/offer';
 import type { MiscellaneousGood } from '#shared/types';
+import { publishableOf } from '#server/db/publication';
 import { instantOf, type OfferKind } from './offer-kind';
 
 /**
@@ -29,5 +30,6 @@ export const miscellaneousKind: OfferKind<MiscellaneousInput, MiscellaneousUpdat
     description: String(row.description),
     image: row.image,
     created_at: instantOf(row.created_at),
+    ...publishableOf(row),
   }),
 };

@@ -29,18 +29,21 @@ export interface OfferKind<Create extends object, Update extends object, Answer>
   /** Other names accepted for a field on the wire: alias -> schema field. */
   aliases: Record<string, string>;
   notFound: string;
-  /** Schema field -> column. */
-  columns: Record<keyof Create & string, string>;
+  /** Schema field -> column; `publication` and `publish_at` are the service's (publicationColumns). */
+  columns: Record<ContentField<Create>, string>;
   toAnswer(row: OfferRow): Answer;
 }
+
+/** A kind's own fields, without the state every publishable kind shares. */
+export type ContentField<Create> = Exclude<keyof Create & string, 'publication' | 'publish_at'>;
 
 /** The columns to write for the fields a create or update carries (absent ones untouched). */
 export function columnValues<Create extends object>(
   input: Partial<Create>,
-  columns: Record<keyof Create & string, string>,
+  columns: Record<ContentField<Create>, string>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(columns) as [keyof Create & string, string][]) {
+  for (const [field, column] of Object.entries(columns) as [ContentField<Create>, string][]) {
     const value = input[field];
     if (value !== undefined) values[column] = value;
   }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import { wherePublicationIs, type PublicationFilter } from '#server/db/publication';
 import type { OfferRow, OfferTable } from './offer-kind';
 
 /** Rows of one offer table (parcels, fleet_properties, miscellaneous_goods). */
@@ -16,8 +17,10 @@ export function listOffers(
   table: OfferTable,
   visibility: Visibility,
   limit?: number,
+  publication?: PublicationFilter,
 ): Promise<OfferRow[]> {
-  const query = whereVisible(db<OfferRow>(table), table, visibility)
+  const visible = whereVisible(db<OfferRow>(table), table, visibility);
+  const query = wherePublicationIs(visible, table, publication)
     .select('*')
     .orderBy([...NEWEST_FIRST]);
   return limit === undefined ? query : query.limit(limit);

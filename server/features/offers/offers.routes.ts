@@ -5,7 +5,8 @@ import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
-import { optionalAuth, readerVisibility, requireAccess } from '#server/http/require-auth';
+import { optionalAuth, readerVisibility, readsAsStaff, requireAccess } from '#server/http/require-auth';
+import { publicationFilterOf } from '#server/db/publication';
 import { filesOf } from '#server/http/uploads';
 import { storageFor } from '#server/storage/storage-for';
 import { fleetKind } from './fleet-kind';
@@ -55,9 +56,11 @@ function addOfferRoutes<C extends object, U extends object, A>(
 
   // The staff's token shows drafts and scheduled offers too: a shared cache must not mix them.
   const reader = optionalAuth(deps);
-  router.get(path, reader, async (_req, res) => {
+  router.get(path, reader, async (req, res) => {
     res.set('Vary', 'Authorization');
-    res.json({ data: await service.list(readerVisibility(res)) });
+    const at = deps.now?.() ?? new Date();
+    const publication = publicationFilterOf(req.query, readsAsStaff(res), at);
+    res.json({ data: await service.list(readerVisibility(res, at), publication) });
   });
   router.get(`${path}/:id`, reader, async (req, res) => {
     res.set('Vary', 'Authorization');

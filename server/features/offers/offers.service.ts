@@ -18,6 +18,7 @@ import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/fea
 import { columnValues, type OfferKind, type OfferTable } from './offer-kind';
 import { offerVersion } from './offer-version';
 import { STAFF, type Visibility } from '#server/db/visibility';
+import { publicationColumns, type PublicationFilter, type PublicationInput } from '#server/db/publication';
 import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
 
 export const IMAGE_FIELD = 'image';
@@ -106,8 +107,8 @@ export function offerService<C extends object, U extends object, A>(
 
   return {
     /** The staff see drafts and scheduled offers; the public what is published and due. */
-    async list(visibility: Visibility): Promise<A[]> {
-      return (await listOffers(db, kind.table, visibility)).map(kind.toAnswer);
+    async list(visibility: Visibility, publication?: PublicationFilter): Promise<A[]> {
+      return (await listOffers(db, kind.table, visibility, undefined, publication)).map(kind.toAnswer);
     },
 
     async get(id: number, visibility: Visibility): Promise<A> {
@@ -127,6 +128,7 @@ export function offerService<C extends object, U extends object, A>(
       return write(image!, async (trx) => {
         const id = await insertOffer(trx, kind.table, {
           ...columnValues(input, kind.columns),
+          ...publicationColumns(input as PublicationInput, true),
           image,
           created_at: stamp,
           updated_at: stamp,
@@ -159,6 +161,7 @@ export function offerService<C extends object, U extends object, A>(
         if (image) replaced = current.image;
         const values = {
           ...columnValues(changes, kind.columns),
+          ...publicationColumns(changes as PublicationInput, false),
           ...(image ? { image } : {}),
           updated_at: now(),
         };

@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/offer';
 import type { Parcel } from '#shared/types';
 import { toNumber } from '#server/db/dialect';
+import { publishableOf } from '#server/db/publication';
 import { instantOf, type OfferKind } from './offer-kind';
 
 /** Parcels (product rules, Entities; product rules: the parcel form's rules are enforced). */
@@ -39,5 +40,6 @@ export const parcelKind: OfferKind<ParcelInput, ParcelUpdate, Parcel> = {
     status: String(row.status),
     image: row.image,
     created_at: instantOf(row.created_at),
+    ...publishableOf(row),
   }),
 };

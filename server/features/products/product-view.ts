@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { discountPercent } from '#shared/schemas/product';
 import type { ProductDetail, ProductSpecification, ProductSummary } from '#shared/types';
 import { decodeJson, fromDbDateTime, toNumber } from '#server/db/dialect';
+import { publishableOf } from '#server/db/publication';
 
 /** A products row joined with its category's name (products.repository.ts). */
 export interface ProductRow {
@@ -16,6 +17,8 @@ export interface ProductRow {
   description: string;
   image: string | null;
   created_at: string;
+  publication: string;
+  publish_at: string | Date | null;
   long_description?: string | null;
   specifications?: string | null;
   features?: string | null;
@@ -51,6 +54,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     description: row.description,
     image: row.image,
     created_at: isoDateTime(row.created_at),
+    ...publishableOf(row),
   };
 }
 

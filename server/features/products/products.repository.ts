@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { isUniqueViolation, toNumber, whereContains } from '#server/db/dialect';
 import { whereVisible, type Visibility } from '#server/db/visibility';
+import { wherePublicationIs, type PublicationFilter } from '#server/db/publication';
 import { nextReferenceNumber, productReference } from '#server/features/products/product-references';
 import type { ProductRow } from './product-view';
 
@@ -17,6 +18,8 @@ const SUMMARY_COLUMNS = [
   'p.description',
   'p.image',
   'p.created_at',
+  'p.publication',
+  'p.publish_at',
 ];
 const DETAIL_COLUMNS = [
   ...SUMMARY_COLUMNS,
@@ -37,10 +40,13 @@ export interface ProductFilter {
   /** Case-insensitive substring of the name or the reference (product rules, Validation). */
   search?: string;
   categoryId?: number;
+  /** The back office's `?publication=` (staff reads only). */
+  publication?: PublicationFilter;
 }
 
 function whereFilter<QB extends Knex.QueryBuilder>(query: QB, filter: ProductFilter): QB {
   whereVisible(query, 'products', filter.visibility, 'p');
+  wherePublicationIs(query, 'products', filter.publication, 'p');
   if (filter.categoryId !== undefined) query.where('p.category_id', filter.categoryId);
   if (filter.search) whereContains(query, ['p.name', 'p.reference'], filter.search);
   return query;

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { productMessages } from '#shared/schemas/product';
 import type { Visibility } from '#server/db/visibility';
+import { publicationFilterOf } from '#server/db/publication';
 import { ValidationError } from '#server/errors';
 import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
@@ -33,7 +34,8 @@ export function productsRoutes(deps: AuthDeps): Router {
   const reader = optionalAuth(deps);
   router.get('/products', reader, async (req, res) => {
     res.set('Vary', 'Authorization');
-    const filter = filterOf(req.query, readerVisibility(res));
+    const at = deps.now?.() ?? new Date();
+    const filter = filterOf(req.query, readerVisibility(res, at), at);
     const paging = pagingOf(req.query);
     res.json(paging ? await products.page(filter, paging) : { data: await products.list(filter) });
   });
@@ -63,10 +65,11 @@ export function productsRoutes(deps: AuthDeps): Router {
  * `search` (name or reference contains it, ignoring case) and `category_id` ('' or 'all'
  * for every category, product rules, Pages and routes: "a category filter defaulting to all").
  */
-function filterOf(query: Request['query'], visibility: Visibility): ProductFilter {
+function filterOf(query: Request['query'], visibility: Visibility, now: Date): ProductFilter {
   const search = typeof query.search === 'string' ? query.search.trim() : '';
   const category = typeof query.category_id === 'string' ? query.category_id.trim() : query.category_id;
-  const filter: ProductFilter = search ? { visibility, search } : { visibility };
+  const publication = publicationFilterOf(query, visibility.audience === 'staff', now);
+  const filter: ProductFilter = search ? { visibility, search, publication } : { visibility, publication };
   if (category === undefined || category === '' || category === 'all') return filter;
   if (typeof category !== 'string' || !/^[1-9]\d{0,9}$/.test(category)) {
     throw new ValidationError({ category_id: [productMessages.categoryFilterInvalid] });

@@ -9,6 +9,7 @@ import {
   toNumber,
 } from '#server/db/dialect';
 import { STAFF, type Visibility } from '#server/db/visibility';
+import { publicationColumns } from '#server/db/publication';
 import { NotFoundError, ValidationError } from '#server/errors';
 import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
@@ -154,6 +155,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
             features: listColumn(input.features ?? []),
             image: stored.image ?? null,
             gallery: listColumn(stored.gallery),
+            ...publicationColumns(input, true),
             created_at: stamp,
             updated_at: stamp,
           });
@@ -190,6 +192,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
         category_id: input.category_id,
         price: input.price,
         description: input.description,
+        ...publicationColumns(input, false),
         updated_at: toDbDateTime(now()),
       };
       // Absent optional fields keep their value (a client following product rules, API sends

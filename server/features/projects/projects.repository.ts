@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ProjectImage, ProjectSummary } from '#shared/types';
 import { decodeJson, fromDbDate } from '#server/db/dialect';
 import { whereVisible, type Visibility } from '#server/db/visibility';
+import { publishableOf, wherePublicationIs, type PublicationFilter } from '#server/db/publication';
 
 /** A projects row (docs/data-model.md). */
 export interface ProjectRow {
@@ -13,6 +14,8 @@ export interface ProjectRow {
   description: string;
   categories: string | null;
   main_image: string | null;
+  publication: string;
+  publish_at: string | Date | null;
   long_description?: string | null;
   challenges?: string | null;
   materials?: string | null;
@@ -38,6 +41,8 @@ const SUMMARY_COLUMNS = [
   'description',
   'categories',
   'main_image',
+  'publication',
+  'publish_at',
 ];
 
 export function toProjectSummary(row: ProjectRow): ProjectSummary {
@@ -52,6 +57,7 @@ export function toProjectSummary(row: ProjectRow): ProjectSummary {
     categories,
     category: categories[0] ?? '',
     main_image: row.main_image,
+    ...publishableOf(row),
   };
 }
 
@@ -79,8 +85,13 @@ export async function recentProjects(
 }
 
 /** Every project, most recent first (the portfolio and the back-office list). */
-export async function allProjects(db: Knex, visibility: Visibility): Promise<ProjectSummary[]> {
-  const rows: ProjectRow[] = await whereVisible(db('projects'), 'projects', visibility)
+export async function allProjects(
+  db: Knex,
+  visibility: Visibility,
+  publication?: PublicationFilter,
+): Promise<ProjectSummary[]> {
+  const query = whereVisible(db('projects'), 'projects', visibility);
+  const rows: ProjectRow[] = await wherePublicationIs(query, 'projects', publication)
     .select(SUMMARY_COLUMNS)
     .orderBy([...NEWEST_FIRST]);
   return rows.map(toProjectSummary);

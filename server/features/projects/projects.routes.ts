@@ -4,7 +4,8 @@ import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
-import { optionalAuth, readerVisibility, requireAccess } from '#server/http/require-auth';
+import { optionalAuth, readerVisibility, readsAsStaff, requireAccess } from '#server/http/require-auth';
+import { publicationFilterOf } from '#server/db/publication';
 import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth';
 import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
@@ -35,9 +36,11 @@ export function projectsRoutes(deps: AuthDeps): Router {
 
   const reader = optionalAuth(deps);
   // The answer depends on the token (drafts for the staff): a shared cache must not mix them.
-  router.get('/projects', reader, async (_req, res) => {
+  router.get('/projects', reader, async (req, res) => {
     res.set('Vary', 'Authorization');
-    res.json({ data: await service.list(readerVisibility(res)) });
+    const at = deps.now?.() ?? new Date();
+    const publication = publicationFilterOf(req.query, readsAsStaff(res), at);
+    res.json({ data: await service.list(readerVisibility(res, at), publication) });
   });
   router.get('/projects/:id', reader, async (req, res) => {
     res.set('Vary', 'Authorization');

@@ -10,6 +10,7 @@ import type { ProjectDetail, ProjectSummary } from '#shared/types';
 import { encodeJson, toDbDateTime } from '#server/db/dialect';
 import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
 import { STAFF, type Visibility } from '#server/db/visibility';
+import { publicationColumns, type PublicationFilter } from '#server/db/publication';
 import { NotFoundError, type FieldErrors } from '#server/errors';
 import { addError, parseForm, withAliases } from '#server/http/form-input';
 import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
@@ -130,8 +131,8 @@ export function projectService(deps: ProjectServiceDeps) {
 
   return {
     /** The staff see drafts and scheduled projects; the public what is published and due. */
-    list(visibility: Visibility): Promise<ProjectSummary[]> {
-      return allProjects(db, visibility);
+    list(visibility: Visibility, publication?: PublicationFilter): Promise<ProjectSummary[]> {
+      return allProjects(db, visibility, publication);
     },
 
     get(id: number, visibility: Visibility): Promise<ProjectDetail> {
@@ -152,6 +153,7 @@ export function projectService(deps: ProjectServiceDeps) {
       return write([mainImage!, ...paths], async (trx) => {
         const id = await insertProjectRow(trx, {
           ...projectColumns(input),
+          ...publicationColumns(input, true),
           main_image: mainImage,
           created_at: stamp,
           updated_at: stamp,
@@ -221,6 +223,7 @@ export function projectService(deps: ProjectServiceDeps) {
         await appendProjectImages(trx, id, images, stamp);
         await updateProjectRow(trx, id, {
           ...projectColumns(changes),
+          ...publicationColumns(changes, false),
           ...(newMain ? { main_image: newMain } : {}),
           updated_at: stamp,
         });

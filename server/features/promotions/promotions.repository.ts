@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import type { PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { fromDbDate, toDbDateTime } from '#server/db/dialect';
-import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import { previewFirst, STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import {
+  publicationColumns,
+  publishableOf,
+  wherePublicationIs,
+  type PublicationFilter,
+} from '#server/db/publication';
 
 interface PromotionRow {
   id: number;
@@ -13,6 +19,8 @@ interface PromotionRow {
   start_date: string;
   end_date: string;
   image: string | null;
+  publication: string;
+  publish_at: string | Date | null;
 }
 
 export function toPromotion(row: PromotionRow): Promotion {
@@ -25,6 +33,7 @@ export function toPromotion(row: PromotionRow): Promotion {
     startDate: fromDbDate(row.start_date) ?? '',
     endDate: fromDbDate(row.end_date) ?? '',
     image: row.image,
+    ...publishableOf(row),
   };
 }
 
@@ -39,7 +48,8 @@ export async function runningPromotions(
   visibility: Visibility,
   limit?: number,
 ): Promise<Promotion[]> {
-  const query = whereVisible(db<PromotionRow>('promotions'), 'promotions', visibility)
+  const visible = whereVisible(db<PromotionRow>('promotions'), 'promotions', visibility);
+  const query = previewFirst(visible, 'promotions', visibility)
     .where('end_date', '>=', today)
     .orderBy([
       { column: 'end_date', order: 'asc' },
@@ -50,8 +60,9 @@ export async function runningPromotions(
 }
 
 /** Every promotion, the latest start first: the back office lists them all (product rules). */
-export async function allPromotions(db: Knex): Promise<Promotion[]> {
-  const rows = await whereVisible(db<PromotionRow>('promotions'), 'promotions', STAFF).orderBy([
+export async function allPromotions(db: Knex, publication?: PublicationFilter): Promise<Promotion[]> {
+  const query = whereVisible(db<PromotionRow>('promotions'), 'promotions', STAFF);
+  const rows = await wherePublicationIs(query, 'promotions', publication).orderBy([
     { column: 'start_date', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
@@ -86,6 +97,7 @@ export async function insertPromotion(
   const stamp = toDbDateTime(now);
   const [id] = await db('promotions').insert({
     ...columns(input),
+    ...publicationColumns(input, true),
     image,
     created_at: stamp,
     updated_at: stamp,
@@ -103,6 +115,7 @@ export async function updatePromotion(
 ): Promise<number> {
   const changes = {
     ...columns(input),
+    ...publicationColumns(input, false),
     updated_at: toDbDateTime(now),
     ...(image === undefined ? {} : { image }),
   };

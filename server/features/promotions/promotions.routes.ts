@@ -8,6 +8,7 @@ import { parseForm } from '#server/http/form-input';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { optionalAuth, readsAsStaff, requireAccess } from '#server/http/require-auth';
+import { publicationFilterOf } from '#server/db/publication';
 import { filesOf } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
 import { storageFor } from '#server/storage/storage-for';
@@ -32,10 +33,12 @@ export function promotionsRoutes(deps: AuthDeps): Router {
     { name: 'image', maxCount: 1, tooMany: { field: 'image', message: promotionMessages.imageTooMany } },
   ]);
 
-  router.get('/promotions', reader, async (_req, res) => {
+  router.get('/promotions', reader, async (req, res) => {
     // The answer depends on the token: a shared cache must not hand one to the other.
     res.set('Vary', 'Authorization');
-    res.json({ data: await promotions.list({ admin: readsAsStaff(res) }) });
+    const admin = readsAsStaff(res);
+    const publication = publicationFilterOf(req.query, admin, deps.now?.() ?? new Date());
+    res.json({ data: await promotions.list({ admin }, publication) });
   });
   router.get('/promotions/:id', reader, async (req, res) => {
     res.set('Vary', 'Authorization');

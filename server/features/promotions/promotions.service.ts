@@ -16,6 +16,7 @@ import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/fea
 import { promotionVersion } from './promotion-version';
 import { toDbDateTime } from '#server/db/dialect';
 import { publicAt, STAFF } from '#server/db/visibility';
+import type { PublicationFilter } from '#server/db/publication';
 import {
   allPromotions,
   deletePromotion,
@@ -79,9 +80,11 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
   });
 
   return {
-    list(reader: Reader): Promise<Promotion[]> {
+    list(reader: Reader, publication?: PublicationFilter): Promise<Promotion[]> {
       const at = now();
-      return reader.admin ? allPromotions(db) : runningPromotions(db, businessToday(at), publicAt(at));
+      return reader.admin
+        ? allPromotions(db, publication)
+        : runningPromotions(db, businessToday(at), publicAt(at));
     },
 
     get,

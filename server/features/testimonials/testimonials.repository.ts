@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import type { TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { fromDbDate, toBool, toDbDateTime } from '#server/db/dialect';
-import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import { previewFirst, STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import {
+  publicationColumns,
+  publishAtOf,
+  wherePublicationIs,
+  type PublicationFilter,
+} from '#server/db/publication';
 
 interface TestimonialRow {
   id: number;
@@ -12,6 +18,7 @@ interface TestimonialRow {
   text: string;
   photo: string | null;
   published: number | boolean;
+  publish_at: string | Date | null;
   date: string;
 }
 
@@ -24,6 +31,7 @@ function toTestimonial(row: TestimonialRow): Testimonial {
     text: row.text,
     photo: row.photo,
     published: toBool(row.published),
+    publish_at: publishAtOf(row),
     date: fromDbDate(row.date) ?? '',
   };
 }
@@ -43,18 +51,16 @@ export async function publishedTestimonials(
   visibility: Visibility,
   limit?: number,
 ): Promise<Testimonial[]> {
-  const query = whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', visibility).orderBy([
-    ...LATEST_FIRST,
-  ]);
+  const visible = whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', visibility);
+  const query = previewFirst(visible, 'testimonials', visibility).orderBy([...LATEST_FIRST]);
   if (limit) query.limit(limit);
   return (await query).map(toTestimonial);
 }
 
 /** Every testimonial, unpublished ones included: the back office lists them all. */
-export async function allTestimonials(db: Knex): Promise<Testimonial[]> {
-  const rows = await whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', STAFF).orderBy([
-    ...LATEST_FIRST,
-  ]);
+export async function allTestimonials(db: Knex, publication?: PublicationFilter): Promise<Testimonial[]> {
+  const query = whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', STAFF);
+  const rows = await wherePublicationIs(query, 'testimonials', publication).orderBy([...LATEST_FIRST]);
   return rows.map(toTestimonial);
 }
 
@@ -78,6 +84,8 @@ function columns(input: TestimonialInput) {
     text: input.text,
     published: input.published,
     date: input.date,
+    // Its state is `published`; only the moment is shared with the other kinds.
+    ...publicationColumns({ publish_at: input.publish_at }, false),
   };
 }
 

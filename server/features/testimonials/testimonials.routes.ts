@@ -14,6 +14,7 @@ import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { putOverride } from '#server/http/method-override';
 import { optionalAuth, readsAsStaff, requireAccess } from '#server/http/require-auth';
+import { publicationFilterOf } from '#server/db/publication';
 import { filesOf } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
 import { storageLayout } from '#server/storage/layout';
@@ -39,10 +40,12 @@ export function testimonialsRoutes(deps: AuthDeps): Router {
     { name: 'photo', maxCount: 1, tooMany: { field: 'photo', message: testimonialMessages.photoTooMany } },
   ]);
 
-  router.get('/testimonials', reader, async (_req, res) => {
+  router.get('/testimonials', reader, async (req, res) => {
     // The answer depends on the token: a shared cache must not hand one to the other.
     res.set('Vary', 'Authorization');
-    res.json({ data: await testimonials.list({ admin: readsAsStaff(res) }) });
+    const admin = readsAsStaff(res);
+    const publication = publicationFilterOf(req.query, admin, deps.now?.() ?? new Date());
+    res.json({ data: await testimonials.list({ admin }, publication) });
   });
   router.get('/testimonials/:id', reader, async (req, res) => {
     res.set('Vary', 'Authorization');

@@ -15,6 +15,7 @@ import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/fea
 import { testimonialVersion } from './testimonial-version';
 import { toDbDateTime } from '#server/db/dialect';
 import { publicAt, STAFF } from '#server/db/visibility';
+import type { PublicationFilter } from '#server/db/publication';
 import {
   allTestimonials,
   deleteTestimonial,
@@ -73,8 +74,8 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
   });
 
   return {
-    list(reader: Reader): Promise<Testimonial[]> {
-      return reader.admin ? allTestimonials(db) : publishedTestimonials(db, publicAt(now()));
+    list(reader: Reader, publication?: PublicationFilter): Promise<Testimonial[]> {
+      return reader.admin ? allTestimonials(db, publication) : publishedTestimonials(db, publicAt(now()));
     },
 
     get,
