@@ -4,7 +4,14 @@ import { encodeJson, fromDbDateTime, toDbDateTime, toNumber } from '#server/db/d
 import { ConflictError, NotFoundError } from '#server/errors';
 import type { StorageLayout } from '#server/storage/layout';
 import { recordActivity, type Actor } from '#server/features/activity';
-import { copyFiles, itemImageKeys, movedFilesOf, trashKeyOf, type MovedFile } from './trash-files';
+import {
+  copyFiles,
+  ensureMovable,
+  itemImageKeys,
+  movedFilesOf,
+  trashKeyOf,
+  type MovedFile,
+} from './trash-files';
 import type { TrashKindHandler, TrashRow } from './trash-kind';
 
 /**
@@ -67,12 +74,10 @@ export async function moveToTrash(
     TrashRow | undefined;
   if (!row) return false;
   const keys = await itemImageKeys(db, handler, row, layout);
+  const pairs = keys.map((key): MovedFile => [key, trashKeyOf(key)]);
   // Storage that refuses writes stops the deletion here, row and files untouched.
-  const moved = await copyFiles(
-    layout.files,
-    keys.map((key): MovedFile => [key, trashKeyOf(key)]),
-    'aside',
-  );
+  await ensureMovable(layout.files, pairs);
+  const moved = await copyFiles(layout.files, pairs, 'aside');
   let done: boolean;
   try {
     done = await db.transaction(async (trx) => {
@@ -127,6 +132,7 @@ export async function restoreFromTrash(
   const refusal = await db.transaction(async (trx) => (await handler.refuseRestore?.(row, trx)) ?? null);
   if (refusal) throw new ConflictError(refusal);
   const moved = movedFilesOf(entry.files);
+  await ensureMovable(layout.files, moved);
   const back = await copyFiles(layout.files, moved, 'back');
   try {
     await db.transaction(async (trx) => {
