@@ -108,10 +108,8 @@ export async function moveToTrash(
     await layout.files.remove(moved.map(([, aside]) => aside));
     throw error;
   }
-  if (!done) {
-    await layout.files.remove(moved.map(([, aside]) => aside));
-    return false;
-  }
+  // Trashed meanwhile by another request: the copies are the same files its entry records.
+  if (!done) return false;
   await layout.files.remove(moved.map(([original]) => original));
   return true;
 }
@@ -134,15 +132,16 @@ export async function restoreFromTrash(
   const moved = movedFilesOf(entry.files);
   await ensureMovable(layout.files, moved);
   const back = await copyFiles(layout.files, moved, 'back');
+  let done: boolean;
   try {
-    await db.transaction(async (trx) => {
+    done = await db.transaction(async (trx) => {
       const again = await handler.refuseRestore?.(row, trx);
       if (again) throw new ConflictError(again);
       const cleared = await trx(handler.table)
         .where('id', id)
         .whereNotNull('deleted_at')
         .update({ deleted_at: null });
-      if (cleared === 0) throw new NotFoundError(TRASH_MESSAGES.notFound);
+      if (cleared === 0) return false;
       await trx('trash').where({ id: entry.id }).delete();
       await recordActivity(
         trx,
@@ -150,11 +149,14 @@ export async function restoreFromTrash(
         { action: 'restore', entity: handler.entity, entityId: id, label: entry.label },
         now,
       );
+      return true;
     });
   } catch (error) {
     await layout.files.remove(back.map(([original]) => original));
     throw error;
   }
+  // Restored meanwhile by another request: the copies are the files it brought back.
+  if (!done) throw new NotFoundError(TRASH_MESSAGES.notFound);
   await layout.files.remove(moved.map(([, aside]) => aside));
 }
 
