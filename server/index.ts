@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { startActivityPurge } from './features/activity/activity-purge';
+import { startTrashPurge } from './features/trash';
+import { TRASH_KIND_HANDLERS } from './features/trash-kinds';
 import { startOutboxSender } from './features/outbox/start-sender';
 import { createDrainer } from './http/graceful-shutdown';
 import { ConfigError, loadConfig } from './config';
@@ -94,6 +96,14 @@ async function main(): Promise<void> {
   // Scheduled items appear within 20 seconds of their moment, cached pages included
   // (docs/decisions/0041-drafts-and-scheduled-publishing.md). Without a cache there is nothing to empty.
   const watch = renderer.htmlCache ? startPublicationWatch({ db, cache: renderer.htmlCache, logger }) : null;
+  // Items in the trash past TRASH_RETENTION_DAYS go with their files, at start-up and every hour.
+  const trashPurge = startTrashPurge({
+    db,
+    logger,
+    layout,
+    retentionDays: config.trashRetentionDays,
+    handlers: TRASH_KIND_HANDLERS,
+  });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
@@ -123,6 +133,7 @@ async function main(): Promise<void> {
       sender.stop(config.shutdownGraceMs),
       purge.stop(),
       watch?.stop(),
+      trashPurge.stop(),
     ]);
     if (outcome === 'timeout') {
       logger.error(

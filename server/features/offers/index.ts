@@ -1,1 +1,3 @@
 export { offerRevisions } from './offer-revisions';
+/** What other features use of offers: its trash handler (docs/decisions/0039-trash.md). */
+export { fleetTrash, miscTrash, parcelTrash } from './offer-trash';

@@ -72,7 +72,7 @@ function addOfferRoutes<C extends object, U extends object, A>(
   router.post(`${path}/:id`, catalogue, upload, putOverride(update));
   router.put(`${path}/:id`, catalogue, upload, update);
   router.delete(`${path}/:id`, catalogue, async (req, res) => {
-    await service.remove(actorOf(res), idParam(req, kind.notFound), req.log);
+    await service.remove(actorOf(res), idParam(req, kind.notFound));
     res.json({ message: offerMessages.deleted });
   });
 }

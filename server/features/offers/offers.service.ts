@@ -2,15 +2,10 @@ import type { Knex } from 'knex';
 import { imageMessages } from '#shared/schemas/images';
 import { toDbDateTime } from '#server/db/dialect';
 import { NotFoundError, ValidationError, type FieldErrors } from '#server/errors';
-import { recordActivity, recordRowWrite, type Actor } from '#server/features/activity';
+import { recordRowWrite, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
 import { parseForm, withAliases } from '#server/http/form-input';
-import {
-  discardImages,
-  ensureDiscardable,
-  looksLikeImage,
-  storeUploads,
-  type CleanupLog,
-} from '#server/images/admin-images';
+import { discardImages, looksLikeImage, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import { REVISION_MESSAGES } from '#shared/revision-changes';
 import type { RevisionData, RevisionKind } from '#shared/revisions';
@@ -19,7 +14,8 @@ import { columnValues, type OfferKind, type OfferTable } from './offer-kind';
 import { offerVersion } from './offer-version';
 import { STAFF, type Visibility } from '#server/db/visibility';
 import { publicationColumns, type PublicationFilter, type PublicationInput } from '#server/db/publication';
-import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
+import { offerTrashFor } from './offer-trash';
+import { findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
 
 export const IMAGE_FIELD = 'image';
 
@@ -199,24 +195,10 @@ export function offerService<C extends object, U extends object, A>(
     },
 
     /** Deletes the row, then its image files (product rules: deleting an entity removes its images). */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const row = await db.transaction(async (trx) => {
-        const current = await findOffer(trx, kind.table, id, STAFF);
-        // Storage that refuses writes stops the delete here, row and files untouched.
-        if (current) await ensureDiscardable([current.image], layout);
-        const deleted = await deleteOffer(trx, kind.table, id);
-        if (deleted) {
-          await recordActivity(trx, actor, {
-            action: 'delete',
-            entity: kind.entity,
-            entityId: id,
-            label: kind.labelOf(deleted),
-          });
-        }
-        return deleted;
-      });
-      if (!row) throw new NotFoundError(kind.notFound);
-      await discardImages([row.image], layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      // To the trash with its image (docs/product-rules.md, "Trash").
+      if (!(await moveToTrash({ db, layout, now: deps.now }, actor, offerTrashFor(kind.table), id)))
+        throw new NotFoundError(kind.notFound);
     },
   };
 }

@@ -1,1 +1,3 @@
 export { productRevisions } from './product-revisions';
+/** What other features use of products: its trash handler (docs/decisions/0039-trash.md). */
+export { productTrash } from './product-trash';

@@ -55,7 +55,7 @@ export function productsRoutes(deps: AuthDeps): Router {
   router.post('/products/:id', catalogue, upload, putOverride(update));
   router.put('/products/:id', catalogue, upload, update);
   router.delete('/products/:id', catalogue, async (req, res) => {
-    await products.remove(actorOf(res), idParam(req, productMessages.notFound), req.log);
+    await products.remove(actorOf(res), idParam(req, productMessages.notFound));
     res.json({ message: productMessages.deleted });
   });
   return router;

@@ -54,7 +54,7 @@ export function projectsRoutes(deps: AuthDeps): Router {
   router.post('/projects/:id', catalogue, upload, putOverride(update));
   router.put('/projects/:id', catalogue, upload, update);
   router.delete('/projects/:id', catalogue, async (req, res) => {
-    await service.remove(actorOf(res), idParam(req, projectMessages.notFound), req.log);
+    await service.remove(actorOf(res), idParam(req, projectMessages.notFound));
     res.json({ message: projectMessages.deleted });
   });
   return router;

@@ -8,14 +8,16 @@ import {
 } from '#shared/schemas/project';
 import type { ProjectDetail, ProjectSummary } from '#shared/types';
 import { encodeJson, toDbDateTime } from '#server/db/dialect';
-import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
 import { STAFF, type Visibility } from '#server/db/visibility';
 import { publicationColumns, type PublicationFilter } from '#server/db/publication';
 import { NotFoundError, type FieldErrors } from '#server/errors';
 import { addError, parseForm, withAliases } from '#server/http/form-input';
-import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import { MAIN_IMAGE_FIELD, type ProjectUploads } from './project-uploads';
+import { projectTrash } from './project-trash';
 import { toProjectDetail } from './project-view';
 import type { RevisionData } from '#shared/revisions';
 import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
@@ -23,7 +25,6 @@ import { projectVersion, versionImages } from './project-version';
 import {
   allProjects,
   appendProjectImages,
-  deleteProjectRow,
   describeProjectImage,
   findProjectRow,
   insertProjectRow,
@@ -269,25 +270,10 @@ export function projectService(deps: ProjectServiceDeps) {
     },
 
     /** Deletes the project and its image rows, then every one of its image files. */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const files = await db.transaction(async (trx) => {
-        const row = await findProjectRow(trx, id, STAFF);
-        if (!row) return null;
-        const images = await projectImageRows(trx, id);
-        const files = [row.main_image, ...images.map((image) => image.image)];
-        // Storage that refuses writes stops the delete here, rows and files untouched.
-        await ensureDiscardable(files, layout);
-        await deleteProjectRow(trx, id);
-        await recordActivity(trx, actor, {
-          action: 'delete',
-          entity: 'project',
-          entityId: id,
-          label: String(row.title),
-        });
-        return files;
-      });
-      if (!files) throw new NotFoundError(projectMessages.notFound);
-      await discardImages(files, layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      // To the trash with its images (docs/product-rules.md, "Trash").
+      if (!(await moveToTrash({ db, layout, now: deps.now }, actor, projectTrash, id)))
+        throw new NotFoundError(projectMessages.notFound);
     },
   };
 }

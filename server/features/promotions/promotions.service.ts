@@ -2,24 +2,20 @@ import type { Knex } from 'knex';
 import { promotionMessages, type PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
-import {
-  discardImages,
-  ensureDiscardable,
-  writeWithOptionalImage,
-  type CleanupLog,
-} from '#server/images/admin-images';
+import { rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
+import { writeWithOptionalImage, type CleanupLog } from '#server/images/admin-images';
 import { businessToday } from '#shared/calendar';
 import type { StorageLayout } from '#server/storage/layout';
 import type { RevisionData } from '#shared/revisions';
 import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
 import { promotionVersion } from './promotion-version';
 import { toDbDateTime } from '#server/db/dialect';
+import { promotionTrash } from './promotion-trash';
 import { publicAt, STAFF } from '#server/db/visibility';
 import type { PublicationFilter } from '#server/db/publication';
 import {
   allPromotions,
-  deletePromotion,
   findPromotion,
   insertPromotion,
   runningPromotions,
@@ -152,19 +148,10 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
     },
 
     /** Deleting a promotion removes its image files, once the row is gone (see products). */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const current = await get(id, { admin: true });
-      await ensureDiscardable([current.image], layout);
-      await db.transaction(async (trx) => {
-        if ((await deletePromotion(trx, id)) === 0) throw new NotFoundError(promotionMessages.notFound);
-        await recordActivity(trx, actor, {
-          action: 'delete',
-          entity: 'promotion',
-          entityId: id,
-          label: current.title,
-        });
-      });
-      await discardImages([current.image], layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      // To the trash with its image (docs/product-rules.md, "Trash").
+      if (!(await moveToTrash({ db, layout, now }, actor, promotionTrash, id)))
+        throw new NotFoundError(promotionMessages.notFound);
     },
   };
 }

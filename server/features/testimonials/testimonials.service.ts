@@ -2,23 +2,19 @@ import type { Knex } from 'knex';
 import { testimonialMessages, type TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
-import {
-  discardImages,
-  ensureDiscardable,
-  writeWithOptionalImage,
-  type CleanupLog,
-} from '#server/images/admin-images';
+import { rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
+import { writeWithOptionalImage, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import type { RevisionData } from '#shared/revisions';
 import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
 import { testimonialVersion } from './testimonial-version';
 import { toDbDateTime } from '#server/db/dialect';
+import { testimonialTrash } from './testimonial-trash';
 import { publicAt, STAFF } from '#server/db/visibility';
 import type { PublicationFilter } from '#server/db/publication';
 import {
   allTestimonials,
-  deleteTestimonial,
   findTestimonial,
   insertTestimonial,
   publishedTestimonials,
@@ -161,19 +157,10 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
     },
 
     /** Deleting a testimonial removes its photo files, once the row is gone. */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const current = await get(id, { admin: true });
-      await ensureDiscardable([current.photo], layout);
-      await db.transaction(async (trx) => {
-        if ((await deleteTestimonial(trx, id)) === 0) throw new NotFoundError(testimonialMessages.notFound);
-        await recordActivity(trx, actor, {
-          action: 'delete',
-          entity: 'testimonial',
-          entityId: id,
-          label: current.clientName,
-        });
-      });
-      await discardImages([current.photo], layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      // To the trash with its image (docs/product-rules.md, "Trash").
+      if (!(await moveToTrash({ db, layout, now }, actor, testimonialTrash, id)))
+        throw new NotFoundError(testimonialMessages.notFound);
     },
   };
 }
