@@ -169,7 +169,13 @@ export function Component() {
       lead="Les éléments supprimés restent ici 30 jours avant d'être effacés : vous pouvez les restaurer tels qu'ils étaient."
       actions={
         isOperator && (
-          <button type="button" className="btn btn-danger" onClick={() => void askEmpty()}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            // Nothing to empty: the whole trash (no filter) answered no item.
+            disabled={kind === '' && page?.total === 0}
+            onClick={() => void askEmpty()}
+          >
             Vider la corbeille
           </button>
         )
