@@ -13,6 +13,7 @@ import {
   pageRange,
   toast,
   tokenOrToast,
+  TRASH_DAYS,
   usePagedList,
   useSession,
   useUrlListQuery,
@@ -166,7 +167,7 @@ export function Component() {
   return (
     <PagedListScreen
       title="Corbeille"
-      lead="Les éléments supprimés restent ici 30 jours avant d'être effacés : vous pouvez les restaurer tels qu'ils étaient."
+      lead={`Les éléments supprimés restent ici ${TRASH_DAYS} jours avant d'être effacés : vous pouvez les restaurer tels qu'ils étaient.`}
       actions={
         isOperator && (
           <button
