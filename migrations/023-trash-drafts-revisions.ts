@@ -101,21 +101,28 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('site_state');
   await knex.schema.dropTable('revisions');
   await knex.schema.dropTable('trash');
-  await knex.schema.alterTable('testimonials', (table) => {
-    table.dropIndex(['publish_at']);
-    table.dropColumn('publish_at');
-  });
+  await dropAddedColumn(knex, 'testimonials', 'publish_at', true);
   for (const name of DRAFTABLE_TABLES) {
-    await knex.schema.alterTable(name, (table) => {
-      table.dropIndex(['publish_at']);
-      table.dropColumn('publish_at');
-      table.dropColumn('publication');
-    });
+    await dropAddedColumn(knex, name, 'publish_at', true);
+    await dropAddedColumn(knex, name, 'publication', false);
   }
-  for (const name of TRASHABLE_TABLES) {
-    await knex.schema.alterTable(name, (table) => {
-      table.dropIndex(['deleted_at']);
-      table.dropColumn('deleted_at');
+  for (const name of TRASHABLE_TABLES) await dropAddedColumn(knex, name, 'deleted_at', true);
+}
+
+/**
+ * Knex drops a SQLite column by copying the table, and dropping a table that others point
+ * at fails while rows point at it (categories under products, for a restore with --force).
+ * SQLite drops a plain column in place since 3.35, once its index is gone.
+ */
+async function dropAddedColumn(knex: Knex, table: string, column: string, indexed: boolean): Promise<void> {
+  const client: unknown = knex.client.config.client;
+  if (client === 'mysql2' || client === 'mysql') {
+    await knex.schema.alterTable(table, (builder) => {
+      if (indexed) builder.dropIndex([column]);
+      builder.dropColumn(column);
     });
+    return;
   }
+  if (indexed) await knex.raw('DROP INDEX IF EXISTS ??', [`${table}_${column}_index`]);
+  await knex.raw('ALTER TABLE ?? DROP COLUMN ??', [table, column]);
 }

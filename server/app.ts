@@ -28,6 +28,8 @@ import { statsRoutes } from './features/stats/stats.routes';
 import { submissionRoutes } from './features/submissions';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { trackingPageGuard, trackingRoutes } from './features/tracking';
+import { trashRoutes } from './features/trash';
+import { TRASH_KIND_HANDLERS } from './features/trash-kinds';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/request-logging';
 import { refuseCrossSiteWrites } from './http/same-origin';
@@ -76,6 +78,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(outboxRoutes({ config, db }));
   api.use(usersRoutes({ config, db }));
   api.use(activityRoutes({ config, db }));
+  api.use(trashRoutes({ config, db }, TRASH_KIND_HANDLERS));
   api.use(apiNotFound);
   return api;
 }

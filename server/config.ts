@@ -54,6 +54,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: intFrom(30, 1),
   // Days the activity log keeps a row (docs/decisions/0036-activity-log.md).
   ACTIVITY_RETENTION_DAYS: intFrom(365, 1),
+  // Days a deleted item stays in the trash (docs/product-rules.md, "Trash").
+  TRASH_RETENTION_DAYS: intFrom(30, 1),
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
@@ -227,6 +229,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Rows of the activity log older than this many days are purged by the running server. */
   activityRetentionDays: number;
+  /** Days an item stays in the trash before the running server purges it. */
+  trashRetentionDays: number;
   jwtSecret: string;
   admin: { email?: string; password?: string };
   logLevel: Env['LOG_LEVEL'];
@@ -438,6 +442,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     storage: storageFrom(env),
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
+    trashRetentionDays: env.TRASH_RETENTION_DAYS,
     jwtSecret,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     logLevel: env.LOG_LEVEL,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { startActivityPurge } from './features/activity/activity-purge';
+import { startTrashPurge } from './features/trash';
+import { TRASH_KIND_HANDLERS } from './features/trash-kinds';
 import { startOutboxSender } from './features/outbox/start-sender';
 import { createDrainer } from './http/graceful-shutdown';
 import { ConfigError, loadConfig } from './config';
@@ -93,6 +95,14 @@ async function main(): Promise<void> {
   const sender = startOutboxSender({ config, db, logger });
   // Rows of the activity log past ACTIVITY_RETENTION_DAYS go, at start-up and every six hours.
   const purge = startActivityPurge({ db, logger, retentionDays: config.activityRetentionDays });
+  // Items in the trash past TRASH_RETENTION_DAYS go with their files, at start-up and every hour.
+  const trashPurge = startTrashPurge({
+    db,
+    logger,
+    layout,
+    retentionDays: config.trashRetentionDays,
+    handlers: TRASH_KIND_HANDLERS,
+  });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
@@ -121,6 +131,7 @@ async function main(): Promise<void> {
       drainer.drain(server, config.shutdownGraceMs),
       sender.stop(config.shutdownGraceMs),
       purge.stop(),
+      trashPurge.stop(),
     ]);
     if (outcome === 'timeout') {
       logger.error(

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { authMessages } from '#shared/schemas/auth';
 import { can, type Access } from '#shared/roles';
+import { publicAt, STAFF, type Visibility } from '#server/db/visibility';
 import { ForbiddenError, UnauthorizedError } from '#server/errors';
 import type { AuthDeps } from '#server/features/auth/auth-deps';
 import { authenticate, type AuthContext } from '#server/features/auth/session';
@@ -100,4 +101,13 @@ export function optionalAuthOf(res: Response): AuthContext | null {
  */
 export function readsAsStaff(res: Response): boolean {
   return can(optionalAuthOf(res)?.user.role, 'catalogueRead');
+}
+
+/**
+ * What the reader (after optionalAuth) may see of the public content: the staff with
+ * catalogueRead see drafts and scheduled items, anyone else what is published and due at
+ * `now` (docs/product-rules.md, "Drafts and scheduled publishing").
+ */
+export function readerVisibility(res: Response, now: Date = new Date()): Visibility {
+  return readsAsStaff(res) ? STAFF : publicAt(now);
 }

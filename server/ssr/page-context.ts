@@ -5,6 +5,7 @@ import { refusedDrafts } from '#server/features/contact-messages/refused-drafts'
 import { recentProjects } from '#server/features/projects/projects.repository';
 import { runningPromotions } from '#server/features/promotions/promotions.repository';
 import { businessToday } from '#shared/calendar';
+import { publicAt, type Visibility } from '#server/db/visibility';
 import { catalogueReader } from './readers/catalogue';
 import { offersReader } from './readers/offers';
 import { portfolioReader } from './readers/portfolio';
@@ -13,20 +14,28 @@ import { submissionsReader } from './readers/submissions';
 import { testimonialsReader } from './readers/testimonials';
 import { trackingReader } from './readers/tracking';
 
-/** What page loaders may read: site settings and the repositories' public queries. */
-export function createPageContext(config: Config, db: Knex): PageContext {
+/**
+ * What page loaders may read: site settings and the repositories' public queries. Each
+ * read asks `visibility` who it is for: the public at this moment, unless a staff preview
+ * says otherwise (docs/product-rules.md, "Drafts and scheduled publishing").
+ */
+export function createPageContext(
+  config: Config,
+  db: Knex,
+  visibility: () => Visibility = publicAt,
+): PageContext {
   return {
-    ...catalogueReader(db),
-    ...offersReader(db),
-    ...portfolioReader(db),
-    ...staticPagesReader(db),
+    ...catalogueReader(db, visibility),
+    ...offersReader(db, visibility),
+    ...portfolioReader(db, visibility),
+    ...staticPagesReader(db, visibility),
     ...submissionsReader(db, config),
-    ...testimonialsReader(db),
+    ...testimonialsReader(db, visibility),
     ...trackingReader(db, config),
     site: config.site,
     appUrl: config.appUrl,
-    recentProjects: (limit) => recentProjects(db, limit),
-    runningPromotions: (limit) => runningPromotions(db, businessToday(), limit),
+    recentProjects: (limit) => recentProjects(db, visibility(), limit),
+    runningPromotions: (limit) => runningPromotions(db, businessToday(), visibility(), limit),
     contactDraft: async (token) => refusedDrafts.read(token),
   };
 }

@@ -20,6 +20,12 @@ import { toDbDateTime } from '#server/db/dialect';
 type Db = Knex | { knex: Knex };
 type Stamps = { created_at: string; updated_at: string };
 type Built<Row> = Row & { id: number };
+/** Drafts, scheduling and the trash (docs/product-rules.md, "Trash, revisions and drafts"). */
+type Lifecycle = {
+  publication?: 'draft' | 'published';
+  publish_at?: string | null;
+  deleted_at?: string | null;
+};
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -53,7 +59,7 @@ export function aCategory(db: Db, overrides: Partial<CategoryRow> = {}): Promise
   });
 }
 
-export interface ProductRow extends Stamps {
+export interface ProductRow extends Stamps, Lifecycle {
   reference: string;
   name: string;
   category_id: number;
@@ -84,7 +90,7 @@ export async function aProduct(db: Db, overrides: Partial<ProductRow> = {}): Pro
   });
 }
 
-export interface ProjectRow extends Stamps {
+export interface ProjectRow extends Stamps, Lifecycle {
   title: string;
   numero: string;
   date: string;
@@ -112,7 +118,7 @@ export function aProject(db: Db, overrides: Partial<ProjectRow> = {}): Promise<B
   });
 }
 
-export interface PromotionRow extends Stamps {
+export interface PromotionRow extends Stamps, Lifecycle {
   title: string;
   description: string;
   discount: string;
@@ -136,7 +142,7 @@ export function aPromotion(db: Db, overrides: Partial<PromotionRow> = {}): Promi
   });
 }
 
-export interface ParcelRow extends Stamps {
+export interface ParcelRow extends Stamps, Lifecycle {
   title: string;
   description: string;
   location: string;
@@ -146,7 +152,7 @@ export interface ParcelRow extends Stamps {
   image: string;
 }
 
-export interface FleetPropertyRow extends Stamps {
+export interface FleetPropertyRow extends Stamps, Lifecycle {
   property_type?: string | null;
   address?: string | null;
   surface?: number | string | null;
@@ -156,7 +162,7 @@ export interface FleetPropertyRow extends Stamps {
   image: string;
 }
 
-export interface MiscellaneousGoodRow extends Stamps {
+export interface MiscellaneousGoodRow extends Stamps, Lifecycle {
   description: string;
   image: string;
 }

@@ -1,3 +1,4 @@
+import { publicAt } from '#server/db/visibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDbDateTime } from '#server/db/dialect';
 import { listOffers } from '#server/features/offers/offers.repository';
@@ -43,7 +44,7 @@ describe.each(testEngines())('offers page reader on $name', (engine) => {
       created_at: toDbDateTime(new Date(base)),
       updated_at: toDbDateTime(new Date(base)),
     });
-    apiOrder = (await listOffers(db.knex, 'parcels')).map((row) => Number(row.id));
+    apiOrder = (await listOffers(db.knex, 'parcels', publicAt())).map((row) => Number(row.id));
   });
 
   afterAll(() => db?.cleanup());

@@ -29,6 +29,7 @@ const LEADS: readonly Role[] = ['admin', 'commercial'];
 const CATALOGUE: readonly Role[] = ['admin', 'editeur'];
 const SITES_READ: readonly Role[] = ['admin', 'commercial', 'chantier'];
 const SITES_WRITE: readonly Role[] = ['admin', 'chantier'];
+const TRASH: readonly Role[] = ['admin', 'editeur', 'chantier'];
 
 const allowed = (roles: readonly Role[], keys: string[]) => keys.map((key) => [key, roles] as const);
 
@@ -66,7 +67,12 @@ const POLICY = new Map<string, readonly Role[]>([
     'POST /diagnostic/repair-storage',
     `DELETE ${SUBMISSION}`,
     'DELETE /admin/contact-messages/:id',
+    // Purging the trash for good (docs/product-rules.md, "Trash").
+    'DELETE /admin/trash',
+    'DELETE /admin/trash/:id/:id',
   ]),
+  // The trash: every role that deletes something; each sees and restores its own kinds.
+  ...allowed(TRASH, ['GET /admin/trash', 'POST /admin/trash/:id/:id/restore']),
   // Requests and messages: the commercial's work, with the clients' personal data.
   ...allowed(LEADS, [
     'GET /admin/project-submissions',

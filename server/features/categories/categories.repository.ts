@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CategoryInput } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { toDbDateTime, toNumber } from '#server/db/dialect';
+import { whereNotTrashed } from '#server/db/visibility';
 
 interface CategoryRow {
   id: number;
@@ -11,16 +12,20 @@ interface CategoryRow {
 }
 
 /**
+ * Trashed categories are left out, and so are trashed products from the count
+ * (docs/product-rules.md, "Trash"); drafts count: the count is the staff's.
  * The product count is counted by category id (product rules, Entities matches by name, which a
  * rename would break). A correlated sub-query rather than GROUP BY: MySQL's
  * ONLY_FULL_GROUP_BY and TEXT columns make grouping engine-dependent.
  */
 function withCount(db: Knex) {
-  return db('categories as c').select(
+  const products = whereNotTrashed(db('products as p').count('*'), 'p').whereRaw('?? = ??', [
+    'p.category_id',
     'c.id',
-    'c.name',
-    'c.description',
-    db('products as p').count('*').whereRaw('?? = ??', ['p.category_id', 'c.id']).as('products_count'),
+  ]);
+  return whereNotTrashed(
+    db('categories as c').select('c.id', 'c.name', 'c.description', products.as('products_count')),
+    'c',
   );
 }
 
@@ -57,7 +62,7 @@ export async function categoryNameTaken(db: Knex, name: string, exceptId?: numbe
 }
 
 export async function categoryExists(db: Knex, id: number): Promise<boolean> {
-  return (await db('categories').where('id', id).first('id')) !== undefined;
+  return (await whereNotTrashed(db('categories')).where('id', id).first('id')) !== undefined;
 }
 
 export async function insertCategory(db: Knex, input: CategoryInput, now: Date): Promise<number> {

@@ -4,6 +4,7 @@ import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { requireAccess } from '#server/http/require-auth';
+import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth';
 import { categoriesService } from './categories.service';
 
@@ -15,7 +16,7 @@ import { categoriesService } from './categories.service';
  */
 export function categoriesRoutes(deps: AuthDeps): Router {
   const router = Router();
-  const categories = categoriesService(deps);
+  const categories = categoriesService({ ...deps, layout: storageFor(deps.config) });
   const catalogue = requireAccess(deps, 'catalogue');
   const idOf = (req: Request) => idParam(req, categoryMessages.notFound);
 

@@ -1,28 +1,30 @@
 import type { Knex } from 'knex';
 import { categoryMessages, type CategoryInput } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
-import { isForeignKeyViolation, isUniqueViolation } from '#server/db/dialect';
-import { ConflictError, NotFoundError, ValidationError } from '#server/errors';
-import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
+import { isUniqueViolation } from '#server/db/dialect';
+import { NotFoundError, ValidationError } from '#server/errors';
+import { rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
+import type { StorageLayout } from '#server/storage/layout';
+import { categoryTrash } from './category-trash';
 import {
   categoryNameTaken,
-  deleteCategory,
   findCategory,
   insertCategory,
   listCategories,
-  productsInCategory,
   updateCategory,
 } from './categories.repository';
 
 export interface CategoriesDeps {
   db: Knex;
+  layout: StorageLayout;
   now?: () => Date;
 }
 
 const nameTaken = () => new ValidationError({ name: [categoryMessages.nameTaken] });
 
 /** Categories of the catalogue (product rules, Entities and Validation; product rules). */
-export function categoriesService({ db, now = () => new Date() }: CategoriesDeps) {
+export function categoriesService({ db, layout, now = () => new Date() }: CategoriesDeps) {
   async function get(id: number): Promise<Category> {
     const category = await findCategory(db, id);
     if (!category) throw new NotFoundError(categoryMessages.notFound);
@@ -79,23 +81,13 @@ export function categoriesService({ db, now = () => new Date() }: CategoriesDeps
      * Product rules: a category that still holds products is not deleted (409). The count gives
      * the answer; the foreign key (RESTRICT) still refuses a product added meanwhile.
      */
+    /**
+     * Deleting a category moves it to the trash (docs/product-rules.md, "Trash"): refused
+     * (409, the former message) while it holds a product that is not in the trash.
+     */
     async remove(actor: Actor, id: number): Promise<void> {
-      const current = await get(id);
-      if ((await productsInCategory(db, id)) > 0) throw new ConflictError(categoryMessages.notEmpty);
-      try {
-        await db.transaction(async (trx) => {
-          if ((await deleteCategory(trx, id)) === 0) throw new NotFoundError(categoryMessages.notFound);
-          await recordActivity(trx, actor, {
-            action: 'delete',
-            entity: 'category',
-            entityId: id,
-            label: current.name,
-          });
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new ConflictError(categoryMessages.notEmpty);
-        throw error;
-      }
+      if (!(await moveToTrash({ db, layout, now }, actor, categoryTrash, id)))
+        throw new NotFoundError(categoryMessages.notFound);
     },
   };
 }

@@ -3,6 +3,9 @@ import type { ActivityEntity } from '#shared/activity';
 import { fromDbDateTime } from '#server/db/dialect';
 import type { ImageKind } from '#server/storage/layout';
 
+/** The three offer tables. */
+export type OfferTable = 'parcels' | 'fleet_properties' | 'miscellaneous_goods';
+
 /** A row of an offer table, as both drivers answer it. */
 export type OfferRow = Record<string, unknown> & { id: number | string; image: string; created_at: unknown };
 
@@ -14,7 +17,7 @@ export type OfferRow = Record<string, unknown> & { id: number | string; image: s
 export interface OfferKind<Create extends object, Update extends object, Answer> {
   /** Path under /api (product rules, API). */
   path: string;
-  table: string;
+  table: OfferTable;
   /** Its key in the activity log (shared/activity.ts). */
   entity: ActivityEntity;
   /** What the activity log names a row by. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { OfferRow } from './offer-kind';
+import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import type { OfferRow, OfferTable } from './offer-kind';
 
 /** Rows of one offer table (parcels, fleet_properties, miscellaneous_goods). */
 
@@ -10,34 +11,47 @@ const NEWEST_FIRST = [
 ] as const;
 
 /** Every row, or the `limit` newest (the offers page renders one screenful first). */
-export function listOffers(db: Knex, table: string, limit?: number): Promise<OfferRow[]> {
-  const query = db<OfferRow>(table)
+export function listOffers(
+  db: Knex,
+  table: OfferTable,
+  visibility: Visibility,
+  limit?: number,
+): Promise<OfferRow[]> {
+  const query = whereVisible(db<OfferRow>(table), table, visibility)
     .select('*')
     .orderBy([...NEWEST_FIRST]);
   return limit === undefined ? query : query.limit(limit);
 }
 
 /** The ids in list order, to find where one offer stands in its list. */
-export async function listOfferIds(db: Knex, table: string): Promise<number[]> {
-  const rows = (await db(table)
+export async function listOfferIds(db: Knex, table: OfferTable, visibility: Visibility): Promise<number[]> {
+  const rows = (await whereVisible(db(table), table, visibility)
     .select('id')
     .orderBy([...NEWEST_FIRST])) as { id: number | string }[];
   return rows.map((row) => Number(row.id));
 }
 
-export async function countOffers(db: Knex, table: string): Promise<number> {
-  const row = (await db(table).count({ count: '*' }).first()) as { count: number | string } | undefined;
+export async function countOffers(db: Knex, table: OfferTable, visibility: Visibility): Promise<number> {
+  const row = (await whereVisible(db(table), table, visibility).count({ count: '*' }).first()) as
+    { count: number | string } | undefined;
   // MySQL answers COUNT(*) as a string with some drivers' settings.
   return Number(row?.count ?? 0);
 }
 
-export async function findOffer(db: Knex, table: string, id: number): Promise<OfferRow | null> {
-  return ((await db<OfferRow>(table).where({ id }).first()) as OfferRow | undefined) ?? null;
+export async function findOffer(
+  db: Knex,
+  table: OfferTable,
+  id: number,
+  visibility: Visibility,
+): Promise<OfferRow | null> {
+  const row = (await whereVisible(db<OfferRow>(table), table, visibility).where({ id }).first()) as
+    OfferRow | undefined;
+  return row ?? null;
 }
 
 export async function insertOffer(
   trx: Knex.Transaction,
-  table: string,
+  table: OfferTable,
   values: Record<string, unknown>,
 ): Promise<number> {
   const [id] = await trx(table).insert(values);
@@ -46,7 +60,7 @@ export async function insertOffer(
 
 export async function updateOffer(
   trx: Knex.Transaction,
-  table: string,
+  table: OfferTable,
   id: number,
   values: Record<string, unknown>,
 ): Promise<void> {
@@ -56,10 +70,10 @@ export async function updateOffer(
 /** Deletes the row and answers it, or null when there was none. */
 export async function deleteOffer(
   trx: Knex.Transaction,
-  table: string,
+  table: OfferTable,
   id: number,
 ): Promise<OfferRow | null> {
-  const row = await findOffer(trx, table, id);
+  const row = await findOffer(trx, table, id, STAFF);
   if (row) await trx(table).where({ id }).delete();
   return row;
 }

@@ -5,7 +5,7 @@ import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
-import { requireAccess } from '#server/http/require-auth';
+import { optionalAuth, readerVisibility, requireAccess } from '#server/http/require-auth';
 import { filesOf } from '#server/http/uploads';
 import { storageFor } from '#server/storage/storage-for';
 import { fleetKind } from './fleet-kind';
@@ -53,11 +53,15 @@ function addOfferRoutes<C extends object, U extends object, A>(
     res.json({ data: await service.update(actorOf(res), id, req.body, imageOf(req), req.log) });
   };
 
-  router.get(path, async (_req, res) => {
-    res.json({ data: await service.list() });
+  // The staff's token shows drafts and scheduled offers too: a shared cache must not mix them.
+  const reader = optionalAuth(deps);
+  router.get(path, reader, async (_req, res) => {
+    res.set('Vary', 'Authorization');
+    res.json({ data: await service.list(readerVisibility(res)) });
   });
-  router.get(`${path}/:id`, async (req, res) => {
-    res.json({ data: await service.get(idParam(req, kind.notFound)) });
+  router.get(`${path}/:id`, reader, async (req, res) => {
+    res.set('Vary', 'Authorization');
+    res.json({ data: await service.get(idParam(req, kind.notFound), readerVisibility(res)) });
   });
   router.post(path, catalogue, upload, async (req, res) => {
     res.status(201).json({ data: await service.create(actorOf(res), req.body, imageOf(req)) });
@@ -65,7 +69,7 @@ function addOfferRoutes<C extends object, U extends object, A>(
   router.post(`${path}/:id`, catalogue, upload, putOverride(update));
   router.put(`${path}/:id`, catalogue, upload, update);
   router.delete(`${path}/:id`, catalogue, async (req, res) => {
-    await service.remove(actorOf(res), idParam(req, kind.notFound), req.log);
+    await service.remove(actorOf(res), idParam(req, kind.notFound));
     res.json({ message: offerMessages.deleted });
   });
 }

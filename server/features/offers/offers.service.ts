@@ -2,18 +2,15 @@ import type { Knex } from 'knex';
 import { imageMessages } from '#shared/schemas/images';
 import { toDbDateTime } from '#server/db/dialect';
 import { NotFoundError, type FieldErrors } from '#server/errors';
-import { recordActivity, recordRowWrite, type Actor } from '#server/features/activity';
+import { recordRowWrite, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
 import { parseForm, withAliases } from '#server/http/form-input';
-import {
-  discardImages,
-  ensureDiscardable,
-  looksLikeImage,
-  storeUploads,
-  type CleanupLog,
-} from '#server/images/admin-images';
+import { discardImages, looksLikeImage, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import { columnValues, type OfferKind } from './offer-kind';
-import { deleteOffer, findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
+import { STAFF, type Visibility } from '#server/db/visibility';
+import { offerTrashFor } from './offer-trash';
+import { findOffer, insertOffer, listOffers, updateOffer } from './offers.repository';
 
 export const IMAGE_FIELD = 'image';
 
@@ -42,7 +39,7 @@ export function offerService<C extends object, U extends object, A>(
   }
 
   async function existing(id: number) {
-    const row = await findOffer(db, kind.table, id);
+    const row = await findOffer(db, kind.table, id, STAFF);
     if (!row) throw new NotFoundError(kind.notFound);
     return row;
   }
@@ -52,7 +49,7 @@ export function offerService<C extends object, U extends object, A>(
     try {
       return await db.transaction(async (trx) => {
         const id = await work(trx);
-        const row = await findOffer(trx, kind.table, id);
+        const row = await findOffer(trx, kind.table, id, STAFF);
         if (!row) throw new NotFoundError(kind.notFound); // deleted meanwhile
         return kind.toAnswer(row);
       });
@@ -81,12 +78,15 @@ export function offerService<C extends object, U extends object, A>(
   }
 
   return {
-    async list(): Promise<A[]> {
-      return (await listOffers(db, kind.table)).map(kind.toAnswer);
+    /** The staff see drafts and scheduled offers; the public what is published and due. */
+    async list(visibility: Visibility): Promise<A[]> {
+      return (await listOffers(db, kind.table, visibility)).map(kind.toAnswer);
     },
 
-    async get(id: number): Promise<A> {
-      return kind.toAnswer(await existing(id));
+    async get(id: number, visibility: Visibility): Promise<A> {
+      const row = await findOffer(db, kind.table, id, visibility);
+      if (!row) throw new NotFoundError(kind.notFound);
+      return kind.toAnswer(row);
     },
 
     async create(actor: Actor, body: unknown, file: Express.Multer.File | undefined): Promise<A> {
@@ -126,7 +126,7 @@ export function offerService<C extends object, U extends object, A>(
       const [image] = file ? await storeUploads([{ file, field: IMAGE_FIELD }], kind.imageKind, layout) : [];
       let replaced: string | null = null;
       const answer = await write(image ?? null, async (trx) => {
-        const current = await findOffer(trx, kind.table, id);
+        const current = await findOffer(trx, kind.table, id, STAFF);
         if (!current) throw new NotFoundError(kind.notFound);
         if (image) replaced = current.image;
         const values = {
@@ -143,24 +143,10 @@ export function offerService<C extends object, U extends object, A>(
     },
 
     /** Deletes the row, then its image files (product rules: deleting an entity removes its images). */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const row = await db.transaction(async (trx) => {
-        const current = await findOffer(trx, kind.table, id);
-        // Storage that refuses writes stops the delete here, row and files untouched.
-        if (current) await ensureDiscardable([current.image], layout);
-        const deleted = await deleteOffer(trx, kind.table, id);
-        if (deleted) {
-          await recordActivity(trx, actor, {
-            action: 'delete',
-            entity: kind.entity,
-            entityId: id,
-            label: kind.labelOf(deleted),
-          });
-        }
-        return deleted;
-      });
-      if (!row) throw new NotFoundError(kind.notFound);
-      await discardImages([row.image], layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      // To the trash with its image (docs/product-rules.md, "Trash").
+      if (!(await moveToTrash({ db, layout, now: deps.now }, actor, offerTrashFor(kind.table), id)))
+        throw new NotFoundError(kind.notFound);
     },
   };
 }

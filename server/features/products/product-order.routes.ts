@@ -12,6 +12,7 @@ import {
   productOrderMessage,
   whatsappLink,
 } from '#shared/whatsapp';
+import { publicAt } from '#server/db/visibility';
 import { findProduct } from './products.repository';
 
 const NOT_FOUND = 'Produit non trouvé';
@@ -32,7 +33,8 @@ export function productOrderRoutes({ config, db }: { config: Config; db: Knex })
     const id = idParam(req, NOT_FOUND);
     const quantity = parseOrderQuantity(req.query[ORDER_QUANTITY_FIELD] ?? '1');
     if (quantity === null) throw new AppError(400, ORDER_QUANTITY_ERROR);
-    const row = await findProduct(db, id);
+    // A draft, scheduled or trashed product is not for sale (docs/product-rules.md, "Trash, revisions and drafts").
+    const row = await findProduct(db, id, publicAt());
     if (!row) throw new NotFoundError(NOT_FOUND);
     const product = {
       name: row.name,

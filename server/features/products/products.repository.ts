@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isUniqueViolation, toNumber, whereContains } from '#server/db/dialect';
+import { whereVisible, type Visibility } from '#server/db/visibility';
 import { nextReferenceNumber, productReference } from '#server/features/products/product-references';
 import type { ProductRow } from './product-view';
 
@@ -31,12 +32,15 @@ function withCategory(db: Knex | Knex.Transaction, columns: string[]) {
 }
 
 export interface ProductFilter {
+  /** Who reads: the public sees published, due products; the staff drafts too. Never trashed ones. */
+  visibility: Visibility;
   /** Case-insensitive substring of the name or the reference (product rules, Validation). */
   search?: string;
   categoryId?: number;
 }
 
 function whereFilter<QB extends Knex.QueryBuilder>(query: QB, filter: ProductFilter): QB {
+  whereVisible(query, 'products', filter.visibility, 'p');
   if (filter.categoryId !== undefined) query.where('p.category_id', filter.categoryId);
   if (filter.search) whereContains(query, ['p.name', 'p.reference'], filter.search);
   return query;
@@ -69,8 +73,16 @@ export async function countProducts(db: Knex, filter: ProductFilter): Promise<nu
   return toNumber((row?.n ?? 0) as number | string);
 }
 
-export async function findProduct(db: Knex | Knex.Transaction, id: number): Promise<ProductRow | null> {
-  return (await withCategory(db, DETAIL_COLUMNS).where('p.id', id).first()) ?? null;
+export async function findProduct(
+  db: Knex | Knex.Transaction,
+  id: number,
+  visibility: Visibility,
+): Promise<ProductRow | null> {
+  return (
+    (await whereVisible(withCategory(db, DETAIL_COLUMNS), 'products', visibility, 'p')
+      .where('p.id', id)
+      .first()) ?? null
+  );
 }
 
 export async function referenceTaken(db: Knex, reference: string, exceptId?: number): Promise<boolean> {

@@ -8,18 +8,20 @@ import {
   toDbDateTime,
   toNumber,
 } from '#server/db/dialect';
+import { STAFF, type Visibility } from '#server/db/visibility';
 import { NotFoundError, ValidationError } from '#server/errors';
-import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
-import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
+import { rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
 import { categoryExists } from '#server/features/categories';
 import type { ProductUploads } from './product-form';
+import { productTrash } from './product-trash';
 import type { PageInfo } from '#shared/paged';
 import { pageMeta, type Paging } from './product-paging';
 import { galleryOf, toProductDetail, toProductSummary, type ProductRow } from './product-view';
 import {
   countProducts,
-  deleteProduct,
   findProduct,
   insertProduct,
   listProducts,
@@ -47,8 +49,9 @@ const listColumn = (list: readonly unknown[]) => (list.length > 0 ? encodeJson(l
  * update replaced or removed are deleted once the row is committed.
  */
 export function productsService({ db, layout, now = () => new Date() }: ProductsDeps) {
-  async function row(id: number): Promise<ProductRow> {
-    const found = await findProduct(db, id);
+  /** The staff's read, drafts and scheduled included (writes and their answers). */
+  async function row(id: number, visibility: Visibility = STAFF): Promise<ProductRow> {
+    const found = await findProduct(db, id, visibility);
     if (!found) throw new NotFoundError(productMessages.notFound);
     return found;
   }
@@ -103,8 +106,8 @@ export function productsService({ db, layout, now = () => new Date() }: Products
       return { data: rows.map(toProductSummary), meta: pageMeta(paging, total) };
     },
 
-    async get(id: number): Promise<ProductDetail> {
-      return toProductDetail(await row(id));
+    async get(id: number, visibility: Visibility): Promise<ProductDetail> {
+      return toProductDetail(await row(id, visibility));
     },
 
     async create(
@@ -211,22 +214,12 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     },
 
     /**
-     * Product rules, API and preamble: deleting a product removes its image and gallery files,
-     * once the row is gone; storage that refuses writes stops the delete before the row.
+     * Deleting a product moves it to the trash with its images (docs/product-rules.md,
+     * "Trash"): same route, same answer; trashed twice or never there, 404.
      */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const current = await row(id);
-      await ensureDiscardable([current.image, ...galleryOf(current)], layout);
-      await db.transaction(async (trx) => {
-        if ((await deleteProduct(trx, id)) === 0) throw new NotFoundError(productMessages.notFound);
-        await recordActivity(trx, actor, {
-          action: 'delete',
-          entity: 'product',
-          entityId: id,
-          label: current.name,
-        });
-      });
-      await discardImages([current.image, ...galleryOf(current)], layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      if (!(await moveToTrash({ db, layout, now }, actor, productTrash, id)))
+        throw new NotFoundError(productMessages.notFound);
     },
   };
 }

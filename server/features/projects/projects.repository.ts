@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProjectImage, ProjectSummary } from '#shared/types';
 import { decodeJson, fromDbDate } from '#server/db/dialect';
+import { whereVisible, type Visibility } from '#server/db/visibility';
 
 /** A projects row (docs/data-model.md). */
 export interface ProjectRow {
@@ -65,8 +66,12 @@ const NEWEST_FIRST = [
 ] as const;
 
 /** The most recent projects first (product rules: the home page shows the three latest). */
-export async function recentProjects(db: Knex, limit: number): Promise<ProjectSummary[]> {
-  const rows: ProjectRow[] = await db('projects')
+export async function recentProjects(
+  db: Knex,
+  visibility: Visibility,
+  limit: number,
+): Promise<ProjectSummary[]> {
+  const rows: ProjectRow[] = await whereVisible(db('projects'), 'projects', visibility)
     .select(SUMMARY_COLUMNS)
     .orderBy([...NEWEST_FIRST])
     .limit(limit);
@@ -74,15 +79,22 @@ export async function recentProjects(db: Knex, limit: number): Promise<ProjectSu
 }
 
 /** Every project, most recent first (the portfolio and the back-office list). */
-export async function allProjects(db: Knex): Promise<ProjectSummary[]> {
-  const rows: ProjectRow[] = await db('projects')
+export async function allProjects(db: Knex, visibility: Visibility): Promise<ProjectSummary[]> {
+  const rows: ProjectRow[] = await whereVisible(db('projects'), 'projects', visibility)
     .select(SUMMARY_COLUMNS)
     .orderBy([...NEWEST_FIRST]);
   return rows.map(toProjectSummary);
 }
 
-export async function findProjectRow(db: Knex, id: number): Promise<ProjectRow | null> {
-  return ((await db<ProjectRow>('projects').where({ id }).first()) as ProjectRow | undefined) ?? null;
+export async function findProjectRow(
+  db: Knex,
+  id: number,
+  visibility: Visibility,
+): Promise<ProjectRow | null> {
+  const row = (await whereVisible(db<ProjectRow>('projects'), 'projects', visibility)
+    .where({ id })
+    .first()) as ProjectRow | undefined;
+  return row ?? null;
 }
 
 /** A project's renders and photos, each kind in its display order. */

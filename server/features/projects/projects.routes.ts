@@ -4,14 +4,15 @@ import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
-import { requireAccess } from '#server/http/require-auth';
+import { optionalAuth, readerVisibility, requireAccess } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth';
 import { PROJECT_FILE_FIELDS, readProjectUploads } from './project-uploads';
 import { projectService } from './projects.service';
 
 /**
- * /projects (product rules, API): GET list and GET one are public (the portfolio); POST (form
+ * /projects (product rules, API): GET list and GET one are public (the portfolio; the staff's
+ * token shows drafts too, docs/product-rules.md, "Drafts and scheduled publishing"); POST (form
  * data), POST {id} with `_method=PUT` (a plain PUT too) and DELETE need the catalogue access
  * (administrator or editor, docs/product-rules.md, "Roles and access"), checked before the upload is read.
  *
@@ -32,11 +33,15 @@ export function projectsRoutes(deps: AuthDeps): Router {
     });
   };
 
-  router.get('/projects', async (_req, res) => {
-    res.json({ data: await service.list() });
+  const reader = optionalAuth(deps);
+  // The answer depends on the token (drafts for the staff): a shared cache must not mix them.
+  router.get('/projects', reader, async (_req, res) => {
+    res.set('Vary', 'Authorization');
+    res.json({ data: await service.list(readerVisibility(res)) });
   });
-  router.get('/projects/:id', async (req, res) => {
-    res.json({ data: await service.get(idParam(req, projectMessages.notFound)) });
+  router.get('/projects/:id', reader, async (req, res) => {
+    res.set('Vary', 'Authorization');
+    res.json({ data: await service.get(idParam(req, projectMessages.notFound), readerVisibility(res)) });
   });
   router.post('/projects', catalogue, upload, async (req, res) => {
     res
@@ -46,7 +51,7 @@ export function projectsRoutes(deps: AuthDeps): Router {
   router.post('/projects/:id', catalogue, upload, putOverride(update));
   router.put('/projects/:id', catalogue, upload, update);
   router.delete('/projects/:id', catalogue, async (req, res) => {
-    await service.remove(actorOf(res), idParam(req, projectMessages.notFound), req.log);
+    await service.remove(actorOf(res), idParam(req, projectMessages.notFound));
     res.json({ message: projectMessages.deleted });
   });
   return router;

@@ -8,17 +8,19 @@ import {
 } from '#shared/schemas/project';
 import type { ProjectDetail, ProjectSummary } from '#shared/types';
 import { encodeJson, toDbDateTime } from '#server/db/dialect';
-import { recordActivity, recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { recordRowWrite, tableRow, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
+import { STAFF, type Visibility } from '#server/db/visibility';
 import { NotFoundError, type FieldErrors } from '#server/errors';
 import { addError, parseForm, withAliases } from '#server/http/form-input';
-import { discardImages, ensureDiscardable, storeUploads, type CleanupLog } from '#server/images/admin-images';
+import { discardImages, storeUploads, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
 import { MAIN_IMAGE_FIELD, type ProjectUploads } from './project-uploads';
+import { projectTrash } from './project-trash';
 import { toProjectDetail } from './project-view';
 import {
   allProjects,
   appendProjectImages,
-  deleteProjectRow,
   describeProjectImage,
   findProjectRow,
   insertProjectRow,
@@ -55,8 +57,8 @@ function projectColumns(input: ProjectUpdate): Record<string, unknown> {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-async function detailOf(db: Knex, id: number): Promise<ProjectDetail> {
-  const row = await findProjectRow(db, id);
+async function detailOf(db: Knex, id: number, visibility: Visibility = STAFF): Promise<ProjectDetail> {
+  const row = await findProjectRow(db, id, visibility);
   if (!row) throw new NotFoundError(projectMessages.notFound);
   return toProjectDetail(row, await projectImageRows(db, id));
 }
@@ -112,12 +114,13 @@ export function projectService(deps: ProjectServiceDeps) {
   }
 
   return {
-    list(): Promise<ProjectSummary[]> {
-      return allProjects(db);
+    /** The staff see drafts and scheduled projects; the public what is published and due. */
+    list(visibility: Visibility): Promise<ProjectSummary[]> {
+      return allProjects(db, visibility);
     },
 
-    get(id: number): Promise<ProjectDetail> {
-      return detailOf(db, id);
+    get(id: number, visibility: Visibility): Promise<ProjectDetail> {
+      return detailOf(db, id, visibility);
     },
 
     async create(actor: Actor, body: unknown, uploads: ProjectUploads): Promise<ProjectDetail> {
@@ -161,7 +164,7 @@ export function projectService(deps: ProjectServiceDeps) {
       uploads: ProjectUploads,
       log?: CleanupLog,
     ): Promise<ProjectDetail> {
-      if (!(await findProjectRow(db, id))) throw new NotFoundError(projectMessages.notFound);
+      if (!(await findProjectRow(db, id, STAFF))) throw new NotFoundError(projectMessages.notFound);
       const form = withAliases(body, ALIASES);
       const fileErrors: FieldErrors = { ...uploads.errors };
       if (
@@ -183,7 +186,7 @@ export function projectService(deps: ProjectServiceDeps) {
 
       const unused: string[] = [];
       const detail = await write(stored, async (trx) => {
-        const current = await findProjectRow(trx, id);
+        const current = await findProjectRow(trx, id, STAFF);
         if (!current) throw new NotFoundError(projectMessages.notFound); // deleted meanwhile
         const before = { row: (await tableRow(trx, 'projects', id))!, images: await imageNames(trx, id) };
         const removed = await removeProjectImages(trx, id, removeImageIds);
@@ -215,25 +218,10 @@ export function projectService(deps: ProjectServiceDeps) {
     },
 
     /** Deletes the project and its image rows, then every one of its image files. */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const files = await db.transaction(async (trx) => {
-        const row = await findProjectRow(trx, id);
-        if (!row) return null;
-        const images = await projectImageRows(trx, id);
-        const files = [row.main_image, ...images.map((image) => image.image)];
-        // Storage that refuses writes stops the delete here, rows and files untouched.
-        await ensureDiscardable(files, layout);
-        await deleteProjectRow(trx, id);
-        await recordActivity(trx, actor, {
-          action: 'delete',
-          entity: 'project',
-          entityId: id,
-          label: String(row.title),
-        });
-        return files;
-      });
-      if (!files) throw new NotFoundError(projectMessages.notFound);
-      await discardImages(files, layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      // To the trash with its images (docs/product-rules.md, "Trash").
+      if (!(await moveToTrash({ db, layout, now: deps.now }, actor, projectTrash, id)))
+        throw new NotFoundError(projectMessages.notFound);
     },
   };
 }

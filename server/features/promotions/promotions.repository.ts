@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { fromDbDate, toDbDateTime } from '#server/db/dialect';
+import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
 
 interface PromotionRow {
   id: number;
@@ -27,9 +28,18 @@ export function toPromotion(row: PromotionRow): Promotion {
   };
 }
 
-/** Promotions whose end date has not passed (product rules: the public list shows only these). */
-export async function runningPromotions(db: Knex, today: string, limit?: number): Promise<Promotion[]> {
-  const query = db<PromotionRow>('promotions')
+/**
+ * Promotions whose end date has not passed on Cotonou's calendar `today` (product rules:
+ * the public list shows only these), published and due for the public (a preview passes
+ * STAFF).
+ */
+export async function runningPromotions(
+  db: Knex,
+  today: string,
+  visibility: Visibility,
+  limit?: number,
+): Promise<Promotion[]> {
+  const query = whereVisible(db<PromotionRow>('promotions'), 'promotions', visibility)
     .where('end_date', '>=', today)
     .orderBy([
       { column: 'end_date', order: 'asc' },
@@ -41,15 +51,17 @@ export async function runningPromotions(db: Knex, today: string, limit?: number)
 
 /** Every promotion, the latest start first: the back office lists them all (product rules). */
 export async function allPromotions(db: Knex): Promise<Promotion[]> {
-  const rows = await db<PromotionRow>('promotions').orderBy([
+  const rows = await whereVisible(db<PromotionRow>('promotions'), 'promotions', STAFF).orderBy([
     { column: 'start_date', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
   return rows.map(toPromotion);
 }
 
-export async function findPromotion(db: Knex, id: number): Promise<Promotion | null> {
-  const row = await db<PromotionRow>('promotions').where('id', id).first();
+export async function findPromotion(db: Knex, id: number, visibility: Visibility): Promise<Promotion | null> {
+  const row = await whereVisible(db<PromotionRow>('promotions'), 'promotions', visibility)
+    .where('id', id)
+    .first();
   return row ? toPromotion(row) : null;
 }
 

@@ -54,7 +54,7 @@ export function promotionsRoutes(deps: AuthDeps): Router {
   router.post('/promotions/:id', catalogue, upload, putOverride(update));
   router.put('/promotions/:id', catalogue, upload, update);
   router.delete('/promotions/:id', catalogue, async (req, res) => {
-    await promotions.remove(actorOf(res), idOf(req), req.log);
+    await promotions.remove(actorOf(res), idOf(req));
     res.json({ message: promotionMessages.deleted });
   });
   return router;

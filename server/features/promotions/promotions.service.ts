@@ -2,18 +2,15 @@ import type { Knex } from 'knex';
 import { promotionMessages, type PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
-import {
-  discardImages,
-  ensureDiscardable,
-  writeWithOptionalImage,
-  type CleanupLog,
-} from '#server/images/admin-images';
+import { rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
+import { writeWithOptionalImage, type CleanupLog } from '#server/images/admin-images';
 import { businessToday } from '#shared/calendar';
 import type { StorageLayout } from '#server/storage/layout';
+import { promotionTrash } from './promotion-trash';
+import { publicAt, STAFF } from '#server/db/visibility';
 import {
   allPromotions,
-  deletePromotion,
   findPromotion,
   insertPromotion,
   runningPromotions,
@@ -26,7 +23,11 @@ export interface PromotionsDeps {
   now?: () => Date;
 }
 
-/** Who is reading: the public sees running promotions only, the staff all (product rules). */
+/**
+ * Who is reading: the public sees running promotions only, published and due, the staff
+ * all of them, drafts included (product rules; docs/product-rules.md, "Drafts and scheduled
+ * publishing").
+ */
 export interface Reader {
   /** True for a staff reader with the catalogueRead access (readsAsStaff), or the service's own reads. */
   admin: boolean;
@@ -40,7 +41,7 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
   const isRunning = (promotion: Promotion) => promotion.endDate >= businessToday(now());
 
   async function get(id: number, reader: Reader): Promise<Promotion> {
-    const promotion = await findPromotion(db, id);
+    const promotion = await findPromotion(db, id, reader.admin ? STAFF : publicAt(now()));
     if (!promotion || (!reader.admin && !isRunning(promotion)))
       throw new NotFoundError(promotionMessages.notFound);
     return promotion;
@@ -55,7 +56,8 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
 
   return {
     list(reader: Reader): Promise<Promotion[]> {
-      return reader.admin ? allPromotions(db) : runningPromotions(db, businessToday(now()));
+      const at = now();
+      return reader.admin ? allPromotions(db) : runningPromotions(db, businessToday(at), publicAt(at));
     },
 
     get,
@@ -106,19 +108,10 @@ export function promotionsService({ db, layout, now = () => new Date() }: Promot
     },
 
     /** Deleting a promotion removes its image files, once the row is gone (see products). */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const current = await get(id, { admin: true });
-      await ensureDiscardable([current.image], layout);
-      await db.transaction(async (trx) => {
-        if ((await deletePromotion(trx, id)) === 0) throw new NotFoundError(promotionMessages.notFound);
-        await recordActivity(trx, actor, {
-          action: 'delete',
-          entity: 'promotion',
-          entityId: id,
-          label: current.title,
-        });
-      });
-      await discardImages([current.image], layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      // To the trash with its image (docs/product-rules.md, "Trash").
+      if (!(await moveToTrash({ db, layout, now }, actor, promotionTrash, id)))
+        throw new NotFoundError(promotionMessages.notFound);
     },
   };
 }

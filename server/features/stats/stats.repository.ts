@@ -2,12 +2,15 @@ import type { Knex } from 'knex';
 import { can, type Access } from '#shared/roles';
 import type { AdminStats } from '#shared/types';
 import { toNumber } from '#server/db/dialect';
+import { whereNotTrashed } from '#server/db/visibility';
 
 /** Product rules: the dashboard's "active projects" are those whose status is 'En cours'. */
 export const ACTIVE_PROJECT_STATUS = 'En cours';
 
+/** The outbox has no trash; every other table counted here does, and trashed rows do not count. */
 async function count(db: Knex, table: string, where?: Record<string, string>): Promise<number> {
   const query = db(table).count({ n: '*' }).first();
+  if (table !== 'outbox') whereNotTrashed(query);
   if (where) query.where(where);
   const row = await query;
   // COUNT(*) is a number on SQLite, a number or string on MySQL.

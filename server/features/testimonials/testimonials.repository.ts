@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { fromDbDate, toBool, toDbDateTime } from '#server/db/dialect';
+import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
 
 interface TestimonialRow {
   id: number;
@@ -33,22 +34,38 @@ const LATEST_FIRST = [
   { column: 'id', order: 'desc' },
 ] as const;
 
-/** Published testimonials, the latest first (docs/product-rules.md, "Testimonials"). */
-export async function publishedTestimonials(db: Knex, limit?: number): Promise<Testimonial[]> {
-  const query = db<TestimonialRow>('testimonials')
-    .where('published', true)
-    .orderBy([...LATEST_FIRST]);
+/**
+ * Published testimonials due now, the latest first (docs/product-rules.md, "Testimonials"
+ * and "Drafts and scheduled publishing"); a preview passes STAFF.
+ */
+export async function publishedTestimonials(
+  db: Knex,
+  visibility: Visibility,
+  limit?: number,
+): Promise<Testimonial[]> {
+  const query = whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', visibility).orderBy([
+    ...LATEST_FIRST,
+  ]);
   if (limit) query.limit(limit);
   return (await query).map(toTestimonial);
 }
 
 /** Every testimonial, unpublished ones included: the back office lists them all. */
 export async function allTestimonials(db: Knex): Promise<Testimonial[]> {
-  return (await db<TestimonialRow>('testimonials').orderBy([...LATEST_FIRST])).map(toTestimonial);
+  const rows = await whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', STAFF).orderBy([
+    ...LATEST_FIRST,
+  ]);
+  return rows.map(toTestimonial);
 }
 
-export async function findTestimonial(db: Knex, id: number): Promise<Testimonial | null> {
-  const row = await db<TestimonialRow>('testimonials').where('id', id).first();
+export async function findTestimonial(
+  db: Knex,
+  id: number,
+  visibility: Visibility,
+): Promise<Testimonial | null> {
+  const row = await whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', visibility)
+    .where('id', id)
+    .first();
   return row ? toTestimonial(row) : null;
 }
 

@@ -66,7 +66,7 @@ export function testimonialsRoutes(deps: AuthDeps): Router {
     res.json({ data: await testimonials.setPublished(actorOf(res), id, published) });
   });
   router.delete('/testimonials/:id', catalogue, async (req, res) => {
-    await testimonials.remove(actorOf(res), idOf(req), req.log);
+    await testimonials.remove(actorOf(res), idOf(req));
     res.json({ message: testimonialMessages.deleted });
   });
   return router;

@@ -2,17 +2,14 @@ import type { Knex } from 'knex';
 import { testimonialMessages, type TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { NotFoundError } from '#server/errors';
-import { recordActivity, rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
-import {
-  discardImages,
-  ensureDiscardable,
-  writeWithOptionalImage,
-  type CleanupLog,
-} from '#server/images/admin-images';
+import { rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
+import { moveToTrash } from '#server/features/trash';
+import { writeWithOptionalImage, type CleanupLog } from '#server/images/admin-images';
 import type { StorageLayout } from '#server/storage/layout';
+import { testimonialTrash } from './testimonial-trash';
+import { publicAt, STAFF } from '#server/db/visibility';
 import {
   allTestimonials,
-  deleteTestimonial,
   findTestimonial,
   insertTestimonial,
   publishedTestimonials,
@@ -39,9 +36,8 @@ export interface Reader {
  */
 export function testimonialsService({ db, layout, now = () => new Date() }: TestimonialsDeps) {
   async function get(id: number, reader: Reader): Promise<Testimonial> {
-    const testimonial = await findTestimonial(db, id);
-    if (!testimonial || (!reader.admin && !testimonial.published))
-      throw new NotFoundError(testimonialMessages.notFound);
+    const testimonial = await findTestimonial(db, id, reader.admin ? STAFF : publicAt(now()));
+    if (!testimonial) throw new NotFoundError(testimonialMessages.notFound);
     return testimonial;
   }
 
@@ -54,7 +50,7 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
 
   return {
     list(reader: Reader): Promise<Testimonial[]> {
-      return reader.admin ? allTestimonials(db) : publishedTestimonials(db);
+      return reader.admin ? allTestimonials(db) : publishedTestimonials(db, publicAt(now()));
     },
 
     get,
@@ -116,19 +112,10 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
     },
 
     /** Deleting a testimonial removes its photo files, once the row is gone. */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      const current = await get(id, { admin: true });
-      await ensureDiscardable([current.photo], layout);
-      await db.transaction(async (trx) => {
-        if ((await deleteTestimonial(trx, id)) === 0) throw new NotFoundError(testimonialMessages.notFound);
-        await recordActivity(trx, actor, {
-          action: 'delete',
-          entity: 'testimonial',
-          entityId: id,
-          label: current.clientName,
-        });
-      });
-      await discardImages([current.photo], layout, log);
+    async remove(actor: Actor, id: number): Promise<void> {
+      // To the trash with its image (docs/product-rules.md, "Trash").
+      if (!(await moveToTrash({ db, layout, now }, actor, testimonialTrash, id)))
+        throw new NotFoundError(testimonialMessages.notFound);
     },
   };
 }

@@ -27,6 +27,11 @@ export interface TrashKindHandler {
   publicImages(row: TrashRow, trx: Knex | Knex.Transaction): Promise<string[]>;
   /** Why it may not go to the trash (French, shown as is), or null. In the deletion's transaction. */
   refuseTrash?(row: TrashRow, trx: Knex.Transaction): Promise<string | null>;
+  /**
+   * Why it may not come back yet (French), or null: a product whose category is still in
+   * the trash. In the restore's transaction, the row still marked as trashed.
+   */
+  refuseRestore?(row: TrashRow, trx: Knex.Transaction): Promise<string | null>;
   /** Why it may not be purged yet (French), or null: a category still holding products. */
   refusePurge?(row: TrashRow, trx: Knex.Transaction): Promise<string | null>;
   /**

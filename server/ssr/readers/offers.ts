@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import type { FleetItem, GoodItem, OfferList, OffersReader, ParcelItem } from '#shared/readers/offers';
 import type { ListTab } from '#shared/offer-tabs';
+import { publicAt, type Visibility } from '#server/db/visibility';
 import { fleetKind } from '#server/features/offers/fleet-kind';
 import { miscellaneousKind } from '#server/features/offers/miscellaneous-kind';
+import type { OfferTable } from '#server/features/offers/offer-kind';
 import { countOffers, listOfferIds, listOffers } from '#server/features/offers/offers.repository';
 import { parcelKind } from '#server/features/offers/parcel-kind';
 
-const TABLES: Record<ListTab, string> = {
+const TABLES: Record<ListTab, OfferTable> = {
   parcelles: parcelKind.table,
   flotte: fleetKind.table,
   biens: miscellaneousKind.table,
@@ -29,11 +31,15 @@ function goodItem(row: Parameters<typeof miscellaneousKind.toAnswer>[0]): GoodIt
   return item;
 }
 
-export function offersReader(db: Knex): OffersReader {
+export function offersReader(db: Knex, visibility: () => Visibility = publicAt): OffersReader {
   return {
     async offerList(kind, limit) {
       const table = TABLES[kind];
-      const [rows, total] = await Promise.all([listOffers(db, table, limit), countOffers(db, table)]);
+      const seen = visibility();
+      const [rows, total] = await Promise.all([
+        listOffers(db, table, seen, limit),
+        countOffers(db, table, seen),
+      ]);
       switch (kind) {
         case 'parcelles':
           return { kind, items: rows.map(parcelItem), total } satisfies OfferList;
@@ -47,7 +53,7 @@ export function offersReader(db: Knex): OffersReader {
     async offerPosition(kind, id) {
       // Ids only, in the list's order: a few bytes per offer, and the same order as the
       // list by construction (no second ordering rule to keep in step).
-      const index = (await listOfferIds(db, TABLES[kind])).indexOf(id);
+      const index = (await listOfferIds(db, TABLES[kind], visibility())).indexOf(id);
       return index < 0 ? null : index;
     },
   };
