@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { TrashActions } from '#client/admin/trash/trash-actions';
 import {
   daysLeftText,
+  emptiedText,
   emptyQuestion,
   kindOptions,
   purgeQuestion,
@@ -124,7 +125,7 @@ describe('the query', () => {
         'fetch',
         vi.fn<typeof fetch>(async (input, init) => {
           calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
-          return new Response(JSON.stringify({ message: 'ok', deleted: 2 }), {
+          return new Response(JSON.stringify({ message: 'ok', purged: 2, kept: 0 }), {
             headers: { 'content-type': 'application/json' },
           });
         }),
@@ -132,7 +133,7 @@ describe('the query', () => {
       const { restoreItem, purgeItem, emptyTrash } = await import('#client/admin/trash/trash-query');
       await restoreItem({ kind: 'site_update', id: 9 } as TrashItem);
       await purgeItem({ kind: 'category', id: 3 } as TrashItem);
-      expect(await emptyTrash()).toEqual({ message: 'ok', deleted: 2 });
+      expect(await emptyTrash()).toEqual({ message: 'ok', purged: 2, kept: 0 });
       expect(calls).toEqual([
         'POST /api/admin/trash/site_update/9/restore',
         'DELETE /api/admin/trash/category/3',
@@ -158,6 +159,14 @@ describe('the words', () => {
     );
     expect(emptyQuestion(1)).toBe(
       '1 élément de la corbeille sera supprimé définitivement, avec ses fichiers. Cette action est irréversible.',
+    );
+  });
+
+  test('emptying says what stayed in the trash, if anything did', () => {
+    expect(emptiedText({ message: 'Corbeille vidée.', kept: 0 })).toBe('Corbeille vidée.');
+    expect(emptiedText({ message: 'Corbeille vidée.' })).toBe('Corbeille vidée.');
+    expect(emptiedText({ message: 'Corbeille vidée.', kept: 2 })).toBe(
+      "Corbeille vidée. 2 éléments n'ont pas pu être supprimés et restent dans la corbeille (une catégorie qui contient encore des produits, par exemple).",
     );
   });
 

@@ -23,6 +23,7 @@ import { TrashActions } from './trash-actions';
 import {
   daysLeftText,
   EMPTY_TEXT,
+  emptiedText,
   emptyQuestion,
   emptyTrash,
   kindOptions,
@@ -129,7 +130,7 @@ export function Component() {
     setConfirmBusy(true);
     try {
       const answer = await emptyTrash();
-      toast({ title: 'Suppression définitive', description: answer.message });
+      toast({ title: 'Suppression définitive', description: emptiedText(answer) });
       reload();
     } catch (error) {
       toastFailure(error, "La corbeille n'a pas pu être vidée. Veuillez réessayer.");

@@ -85,8 +85,25 @@ export function purgeItem(item: TrashItem): Promise<{ message: string }> {
   return adminApi<{ message: string }>(itemPath(item), { method: 'DELETE' });
 }
 
-export function emptyTrash(): Promise<{ message: string; deleted: number }> {
-  return adminApi<{ message: string; deleted: number }>(BASE, { method: 'DELETE' });
+/** `kept`: the items the server could not purge yet (a category still holding products). */
+export interface EmptyAnswer {
+  message: string;
+  kept?: number;
+}
+
+export function emptyTrash(): Promise<EmptyAnswer> {
+  return adminApi<EmptyAnswer>(BASE, { method: 'DELETE' });
+}
+
+/** The emptying's toast: the server's message, and what stayed and why when something did. */
+export function emptiedText(answer: EmptyAnswer): string {
+  const kept = answer.kept ?? 0;
+  if (kept === 0) return answer.message;
+  const what =
+    kept === 1
+      ? "1 élément n'a pas pu être supprimé et reste dans la corbeille"
+      : `${kept} éléments n'ont pas pu être supprimés et restent dans la corbeille`;
+  return `${answer.message} ${what} (une catégorie qui contient encore des produits, par exemple).`;
 }
 
 /** The 'Reste' column: '29 jours', '1 jour', 'Dernier jour' (0: the purge comes before tomorrow). */
