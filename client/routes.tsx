@@ -193,6 +193,8 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./admin/users/invite-user-page'),
       },
       { path: 'journal', handle: needs('operator'), lazy: () => import('./admin/journal/journal-page') },
+      // 'Corbeille' (docs/product-rules.md, "Trash"): each role sees the kinds it deletes.
+      { path: 'corbeille', handle: needs('trash'), lazy: () => import('./admin/trash/trash-page') },
       {
         path: 'api-diagnostic',
         handle: needs('operator'),

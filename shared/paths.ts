@@ -60,6 +60,9 @@ export const paths = {
   adminUserInvite: '/admin/utilisateurs/inviter',
   // 'Journal': the activity log (docs/product-rules.md, "Activity log").
   adminJournal: '/admin/journal',
+  // 'Corbeille' (docs/product-rules.md, "Trash"); `kind` opens it on one kind ('?type=product').
+  adminTrash: '/admin/corbeille',
+  adminTrashOf: (kind: string) => `/admin/corbeille?type=${encodeURIComponent(kind)}`,
   adminApiDiagnostic: '/admin/api-diagnostic',
   adminImageDiagnostic: '/admin/image-diagnostic',
   adminAuthDiagnostic: '/admin/auth-diagnostic',

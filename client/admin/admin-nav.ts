@@ -41,6 +41,7 @@ export const ADMIN_NAV: readonly { title: string; links: readonly AdminNavLink[]
     title: 'Système',
     links: [
       { to: paths.adminProfile, label: 'Mon Profil', access: 'dashboard' },
+      { to: paths.adminTrash, label: 'Corbeille', access: 'trash' },
       { to: paths.adminOutbox, label: 'Courriels', access: 'operator' },
       { to: paths.adminUsers, label: 'Utilisateurs', access: 'operator' },
       { to: paths.adminJournal, label: 'Journal', access: 'operator' },

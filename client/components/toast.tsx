@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The site's one toast system (product rules, States and Messages and errors: "Toasts …
@@ -24,6 +24,16 @@ export interface ToastInput {
    * the app goes to. Every other toast goes once its page is left (`enterPage`).
    */
   keepOnNextPage?: boolean;
+  /**
+   * A way on from what the toast announces (a deletion's 'Voir la corbeille'). A link rather
+   * than an action: it stays usable once the toast is gone, from the page it leads to.
+   */
+  link?: ToastLink;
+}
+
+export interface ToastLink {
+  label: string;
+  href: string;
 }
 
 export interface ToastItem extends ToastInput {
@@ -58,7 +68,10 @@ export class ToastStore {
     const id = this.nextId++;
     const variant = input.variant ?? 'default';
     const page = input.keepOnNextPage ? NEXT_PAGE : this.currentPage;
-    const next = [...this.items, { id, title: input.title, description: input.description, variant, page }];
+    const next = [
+      ...this.items,
+      { id, title: input.title, description: input.description, link: input.link, variant, page },
+    ];
     const kept = next.slice(-(this.settings.maxShown ?? next.length));
     for (const gone of next.slice(0, next.length - kept.length)) this.forget(gone.id);
     this.emit(kept);
@@ -124,12 +137,25 @@ export function useToastStore(settings: ToastSettings): ToastStore {
   return store;
 }
 
-function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
+/** A plain link by default; the back office draws its router's own (no page reload). */
+export type RenderToastLink = (link: ToastLink) => ReactNode;
+const plainLink: RenderToastLink = (link) => <a href={link.href}>{link.label}</a>;
+
+function ToastView({
+  item,
+  onDismiss,
+  renderLink,
+}: {
+  item: ToastItem;
+  onDismiss: (id: number) => void;
+  renderLink: RenderToastLink;
+}) {
   return (
     <div className={`toast toast-${item.variant}`}>
       <div className="toast-text">
         <p className="toast-title">{item.title}</p>
         {item.description && <p className="toast-description">{item.description}</p>}
+        {item.link && <p className="toast-link">{renderLink(item.link)}</p>}
       </div>
       <button
         type="button"
@@ -143,12 +169,20 @@ function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
   );
 }
 
-export function ToastRegion({ store }: { store: ToastStore }) {
+export function ToastRegion({
+  store,
+  renderLink = plainLink,
+}: {
+  store: ToastStore;
+  renderLink?: RenderToastLink;
+}) {
   const items = useSyncExternalStore(store.subscribe, store.snapshot, () => EMPTY);
   const list = (variant: ToastVariant) =>
     items
       .filter((item) => item.variant === variant)
-      .map((item) => <ToastView key={item.id} item={item} onDismiss={store.dismiss} />);
+      .map((item) => (
+        <ToastView key={item.id} item={item} onDismiss={store.dismiss} renderLink={renderLink} />
+      ));
   return (
     <div className="toast-region">
       <div role="status" className="toast-list">

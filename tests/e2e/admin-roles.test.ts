@@ -75,6 +75,7 @@ describe('the editor', () => {
         'Produits',
         'Catégories',
         'Mon Profil',
+        'Corbeille',
       ]);
       await roleBadge(page, 'Éditeur');
       // The dashboard keeps only its shortcuts: no request line, a 'Nouveau produit'.
@@ -118,9 +119,9 @@ describe('the site manager', () => {
     last_update: null,
   };
 
-  test('sees only the dashboard, the sites and the profile; other screens show the refusal', async () => {
+  test('sees only the dashboard, the sites, the profile and the trash; other screens show the refusal', async () => {
     await e2e.withSignedInPage(async ({ page }) => {
-      expect(await sidebarLinks(page)).toEqual(['Tableau de bord', 'Chantiers', 'Mon Profil']);
+      expect(await sidebarLinks(page)).toEqual(['Tableau de bord', 'Chantiers', 'Mon Profil', 'Corbeille']);
       await roleBadge(page, 'Conducteur de travaux');
       expect(await page.getByRole('heading', { name: 'Actions rapides' }).count()).toBe(0);
       for (const path of [paths.adminProducts, paths.adminMessages, paths.adminOutbox]) {

@@ -627,7 +627,11 @@ describe('files and deletion', () => {
         void dialog.dismiss();
       });
       await remove.click();
-      await expect.poll(() => questions).toEqual(['Êtes-vous sûr de vouloir supprimer cette soumission ?']);
+      await expect
+        .poll(() => questions)
+        .toEqual([
+          'Êtes-vous sûr de vouloir supprimer cette soumission ? Cet élément sera placé dans la corbeille pendant 30 jours. Vous pourrez le restaurer.',
+        ]);
       expect(rowOf(target.id)).toBeDefined();
 
       const totalBefore = countWhere();

@@ -54,7 +54,7 @@ describe('who opens what', () => {
     expect(opens('commercial', paths.adminSubmissions)).toBe(true);
   });
 
-  test('the site manager opens the sites, their update forms, the dashboard and the profile only', () => {
+  test('the site manager opens the sites, their update forms, the dashboard, the profile and the trash only', () => {
     const open = screens
       .map((route) => `/admin/${route.path!}`)
       .filter((path) => opens('chantier', path.replace(/:[^/]+/g, '1')));
@@ -65,6 +65,7 @@ describe('who opens what', () => {
       '/admin/chantiers/:submissionId/nouvelle',
       '/admin/chantiers/:submissionId/modifier/:updateId',
       paths.adminProfile,
+      paths.adminTrash,
     ]);
   });
 
@@ -98,15 +99,21 @@ describe('the sidebar', () => {
     expect(labels('editeur')).toEqual([
       ['Contenu', ['Tableau de bord', 'Projets', 'Offres', 'Promotions', 'Témoignages']],
       ['Catalogue', ['Produits', 'Catégories']],
-      ['Système', ['Mon Profil']],
+      ['Système', ['Mon Profil', 'Corbeille']],
     ]);
   });
 
-  test('a site manager sees the dashboard, the sites and the profile; empty groups are not drawn', () => {
+  test('a site manager sees the dashboard, the sites, the profile and the trash; empty groups are not drawn', () => {
     expect(labels('chantier')).toEqual([
       ['Contenu', ['Tableau de bord', 'Chantiers']],
-      ['Système', ['Mon Profil']],
+      ['Système', ['Mon Profil', 'Corbeille']],
     ]);
+  });
+
+  test('the sales staff, who delete nothing, get no trash (docs/product-rules.md, "Trash")', () => {
+    expect(labels('commercial').flatMap(([, links]) => links)).not.toContain('Corbeille');
+    expect(opens('commercial', paths.adminTrash)).toBe(false);
+    expect(opens('editeur', paths.adminTrash)).toBe(true);
   });
 
   test('the administrator sees every link', () => {

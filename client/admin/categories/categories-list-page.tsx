@@ -24,6 +24,7 @@ export function Component() {
     errorMessage: 'Impossible de charger les catégories',
     remove: {
       path: (category) => `/categories/${category.id}`,
+      trashKind: 'category',
       label: (category) => category.name,
       successDescription: categoryMessages.deleted,
       failureTitle: 'Erreur lors de la suppression de la catégorie',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ToastRegion, ToastStore, type ToastInput } from '#client/components/toast';
+import { Link, useLocation } from 'react-router-dom';
+import { ToastRegion, ToastStore, type RenderToastLink, type ToastInput } from '#client/components/toast';
 
 /**
  * The back office's toasts: the site's one toast system (client/components/toast.tsx) with
@@ -24,8 +24,11 @@ export function useToast(): { toast: typeof toast; dismiss: typeof dismissToast 
   return { toast, dismiss: dismissToast };
 }
 
+/** A toast's link moves inside the back office without reloading it. */
+const routerLink: RenderToastLink = (link) => <Link to={link.href}>{link.label}</Link>;
+
 export function Toaster() {
   const { pathname } = useLocation();
   useEffect(() => store.enterPage(pathname), [pathname]);
-  return <ToastRegion store={store} />;
+  return <ToastRegion store={store} renderLink={routerLink} />;
 }

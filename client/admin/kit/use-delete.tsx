@@ -1,17 +1,23 @@
 import { useCallback, useState, type ReactElement } from 'react';
+import type { TrashKind } from '#shared/trash';
 import { adminApi, hasToken, isSessionEnd } from './admin-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from './toast';
+import { deleteQuestion, toastMovedToTrash } from './trash-notice';
 
 /**
  * Deleting from a list (product rules, Pages and routes and Messages and errors): asks in a confirmation dialog, needs a
  * stored token ('Vous devez être connecté pour effectuer cette action'), then toasts
  * 'Suppression réussie' with the entity's sentence, or the failure title with the server's
  * message (e.g. the 409 'Impossible de supprimer une catégorie qui contient des produits.').
+ * Every deletion moves its item to the trash (docs/product-rules.md, "Trash"): the
+ * confirmation says so and the success toast leads there (kit/trash-notice.ts).
  */
 export interface DeleteOptions<T> {
   /** API path of the row, e.g. (c) => `/categories/${c.id}`. */
   path: (row: T) => string;
+  /** The row's kind in the trash (offers: the row's own, one of three). */
+  trashKind: TrashKind | ((row: T) => TrashKind);
   /** What the dialog names, e.g. (c) => c.name. */
   label: (row: T) => string;
   /** Success sentence (product rules, Messages and errors): 'La catégorie a bien été supprimée'. */
@@ -55,7 +61,11 @@ export function useDelete<T>(options: DeleteOptions<T>): { request: (row: T) => 
     setBusy(true);
     try {
       await adminApi(options.path(target), { method: 'DELETE' });
-      toast({ title: 'Suppression réussie', description: options.successDescription });
+      const { trashKind } = options;
+      toastMovedToTrash(
+        typeof trashKind === 'function' ? trashKind(target) : trashKind,
+        options.successDescription,
+      );
       options.onDeleted(target);
     } catch (error) {
       if (!isSessionEnd(error)) {
@@ -76,13 +86,7 @@ export function useDelete<T>(options: DeleteOptions<T>): { request: (row: T) => 
     <ConfirmDialog
       open={target !== null}
       title={options.title ?? 'Confirmer la suppression'}
-      description={
-        target !== null ? (
-          <p>
-            Êtes-vous sûr de vouloir supprimer « {options.label(target)} » ? Cette action est irréversible.
-          </p>
-        ) : null
-      }
+      description={target !== null ? <p>{deleteQuestion(options.label(target))}</p> : null}
       confirmLabel={busy ? 'Suppression...' : 'Supprimer'}
       destructive
       busy={busy}

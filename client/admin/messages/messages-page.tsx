@@ -55,6 +55,7 @@ export function Component() {
 
   const remove = useDelete<ContactMessage>({
     path: (m) => `${MESSAGES_BASE}/${m.id}`,
+    trashKind: 'message',
     label: (m) => `${m.reference} — ${m.name}`,
     successDescription: contactMessages.deleted,
     failureTitle: 'Erreur lors de la suppression du message',

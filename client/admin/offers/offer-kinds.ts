@@ -1,5 +1,6 @@
 import { offerMessages } from '#shared/schemas/offer';
 import { foldText } from '#shared/fold-text';
+import type { TrashKind } from '#shared/trash';
 
 /**
  * The three kinds of offers the back office manages (product rules, Pages and routes, Entities and API; product rules:
@@ -20,6 +21,8 @@ export interface OfferKindInfo {
   saved: string;
   /** The 404's sentence when the offer to edit is gone. */
   notFound: string;
+  /** Its kind in the trash (docs/product-rules.md, "Trash"). */
+  trashKind: Extract<TrashKind, 'parcel' | 'fleet' | 'misc'>;
 }
 
 export const OFFER_KINDS: Record<OfferKind, OfferKindInfo> = {
@@ -30,6 +33,7 @@ export const OFFER_KINDS: Record<OfferKind, OfferKindInfo> = {
     apiPath: '/parcels',
     saved: 'Parcelle enregistrée avec succès.',
     notFound: offerMessages.parcelNotFound,
+    trashKind: 'parcel',
   },
   flotte: {
     kind: 'flotte',
@@ -38,6 +42,7 @@ export const OFFER_KINDS: Record<OfferKind, OfferKindInfo> = {
     apiPath: '/flotte-immobiliere',
     saved: 'Bien immobilier enregistré avec succès.',
     notFound: offerMessages.fleetNotFound,
+    trashKind: 'fleet',
   },
   biens: {
     kind: 'biens',
@@ -46,6 +51,7 @@ export const OFFER_KINDS: Record<OfferKind, OfferKindInfo> = {
     apiPath: '/biens-immobiliers',
     saved: 'Bien divers enregistré avec succès.',
     notFound: offerMessages.goodNotFound,
+    trashKind: 'misc',
   },
 };
 

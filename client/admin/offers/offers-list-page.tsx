@@ -45,6 +45,7 @@ export function Component() {
     errorMessage: offersLoadError,
     remove: {
       path: (offer) => offer.apiPath,
+      trashKind: (offer) => OFFER_KINDS[offer.kind].trashKind,
       label: (offer) => `${offer.type} : ${offer.title}`,
       successDescription: offerMessages.deleted,
       failureTitle: 'Erreur',

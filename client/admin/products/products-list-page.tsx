@@ -57,6 +57,7 @@ export function Component() {
     errorMessage: 'Erreur lors du chargement des produits',
     remove: {
       path: (product) => `/products/${product.id}`,
+      trashKind: 'product',
       label: (product) => product.name,
       successDescription: productMessages.deleted,
       failureTitle: 'Erreur lors de la suppression du produit',

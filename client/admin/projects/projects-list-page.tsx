@@ -28,6 +28,7 @@ export function Component() {
     errorMessage: 'Erreur lors du chargement des projets',
     remove: {
       path: (project) => `/projects/${project.id}`,
+      trashKind: 'project',
       label: (project) => project.title,
       successDescription: projectMessages.deleted,
       failureTitle: 'Erreur lors de la suppression du projet',

@@ -32,6 +32,7 @@ export function Component() {
     errorMessage: 'Erreur lors du chargement des promotions',
     remove: {
       path: (promotion) => `/promotions/${promotion.id}`,
+      trashKind: 'promotion',
       label: (promotion) => promotion.title,
       successDescription: promotionMessages.deleted,
       failureTitle: 'Erreur lors de la suppression de la promotion',

@@ -21,6 +21,7 @@ export function Component() {
   const state = useSiteUpdates(submissionId, round);
   const remove = useDelete<AdminSiteUpdate>({
     path: (update) => `/admin/project-submissions/${update.submission_id}/updates/${update.id}`,
+    trashKind: 'site_update',
     label: (update) => `la mise à jour du ${formatDate(update.date)}`,
     successDescription: siteUpdateMessages.deleted,
     failureTitle: 'Erreur lors de la suppression de la mise à jour',

@@ -10,7 +10,9 @@ import {
   PagedListScreen,
   pageRange,
   toast,
+  toastMovedToTrash,
   tokenOrToast,
+  TRASH_WARNING,
   usePagedList,
   useAssignableUsers,
   CsvExportButton,
@@ -31,7 +33,8 @@ import { countOf } from '#shared/plural';
 
 const rowKey = (submission: ProjectSubmission) => submission.id;
 
-export const DELETE_QUESTION = 'Êtes-vous sûr de vouloir supprimer cette soumission ?';
+/** The browser's confirm cannot name a row in bold: the question, then the trash's warning. */
+export const DELETE_QUESTION = `Êtes-vous sûr de vouloir supprimer cette soumission ? ${TRASH_WARNING}`;
 const DELETE_FAILED = 'Impossible de supprimer la soumission';
 const BASE = '/admin/project-submissions';
 
@@ -123,7 +126,7 @@ export function Component() {
         const answer = await adminApi<{ message?: string } | undefined>(`${BASE}/${submission.id}`, {
           method: 'DELETE',
         });
-        toast({ title: 'Suppression réussie', description: answer?.message ?? submissionMessages.deleted });
+        toastMovedToTrash('submission', answer?.message ?? submissionMessages.deleted);
         reload();
       } catch (error) {
         if (!isSessionEnd(error))

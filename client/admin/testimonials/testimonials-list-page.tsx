@@ -53,6 +53,7 @@ export function Component() {
     errorMessage: 'Erreur lors du chargement des témoignages',
     remove: {
       path: (testimonial) => `/testimonials/${testimonial.id}`,
+      trashKind: 'testimonial',
       label: (testimonial) => testimonial.clientName,
       successDescription: testimonialMessages.deleted,
       failureTitle: 'Erreur lors de la suppression du témoignage',
