@@ -22,6 +22,16 @@ export function storedImageChecks(layoutOf: () => StorageLayout) {
     expectGone(image: string): void {
       for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(false);
     },
+    /**
+     * Moved to the trash (docs/decisions/0039-trash.md): gone from storage/app/public, every
+     * file under storage/app/trash/public instead.
+     */
+    expectTrashed(image: string): void {
+      for (const file of storedFiles(image)) expect(existsSync(file), file).toBe(false);
+      const aside = path.join(layoutOf().root, 'app', 'trash', 'public');
+      for (const file of [image, ...imageVariants(image).map((v) => v.path)])
+        expect(existsSync(path.join(aside, file)), file).toBe(true);
+    },
     /** The multipart parser removes its temp files when the response closes: give it a moment. */
     async expectTmpEmpty(): Promise<void> {
       const { tmpDir } = layoutOf();

@@ -130,7 +130,7 @@ describe.each(testEngines())('activity log on $name', (engine) => {
         request(app).delete(`/api/products/${id}`).set(bearer()).expect(200),
       );
       expect(deleted).toMatchObject({
-        action: 'delete',
+        action: 'trash',
         entity: 'product',
         entity_id: String(id),
         label: 'Ciment CPJ 42,5',
@@ -171,7 +171,7 @@ describe.each(testEngines())('activity log on $name', (engine) => {
         request(app).delete(`/api/categories/${id}`).set(bearer()).expect(200),
       );
       expect(deleted).toMatchObject({
-        action: 'delete',
+        action: 'trash',
         entity: 'category',
         entity_id: String(id),
         label: 'Outillage',
@@ -215,7 +215,7 @@ describe.each(testEngines())('activity log on $name', (engine) => {
       const deleted = await recorded(() =>
         request(app).delete(`/api/projects/${id}`).set(bearer()).expect(200),
       );
-      expect(deleted).toMatchObject({ action: 'delete', entity: 'project', label: 'Villa R+1 à Fidjrossè' });
+      expect(deleted).toMatchObject({ action: 'trash', entity: 'project', label: 'Villa R+1 à Fidjrossè' });
     });
 
     it.each([
@@ -280,7 +280,7 @@ describe.each(testEngines())('activity log on $name', (engine) => {
         expect(Object.keys(updated.changes!)).toEqual([column]);
         expect(updated.changes![column]![1]).toBe(Object.values(change)[0]);
         const deleted = await recorded(() => request(app).delete(`${path}/${id}`).set(bearer()).expect(200));
-        expect(deleted).toMatchObject({ action: 'delete', entity, entity_id: String(id) });
+        expect(deleted).toMatchObject({ action: 'trash', entity, entity_id: String(id) });
       },
     );
 
@@ -309,7 +309,7 @@ describe.each(testEngines())('activity log on $name', (engine) => {
       const deleted = await recorded(() =>
         request(app).delete(`/api/promotions/${id}`).set(bearer()).expect(200),
       );
-      expect(deleted).toMatchObject({ action: 'delete', entity: 'promotion', label: fields.title });
+      expect(deleted).toMatchObject({ action: 'trash', entity: 'promotion', label: fields.title });
     });
 
     it('testimonials: creation, the list’s publication toggle as unpublish / publish, deletion', async () => {
@@ -345,7 +345,7 @@ describe.each(testEngines())('activity log on $name', (engine) => {
       const deleted = await recorded(() =>
         request(app).delete(`/api/testimonials/${id}`).set(bearer()).expect(200),
       );
-      expect(deleted).toMatchObject({ action: 'delete', entity: 'testimonial' });
+      expect(deleted).toMatchObject({ action: 'trash', entity: 'testimonial' });
     });
 
     it('an image upload: its stored name', async () => {

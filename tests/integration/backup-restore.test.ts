@@ -47,6 +47,7 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
   let outDir: string;
   let archive: string;
   let submissionId: number;
+  let trashedProduct: { id: number; image: string };
 
   beforeAll(async () => {
     api = await openApiHarness(engine, { env: { SUBMISSION_RATE_LIMIT: '1000' } });
@@ -66,6 +67,18 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
       .field('description', 'Sac de 50 kg')
       .attach('image', await jpeg(), { filename: 'ciment.jpg', contentType: 'image/jpeg' })
       .expect(201);
+    // A product in the trash: its row marked, its image under storage/app/trash (docs/decisions/0039-trash.md).
+    const trashed = await request(api.app)
+      .post('/api/products')
+      .set(auth)
+      .field('name', 'Fer à béton 8 mm')
+      .field('category_id', String(category.body.data.id))
+      .field('price', '3200')
+      .field('description', 'Barre de 12 m')
+      .attach('image', await jpeg(), { filename: 'fer.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    trashedProduct = { id: trashed.body.data.id, image: trashed.body.data.image };
+    await request(api.app).delete(`/api/products/${trashedProduct.id}`).set(auth).expect(200);
     // A testimonial with its photo: a table and an image folder the backup never names, found by itself.
     await request(api.app)
       .post('/api/testimonials')
@@ -110,7 +123,12 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
       engine: engine.name,
       migration: expect.any(String),
     });
-    expect(manifest.rows.products).toBe(1);
+    // One live, one in the trash with its files aside.
+    expect(manifest.rows.products).toBe(2);
+    expect(manifest.rows.trash).toBe(1);
+    expect(Object.keys(manifest.files).some((file) => file.startsWith('app/trash/public/products/'))).toBe(
+      true,
+    );
     // A consistent moment: each submission saved with exactly its attachments.
     expect(manifest.rows.submission_attachments).toBe(2 + (manifest.rows.project_submissions! - 1));
     expect(Object.keys(manifest.files).some((file) => file.startsWith('app/public/products/'))).toBe(true);
@@ -208,6 +226,16 @@ describe.each(testEngines())('backup and restore on $name', (engine) => {
       const again = await restoreBackup({ config: env.config, archive, force: true });
       expect(again.rows).toEqual(report.rows);
       expect(await everyRow(target.knex)).toEqual(restored);
+
+      // The trash came along: its row, its files aside, and a restore that brings the image back.
+      expect(restored.trash).toHaveLength(1);
+      expect(Object.keys(files)).toContain(`app/trash/public/${trashedProduct.image}`);
+      await request(app).get(`/storage/${trashedProduct.image}`).expect(404);
+      await request(app)
+        .post(`/api/admin/trash/product/${trashedProduct.id}/restore`)
+        .set('Authorization', `Bearer ${login.body.access_token}`)
+        .expect(200);
+      await request(app).get(`/storage/${trashedProduct.image}`).expect(200);
     } finally {
       await target.cleanup();
       env.dispose();

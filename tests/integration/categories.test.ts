@@ -224,18 +224,20 @@ describe.each(testEngines())('categories on $name', (engine) => {
   });
 
   describe('DELETE /categories/{id}', () => {
-    it('deletes an empty category, then answers 404', async () => {
+    it('moves an empty category to the trash, then answers 404', async () => {
       const category = await create('Éphémère');
       expect(
         (await request(app).delete(`/api/categories/${category.id}`).set(bearer()).expect(200)).body,
       ).toEqual({ message: M.deleted });
-      expect(await rowOf(category.id)).toBeUndefined();
+      // Kept, marked, until purged (docs/product-rules.md, "Trash").
+      expect((await rowOf(category.id)).deleted_at).not.toBeNull();
+      await request(app).get(`/api/categories/${category.id}`).expect(404);
       expect(
         (await request(app).delete(`/api/categories/${category.id}`).set(bearer()).expect(404)).body,
       ).toEqual({ message: M.notFound });
     });
 
-    it('refuses with 409 while products reference the category, and deletes it once they are gone', async () => {
+    it('refuses with 409 while live products reference the category, and trashes it once they are gone', async () => {
       const category = await create('Toiture');
       await addProducts(category.id, 1);
       const response = await request(app).delete(`/api/categories/${category.id}`).set(bearer()).expect(409);

@@ -233,7 +233,7 @@ describe.each(testEngines())('faults on $name', (engine) => {
     expect(existsSync(folder)).toBe(false);
   });
 
-  it('storage refusing writes: a product delete answers 503 and keeps its row and image, then removes both once storage is back', async () => {
+  it('storage refusing writes: a product delete answers 503 and keeps its row and image, then moves both to the trash once storage is back', async () => {
     const category = (await api.db.knex('categories').first('id')) as { id: number };
     const { id: productId } = await aProduct(api.db, {
       reference: 'PRD-9002',
@@ -259,9 +259,15 @@ describe.each(testEngines())('faults on $name', (engine) => {
     }
     expect(existsSync(image)).toBe(true);
 
+    expect((await api.db.knex('products').where({ id: productId }).first()).deleted_at).toBeNull();
+    expect(await api.db.knex('trash')).toEqual([]);
+
     await request(api.app).delete(`/api/products/${productId}`).set(bearer()).expect(200);
-    expect(await api.db.knex('products').where({ id: productId }).first()).toBeUndefined();
+    expect((await api.db.knex('products').where({ id: productId }).first()).deleted_at).not.toBeNull();
     expect(existsSync(image)).toBe(false);
+    expect(
+      existsSync(path.join(api.layout.root, 'app', 'trash', 'public', 'products', 'fer-beton-10.jpg')),
+    ).toBe(true);
   });
 });
 

@@ -127,7 +127,7 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     expect(after.body.toString('utf8')).toContain(title);
   });
 
-  it('empties the cache on a product update sent as POST with _method=PUT, and on a deletion', async () => {
+  it('empties the cache on a product update sent as POST with _method=PUT, on a deletion, a restore and a purge', async () => {
     const categories = await request(server).get('/api/categories').expect(200);
     let categoryId: number = categories.body.data[0]?.id;
     if (!categoryId) {
@@ -158,6 +158,15 @@ describe.each(testEngines())('public HTML cache on $name', (engine) => {
     expect(cacheState(await get('/products'))).toBe('miss');
     expect(cacheState(await get('/products'))).toBe('hit');
     await request(server).delete(`/api/products/${id}`).set(bearer()).expect(200);
+    expect(cacheState(await get('/products'))).toBe('miss');
+    // The trash's writes too (docs/product-rules.md, "Trash"): a restore, then a purge.
+    expect(cacheState(await get('/products'))).toBe('hit');
+    await request(server).post(`/api/admin/trash/product/${id}/restore`).set(bearer()).expect(200);
+    expect(cacheState(await get('/products'))).toBe('miss');
+    await request(server).delete(`/api/products/${id}`).set(bearer()).expect(200);
+    await get('/products');
+    expect(cacheState(await get('/products'))).toBe('hit');
+    await request(server).delete(`/api/admin/trash/product/${id}`).set(bearer()).expect(200);
     expect(cacheState(await get('/products'))).toBe('miss');
   });
 

@@ -104,7 +104,7 @@ describe.each(testEngines())('offers on $name', (engine) => {
   ) => postForm(app, url, fields, files, auth, { field: 'image', name: 'photo.jpg' });
 
   const filesIn = (folder: string) => readdirSync(layout.imageDir(folder as never)).sort();
-  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
+  const { expectStored, expectGone, expectTrashed, expectTmpEmpty } = storedImageChecks(() => layout);
   const count = async (table: string) => Number((await db.knex(table).count({ n: '*' }).first())?.n);
 
   async function create(kind: Kind, fields: Fields = kind.fields): Promise<{ id: number; image: string }> {
@@ -435,13 +435,14 @@ describe.each(testEngines())('offers on $name', (engine) => {
       await expectTmpEmpty();
     });
 
-    it('deletes an offer and its image files, then answers 404', async () => {
+    it('moves an offer and its image files to the trash, then answers 404', async () => {
       const offer = await create(kind);
       expectStored(offer.image);
       const response = await request(app).delete(`${kind.path}/${offer.id}`).set(bearer()).expect(200);
       expect(response.body).toEqual({ message: M.deleted });
-      expect(await db.knex(kind.table).where({ id: offer.id }).first()).toBeUndefined();
-      expectGone(offer.image);
+      // Kept, marked, its files moved aside until purged (docs/product-rules.md, "Trash").
+      expect((await db.knex(kind.table).where({ id: offer.id }).first()).deleted_at).not.toBeNull();
+      expectTrashed(offer.image);
       await request(app).delete(`${kind.path}/${offer.id}`).set(bearer()).expect(404);
     });
 

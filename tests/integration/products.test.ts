@@ -97,7 +97,7 @@ describe.each(testEngines())('products on $name', (engine) => {
     auth: Record<string, string> = bearer(),
   ) => postForm(app, url, fields, files, auth, { field: 'image', name: 'photo.jpg' });
 
-  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
+  const { expectStored, expectGone, expectTrashed, expectTmpEmpty } = storedImageChecks(() => layout);
   const productFiles = () => readdirSync(layout.imageDir('products')).sort();
   const count = async () => Number((await db.knex('products').count({ n: '*' }).first())?.n);
   const rowOf = (id: number) => db.knex('products').where({ id }).first();
@@ -561,13 +561,14 @@ describe.each(testEngines())('products on $name', (engine) => {
   });
 
   describe('DELETE /products/{id}', () => {
-    it('deletes the row and its image and gallery files, then answers 404', async () => {
+    it('moves the row and its image and gallery files to the trash, then answers 404', async () => {
       const product = await create(form(), [{ data: picture }, { field: 'gallery[]', data: picture }]);
       const response = await request(app).delete(`/api/products/${product.id}`).set(bearer()).expect(200);
       expect(response.body).toEqual({ message: M.deleted });
-      expect(await rowOf(product.id)).toBeUndefined();
-      expectGone(product.image);
-      expectGone(product.gallery[0]);
+      // Kept, marked, its files moved aside until purged (docs/product-rules.md, "Trash").
+      expect((await rowOf(product.id)).deleted_at).not.toBeNull();
+      expectTrashed(product.image);
+      expectTrashed(product.gallery[0]);
       const again = await request(app).delete(`/api/products/${product.id}`).set(bearer()).expect(404);
       expect(again.body).toEqual({ message: M.notFound });
     });

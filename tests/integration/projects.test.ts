@@ -109,7 +109,7 @@ describe.each(testEngines())('projects on $name', (engine) => {
   }
 
   const projectFiles = () => readdirSync(layout.imageDir('projects')).sort();
-  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
+  const { expectStored, expectGone, expectTrashed, expectTmpEmpty } = storedImageChecks(() => layout);
   const imagesOf = (detail: Detail) => [
     detail.main_image,
     ...detail.architectural_renders.map((r) => r.image),
@@ -531,13 +531,16 @@ describe.each(testEngines())('projects on $name', (engine) => {
   });
 
   describe('DELETE /projects/{id}', () => {
-    it('deletes the project, its image rows and every image file, then answers 404', async () => {
+    it('moves the project, its image rows and every image file to the trash, then answers 404', async () => {
       const project = await create();
       const response = await request(app).delete(`/api/projects/${project.id}`).set(bearer()).expect(200);
       expect(response.body).toEqual({ message: M.deleted });
-      expect(await db.knex('projects').where({ id: project.id }).first()).toBeUndefined();
-      expect(await db.knex('project_images').where({ project_id: project.id })).toEqual([]);
-      for (const image of imagesOf(project)) expectGone(image);
+      // Kept, marked, its files moved aside until purged (docs/product-rules.md, "Trash").
+      expect((await db.knex('projects').where({ id: project.id }).first()).deleted_at).not.toBeNull();
+      expect(await db.knex('project_images').where({ project_id: project.id })).toHaveLength(
+        project.architectural_renders.length + project.project_images.length,
+      );
+      for (const image of imagesOf(project)) expectTrashed(image);
       await request(app).delete(`/api/projects/${project.id}`).set(bearer()).expect(404);
     });
   });

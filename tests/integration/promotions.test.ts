@@ -75,7 +75,7 @@ describe.each(testEngines())('promotions on $name', (engine) => {
     auth: Record<string, string> = bearer(),
   ) => postForm(app, url, fields, files, auth, { field: 'image', name: 'affiche.jpg' });
 
-  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
+  const { expectStored, expectGone, expectTrashed, expectTmpEmpty } = storedImageChecks(() => layout);
   const promotionFiles = () => readdirSync(layout.imageDir('promotions')).sort();
   const count = async () => Number((await db.knex('promotions').count({ n: '*' }).first())?.n);
   const rowOf = (id: number) => db.knex('promotions').where({ id }).first();
@@ -332,13 +332,14 @@ describe.each(testEngines())('promotions on $name', (engine) => {
   });
 
   describe('DELETE /promotions/{id}', () => {
-    it('deletes the row and its image files, then answers 404', async () => {
+    it('moves the row and its image files to the trash, then answers 404', async () => {
       const promotion = await create();
       expect(
         (await request(app).delete(`/api/promotions/${promotion.id}`).set(bearer()).expect(200)).body,
       ).toEqual({ message: M.deleted });
-      expect(await rowOf(promotion.id)).toBeUndefined();
-      expectGone(promotion.image);
+      // Kept, marked, its files moved aside until purged (docs/product-rules.md, "Trash").
+      expect((await rowOf(promotion.id)).deleted_at).not.toBeNull();
+      expectTrashed(promotion.image);
       expect(
         (await request(app).delete(`/api/promotions/${promotion.id}`).set(bearer()).expect(404)).body,
       ).toEqual({ message: M.notFound });

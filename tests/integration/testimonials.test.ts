@@ -75,7 +75,7 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
     auth: Record<string, string> = bearer(),
   ) => postForm(app, url, fields, files, auth, { field: 'photo', name: 'portrait.jpg' });
 
-  const { expectStored, expectGone, expectTmpEmpty } = storedImageChecks(() => layout);
+  const { expectStored, expectGone, expectTrashed, expectTmpEmpty } = storedImageChecks(() => layout);
   const photoFiles = () => readdirSync(layout.imageDir('testimonials')).sort();
   const count = async () => Number((await db.knex('testimonials').count({ n: '*' }).first())?.n);
   const rowOf = (id: number) => db.knex('testimonials').where({ id }).first();
@@ -316,14 +316,15 @@ describe.each(testEngines())('testimonials on $name', (engine) => {
   });
 
   describe('DELETE /testimonials/{id}', () => {
-    it('deletes the row and its photo files, then answers 404', async () => {
+    it('moves the row and its photo files to the trash, then answers 404', async () => {
       const testimonial = await create();
       expectStored(testimonial.photo);
       expect(
         (await request(app).delete(`/api/testimonials/${testimonial.id}`).set(bearer()).expect(200)).body,
       ).toEqual({ message: M.deleted });
-      expect(await rowOf(testimonial.id)).toBeUndefined();
-      expectGone(testimonial.photo);
+      // Kept, marked, its files moved aside until purged (docs/product-rules.md, "Trash").
+      expect((await rowOf(testimonial.id)).deleted_at).not.toBeNull();
+      expectTrashed(testimonial.photo);
       expect(
         (await request(app).delete(`/api/testimonials/${testimonial.id}`).set(bearer()).expect(404)).body,
       ).toEqual({ message: M.notFound });

@@ -210,6 +210,11 @@ describe.each(testEngines())('trash on $name', (engine) => {
       await request(api.app).get(`${kase.api}/${id}`).expect(404);
       await request(api.app).get(`${kase.api}/${id}`).set(auth(admin)).expect(404);
       for (const relPath of images) await request(api.app).get(`/storage/${relPath}`).expect(404);
+      // The image diagnostic lists public images only: the trashed ones are not there.
+      const inventory = await request(api.app).get('/api/diagnostic/images').set(auth(admin)).expect(200);
+      for (const relPath of images) expect(JSON.stringify(inventory.body)).not.toContain(relPath);
+      const staffList = await request(api.app).get(kase.api).set(auth(admin)).expect(200);
+      expect(staffList.body.data.map((row: { id: number }) => row.id)).not.toContain(id);
       await request(api.app).delete(`${kase.api}/${id}`).set(auth(editor)).expect(404);
 
       const shown = await list(editor, `?kind=${kase.kind}`);
@@ -236,6 +241,8 @@ describe.each(testEngines())('trash on $name', (engine) => {
       for (const key of keys) expect(existsSync(onDisk(`trash/${key}`))).toBe(false);
       await request(api.app).get(`${kase.api}/${id}`).expect(200);
       for (const relPath of images) await request(api.app).get(`/storage/${relPath}`).expect(200);
+      const listedAgain = await request(api.app).get(kase.api).set(auth(admin)).expect(200);
+      expect(listedAgain.body.data.map((row: { id: number }) => row.id)).toContain(id);
       expect(await api.db.knex('trash').where({ kind: kase.kind, entity_id: id })).toEqual([]);
 
       // Purging: only the operator; the row and every file gone.

@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ acquireTimeoutMs: 1_500, queryTimeoutMs: 4_000 });
   });
 
+  it('keeps trashed items 30 days unless TRASH_RETENTION_DAYS says otherwise, at least one', () => {
+    expect(loadConfig({}, tempDir()).trashRetentionDays).toBe(30);
+    expect(loadConfig({ TRASH_RETENTION_DAYS: '7' }, tempDir()).trashRetentionDays).toBe(7);
+    expect(failure({ TRASH_RETENTION_DAYS: '0' })).toContain('TRASH_RETENTION_DAYS');
+    expect(failure({ TRASH_RETENTION_DAYS: 'un mois' })).toContain('TRASH_RETENTION_DAYS');
+  });
+
   it('requires a JWT_SECRET of 32 characters or more in production', () => {
     expect(failure({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
     expect(failure({ NODE_ENV: 'production', JWT_SECRET: 'court' })).toContain('JWT_SECRET');

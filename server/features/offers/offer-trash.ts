@@ -5,6 +5,7 @@ import { miscellaneousKind } from './miscellaneous-kind';
 import type { OfferKind, OfferTable } from './offer-kind';
 
 type TrashedOffer = Pick<OfferKind<object, object, unknown>, 'table' | 'entity' | 'labelOf'>;
+import { deleteOfferRow } from './offers.repository';
 import { parcelKind } from './parcel-kind';
 
 /** One offer kind in the trash (docs/decisions/0039-trash.md): its one image. */
@@ -16,7 +17,7 @@ function offerTrash(kind: TrashKind, offer: TrashedOffer): TrashKindHandler {
     label: (row) => offer.labelOf(row),
     publicImages: async (row) => (typeof row.image === 'string' ? [row.image] : []),
     async purgeRow(row, trx) {
-      await trx(offer.table).where('id', row.id).delete();
+      await deleteOfferRow(trx, offer.table, row.id);
       return [];
     },
   };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import { whereVisible, type Visibility } from '#server/db/visibility';
 import type { OfferRow, OfferTable } from './offer-kind';
 
 /** Rows of one offer table (parcels, fleet_properties, miscellaneous_goods). */
@@ -67,13 +67,7 @@ export async function updateOffer(
   await trx(table).where({ id }).update(values);
 }
 
-/** Deletes the row and answers it, or null when there was none. */
-export async function deleteOffer(
-  trx: Knex.Transaction,
-  table: OfferTable,
-  id: number,
-): Promise<OfferRow | null> {
-  const row = await findOffer(trx, table, id, STAFF);
-  if (row) await trx(table).where({ id }).delete();
-  return row;
+/** Deletes the row for good, trashed or not (the trash's purge); answers how many went. */
+export async function deleteOfferRow(trx: Knex.Transaction, table: OfferTable, id: number): Promise<number> {
+  return trx(table).where({ id }).delete();
 }

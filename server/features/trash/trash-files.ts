@@ -58,6 +58,16 @@ export async function itemImageKeys(
 }
 
 /**
+ * Throws ServiceUnavailableError('storage') (503) when either side of a move could not be
+ * written or removed: checked before anything moves, so a read-only folder stops the
+ * deletion or the restore with rows and files untouched.
+ */
+export async function ensureMovable(files: FileStore, pairs: readonly MovedFile[]): Promise<void> {
+  const folders = new Set(pairs.flat().map((key) => key.slice(0, key.lastIndexOf('/') + 1)));
+  await files.ensureWritable([...folders], { missingOk: true });
+}
+
+/**
  * Copies each existing file from `from(pair)` to `to(pair)`, byte for byte, all or none
  * (putAll); answers the pairs copied. Absent files (a variant never written) are skipped.
  * The originals stay until the database agrees: the caller removes them after the commit.

@@ -4,7 +4,14 @@ import { encodeJson, fromDbDateTime, toDbDateTime, toNumber } from '#server/db/d
 import { ConflictError, NotFoundError } from '#server/errors';
 import type { StorageLayout } from '#server/storage/layout';
 import { recordActivity, type Actor } from '#server/features/activity';
-import { copyFiles, itemImageKeys, movedFilesOf, trashKeyOf, type MovedFile } from './trash-files';
+import {
+  copyFiles,
+  ensureMovable,
+  itemImageKeys,
+  movedFilesOf,
+  trashKeyOf,
+  type MovedFile,
+} from './trash-files';
 import type { TrashKindHandler, TrashRow } from './trash-kind';
 
 /**
@@ -67,12 +74,10 @@ export async function moveToTrash(
     TrashRow | undefined;
   if (!row) return false;
   const keys = await itemImageKeys(db, handler, row, layout);
+  const pairs = keys.map((key): MovedFile => [key, trashKeyOf(key)]);
   // Storage that refuses writes stops the deletion here, row and files untouched.
-  const moved = await copyFiles(
-    layout.files,
-    keys.map((key): MovedFile => [key, trashKeyOf(key)]),
-    'aside',
-  );
+  await ensureMovable(layout.files, pairs);
+  const moved = await copyFiles(layout.files, pairs, 'aside');
   let done: boolean;
   try {
     done = await db.transaction(async (trx) => {
@@ -103,10 +108,8 @@ export async function moveToTrash(
     await layout.files.remove(moved.map(([, aside]) => aside));
     throw error;
   }
-  if (!done) {
-    await layout.files.remove(moved.map(([, aside]) => aside));
-    return false;
-  }
+  // Trashed meanwhile by another request: the copies are the same files its entry records.
+  if (!done) return false;
   await layout.files.remove(moved.map(([original]) => original));
   return true;
 }
@@ -127,16 +130,18 @@ export async function restoreFromTrash(
   const refusal = await db.transaction(async (trx) => (await handler.refuseRestore?.(row, trx)) ?? null);
   if (refusal) throw new ConflictError(refusal);
   const moved = movedFilesOf(entry.files);
+  await ensureMovable(layout.files, moved);
   const back = await copyFiles(layout.files, moved, 'back');
+  let done: boolean;
   try {
-    await db.transaction(async (trx) => {
+    done = await db.transaction(async (trx) => {
       const again = await handler.refuseRestore?.(row, trx);
       if (again) throw new ConflictError(again);
       const cleared = await trx(handler.table)
         .where('id', id)
         .whereNotNull('deleted_at')
         .update({ deleted_at: null });
-      if (cleared === 0) throw new NotFoundError(TRASH_MESSAGES.notFound);
+      if (cleared === 0) return false;
       await trx('trash').where({ id: entry.id }).delete();
       await recordActivity(
         trx,
@@ -144,11 +149,14 @@ export async function restoreFromTrash(
         { action: 'restore', entity: handler.entity, entityId: id, label: entry.label },
         now,
       );
+      return true;
     });
   } catch (error) {
     await layout.files.remove(back.map(([original]) => original));
     throw error;
   }
+  // Restored meanwhile by another request: the copies are the files it brought back.
+  if (!done) throw new NotFoundError(TRASH_MESSAGES.notFound);
   await layout.files.remove(moved.map(([, aside]) => aside));
 }
 
