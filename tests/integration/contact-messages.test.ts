@@ -444,7 +444,8 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
 
       const deleted = await request(app).delete(`/api/admin/contact-messages/${id}`).set(auth()).expect(200);
       expect(deleted.body).toEqual({ success: true, message: 'Message supprimé avec succès.' });
-      expect(await api.db.knex('contact_messages').where({ id }).first()).toBeUndefined();
+      // In the trash: kept, marked, out of every read until restored.
+      expect((await api.db.knex('contact_messages').where({ id }).first()).deleted_at).not.toBeNull();
       for (const call of [
         request(app).get(`/api/admin/contact-messages/${id}`),
         request(app).patch(`/api/admin/contact-messages/${id}`).send({ status: 'read' }),
@@ -454,6 +455,53 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
         const missing = await call.set(auth()).expect(404);
         expect(missing.body).toEqual({ message: M.notFound });
       }
+    });
+
+    it('moves a message to the trash, out of the list, counts, export and dashboard, then back, then purged', async () => {
+      await fill();
+      const target = await api.db.knex('contact_messages').where({ status: 'unread' }).orderBy('id').first();
+      const id = Number(target.id);
+      const list = async () =>
+        (await request(app).get('/api/admin/contact-messages?per_page=100').set(auth()).expect(200)).body;
+      const csv = async () =>
+        (await request(app).get('/api/admin/contact-messages/export.csv').set(auth()).expect(200)).text;
+      const unreadOnDashboard = async () =>
+        (await request(app).get('/api/admin/stats').set(auth()).expect(200)).body.unread_messages as number;
+      const dashboard = await unreadOnDashboard();
+
+      await request(app)
+        .delete(`/api/admin/contact-messages/${id}`)
+        .set(auth())
+        .expect(200, { success: true, message: 'Message supprimé avec succès.' });
+      expect((await api.db.knex('contact_messages').where({ id }).first()).deleted_at).not.toBeNull();
+      expect((await api.db.knex('trash').where({ kind: 'message', entity_id: id }).first()).label).toBe(
+        `${target.reference} — ${target.name}`,
+      );
+      const trashed = await list();
+      expect(trashed.stats).toEqual({ total: 19, unread: 6, archived: 6 });
+      expect(trashed.data.data.map((row: { id: number }) => row.id)).not.toContain(id);
+      expect(await csv()).not.toContain(target.reference);
+      expect(await unreadOnDashboard()).toBe(dashboard - 1);
+      await request(app).get(`/api/admin/contact-messages/${id}`).set(auth()).expect(404);
+      await request(app)
+        .patch(`/api/admin/contact-messages/${id}`)
+        .set(auth())
+        .send({ status: 'read' })
+        .expect(404);
+      await request(app)
+        .patch(`/api/admin/contact-messages/${id}/assignee`)
+        .set(auth())
+        .send({ user_id: null })
+        .expect(404);
+
+      await request(app).post(`/api/admin/trash/message/${id}/restore`).set(auth()).expect(200);
+      expect((await list()).stats).toEqual({ total: 20, unread: 7, archived: 6 });
+      expect(await csv()).toContain(target.reference);
+      expect(await unreadOnDashboard()).toBe(dashboard);
+
+      await request(app).delete(`/api/admin/contact-messages/${id}`).set(auth()).expect(200);
+      await request(app).delete(`/api/admin/trash/message/${id}`).set(auth()).expect(200);
+      expect(await api.db.knex('contact_messages').where({ id }).first()).toBeUndefined();
     });
 
     it('requires an administrator on every inbox route', async () => {

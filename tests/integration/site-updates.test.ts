@@ -10,7 +10,7 @@ import { createBackup } from '#server/backup/create-backup';
 import { createOutboxSender } from '#server/features/outbox/outbox-sender';
 import { createSmtpTransport } from '#server/features/outbox/smtp-transport';
 import { publishedSiteUpdates } from '#server/features/site-updates/published-updates';
-import { issueTrackingToken } from '#server/features/tracking';
+import { issueTrackingToken, trackingService } from '#server/features/tracking';
 import { aSubmission } from '../helpers/builders';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { jpeg } from '../helpers/images';
@@ -327,24 +327,74 @@ describe.each(testEngines())('site updates on $name', (engine) => {
       .expect(405);
   });
 
-  it('deletes an update with its photo files, and a request with its whole site folder', async () => {
+  it('moves an update to the trash, its photos kept but unserved, and back; a request takes its updates along', async () => {
     const { submission, token } = await approvedSite();
     const created = await post(submission.id, { ...FIELDS, published: '1' }, [await jpeg()]).expect(201);
+    const updateId = created.body.data.id as number;
     const file = `${created.body.data.photos[0].name}-640.webp`;
     await photo(token, file).expect(200);
     await request(api.app)
-      .delete(`/api/admin/project-submissions/${submission.id}/updates/${created.body.data.id}`)
+      .delete(`/api/admin/project-submissions/${submission.id}/updates/${updateId}`)
       .set(auth())
       .expect(200, { success: true, message: siteUpdateMessages.deleted });
-    expect(filesUnder(api.layout.siteDir(submission.id))).toEqual([]);
-    await photo(token, file).expect(404);
-    expect((await publishedSiteUpdates(api.db.knex, submission.id)).updates).toEqual([]);
-
-    await post(submission.id, FIELDS, [await jpeg()]).expect(201);
+    // In the trash: row and photo files kept, but neither the tracking page nor the back office shows it.
+    expect((await api.db.knex('site_updates').where({ id: updateId }).first()).deleted_at).not.toBeNull();
     expect(filesUnder(api.layout.siteDir(submission.id))).toHaveLength(4);
+    await photo(token, file).expect(404);
+    await request(api.app)
+      .get(`/api/admin/project-submissions/${submission.id}/updates/photos/${file}`)
+      .set(auth())
+      .expect(404);
+    expect((await publishedSiteUpdates(api.db.knex, submission.id)).updates).toEqual([]);
+    const listed = await request(api.app)
+      .get(`/api/admin/project-submissions/${submission.id}/updates`)
+      .set(auth())
+      .expect(200);
+    expect(listed.body.data).toEqual([]);
+
+    await request(api.app).post(`/api/admin/trash/site_update/${updateId}/restore`).set(auth()).expect(200);
+    await photo(token, file).expect(200);
+    expect((await publishedSiteUpdates(api.db.knex, submission.id)).updates).toHaveLength(1);
+
+    // The request to the trash: its tracking link and its site photos answer 404, and come back with it.
     await request(api.app).delete(`/api/admin/project-submissions/${submission.id}`).set(auth()).expect(200);
-    expect(existsSync(api.layout.siteDir(submission.id))).toBe(false);
+    expect(filesUnder(api.layout.siteDir(submission.id))).toHaveLength(4);
+    await photo(token, file).expect(404);
+    const tracking = trackingService({ db: api.db.knex, config: api.env.config });
+    expect(await tracking.trackedRequest(token)).toBeNull();
+    await request(api.app)
+      .get(`/api/admin/project-submissions/${submission.id}/updates`)
+      .set(auth())
+      .expect(404);
+    const sites = await request(api.app).get('/api/admin/site-updates').set(auth()).expect(200);
+    expect((sites.body.data as { id: number }[]).map((row) => row.id)).not.toContain(submission.id);
+    await request(api.app)
+      .post(`/api/admin/trash/submission/${submission.id}/restore`)
+      .set(auth())
+      .expect(200);
+    await photo(token, file).expect(200);
+    expect((await tracking.trackedRequest(token))?.site.updates).toHaveLength(1);
+
+    // Purged for good: rows and every file of its site folder.
+    await request(api.app).delete(`/api/admin/project-submissions/${submission.id}`).set(auth()).expect(200);
+    await request(api.app).delete(`/api/admin/trash/submission/${submission.id}`).set(auth()).expect(200);
+    expect(filesUnder(api.layout.siteDir(submission.id))).toEqual([]);
     expect(await api.db.knex('site_updates').where({ submission_id: submission.id })).toEqual([]);
+    expect(await api.db.knex('project_submissions').where({ id: submission.id }).first()).toBeUndefined();
+  });
+
+  it('purges a trashed update with its photo files', async () => {
+    const { submission } = await approvedSite();
+    const created = await post(submission.id, FIELDS, [await jpeg()]).expect(201);
+    const updateId = created.body.data.id as number;
+    await request(api.app)
+      .delete(`/api/admin/project-submissions/${submission.id}/updates/${updateId}`)
+      .set(auth())
+      .expect(200);
+    await request(api.app).delete(`/api/admin/trash/site_update/${updateId}`).set(auth()).expect(200);
+    expect(filesUnder(api.layout.siteDir(submission.id))).toEqual([]);
+    expect(await api.db.knex('site_updates').where({ id: updateId }).first()).toBeUndefined();
+    expect(await api.db.knex('site_update_photos').where({ update_id: updateId })).toEqual([]);
   });
 
   it('lists the approved requests for the Chantiers screen with their last update', async () => {

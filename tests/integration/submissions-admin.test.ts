@@ -539,22 +539,57 @@ describe.each(testEngines())('submissions back office on $name', (engine) => {
       expect(entries[2]!.data.toString('utf8')).toContain('- perdu.jpg');
     });
 
-    it('deletes the rows and the folder of files, and nothing of other submissions', async () => {
+    it('moves a request to the trash with its files kept, brings it back, and purges it for good', async () => {
       const other = await submit(app, VALID_FIELDS, [{ name: 'autre.pdf', data: pdfBytes() }]).expect(201);
       const submissionsDir = path.join(env.storageDir, 'app', 'private', 'submissions');
       expect(filesUnder(path.join(submissionsDir, String(id)))).toHaveLength(3);
+      const listed = async () =>
+        (await auth(request(app).get('/api/admin/project-submissions?per_page=100')).expect(200)).body;
+      const csv = async () =>
+        (await auth(request(app).get('/api/admin/project-submissions/export.csv')).expect(200)).text;
+      const reference = (await db.knex('project_submissions').where({ id }).first()).reference as string;
+      const totalBefore = (await listed()).stats.total as number;
+      expect(await csv()).toContain(reference);
 
       const response = await auth(request(app).delete(`/api/admin/project-submissions/${id}`)).expect(200);
       expect(response.body).toEqual({ success: true, message: 'Soumission supprimée avec succès.' });
+      // In the trash: the row is kept, marked, and its private files stay where they were.
+      expect((await db.knex('project_submissions').where({ id }).first()).deleted_at).not.toBeNull();
+      expect(await db.knex('submission_attachments').where({ submission_id: id })).toHaveLength(3);
+      expect(filesUnder(path.join(submissionsDir, String(id)))).toHaveLength(3);
+      expect(await db.knex('trash').where({ kind: 'submission', entity_id: id }).first()).toMatchObject({
+        label: expect.stringContaining(reference),
+      });
+      // …and out of every read: list, counts, export, detail, zip, a second delete.
+      const after = await listed();
+      expect(after.data.data.map((row: { id: number }) => row.id)).not.toContain(id);
+      expect(after.stats.total).toBe(totalBefore - 1);
+      expect(await csv()).not.toContain(reference);
+      await auth(request(app).get(`/api/admin/project-submissions/${id}`)).expect(404);
+      await auth(request(app).get(`/api/admin/project-submissions/${id}/download`)).expect(404);
+      await auth(request(app).get(`/api/admin/project-submissions/${id}/events`)).expect(404);
+      await auth(request(app).post(`/api/admin/project-submissions/${id}/tracking-link`)).expect(404);
+      await auth(request(app).patch(`/api/admin/project-submissions/${id}/status`))
+        .send({ status: 'contacted' })
+        .expect(404);
+      expect((await auth(request(app).get('/api/admin/stats')).expect(200)).body.submissions).toBe(
+        totalBefore - 1,
+      );
+      await auth(request(app).delete(`/api/admin/project-submissions/${id}`)).expect(404, {
+        message: 'Soumission introuvable.',
+      });
+
+      await auth(request(app).post(`/api/admin/trash/submission/${id}/restore`)).expect(200);
+      expect((await listed()).stats.total).toBe(totalBefore);
+      await auth(request(app).get(`/api/admin/project-submissions/${id}`)).expect(200);
+      await auth(request(app).get(`/api/admin/project-submissions/${id}/download`)).expect(200);
+
+      await auth(request(app).delete(`/api/admin/project-submissions/${id}`)).expect(200);
+      await auth(request(app).delete(`/api/admin/trash/submission/${id}`)).expect(200);
       expect(await db.knex('project_submissions').where({ id }).first()).toBeUndefined();
       expect(await db.knex('submission_attachments').where({ submission_id: id })).toEqual([]);
       expect(filesUnder(path.join(submissionsDir, String(id)))).toEqual([]);
       expect(filesUnder(path.join(submissionsDir, String(other.body.data.id)))).toHaveLength(1);
-
-      await auth(request(app).delete(`/api/admin/project-submissions/${id}`)).expect(404, {
-        message: 'Soumission introuvable.',
-      });
-      await auth(request(app).get(`/api/admin/project-submissions/${id}/download`)).expect(404);
     });
   });
 

@@ -8,6 +8,7 @@ import { ValidationError } from '#server/errors';
 import { recordActivity } from '#server/features/activity';
 import { ASSIGNED_TABLES, findAssignableUser, type AssignedKind } from '#server/features/assignees';
 import { queueAssignmentMail } from '#server/features/mail';
+import { whereNotTrashed } from '#server/db/visibility';
 
 /**
  * Assigning a request or a message to a member of the staff, or taking it back
@@ -45,7 +46,8 @@ interface Current {
 type Raw = Record<string, unknown>;
 
 async function currentRecord(trx: Knex.Transaction, kind: AssignedKind, id: number): Promise<Current | null> {
-  const query = trx(ASSIGNED_TABLES[kind]).where({ id });
+  // A trashed request or message is assigned no more: 404 like a missing one.
+  const query = whereNotTrashed(trx(ASSIGNED_TABLES[kind])).where({ id });
   // Two assignments at once: the second waits for the first, so its log's old value is true.
   if (engineOf(trx) === 'mysql') query.forUpdate();
   if (kind === 'submission') {

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { ContactMessageUpdate } from '#shared/schemas/contact-message';
 import { changedFields, recordActivity, tableRow, type Actor } from '#server/features/activity';
-import { deleteContactMessage, updateContactMessage } from './contact-messages.repository';
+import { moveToTrash, type TrashWriteDeps } from '#server/features/trash';
+import { updateContactMessage } from './contact-messages.repository';
+import { messageTrash } from './message-trash';
 
 /**
  * The back office's writes of a contact message, each with its row of the activity log in
@@ -34,18 +36,9 @@ export async function changeContactMessageStatus(
   });
 }
 
-export async function removeContactMessage(db: Knex, actor: Actor, id: number): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const before = await tableRow(trx, 'contact_messages', id);
-    if (!before || !(await deleteContactMessage(trx, id))) return false;
-    await recordActivity(trx, actor, {
-      action: 'delete',
-      entity: 'contact_message',
-      entityId: id,
-      label: labelOf(before),
-    });
-    return true;
-  });
+/** To the trash (docs/product-rules.md, "Trash"): false when there is no such live message. */
+export async function removeContactMessage(deps: TrashWriteDeps, actor: Actor, id: number): Promise<boolean> {
+  return moveToTrash(deps, actor, messageTrash, id);
 }
 
 const labelOf = (row: Record<string, unknown>) => (row.reference ? String(row.reference) : null);

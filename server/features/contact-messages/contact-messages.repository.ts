@@ -13,6 +13,7 @@ import type {
   ContactMessageStats,
 } from '#shared/contact-message-rules';
 import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
+import { whereNotTrashed } from '#server/db/visibility';
 import { assigneeOf, assigneesById, whereAssignee, type AssigneeScope } from '#server/features/assignees';
 import { nextReference } from '#server/features/references';
 import { CONTACT_MESSAGE_COLUMNS, toContactMessage, type ContactMessageRow } from './contact-message-record';
@@ -85,7 +86,8 @@ export function filteredMessages(
   db: Knex,
   query: Pick<ContactMessageListFilters, 'search' | 'status' | 'assignee'>,
 ): Knex.QueryBuilder {
-  const builder = db('contact_messages');
+  // A trashed message is out of every read (docs/product-rules.md, "Trash").
+  const builder = whereNotTrashed(db('contact_messages'));
   if (query.status !== 'all') builder.where('status', query.status);
   whereAssignee(builder, query.assignee);
   for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
@@ -93,7 +95,7 @@ export function filteredMessages(
 }
 
 export async function contactMessageStats(db: Knex): Promise<ContactMessageStats> {
-  const rows: { status: string; n: number | string }[] = await db('contact_messages')
+  const rows: { status: string; n: number | string }[] = await whereNotTrashed(db('contact_messages'))
     .select('status')
     .count({ n: '*' })
     .groupBy('status');
@@ -142,7 +144,7 @@ export async function listContactMessages(
 }
 
 export async function findContactMessage(db: Knex, id: number): Promise<ContactMessage | null> {
-  const row: ContactMessageRow | undefined = await db('contact_messages')
+  const row: ContactMessageRow | undefined = await whereNotTrashed(db('contact_messages'))
     .select(CONTACT_MESSAGE_COLUMNS)
     .where({ id })
     .first();
@@ -163,7 +165,7 @@ export async function updateContactMessage(
   const stamp = toDbDateTime(now);
   const changes: Record<string, unknown> = { status: update.status, updated_at: stamp };
   if (update.status === 'unread') changes.read_at = null;
-  const updated = await db('contact_messages').where({ id }).update(changes);
+  const updated = await whereNotTrashed(db('contact_messages')).where({ id }).update(changes);
   if (updated > 0 && update.status !== 'unread')
     await db('contact_messages').where({ id }).whereNull('read_at').update({ read_at: stamp });
   return updated > 0;
@@ -174,6 +176,9 @@ export async function deleteContactMessage(db: Knex, id: number): Promise<boolea
 }
 
 export async function countUnreadMessages(db: Knex): Promise<number> {
-  const row = await db('contact_messages').where({ status: 'unread' }).count({ n: '*' }).first();
+  const row = await whereNotTrashed(db('contact_messages'))
+    .where({ status: 'unread' })
+    .count({ n: '*' })
+    .first();
   return toNumber((row?.n ?? 0) as number | string);
 }

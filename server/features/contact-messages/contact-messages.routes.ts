@@ -14,6 +14,7 @@ import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { requireAccess } from '#server/http/require-auth';
+import { storageFor } from '#server/storage/storage-for';
 import { CONTACT_MESSAGE_CSV_COLUMNS, contactMessageCsvRows } from './contact-messages-csv';
 import { findContactMessage, listContactMessages } from './contact-messages.repository';
 import { sendContactMessage } from './send-contact-message';
@@ -33,6 +34,7 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
   const router = Router();
   const leads = requireAccess({ config, db }, 'leads');
   const operator = requireAccess({ config, db }, 'operator');
+  const layout = storageFor(config);
 
   router.post('/contact-messages', sendContactMessage({ config, db }));
 
@@ -71,7 +73,7 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
   });
 
   router.delete(`${BASE}/:id`, operator, noStore, async (req, res) => {
-    if (!(await removeContactMessage(db, actorOf(res), idParam(req, contactMessages.notFound))))
+    if (!(await removeContactMessage({ db, layout }, actorOf(res), idParam(req, contactMessages.notFound))))
       throw new NotFoundError(contactMessages.notFound);
     res.json({ success: true, message: contactMessages.deleted });
   });

@@ -4,3 +4,6 @@
  * as the inbox reads it.
  */
 export { findContactMessage } from './contact-messages.repository';
+
+// The trash's handler of this kind (server/features/trash-kinds).
+export { messageTrash } from './message-trash';

@@ -7,3 +7,6 @@
 export { siteUpdateRoutes } from './site-updates.routes';
 export { sitePhotoRoutes } from './site-photo.routes';
 export { publishedSiteUpdates } from './published-updates';
+
+// The trash's handler of this kind (server/features/trash-kinds).
+export { siteUpdateTrash } from './site-update-trash';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { fromDbDate, fromDbDateTime, toBool, toNumber } from '#server/db/dialect';
+import { whereNotTrashed } from '#server/db/visibility';
 
 /** The rows of site_updates and site_update_photos (migration 012-site-updates), read alike on both engines. */
 
@@ -61,7 +62,8 @@ export async function siteUpdateRows(
   submissionId: number,
   { publishedOnly }: { publishedOnly: boolean },
 ): Promise<SiteUpdateRecord[]> {
-  const query = db('site_updates').where({ submission_id: submissionId });
+  // A trashed update is out of every read (docs/product-rules.md, "Trash").
+  const query = whereNotTrashed(db('site_updates')).where({ submission_id: submissionId });
   if (publishedOnly) query.andWhere({ published: true });
   const rows: Raw[] = await query.orderBy([
     { column: 'date', order: 'desc' },
@@ -75,7 +77,7 @@ export async function findSiteUpdate(
   submissionId: number,
   updateId: number,
 ): Promise<SiteUpdateRecord | null> {
-  const row: Raw | undefined = await db('site_updates')
+  const row: Raw | undefined = await whereNotTrashed(db('site_updates'))
     .where({ id: updateId, submission_id: submissionId })
     .first();
   return row ? toUpdate(row) : null;
@@ -152,7 +154,7 @@ export async function deleteSiteUpdateRows(db: Db, updateId: number): Promise<vo
 /** Every update of these requests, newest first: the 'Chantiers' list counts and describes them. */
 export async function updatesOfSubmissions(db: Db, submissionIds: readonly number[]): Promise<Raw[]> {
   if (submissionIds.length === 0) return [];
-  return db('site_updates')
+  return whereNotTrashed(db('site_updates'))
     .whereIn('submission_id', submissionIds)
     .orderBy([
       { column: 'date', order: 'desc' },
@@ -174,7 +176,11 @@ export async function findSitePhoto(
 ): Promise<SitePhotoRecord | null> {
   const query = db('site_update_photos as p')
     .join('site_updates as u', 'u.id', 'p.update_id')
+    .join('project_submissions as s', 's.id', 'u.submission_id')
     .where({ 'p.name': name, 'u.submission_id': submissionId });
+  // A photo of a trashed update, or of a trashed request's, answers 404.
+  whereNotTrashed(query, 'u');
+  whereNotTrashed(query, 's');
   if (publishedOnly) query.andWhere('u.published', true);
   const row: Raw | undefined = await query.first('p.*');
   return row ? toPhoto(row) : null;

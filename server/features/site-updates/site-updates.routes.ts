@@ -104,7 +104,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   router.post(`${BASE}/:updateId`, sitesWrite, withinReach, upload, putOverride(update));
   router.put(`${BASE}/:updateId`, sitesWrite, withinReach, upload, update);
   router.delete(`${BASE}/:updateId`, sitesWrite, withinReach, noStore, async (req, res) => {
-    await service.remove(actorOf(res), submissionId(req), updateIdParam(req), req.log);
+    await service.remove(actorOf(res), submissionId(req), updateIdParam(req));
     res.json({ success: true, message: siteUpdateMessages.deleted });
   });
 

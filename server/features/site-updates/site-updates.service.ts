@@ -16,13 +16,13 @@ import { addError, parseForm } from '#server/http/form-input';
 import type { CleanupLog } from '#server/images/admin-images';
 import type { StoredPhoto } from '#server/images/private-photo';
 import type { StorageLayout } from '#server/storage/layout';
-import { sitePrefix } from '#server/storage/keys';
+import { moveToTrash } from '#server/features/trash';
 import { discardingOnFailure, discardSitePhotos, storeSitePhotos } from './site-photo-store';
 import { PHOTOS_FIELD, type SiteUpdateUploads } from './site-update-uploads';
 import { parsePhotoFile, type PhotoFile } from './site-photo-file';
 import { siteSummaries } from './site-summaries';
+import { siteUpdateTrash } from './site-update-trash';
 import {
-  deleteSiteUpdateRows,
   findSitePhoto,
   findSiteUpdate,
   insertPhotos,
@@ -282,23 +282,15 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
       return view;
     },
 
-    /** Deletes the update and its photo rows, then its photo files. Any status: a mistake is removed even after approval ends. */
-    async remove(actor: Actor, submissionId: number, updateId: number, log?: CleanupLog): Promise<void> {
-      const names = await db.transaction(async (trx) => {
-        const update = await findSiteUpdate(trx, submissionId, updateId);
-        if (!update) return null;
-        const photos = await photoRows(trx, [updateId]);
-        // Storage that refuses writes stops the delete here, rows and files untouched.
-        if (photos.length > 0)
-          await layout.files.ensureWritable([sitePrefix(submissionId)], { missingOk: true });
-        await deleteSiteUpdateRows(trx, updateId);
-        const submission = await tableRow(trx, 'project_submissions', submissionId);
-        const reference = submission?.reference ? String(submission.reference) : null;
-        await record(trx, actor, 'delete', { reference }, updateId, null, null);
-        return photos.map((photo) => photo.name);
-      });
-      if (!names) throw new NotFoundError(siteUpdateMessages.notFound);
-      await discardSitePhotos(names, submissionId, layout, log);
+    /**
+     * To the trash (docs/product-rules.md, "Trash"), rows and photos kept, unread while it is
+     * trashed. Any status: a mistake is removed even after approval ends.
+     */
+    async remove(actor: Actor, submissionId: number, updateId: number): Promise<void> {
+      // Only an update of this request: the id alone could name another request's.
+      const update = await findSiteUpdate(db, submissionId, updateId);
+      if (!update || !(await moveToTrash({ db, layout, now: clock }, actor, siteUpdateTrash, updateId)))
+        throw new NotFoundError(siteUpdateMessages.notFound);
     },
   };
 }

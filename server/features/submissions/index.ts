@@ -34,3 +34,6 @@ export {
   type SubmissionContact,
   type TrackedRow,
 } from './submissions.repository';
+
+// The trash's handler of this kind (server/features/trash-kinds).
+export { submissionTrash } from './submission-trash';

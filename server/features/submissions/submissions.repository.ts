@@ -5,6 +5,7 @@ import type { ContactMethod, ProjectSubmission, SubmissionListAnswer, Submission
 import { toNumber, whereContains } from '#server/db/dialect';
 import { assigneeOf, assigneesById, whereAssignee, type AssigneeScope } from '#server/features/assignees';
 import { pagedRows } from '#server/features/exports';
+import { whereNotTrashed } from '#server/db/visibility';
 import { hashTrackingToken, isTrackingTokenShape } from './tracking-token';
 import {
   ATTACHMENT_COLUMNS,
@@ -58,7 +59,8 @@ export function filteredSubmissions(
   db: Knex,
   query: Pick<SubmissionListFilters, 'search' | 'status' | 'assignee'>,
 ): Knex.QueryBuilder {
-  const builder = db('project_submissions');
+  // A trashed request is out of every read (docs/product-rules.md, "Trash").
+  const builder = whereNotTrashed(db('project_submissions'));
   if (query.status !== 'all') builder.where('status', query.status);
   whereAssignee(builder, query.assignee);
   for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
@@ -96,7 +98,7 @@ export function sortedSubmissions(
 }
 
 async function statusCounts(db: Knex): Promise<SubmissionStats> {
-  const rows: { status: string; n: number | string }[] = await db('project_submissions')
+  const rows: { status: string; n: number | string }[] = await whereNotTrashed(db('project_submissions'))
     .select('status')
     .count({ n: '*' })
     .groupBy('status');
@@ -152,7 +154,7 @@ export async function listSubmissions(
 }
 
 export async function findSubmission(db: Knex, id: number): Promise<ProjectSubmission | null> {
-  const row: SubmissionRow | undefined = await db('project_submissions')
+  const row: SubmissionRow | undefined = await whereNotTrashed(db('project_submissions'))
     .select(SUBMISSION_COLUMNS)
     .where({ id })
     .first();
@@ -169,7 +171,7 @@ export async function submissionFiles(
   db: Knex,
   id: number,
 ): Promise<{ submission: ProjectSubmission; attachments: AttachmentRow[] } | null> {
-  const row: SubmissionRow | undefined = await db('project_submissions')
+  const row: SubmissionRow | undefined = await whereNotTrashed(db('project_submissions'))
     .select(SUBMISSION_COLUMNS)
     .where({ id })
     .first();
@@ -238,8 +240,8 @@ export async function findSubmissionContact(
   db: Db,
   where: { id: number } | { reference: string },
 ): Promise<SubmissionContact | null> {
-  const row: (Omit<SubmissionContact, 'id'> & { id: number | string }) | undefined = await db(
-    'project_submissions',
+  const row: (Omit<SubmissionContact, 'id'> & { id: number | string }) | undefined = await whereNotTrashed(
+    db('project_submissions'),
   )
     .where(where)
     .first('id', 'status', 'reference', 'first_name', 'email', 'project_title');
@@ -247,7 +249,7 @@ export async function findSubmissionContact(
 }
 
 export async function submissionExists(db: Db, id: number): Promise<boolean> {
-  return (await db('project_submissions').where({ id }).first('id')) !== undefined;
+  return (await whereNotTrashed(db('project_submissions')).where({ id }).first('id')) !== undefined;
 }
 
 /** Fields the staff change: status, latest note, contact method, with the time of the change. */
@@ -261,7 +263,7 @@ export async function updateSubmissionRow(
     contact_method?: string | null;
   },
 ): Promise<void> {
-  await trx('project_submissions').where({ id }).update(changes);
+  await whereNotTrashed(trx('project_submissions')).where({ id }).update(changes);
 }
 
 export async function setContactMethod(trx: Db, id: number, method: ContactMethod): Promise<void> {
@@ -284,7 +286,11 @@ export async function setTrackingTokenHash(trx: Db, id: number, hash: string): P
  * pending link, never opened, is replaced. False when the request is gone.
  */
 export async function setPendingTrackingTokenHash(trx: Db, id: number, hash: string): Promise<boolean> {
-  return (await trx('project_submissions').where({ id }).update({ tracking_token_pending_hash: hash })) > 0;
+  return (
+    (await whereNotTrashed(trx('project_submissions'))
+      .where({ id })
+      .update({ tracking_token_pending_hash: hash })) > 0
+  );
 }
 
 /**
@@ -305,12 +311,14 @@ export async function promotePendingTrackingToken(db: Db, id: number, hash: stri
  * one row: hashes are unique per column, and a 256-bit hash is never in both.
  */
 function rowsOpenedBy(db: Db, hash: string, columns: readonly string[]): Knex.QueryBuilder {
-  return db('project_submissions')
+  // A trashed request's link answers like an unknown one.
+  return whereNotTrashed(db('project_submissions'))
     .where('tracking_token_hash', hash)
     .select([...columns, db.raw('0 as pending')])
     .unionAll((union) => {
       union
         .from('project_submissions')
+        .whereNull('deleted_at')
         .where('tracking_token_pending_hash', hash)
         .select([...columns, db.raw('1 as pending')]);
     });
@@ -370,7 +378,7 @@ export interface SiteSubmission {
 type Raw = Record<string, unknown>;
 
 export async function findSiteSubmission(db: Db, id: number): Promise<SiteSubmission | null> {
-  const row: Raw | undefined = await db('project_submissions')
+  const row: Raw | undefined = await whereNotTrashed(db('project_submissions'))
     .where({ id })
     .first(
       'id',
@@ -399,7 +407,7 @@ export async function findSiteSubmission(db: Db, id: number): Promise<SiteSubmis
 
 /** The approved requests, newest first: the sites of the 'Chantiers' list. */
 export async function approvedSubmissions(db: Db): Promise<Omit<SiteSubmission, 'status' | 'email'>[]> {
-  const rows: Raw[] = await db('project_submissions')
+  const rows: Raw[] = await whereNotTrashed(db('project_submissions'))
     .where({ status: 'approved' })
     .orderBy('id', 'desc')
     .select('id', 'reference', 'project_title', 'first_name', 'last_name', 'phone', 'location');

@@ -73,7 +73,7 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   });
 
   router.delete(`${BASE}/:id`, operator, noStore, async (req, res) => {
-    await submissions.remove(actorOf(res), idOf(req), req.log);
+    await submissions.remove(actorOf(res), idOf(req));
     res.json({ success: true, message: submissionMessages.deleted });
   });
 

@@ -14,9 +14,9 @@ import { toDbDateTime } from '#server/db/dialect';
 import { NotFoundError } from '#server/errors';
 import { queueClientMessageMail, queueSubmissionMails } from '#server/features/mail';
 import { nextReference } from '#server/features/references';
-import type { CleanupLog } from '#server/images/admin-images';
+import { moveToTrash } from '#server/features/trash';
 import { randomName } from '#server/images/random-name';
-import { SITES_PREFIX, SUBMISSIONS_PREFIX, sitePrefix, submissionPrefix } from '#server/storage/keys';
+import { submissionPrefix } from '#server/storage/keys';
 import type { StorageLayout } from '#server/storage/layout';
 import { ATTACHMENT_MIME_TYPES, STORED_EXTENSIONS } from './attachment-content';
 import { uniqueEntryNames, zipFileName } from './download-names';
@@ -25,8 +25,8 @@ import { checkSubmission, type CheckedFile, type ReceivedFile } from './submissi
 import { latestNote, recordEvent } from './submission-events.repository';
 import { openReceipt } from './submission-receipt';
 import type { SubmissionZip } from './submission-zip';
+import { submissionTrash } from './submission-trash';
 import {
-  deleteSubmissionRows,
   findSubmission,
   findSubmissionContact,
   findSubmissionIdByToken,
@@ -282,37 +282,12 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
     },
 
     /**
-     * The request, its rows (attachments, history, site updates) and its files: its
-     * attachments and the photos of its site updates.
+     * To the trash with what hangs off it (docs/product-rules.md, "Trash"): its rows and its
+     * private files stay as they are, unread while it is trashed; the purge deletes them.
      */
-    async remove(actor: Actor, id: number, log?: CleanupLog): Promise<void> {
-      // Storage that refuses writes stops the delete before the rows: a 503, with the rows
-      // and their files as they were (docs/decisions/0012-shutdown-order-and-honest-faults.md).
-      await layout.files.ensureWritable(
-        [SUBMISSIONS_PREFIX, submissionPrefix(id), SITES_PREFIX, sitePrefix(id)],
-        { missingOk: true },
-      );
-      const deleted = await db.transaction(async (trx) => {
-        const current = await tableRow(trx, 'project_submissions', id);
-        if (!current || !(await deleteSubmissionRows(trx, id))) return false;
-        await recordActivity(trx, actor, {
-          action: 'delete',
-          entity: 'submission',
-          entityId: id,
-          label: String(current.reference ?? ''),
-        });
-        return true;
-      });
-      if (!deleted) throw new NotFoundError(submissionMessages.notFound);
-      // After the rows: a failure here leaves orphan files, never a row without its files;
-      // the delete happened, so it is logged rather than answered as a failure.
-      for (const prefix of [submissionPrefix(id), sitePrefix(id)]) {
-        try {
-          await layout.files.removeAll(prefix);
-        } catch (err) {
-          log?.warn({ err, submission: id }, 'fichiers de la demande non supprimés');
-        }
-      }
+    async remove(actor: Actor, id: number): Promise<void> {
+      if (!(await moveToTrash({ db, layout, now }, actor, submissionTrash, id)))
+        throw new NotFoundError(submissionMessages.notFound);
     },
 
     /**

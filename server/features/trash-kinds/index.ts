@@ -5,6 +5,9 @@ import { productTrash } from '#server/features/products';
 import { projectTrash } from '#server/features/projects';
 import { promotionTrash } from '#server/features/promotions';
 import { testimonialTrash } from '#server/features/testimonials';
+import { messageTrash } from '#server/features/contact-messages';
+import { siteUpdateTrash } from '#server/features/site-updates';
+import { submissionTrash } from '#server/features/submissions';
 
 /**
  * Every kind the trash handles (docs/decisions/0039-trash.md): one handler per kind,
@@ -21,4 +24,7 @@ export const TRASH_KIND_HANDLERS: readonly TrashKindHandler[] = [
   miscTrash,
   promotionTrash,
   testimonialTrash,
+  submissionTrash,
+  messageTrash,
+  siteUpdateTrash,
 ];

@@ -1,0 +1,32 @@
+import { fromDbDate, toNumber } from '#server/db/dialect';
+import type { TrashKindHandler } from '#server/features/trash';
+import { photoKeys } from '#server/images/private-photo';
+import { sitePrefix } from '#server/storage/keys';
+import { deleteSiteUpdateRows } from './site-updates.repository';
+
+/**
+ * Site updates in the trash (docs/product-rules.md, "Trash"). Their photos are private:
+ * they stay in place, and the photo routes answer 404 because they read only live updates.
+ */
+export const siteUpdateTrash: TrashKindHandler = {
+  kind: 'site_update',
+  table: 'site_updates',
+  entity: 'site_update',
+  async label(row, trx) {
+    // The request may itself be in the trash: its reference still names the update.
+    const request: { reference: string | null } | undefined = await trx('project_submissions')
+      .where({ id: row.submission_id as number })
+      .first('reference');
+    const date = fromDbDate(row.date as string | Date | null) ?? '';
+    return [request?.reference, date, row.phase].filter(Boolean).map(String).join(' — ');
+  },
+  publicImages: async () => [],
+  async purgeRow(row, trx) {
+    const submissionId = toNumber(row.submission_id as number | string);
+    const photos: { name: string }[] = await trx('site_update_photos')
+      .where({ update_id: row.id })
+      .select('name');
+    await deleteSiteUpdateRows(trx, row.id);
+    return photos.flatMap((photo) => photoKeys(sitePrefix(submissionId), photo.name));
+  },
+};
