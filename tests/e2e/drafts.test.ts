@@ -121,10 +121,9 @@ describe('a product saved as a draft', () => {
       await preview.waitForLoadState();
       await preview.waitForURL((url) => url.href !== 'about:blank');
       await preview.getByRole('heading', { name: NAME }).first().waitFor();
-      await preview
-        .getByText(/aperçu/i)
-        .first()
-        .waitFor();
+      expect(await preview.locator('.preview-banner').textContent()).toBe(
+        'Aperçu — ce contenu n’est pas publié',
+      );
       await preview.close();
 
       // The 'Publication' block fits a 360 px phone.
