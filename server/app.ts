@@ -17,6 +17,7 @@ import type { Metrics } from './features/metrics/metrics';
 import { countRequests, metricsRoutes } from './features/metrics/metrics.routes';
 import { imagesRoutes, publicStorageRoutes } from './features/images/images.routes';
 import { offersRoutes } from './features/offers/offers.routes';
+import { previewPages, previewRoutes } from './features/preview/preview.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { productOrderRoutes } from './features/products/product-order.routes';
 import { productsRoutes } from './features/products/products.routes';
@@ -76,6 +77,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(outboxRoutes({ config, db }));
   api.use(usersRoutes({ config, db }));
   api.use(activityRoutes({ config, db }));
+  api.use(previewRoutes({ config, db }));
   api.use(apiNotFound);
   return api;
 }
@@ -120,6 +122,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (renderer) {
     if (renderer.devMiddleware) app.use(renderer.devMiddleware);
+    // A staff preview link renders a public page with one unpublished item (decision 0041).
+    app.use(previewPages({ config, db: deps.db }, renderer));
     app.use(renderer.handler);
   }
   app.use(errorHandler);

@@ -1,3 +1,6 @@
+import { businessWallClock } from './calendar';
+import { isPublication, PUBLICATION_STATES } from './publication';
+
 /**
  * The activity log's vocabulary (docs/product-rules.md, "Activity log"): short English keys
  * stored in the table, with the French labels the back office shows. One list for the
@@ -127,10 +130,24 @@ export const ACTIVITY_FIELDS: Record<string, string> = {
 /** Fields whose 0/1 (or false/true) reads as Non/Oui. */
 const YES_NO_FIELDS = new Set(['published', 'active']);
 
+/**
+ * A stored instant ('YYYY-MM-DD HH:MM:SS' in UTC, or ISO 8601) as a Cotonou wall clock,
+ * 'jj/mm/aaaa hh:mm', the way the form shows it; the value itself when it reads as none.
+ */
+function cotonouMoment(value: string): string {
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return value;
+  const c = businessWallClock(at);
+  return `${c.day}/${c.month}/${c.year} ${c.hour}:${c.minute}`;
+}
+
 /** One value of a change as a person reads it; `max` shortens a long text with '…'. */
 export function activityValue(field: string, value: unknown, max = Infinity): string {
   let text: string;
   if (value === null || value === undefined || value === '') text = '(vide)';
+  else if (field === 'publication' && isPublication(value)) text = PUBLICATION_STATES[value];
+  else if (field === 'publish_at' && typeof value === 'string') text = cotonouMoment(value);
   else if (YES_NO_FIELDS.has(field) && [0, 1, true, false, '0', '1'].includes(value as never))
     text = value === 1 || value === true || value === '1' ? 'Oui' : 'Non';
   else if (Array.isArray(value)) text = value.length === 0 ? '(vide)' : value.map(String).join(', ');

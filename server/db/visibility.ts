@@ -8,7 +8,16 @@ import { toDbDateTime } from './dialect';
  * trashed rows. A read names its audience: there is no default, so a new read cannot show
  * a draft to the public by omission.
  */
-export type Visibility = { audience: 'staff' } | { audience: 'public'; now: Date };
+export type Visibility = { audience: 'staff' } | { audience: 'public'; now: Date; preview?: PreviewedRow };
+
+/**
+ * The one row a staff preview shows on the public page, whatever its state
+ * (docs/decisions/0041-drafts-and-scheduled-publishing.md); every other row as the public sees it.
+ */
+export interface PreviewedRow {
+  table: PublishedTable;
+  id: number;
+}
 
 export const STAFF: Visibility = { audience: 'staff' };
 
@@ -50,11 +59,34 @@ export function whereVisible<QB extends Knex.QueryBuilder>(
 ): QB {
   whereNotTrashed(query, alias);
   if (visibility.audience === 'staff') return query;
-  if (PUBLISHED_BY[table] === 'flag') query.where(column(alias, 'published'), true);
-  else query.where(column(alias, 'publication'), 'published');
   const now = toDbDateTime(visibility.now);
-  query.where((due) => {
-    due.whereNull(column(alias, 'publish_at')).orWhere(column(alias, 'publish_at'), '<=', now);
-  });
+  const shown = (builder: Knex.QueryBuilder) => {
+    if (PUBLISHED_BY[table] === 'flag') builder.where(column(alias, 'published'), true);
+    else builder.where(column(alias, 'publication'), 'published');
+    builder.where((due) => {
+      due.whereNull(column(alias, 'publish_at')).orWhere(column(alias, 'publish_at'), '<=', now);
+    });
+  };
+  const preview = visibility.preview;
+  if (preview?.table === table) {
+    query.where((either) => {
+      either.where(shown).orWhere(column(alias, 'id'), preview.id);
+    });
+  } else shown(query);
+  return query;
+}
+
+/**
+ * Puts a preview's row first in a list cut to a few items (the home page's testimonials and
+ * promotions), so the item previewed is on the page whatever its date. Call it before the
+ * list's own order.
+ */
+export function previewFirst<QB extends Knex.QueryBuilder>(
+  query: QB,
+  table: PublishedTable,
+  visibility: Visibility,
+): QB {
+  if (visibility.audience === 'public' && visibility.preview?.table === table)
+    query.orderByRaw('CASE WHEN id = ? THEN 0 ELSE 1 END', [visibility.preview.id]);
   return query;
 }

@@ -181,6 +181,8 @@ const TRACKING_LINK_WRITE = /^\/admin\/project-submissions\/[^/]+\/tracking-link
 function changesNoPage(req: Request): boolean {
   return (
     req.path.startsWith('/auth/') ||
+    // A preview link changes nothing (docs/decisions/0041-drafts-and-scheduled-publishing.md).
+    req.path.startsWith('/admin/preview/') ||
     req.path === '/submit-project' ||
     req.path === '/contact-messages' ||
     req.path.startsWith('/admin/contact-messages/') ||

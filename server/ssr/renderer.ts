@@ -8,6 +8,7 @@ import { escapeHtml } from '#shared/escape-html';
 import type { RenderOutcome } from '#shared/render-outcome';
 import type { PageContext } from '#shared/page-context';
 import type { Config } from '#server/config';
+import type { Visibility } from '#server/db/visibility';
 import { RETRY_AFTER_SECONDS } from '#server/errors';
 import { allowInlineStyle } from '#server/http/security';
 import { asUnavailable } from '#server/http/unavailable';
@@ -35,12 +36,26 @@ export interface SsrRenderer {
   devMiddleware: RequestHandler | null;
   /** Renders every GET/HEAD that no earlier route answered. */
   handler: RequestHandler;
+  /**
+   * Renders the public page `preview.path` for a staff preview link (server/features/preview):
+   * the reads see what `preview.visibility` lets through, the answer is never cached.
+   */
+  preview(req: ExpressRequest, res: Response, preview: PagePreview): Promise<void>;
   /** Inline CSS hashes for the Content-Security-Policy. */
   styleHashes: string[];
   mode: 'vite' | 'build';
   /** Rendered public documents (built mode with HTML_CACHE on), else null. */
   htmlCache: HtmlCache | null;
   close(): Promise<void>;
+}
+
+/** A preview render (docs/decisions/0041-drafts-and-scheduled-publishing.md). */
+export interface PagePreview {
+  /** The public page to render, path and query. */
+  path: string;
+  visibility: () => Visibility;
+  /** The banner above the page; null renders the page as it is (the not-found page of a dead link). */
+  banner: string | null;
 }
 
 export interface RendererOptions {
@@ -58,10 +73,23 @@ export interface RendererOptions {
  * keys documents on exactly these two (decision 0008): a page that read another header,
  * a cookie or a token could serve one visitor's page to another.
  */
-function fetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
+function fetchRequest(req: ExpressRequest, signal: AbortSignal, url = req.originalUrl): Request {
   const headers = new Headers();
   if (wantsSaveData(req)) headers.set('save-data', 'on');
-  return new Request(new URL(req.originalUrl, 'http://localhost'), { headers, signal });
+  return new Request(new URL(url, 'http://localhost'), { headers, signal });
+}
+
+/**
+ * Marks a preview document: `noindex` in its head and a banner above the page, outside the
+ * root React hydrates, so hydration never sees it.
+ */
+function markPreview(html: string, banner: string | null): string {
+  const marked = html.replace('</head>', '<meta name="robots" content="noindex"></head>');
+  if (banner === null) return marked;
+  return marked.replace(
+    '<body>',
+    `<body><p class="preview-banner" role="status"><strong>${escapeHtml(banner)}</strong></p>`,
+  );
 }
 
 /** The back office is never cached, whatever its routes' handles say. */
@@ -116,8 +144,7 @@ export async function createRenderer({
   // random searches is stopped here instead of slowing every visitor.
   const rendersPerClient = rateLimit(config, 'renders');
 
-  const handler: RequestHandler = async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const limitedRender = async (req: ExpressRequest, res: Response, preview?: PagePreview): Promise<void> => {
     const client = await rendersPerClient.take(clientAddress(req));
     if (!client.granted) {
       res.setHeader('Retry-After', String(client.retryAfterSeconds));
@@ -125,7 +152,7 @@ export async function createRenderer({
       return;
     }
     try {
-      await slots.run(() => render(req, res));
+      await slots.run(() => render(req, res, preview));
     } catch (error) {
       if (!(error instanceof RendersBusyError) || res.headersSent) throw error;
       for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
@@ -133,7 +160,12 @@ export async function createRenderer({
     }
   };
 
-  const render = async (req: ExpressRequest, res: Response): Promise<void> => {
+  const handler: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    await limitedRender(req, res);
+  };
+
+  const render = async (req: ExpressRequest, res: Response, preview?: PagePreview): Promise<void> => {
     const controller = new AbortController();
     // Only a client that left before the answer was written stops the loaders: aborting
     // after every answer made an AbortError and ran the request's listeners for nothing.
@@ -147,8 +179,11 @@ export async function createRenderer({
     try {
       const entry = await loadEntry();
       const outcome = await entry.render(
-        fetchRequest(req, controller.signal),
-        recordingFailures(pageContext, failures),
+        fetchRequest(req, controller.signal, preview?.path),
+        recordingFailures(
+          preview ? createPageContext(config, db, preview.visibility) : pageContext,
+          failures,
+        ),
       );
       if (outcome.kind === 'response') {
         const location = outcome.headers.get('location');
@@ -172,13 +207,15 @@ export async function createRenderer({
         assets: documentAssets,
         site: config.site,
         appUrl: config.appUrl,
-        pathname: new URL(req.originalUrl, 'http://localhost').pathname,
+        pathname: new URL(preview?.path ?? req.originalUrl, 'http://localhost').pathname,
         hydrationData: outcome.hydrationData,
       });
+      if (preview) html = markPreview(html, preview.banner);
       if (vite) html = await vite.transformIndexHtml(req.originalUrl, html);
       // A response that sets a cookie belongs to one visitor: its headers are never replayed.
       // Nor is a page rendered while a read failed: it would outlive the outage.
       const cacheable =
+        !preview &&
         outcome.app === 'public' &&
         status === 200 &&
         outcome.errors.length === 0 &&
@@ -205,11 +242,13 @@ export async function createRenderer({
         writeCachedDocument(req, res, entry, ['X-Html-Cache', 'miss'], { direct: true });
         return;
       }
-      if (outcome.meta.private) res.setHeader('Referrer-Policy', 'no-referrer');
+      if (outcome.meta.private || preview) res.setHeader('Referrer-Policy', 'no-referrer');
+      // A preview shows what is not public: no search engine, no cache, not even the browser's.
+      if (preview) res.setHeader('X-Robots-Tag', 'noindex');
       res
         .status(status)
         .type('html')
-        .setHeader('Cache-Control', outcome.meta.private ? 'no-store' : 'no-cache')
+        .setHeader('Cache-Control', outcome.meta.private || preview ? 'no-store' : 'no-cache')
         .send(html);
     } catch (error) {
       if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
@@ -226,6 +265,7 @@ export async function createRenderer({
   return {
     devMiddleware: vite ? (vite.middlewares as unknown as RequestHandler) : null,
     handler,
+    preview: (req, res, preview) => limitedRender(req, res, preview),
     styleHashes: assets.styleHashes,
     mode,
     htmlCache: cache,

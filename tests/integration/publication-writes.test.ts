@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromDbDateTime, toDbDateTime } from '#server/db/dialect';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
-import { aCategory, anOffer, aProduct, aPromotion } from '../helpers/builders';
+import { aCategory, anOffer, aProduct, aProject, aPromotion } from '../helpers/builders';
 import { jpeg } from '../helpers/images';
 import { postForm, type FormFields } from '../helpers/multipart';
 import { testEngines } from '../helpers/test-db';
@@ -191,6 +191,11 @@ describe.each(testEngines())('publication writes on $name', (engine) => {
           .id,
         published: (await aProduct(api.db, { category_id: category, name: 'F pub', ...states.published })).id,
       };
+      ids.projects = {
+        draft: (await aProject(api.db, states.draft)).id,
+        scheduled: (await aProject(api.db, states.scheduled)).id,
+        published: (await aProject(api.db, states.published)).id,
+      };
       ids.promotions = {
         draft: (await aPromotion(api.db, states.draft)).id,
         scheduled: (await aPromotion(api.db, states.scheduled)).id,
@@ -222,6 +227,7 @@ describe.each(testEngines())('publication writes on $name', (engine) => {
 
     const PATHS = {
       products: '/api/products',
+      projects: '/api/projects',
       promotions: '/api/promotions',
       parcels: '/api/parcels',
       testimonials: '/api/testimonials',

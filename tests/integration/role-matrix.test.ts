@@ -27,6 +27,7 @@ const EVERY_ROLE: readonly Role[] = ['admin', 'commercial', 'chantier', 'editeur
 const ADMIN: readonly Role[] = ['admin'];
 const LEADS: readonly Role[] = ['admin', 'commercial'];
 const CATALOGUE: readonly Role[] = ['admin', 'editeur'];
+const CATALOGUE_READ: readonly Role[] = ['admin', 'commercial', 'editeur'];
 const SITES_READ: readonly Role[] = ['admin', 'commercial', 'chantier'];
 const SITES_WRITE: readonly Role[] = ['admin', 'chantier'];
 
@@ -96,6 +97,8 @@ const POLICY = new Map<string, readonly Role[]>([
     `PUT ${SITE_UPDATES}/:id`,
     `DELETE ${SITE_UPDATES}/:id`,
   ]),
+  // A preview link of a draft: whoever reads the drafts (docs/product-rules.md, "Drafts and scheduled publishing").
+  ...allowed(CATALOGUE_READ, ['POST /admin/preview/:id/:id']),
   // The catalogue and the content: the editor's work.
   ...allowed(CATALOGUE, [
     'POST /upload-image',

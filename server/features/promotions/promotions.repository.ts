@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { fromDbDate, toDbDateTime } from '#server/db/dialect';
-import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import { previewFirst, STAFF, whereVisible, type Visibility } from '#server/db/visibility';
 import {
   publicationColumns,
   publishableOf,
@@ -48,7 +48,8 @@ export async function runningPromotions(
   visibility: Visibility,
   limit?: number,
 ): Promise<Promotion[]> {
-  const query = whereVisible(db<PromotionRow>('promotions'), 'promotions', visibility)
+  const visible = whereVisible(db<PromotionRow>('promotions'), 'promotions', visibility);
+  const query = previewFirst(visible, 'promotions', visibility)
     .where('end_date', '>=', today)
     .orderBy([
       { column: 'end_date', order: 'asc' },

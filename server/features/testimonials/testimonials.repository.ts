@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { fromDbDate, toBool, toDbDateTime } from '#server/db/dialect';
-import { STAFF, whereVisible, type Visibility } from '#server/db/visibility';
+import { previewFirst, STAFF, whereVisible, type Visibility } from '#server/db/visibility';
 import {
   publicationColumns,
   publishAtOf,
@@ -51,9 +51,8 @@ export async function publishedTestimonials(
   visibility: Visibility,
   limit?: number,
 ): Promise<Testimonial[]> {
-  const query = whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', visibility).orderBy([
-    ...LATEST_FIRST,
-  ]);
+  const visible = whereVisible(db<TestimonialRow>('testimonials'), 'testimonials', visibility);
+  const query = previewFirst(visible, 'testimonials', visibility).orderBy([...LATEST_FIRST]);
   if (limit) query.limit(limit);
   return (await query).map(toTestimonial);
 }
