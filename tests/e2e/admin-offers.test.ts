@@ -259,7 +259,9 @@ describe('creating, editing and deleting offers', () => {
       expect(saved.image).toMatch(/^parcelle\//);
       const row = rowOf(page, 'Parcelle E2E Akpakpa');
       await row.waitFor();
-      expect(await row.locator('.badge').textContent()).toBe('Réservé');
+      // The 'Statut' cell's badge (the 'État' cell has its own: docs/product-rules.md, "Drafts and scheduled publishing").
+      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').textContent()).toBe('Réservé');
+      expect(await row.locator('.badge', { hasText: 'Publié' }).count()).toBe(1);
       await expectOnPublicPage(page, 'Parcelle E2E Akpakpa', saved.id, 'Parcelles', 'Parcelle E2E Akpakpa');
 
       // Edit: the stored values come back, the image may stay as it is.
@@ -328,7 +330,9 @@ describe('creating, editing and deleting offers', () => {
       expect((await row.locator('td:not(.thumb)').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
         '9 999 999 999 999,99 F CFA',
       );
-      expect(await row.locator('.badge').textContent()).toBe('Loué');
+      // The 'Statut' cell's badge (the 'État' cell has its own: docs/product-rules.md, "Drafts and scheduled publishing").
+      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').textContent()).toBe('Loué');
+      expect(await row.locator('.badge', { hasText: 'Publié' }).count()).toBe(1);
       await expectOnPublicPage(
         page,
         'Villa E2E Cocotiers',

@@ -100,6 +100,7 @@ describe('projects list', () => {
         'Date',
         'Numéro',
         'Statut',
+        'État',
         'Actions',
       ]);
 

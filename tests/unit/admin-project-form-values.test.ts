@@ -149,6 +149,9 @@ describe('projectFormData', () => {
       ['architecturalRendersDescriptions[]', 'Vue côté rue'],
       ['projectImagesImages[]', 'file:p1.png'],
       ['projectImagesDescriptions[]', 'Dalle'],
+      // A new project is published as soon as saved (docs/product-rules.md, "Drafts and scheduled publishing").
+      ['publication', 'published'],
+      ['publish_at', ''],
     ]);
   });
 

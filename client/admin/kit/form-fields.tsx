@@ -177,6 +177,15 @@ export function CheckboxField<V extends FormValues>(props: BaseProps<V>) {
   );
 }
 
+/** A date and time; the value is 'YYYY-MM-DDTHH:MM', the wall clock the user typed. */
+export function DateTimeField<V extends FormValues>(props: BaseProps<V>) {
+  return (
+    <FieldFrame {...props}>
+      <input {...inputProps(props)} type="datetime-local" />
+    </FieldFrame>
+  );
+}
+
 /**
  * The entities' 'Description' (categories, projects, promotions, offers): required, at least
  * 10 characters by their shared schemas, five rows unless told.

@@ -22,6 +22,7 @@ export type { Column } from './list-table';
 export {
   CheckboxField,
   DateField,
+  DateTimeField,
   DescriptionField,
   FieldFrame,
   NumberField,
@@ -97,3 +98,22 @@ export {
   saveBlob,
   zipFromResponse,
 } from './zip-download';
+export {
+  PublicationBadge,
+  PublicationFields,
+  publicationColumn,
+  usePublicationFilter,
+} from './publication-fields';
+export {
+  appendPublication,
+  NEW_PUBLICATION,
+  PUBLICATION_FILTER_OPTIONS,
+  PUBLICATION_FILTER_PARAM,
+  PUBLICATION_FILTER_VALUES,
+  publicationBadge,
+  publicationOutcome,
+  publicationToValues,
+  publishAtInput,
+  withPublicationFilter,
+} from './publication-values';
+export type { PreviewKind, PublicationValues } from './publication-values';

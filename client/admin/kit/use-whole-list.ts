@@ -26,7 +26,7 @@ export function useWholeList<T, Q extends ListQuery>(
   source: WholeSource<T>,
   select: (all: T[], query: Q) => T[],
 ): WholeList<T, Q> {
-  const cache = useRef<{ round: number; rows: Promise<T[]> } | null>(null);
+  const cache = useRef<{ round: number; source: WholeSource<T>; rows: Promise<T[]> } | null>(null);
   // Not the query's signal: a new search must not abort the list's one fetch.
   const fetching = useRef<AbortController | null>(null);
   const [items, setItemsState] = useState<T[] | null>(null);
@@ -36,7 +36,8 @@ export function useWholeList<T, Q extends ListQuery>(
 
   const load = useCallback<PagedLoader<Q, Paged<T>>>(
     (request, { round }) => {
-      if (!cache.current || cache.current.round !== round) {
+      // A new source (a filter the API applies: `?publication=`) is fetched too.
+      if (!cache.current || cache.current.round !== round || cache.current.source !== source) {
         fetching.current?.abort();
         const controller = new AbortController();
         fetching.current = controller;
@@ -44,7 +45,7 @@ export function useWholeList<T, Q extends ListQuery>(
           typeof source === 'string'
             ? adminApi<{ data?: T[] } | T[]>(source, { signal: controller.signal }).then(listData)
             : source(controller.signal);
-        cache.current = { round, rows: rows.then((all) => (setItemsState(all), all)) };
+        cache.current = { round, source, rows: rows.then((all) => (setItemsState(all), all)) };
       }
       return cache.current.rows.then((all) => pageOfAll(select(all, request), request));
     },

@@ -1,6 +1,7 @@
 import { fleetSchema, type FleetInput } from '#shared/schemas/offer';
 import type { FleetProperty } from '#shared/types';
 import { AdminForm, NumberField, TextField } from '#client/admin/kit';
+import { NEW_PUBLICATION, publicationToValues } from '#client/admin/kit/publication-values';
 import { amountText, type OfferFormProps } from './offer-form-props';
 import { OfferFormEnd } from './offer-form-end';
 import { useOfferForm } from './use-offer-form';
@@ -13,6 +14,7 @@ const EMPTY = {
   occupationStatus: '',
   estimatedValue: '',
   image: null as File | null,
+  ...NEW_PUBLICATION,
 };
 export type FleetValues = typeof EMPTY;
 
@@ -25,6 +27,7 @@ export function fleetValues(property: FleetProperty): FleetValues {
     occupationStatus: property.occupationStatus ?? '',
     estimatedValue: amountText(property.estimatedValue, 2),
     image: null,
+    ...publicationToValues(property),
   };
 }
 
@@ -70,7 +73,7 @@ export function FleetForm({ edit, label, currentImage }: OfferFormProps<FleetVal
         decimals
         hint="Deux décimales au plus ; maximum 9 999 999 999 999,99."
       />
-      <OfferFormEnd form={form} edit={edit} currentImage={currentImage} />
+      <OfferFormEnd form={form} kind="flotte" edit={edit} currentImage={currentImage} />
     </AdminForm>
   );
 }

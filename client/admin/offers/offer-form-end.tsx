@@ -1,7 +1,17 @@
 import { paths } from '#shared/paths';
-import { FormActions, ImageInput, type AdminFormState } from '#client/admin/kit';
+import {
+  FormActions,
+  ImageInput,
+  PublicationFields,
+  type AdminFormState,
+  type PreviewKind,
+} from '#client/admin/kit';
+import type { OfferKind } from './offer-kinds';
 import { imageHint, type OfferFormProps } from './offer-form-props';
 import type { OfferFormValues } from './use-offer-form';
+
+/** The preview route's name of each kind. */
+const PREVIEW_KINDS: Record<OfferKind, PreviewKind> = { parcelles: 'parcel', flotte: 'fleet', biens: 'misc' };
 
 /**
  * The end of every offer form: the image (required on creation only, product rules,
@@ -9,9 +19,10 @@ import type { OfferFormValues } from './use-offer-form';
  */
 export function OfferFormEnd<V extends OfferFormValues>({
   form,
+  kind,
   edit,
   currentImage,
-}: { form: AdminFormState<V> } & Pick<OfferFormProps<V>, 'edit' | 'currentImage'>) {
+}: { form: AdminFormState<V>; kind: OfferKind } & Pick<OfferFormProps<V>, 'edit' | 'currentImage'>) {
   return (
     <>
       <ImageInput
@@ -22,6 +33,7 @@ export function OfferFormEnd<V extends OfferFormValues>({
         currentPath={currentImage}
         hint={imageHint(edit !== undefined)}
       />
+      <PublicationFields form={form} preview={{ kind: PREVIEW_KINDS[kind], id: edit?.id }} />
       <FormActions
         form={form}
         submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'}

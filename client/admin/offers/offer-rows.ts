@@ -1,4 +1,4 @@
-import type { FleetProperty, MiscellaneousGood, Parcel } from '#shared/types';
+import type { FleetProperty, MiscellaneousGood, Parcel, Publishable } from '#shared/types';
 import { formatDate, formatExactAmount, formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import { goodTitle } from '#client/lib/good-title';
@@ -9,7 +9,7 @@ import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';
  * brought to the same columns, computed once per load so the filter and the table only
  * read strings.
  */
-export interface OfferRow {
+export interface OfferRow extends Publishable {
   key: string;
   kind: OfferKind;
   id: number;
@@ -42,6 +42,7 @@ function row(
   id: number,
   createdAt: string,
   fields: Pick<OfferRow, 'title' | 'price' | 'status' | 'image'>,
+  state: Partial<Publishable>,
 ): OfferRow {
   return {
     key: `${kind}-${id}`,
@@ -53,36 +54,57 @@ function row(
     viewHref: viewHref(kind, id),
     editHref: paths.adminOfferEdit(editType(kind), id),
     apiPath: `${OFFER_KINDS[kind].apiPath}/${id}`,
+    // Rows of a server before drafts (and the tests' fixtures) carry no state: published.
+    publication: state.publication ?? 'published',
+    publish_at: state.publish_at ?? null,
     ...fields,
   };
 }
 
 export function parcelRow(parcel: Parcel): OfferRow {
-  return row('parcelles', parcel.id, parcel.created_at, {
-    title: parcel.title,
-    price: formatPrice(parcel.price),
-    status: parcel.status || null,
-    image: parcel.image || null,
-  });
+  return row(
+    'parcelles',
+    parcel.id,
+    parcel.created_at,
+    {
+      title: parcel.title,
+      price: formatPrice(parcel.price),
+      status: parcel.status || null,
+      image: parcel.image || null,
+    },
+    parcel,
+  );
 }
 
 export function fleetRow(property: FleetProperty): OfferRow {
-  return row('flotte', property.id, property.created_at, {
-    title: property.propertyType?.trim() || 'Bien flotte',
-    // The back office shows the value as stored, to the centime; the public side rounds it.
-    price: property.estimatedValue === null ? NO_VALUE : formatExactAmount(property.estimatedValue),
-    status: property.occupationStatus?.trim() || null,
-    image: property.image || null,
-  });
+  return row(
+    'flotte',
+    property.id,
+    property.created_at,
+    {
+      title: property.propertyType?.trim() || 'Bien flotte',
+      // The back office shows the value as stored, to the centime; the public side rounds it.
+      price: property.estimatedValue === null ? NO_VALUE : formatExactAmount(property.estimatedValue),
+      status: property.occupationStatus?.trim() || null,
+      image: property.image || null,
+    },
+    property,
+  );
 }
 
 export function goodRow(good: MiscellaneousGood): OfferRow {
-  return row('biens', good.id, good.created_at, {
-    title: goodTitle(good.description),
-    price: NO_VALUE,
-    status: null,
-    image: good.image || null,
-  });
+  return row(
+    'biens',
+    good.id,
+    good.created_at,
+    {
+      title: goodTitle(good.description),
+      price: NO_VALUE,
+      status: null,
+      image: good.image || null,
+    },
+    good,
+  );
 }
 
 /** The three lists as one, newest first (ISO instants compare as text; the sort is stable). */

@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { offerMessages } from '#shared/schemas/offer';
 import { paths } from '#shared/paths';
 import {
   FilterSelect,
   PagedListScreen,
+  publicationColumn,
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
   useUrlFilter,
   useWholeList,
+  usePublicationFilter,
   useWholeListScreen,
   type Column,
   type ListQuery,
@@ -39,7 +41,13 @@ const rowKey = (offer: OfferRow) => offer.key;
  */
 export function Component() {
   const kind = useUrlFilter('type', KIND_VALUES);
-  const whole = useWholeList(fetchOffers, select);
+  // The state is filtered by the API (`publication`): the source changes with the choice.
+  const publication = usePublicationFilter();
+  const source = useCallback(
+    (signal: AbortSignal) => fetchOffers(signal, publication.value),
+    [publication.value],
+  );
+  const whole = useWholeList(source, select);
   const { list, requestRemove, screen } = useWholeListScreen(whole, {
     filters: { type: kind.value },
     errorMessage: offersLoadError,
@@ -66,6 +74,7 @@ export function Component() {
       { header: 'Prix', cell: (offer) => offer.price, className: 'num' },
       { header: 'Statut', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
       { header: 'Date', cell: (offer) => offer.date, className: 'num' },
+      publicationColumn((offer) => offer),
       rowActionsColumn(
         (offer) => ({
           label: offer.title,
@@ -100,6 +109,7 @@ export function Component() {
             allLabel="Tous les types"
             options={KIND_OPTIONS}
           />
+          {publication.control}
           {list.status === 'ready' && (
             <p className="muted" role="status">
               {countOf(total, 'offre')}

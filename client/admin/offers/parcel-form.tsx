@@ -9,6 +9,7 @@ import {
   SelectField,
   TextField,
 } from '#client/admin/kit';
+import { NEW_PUBLICATION, publicationToValues } from '#client/admin/kit/publication-values';
 import { amountText, type OfferFormProps } from './offer-form-props';
 import { OfferFormEnd } from './offer-form-end';
 import { useOfferForm } from './use-offer-form';
@@ -21,6 +22,7 @@ const EMPTY = {
   location: '',
   surface: '',
   image: null as File | null,
+  ...NEW_PUBLICATION,
 };
 export type ParcelValues = typeof EMPTY;
 
@@ -33,6 +35,7 @@ export function parcelValues(parcel: Parcel): ParcelValues {
     location: parcel.location,
     surface: amountText(parcel.surface, 2),
     image: null,
+    ...publicationToValues(parcel),
   };
 }
 
@@ -71,7 +74,7 @@ export function ParcelForm({ edit, label, currentImage }: OfferFormProps<ParcelV
         <TextField form={form} name="location" label="Localisation" required hint="Au moins 3 caractères." />
         <NumberField form={form} name="surface" label="Surface (m²)" decimals hint="Facultatif." />
       </div>
-      <OfferFormEnd form={form} edit={edit} currentImage={currentImage} />
+      <OfferFormEnd form={form} kind="parcelles" edit={edit} currentImage={currentImage} />
     </AdminForm>
   );
 }

@@ -1,5 +1,11 @@
 import type { ProductInput } from '#shared/schemas/product';
 import type { ProductDetail, ProductSpecification } from '#shared/types';
+import {
+  appendPublication,
+  NEW_PUBLICATION,
+  publicationToValues,
+  type PublicationValues,
+} from '#client/admin/kit/publication-values';
 
 /**
  * What the product form holds (strings as typed, lists, files) and how it goes to the API
@@ -25,7 +31,7 @@ export type ProductFormValues = {
   gallery: File[];
   /** Stored gallery paths to remove, sent as remove_gallery[]. */
   remove_gallery: string[];
-};
+} & PublicationValues;
 
 /** Product rules, Limits and constants: product stock '0'. */
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -43,6 +49,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   remove_image: false,
   gallery: [],
   remove_gallery: [],
+  ...NEW_PUBLICATION,
 };
 
 /** Files cannot live in a draft (sessionStorage): they are left out of it. */
@@ -62,6 +69,7 @@ export function productToValues(product: ProductDetail): ProductFormValues {
     stock: String(product.stock),
     specifications: product.specifications.map((row) => ({ ...row })),
     features: [...product.features],
+    ...publicationToValues(product),
   };
 }
 
@@ -89,6 +97,7 @@ export function toProductFormData(data: ProductInput, values: ProductFormValues,
   if (editing && values.remove_image && !(values.image instanceof File)) body.append('remove_image', '1');
   for (const file of newGalleryFiles(values)) body.append('gallery[]', file);
   if (editing) for (const path of values.remove_gallery) body.append('remove_gallery[]', path);
+  appendPublication(body, values);
   return body;
 }
 

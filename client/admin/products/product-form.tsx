@@ -8,6 +8,7 @@ import {
   ImageInput,
   NumberField,
   PriceField,
+  PublicationFields,
   SelectField,
   TextField,
   TextareaField,
@@ -163,6 +164,7 @@ export function ProductForm({
         />
       </fieldset>
       <GalleryEditor form={form} stored={stored} />
+      <PublicationFields form={form} preview={{ kind: 'product', id: product?.id }} />
       <FormActions
         form={form}
         submitLabel={editing ? 'Mettre à jour' : 'Créer le produit'}

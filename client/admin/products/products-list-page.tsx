@@ -5,6 +5,7 @@ import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
   FilterSelect,
+  publicationColumn,
   PagedListScreen,
   rowActionsColumn,
   searchRows,
@@ -12,6 +13,7 @@ import {
   useUrlFilter,
   useWholeList,
   useWholeListScreen,
+  usePublicationFilter,
   type Column,
   type ListQuery,
 } from '#client/admin/kit';
@@ -47,7 +49,9 @@ function categoriesOf(products: readonly ProductSummary[]): { value: string; lab
  * 50 rows at first and 50 more per 'Afficher plus'; a new search starts again at 50.
  */
 export function Component() {
-  const whole = useWholeList('/products', select);
+  // The state is filtered by the API (`publication`): its source changes with the choice.
+  const publication = usePublicationFilter();
+  const whole = useWholeList(publication.path('/products'), select);
   const categories = useMemo(() => categoriesOf(whole.items ?? []), [whole.items]);
   const category = useUrlFilter('categorie', whole.items ? categories.map((choice) => choice.value) : null);
   const { list, requestRemove, screen } = useWholeListScreen(whole, {
@@ -72,6 +76,7 @@ export function Component() {
       { header: 'Prix', cell: (product) => formatPrice(product.price), className: 'num' },
       { header: 'Catégorie', cell: (product) => product.category?.name ?? 'N/A' },
       { header: 'Stock', cell: (product) => product.stock, className: 'num' },
+      publicationColumn((product) => product),
       rowActionsColumn(
         (product) => ({
           label: product.name,
@@ -105,6 +110,7 @@ export function Component() {
             allLabel="Toutes les catégories"
             options={categories}
           />
+          {publication.control}
           {list.status === 'ready' && page && page.total > 0 && (
             <p className="muted list-count" role="status">
               {page.data.length < page.total

@@ -9,6 +9,7 @@ import {
   DateField,
   DescriptionField,
   FormActions,
+  PublicationFields,
   PageHeader,
   RevisionHistory,
   SelectField,
@@ -144,6 +145,7 @@ export function Component() {
           newKind="Nouvelle image"
         />
         <ExtraTexts form={form} />
+        <PublicationFields form={form} preview={{ kind: 'project', id: projectId }} />
         <FormActions
           form={form}
           submitLabel={editing ? 'Mettre à jour' : 'Créer le projet'}

@@ -2,6 +2,12 @@ import { DEFAULT_PROJECT_STATUS } from '#shared/constants';
 import { projectImageDescription, projectMessages, type ProjectInput } from '#shared/schemas/project';
 import type { ProjectDetail, ProjectImage } from '#shared/types';
 import type { FieldMessages } from '#client/admin/kit';
+import {
+  appendPublication,
+  NEW_PUBLICATION,
+  publicationToValues,
+  type PublicationValues,
+} from '#client/admin/kit/publication-values';
 
 /**
  * The project form's values (product rules, Entities and Validation) and the multipart
@@ -53,6 +59,8 @@ export interface ProjectFormValues {
   photos: NewImageRow[];
   storedRenders: StoredImageRow[];
   storedPhotos: StoredImageRow[];
+  publication: PublicationValues['publication'];
+  publish_at: string;
 }
 
 /** The two image lists: value names, the multipart fields of product rules, API, the 422 keys. */
@@ -90,6 +98,7 @@ export function emptyProjectValues(): ProjectFormValues {
     photos: [],
     storedRenders: [],
     storedPhotos: [],
+    ...NEW_PUBLICATION,
   };
 }
 
@@ -117,6 +126,7 @@ export function projectValues(project: ProjectDetail): ProjectFormValues {
     current_main_image: project.main_image ?? '',
     storedRenders: project.architectural_renders.map(storedRow),
     storedPhotos: project.project_images.map(storedRow),
+    ...publicationToValues(project),
   };
 }
 
@@ -200,6 +210,7 @@ export function projectFormData(data: ProjectInput, values: ProjectFormValues, e
         body.append(`imageDescriptions[${row.id}]`, row.description.trim());
     }
   }
+  appendPublication(body, values);
   return body;
 }
 

@@ -5,10 +5,12 @@ import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
   PagedListScreen,
+  publicationColumn,
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
   useWholeList,
+  usePublicationFilter,
   useWholeListScreen,
   type Column,
   type ListQuery,
@@ -23,7 +25,9 @@ const rowKey = (project: ProjectSummary) => project.id;
 
 /** 'Projets' (product rules, Pages and routes; product rules, Messages and errors for its messages). */
 export function Component() {
-  const whole = useWholeList('/projects', select);
+  // The state is filtered by the API (`publication`): its source changes with the choice.
+  const publication = usePublicationFilter();
+  const whole = useWholeList(publication.path('/projects'), select);
   const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des projets',
     remove: {
@@ -42,6 +46,7 @@ export function Component() {
       { header: 'Date', cell: (project) => formatDate(project.date), className: 'num' },
       { header: 'Numéro', cell: (project) => project.numéro },
       { header: 'Statut', cell: (project) => <ProjectStatusBadge status={project.status} /> },
+      publicationColumn((project) => project),
       rowActionsColumn(
         (project) => ({
           label: project.title,
@@ -68,6 +73,7 @@ export function Component() {
       empty="Aucun projet trouvé"
       columns={columns}
       rowKey={rowKey}
+      toolbar={publication.control}
     />
   );
 }

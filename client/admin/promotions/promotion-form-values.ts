@@ -1,5 +1,11 @@
 import type { PromotionInput } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
+import {
+  appendPublication,
+  NEW_PUBLICATION,
+  publicationToValues,
+  type PublicationValues,
+} from '#client/admin/kit/publication-values';
 
 /**
  * What the promotion form holds and how it goes to the API (product rules, Validation:
@@ -16,7 +22,7 @@ export type PromotionFormValues = {
   image: File | null;
   /** Edit only: take the stored image away. */
   remove_image: boolean;
-};
+} & PublicationValues;
 
 /** Product rules, Validation: the start date defaults to today. */
 export function emptyPromotion(today: string): PromotionFormValues {
@@ -29,6 +35,7 @@ export function emptyPromotion(today: string): PromotionFormValues {
     description: '',
     image: null,
     remove_image: false,
+    ...NEW_PUBLICATION,
   };
 }
 
@@ -42,6 +49,7 @@ export function promotionToValues(promotion: Promotion): PromotionFormValues {
     description: promotion.description,
     image: null,
     remove_image: false,
+    ...publicationToValues(promotion),
   };
 }
 
@@ -66,6 +74,7 @@ export function toPromotionFormData(
   body.append('description', data.description);
   if (values.image instanceof File) body.append('image', values.image);
   else if (editing && values.remove_image) body.append('remove_image', '1');
+  appendPublication(body, values);
   return body;
 }
 

@@ -9,6 +9,7 @@ import {
   DateField,
   DescriptionField,
   FormActions,
+  PublicationFields,
   ImageInput,
   TextField,
   useEntityForm,
@@ -102,6 +103,7 @@ export function PromotionForm({
         maxBytes={ADMIN_IMAGE_MAX_BYTES}
         hint="Facultative ; 2MB au maximum."
       />
+      <PublicationFields form={form} preview={{ kind: 'promotion', id: promotion?.id }} />
       <FormActions
         form={form}
         submitLabel={editing ? 'Mettre à jour' : 'Créer la promotion'}

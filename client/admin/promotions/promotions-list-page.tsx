@@ -5,10 +5,12 @@ import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
   PagedListScreen,
+  publicationColumn,
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
   useWholeList,
+  usePublicationFilter,
   useWholeListScreen,
   type Column,
   type ListQuery,
@@ -27,7 +29,9 @@ const select = (all: Promotion[], query: ListQuery) => searchRows(all, query.sea
  * (product rules), marked 'Terminée' since the public site no longer shows them.
  */
 export function Component() {
-  const whole = useWholeList('/promotions', select);
+  // The state is filtered by the API (`publication`): its source changes with the choice.
+  const publication = usePublicationFilter();
+  const whole = useWholeList(publication.path('/promotions'), select);
   const { requestRemove, screen } = useWholeListScreen(whole, {
     errorMessage: 'Erreur lors du chargement des promotions',
     remove: {
@@ -61,6 +65,7 @@ export function Component() {
           </>
         ),
       },
+      publicationColumn((promotion) => promotion),
       rowActionsColumn(
         (promotion) => ({
           label: promotion.title,
@@ -84,6 +89,7 @@ export function Component() {
       empty="Aucune promotion trouvée"
       columns={columns}
       rowKey={rowKey}
+      toolbar={publication.control}
     />
   );
 }

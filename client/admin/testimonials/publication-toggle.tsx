@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { testimonialMessages } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
-import { adminApi, failureText, isSessionEnd, toast, useCan } from '#client/admin/kit';
+import { adminApi, failureText, isSessionEnd, PublicationBadge, toast, useCan } from '#client/admin/kit';
 
 /**
  * The list's 'Sur le site' cell: the testimonial's state and the one click that changes it
@@ -49,7 +49,8 @@ export function PublicationToggle({
   return (
     <div className="publication">
       {testimonial.published ? (
-        <span className="badge badge-published">Publié</span>
+        // 'Programmé' while its `publish_at` is still to come, the moment in the tooltip.
+        <PublicationBadge publication="published" publishAt={testimonial.publish_at ?? null} />
       ) : (
         <span className="badge badge-unpublished">Non publié</span>
       )}

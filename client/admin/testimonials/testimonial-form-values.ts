@@ -1,5 +1,6 @@
 import type { TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
+import { appendPublication, publishAtInput } from '#client/admin/kit/publication-values';
 
 /**
  * What the testimonial form holds and how it goes to the API (docs/product-rules.md,
@@ -13,6 +14,8 @@ export type TestimonialFormValues = {
   text: string;
   date: string;
   published: boolean;
+  /** 'YYYY-MM-DDTHH:MM' in Cotonou, '' for as soon as published. */
+  publish_at: string;
   photo: File | null;
   /** Edit only: take the stored photo away. */
   remove_photo: boolean;
@@ -27,6 +30,7 @@ export function emptyTestimonial(today: string): TestimonialFormValues {
     text: '',
     date: today,
     published: false,
+    publish_at: '',
     photo: null,
     remove_photo: false,
   };
@@ -40,6 +44,7 @@ export function testimonialToValues(testimonial: Testimonial): TestimonialFormVa
     text: testimonial.text,
     date: testimonial.date,
     published: testimonial.published,
+    publish_at: publishAtInput(testimonial.publish_at),
     photo: null,
     remove_photo: false,
   };
@@ -60,6 +65,8 @@ export function toTestimonialFormData(
   body.append('date', data.date);
   // Always sent: an unticked box takes the testimonial off the site.
   body.append('published', data.published ? '1' : '0');
+  // The state is `published`: only the moment goes (docs/product-rules.md, "Drafts and scheduled publishing").
+  appendPublication(body, { publish_at: values.publish_at });
   if (values.photo instanceof File) body.append('photo', values.photo);
   else if (editing && values.remove_photo) body.append('remove_photo', '1');
   return body;

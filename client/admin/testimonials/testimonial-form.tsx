@@ -9,6 +9,7 @@ import {
   CheckboxField,
   DateField,
   FormActions,
+  PublicationFields,
   ImageInput,
   TextareaField,
   TextField,
@@ -106,11 +107,18 @@ export function TestimonialForm({
         maxBytes={ADMIN_IMAGE_MAX_BYTES}
         hint="Facultative : le client ou sa réalisation, avec son accord ; 2MB au maximum."
       />
-      <CheckboxField
+      <PublicationFields
         form={form}
-        name="published"
-        label="Publier sur le site"
-        hint="Coché, le témoignage paraît sur l’accueil et la page À propos."
+        preview={{ kind: 'testimonial', id: testimonial?.id }}
+        state={
+          <CheckboxField
+            form={form}
+            name="published"
+            label="Publier sur le site"
+            hint="Coché, le témoignage paraît sur l’accueil et la page À propos."
+          />
+        }
+        published={form.values.published}
       />
       <FormActions
         form={form}
