@@ -408,7 +408,7 @@ describe.each(testEngines())('activity log on $name', (engine) => {
 
       const deleted = await recorded(() => request(app).delete(url).set(bearer()).expect(200));
       expect(deleted).toMatchObject({
-        action: 'delete',
+        action: 'trash',
         entity: 'submission',
         label: 'EDF-2026-00042',
         changes: null,
@@ -443,8 +443,10 @@ describe.each(testEngines())('activity log on $name', (engine) => {
       );
       expect(archived.changes).toEqual({ status: ['read', 'archived'] });
       const deleted = await recorded(() => request(app).delete(url).set(bearer()).expect(200));
-      expect(deleted).toMatchObject({ action: 'delete', entity: 'contact_message', label: 'MSG-2026-00007' });
+      expect(deleted).toMatchObject({ action: 'trash', entity: 'contact_message', label: 'MSG-2026-00007' });
       expect(JSON.stringify(deleted)).not.toContain('dalle');
+      // The trash shows the sender's name for 30 days; the log, kept a year, never holds it.
+      expect(JSON.stringify(deleted)).not.toContain('Koffi');
     });
 
     it('a site update: creation with its photos by name, update, deletion, labelled by the request’s reference', async () => {
@@ -479,7 +481,7 @@ describe.each(testEngines())('activity log on $name', (engine) => {
       });
       expect(updated).toMatchObject({ action: 'update', changes: { progress: [45, 60] } });
       const deleted = await recorded(() => request(app).delete(`${base}/${id}`).set(bearer()).expect(200));
-      expect(deleted).toMatchObject({ action: 'delete', entity: 'site_update', label: 'EDF-2026-00077' });
+      expect(deleted).toMatchObject({ action: 'trash', entity: 'site_update', label: 'EDF-2026-00077' });
     });
 
     it('a failed mail put back in the outbox', async () => {

@@ -7,6 +7,8 @@ export const messageTrash: TrashKindHandler = {
   table: 'contact_messages',
   entity: 'contact_message',
   label: (row) => [row.reference, row.name].filter(Boolean).map(String).join(' — '),
+  // The log keeps the reference alone: the sender's name goes with the message.
+  logLabel: (row) => String(row.reference ?? ''),
   publicImages: async () => [],
   async purgeRow(row, trx) {
     await deleteContactMessage(trx, row.id);

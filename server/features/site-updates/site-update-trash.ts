@@ -1,8 +1,17 @@
 import { fromDbDate, toNumber } from '#server/db/dialect';
-import type { TrashKindHandler } from '#server/features/trash';
+import type { Knex } from 'knex';
+import type { TrashKindHandler, TrashRow } from '#server/features/trash';
 import { photoKeys } from '#server/images/private-photo';
 import { sitePrefix } from '#server/storage/keys';
 import { deleteSiteUpdateRows } from './site-updates.repository';
+
+/** The reference of the update's request, which may itself be in the trash. */
+async function requestReference(row: TrashRow, trx: Knex | Knex.Transaction): Promise<string> {
+  const request: { reference: string | null } | undefined = await trx('project_submissions')
+    .where({ id: row.submission_id as number })
+    .first('reference');
+  return request?.reference ?? '';
+}
 
 /**
  * Site updates in the trash (docs/product-rules.md, "Trash"). Their photos are private:
@@ -13,13 +22,11 @@ export const siteUpdateTrash: TrashKindHandler = {
   table: 'site_updates',
   entity: 'site_update',
   async label(row, trx) {
-    // The request may itself be in the trash: its reference still names the update.
-    const request: { reference: string | null } | undefined = await trx('project_submissions')
-      .where({ id: row.submission_id as number })
-      .first('reference');
     const date = fromDbDate(row.date as string | Date | null) ?? '';
-    return [request?.reference, date, row.phase].filter(Boolean).map(String).join(' — ');
+    return [await requestReference(row, trx), date, row.phase].filter(Boolean).map(String).join(' — ');
   },
+  // The activity log names a site update by its request's reference, as its other rows do.
+  logLabel: (row, trx) => requestReference(row, trx),
   publicImages: async () => [],
   async purgeRow(row, trx) {
     const submissionId = toNumber(row.submission_id as number | string);

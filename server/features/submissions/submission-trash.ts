@@ -18,6 +18,8 @@ export const submissionTrash: TrashKindHandler = {
     [row.reference, `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim()]
       .filter(Boolean)
       .join(' — '),
+  // The log keeps the reference alone: the client's name goes with the request.
+  logLabel: (row) => String(row.reference ?? ''),
   publicImages: async () => [],
   /** The rows (attachments, history, site updates and their photos) and the keys of their files. */
   async purgeRow(row, trx) {

@@ -20,6 +20,12 @@ export interface TrashKindHandler {
   /** What the trash list shows: a name, a reference, a title. */
   label(row: TrashRow, trx: Knex | Knex.Transaction): Promise<string> | string;
   /**
+   * What the activity log names it, when the trash's label holds a client's name: the log
+   * outlives the trash, and a deleted record's personal data must not live on in it
+   * (docs/product-rules.md, "Activity log"). The label when absent.
+   */
+  logLabel?(row: TrashRow, trx: Knex | Knex.Transaction): Promise<string> | string;
+  /**
    * The public storage keys the item shows (`products/k3f9x2.jpg`, relative to
    * storage/app/public), variants excluded: the trash moves each with its variants aside
    * while the item is trashed, so their addresses answer 404, and back on restore.

@@ -101,7 +101,13 @@ export async function moveToTrash(
         deleted_by_name: actor.name,
         files: encodeJson(moved),
       });
-      await recordActivity(trx, actor, { action: 'trash', entity: handler.entity, entityId: id, label }, now);
+      const logged = handler.logLabel ? (await handler.logLabel(row, trx)).slice(0, 255) : label;
+      await recordActivity(
+        trx,
+        actor,
+        { action: 'trash', entity: handler.entity, entityId: id, label: logged },
+        now,
+      );
       return true;
     });
   } catch (error) {
@@ -146,7 +152,12 @@ export async function restoreFromTrash(
       await recordActivity(
         trx,
         actor,
-        { action: 'restore', entity: handler.entity, entityId: id, label: entry.label },
+        {
+          action: 'restore',
+          entity: handler.entity,
+          entityId: id,
+          label: await logLabelOf(handler, row, trx, entry),
+        },
         now,
       );
       return true;
@@ -187,12 +198,8 @@ export async function purgeFromTrash(
     await trx('revisions').where({ kind: handler.kind, entity_id: id }).delete();
     const gone = await trx('trash').where({ id: entry.id }).delete();
     if (gone === 0) throw new NotFoundError(TRASH_MESSAGES.notFound);
-    await recordActivity(
-      trx,
-      actor,
-      { action: 'purge', entity: handler.entity, entityId: id, label: entry.label },
-      now,
-    );
+    const label = row ? await logLabelOf(handler, row, trx, entry) : entry.label;
+    await recordActivity(trx, actor, { action: 'purge', entity: handler.entity, entityId: id, label }, now);
     return keys;
   });
   await layout.files.remove([...movedFilesOf(entry.files).map(([, aside]) => aside), ...privateKeys]);
@@ -268,4 +275,14 @@ export async function purgeEntries(
 export function purgeExpired(deps: TrashDeps, handlers: readonly TrashKindHandler[]) {
   const now = deps.now?.() ?? new Date();
   return purgeEntries(deps, null, handlers, new Date(now.getTime() - deps.retentionDays * DAY_MS));
+}
+
+/** The activity log's name for a trashed item (TrashKindHandler.logLabel), or its trash label. */
+async function logLabelOf(
+  handler: TrashKindHandler,
+  row: TrashRow,
+  trx: Knex.Transaction,
+  entry: { label: string },
+): Promise<string> {
+  return handler.logLabel ? (await handler.logLabel(row, trx)).slice(0, 255) : entry.label;
 }
