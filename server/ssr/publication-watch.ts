@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { toDbDateTime } from '#server/db/dialect';
 import type { PublishedTable } from '#server/db/visibility';
 import type { Logger } from '#server/logger';
+import { startPeriodicTask, type PeriodicTask } from '#server/periodic-task';
 
 /** How often the server looks for an item whose moment came: a scheduled item shows within this. */
 export const PUBLICATION_WATCH_EVERY_MS = 20_000;
@@ -17,12 +18,8 @@ export const SCHEDULED_TABLES: readonly PublishedTable[] = [
   'testimonials',
 ];
 
-export interface PublicationWatch {
-  /** One look now: answers whether a moment came since the last one (and the cache was emptied). */
-  runOnce(): Promise<boolean>;
-  /** Stops the timer and waits for a look in progress (the shutdown closes the database next). */
-  stop(): Promise<void>;
-}
+/** One look now answers whether a moment came since the last one (and the cache was emptied). */
+export type PublicationWatch = PeriodicTask<boolean>;
 
 /**
  * An item scheduled for 10:00 appears on the public pages at 10:00 with no write and no
@@ -49,9 +46,6 @@ export function startPublicationWatch(deps: {
   const now = deps.now ?? (() => new Date());
   // A start renders afresh (the cache starts empty): moments before it need no emptying.
   let since = toDbDateTime(now());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<boolean> | null = null;
-  let stopped = false;
 
   async function look(): Promise<boolean> {
     const until = toDbDateTime(now());
@@ -75,35 +69,12 @@ export function startPublicationWatch(deps: {
     return came;
   }
 
-  function runOnce(): Promise<boolean> {
-    running ??= look().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      runOnce()
-        .catch((err: unknown) =>
-          logger.warn({ err }, 'publication programmée : vérification impossible, nouvel essai plus tard'),
-        )
-        .finally(schedule);
-    }, deps.everyMs ?? PUBLICATION_WATCH_EVERY_MS);
-    // The HTTP server keeps the process alive; the watch alone never does.
-    timer.unref();
-  }
-
-  schedule();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => false);
-    },
-  };
+  const everyMs = deps.everyMs ?? PUBLICATION_WATCH_EVERY_MS;
+  return startPeriodicTask({
+    everyMs,
+    firstAfterMs: everyMs,
+    work: look,
+    onFailure: (err) =>
+      logger.warn({ err }, 'publication programmée : vérification impossible, nouvel essai plus tard'),
+  });
 }
