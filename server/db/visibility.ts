@@ -38,6 +38,9 @@ const PUBLISHED_BY = {
 
 export type PublishedTable = keyof typeof PUBLISHED_BY;
 
+/** Every table whose rows the public site shows once published and due. */
+export const PUBLISHED_TABLES = Object.keys(PUBLISHED_BY) as readonly PublishedTable[];
+
 const column = (alias: string | undefined, name: string) => (alias ? `${alias}.${name}` : name);
 
 /** Leaves trashed rows out. `alias` qualifies the column in a join (`p` for `products as p`). */

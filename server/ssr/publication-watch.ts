@@ -1,22 +1,11 @@
 import type { Knex } from 'knex';
 import { toDbDateTime } from '#server/db/dialect';
-import type { PublishedTable } from '#server/db/visibility';
+import { PUBLISHED_TABLES } from '#server/db/visibility';
 import type { Logger } from '#server/logger';
 import { startPeriodicTask, type PeriodicTask } from '#server/periodic-task';
 
 /** How often the server looks for an item whose moment came: a scheduled item shows within this. */
 export const PUBLICATION_WATCH_EVERY_MS = 20_000;
-
-/** Every table whose rows carry a `publish_at` the public site waits for. */
-export const SCHEDULED_TABLES: readonly PublishedTable[] = [
-  'products',
-  'projects',
-  'parcels',
-  'fleet_properties',
-  'miscellaneous_goods',
-  'promotions',
-  'testimonials',
-];
 
 /** One look now answers whether a moment came since the last one (and the cache was emptied). */
 export type PublicationWatch = PeriodicTask<boolean>;
@@ -51,7 +40,8 @@ export function startPublicationWatch(deps: {
     const until = toDbDateTime(now());
     if (until <= since) return false;
     let came = false;
-    for (const table of SCHEDULED_TABLES) {
+    // Every table whose rows carry a `publish_at` the public site waits for.
+    for (const table of PUBLISHED_TABLES) {
       const row = await db(table)
         .where('publish_at', '>', since)
         .andWhere('publish_at', '<=', until)
