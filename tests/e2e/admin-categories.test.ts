@@ -12,10 +12,14 @@ interface CategoryRow {
   id: number;
   name: string;
   description: string;
+  deleted_at: string | null;
 }
 
 function categoryNamed(name: string): CategoryRow | undefined {
-  return e2e.query<CategoryRow>('select id, name, description from categories where name = ?', name)[0];
+  return e2e.query<CategoryRow>(
+    'select id, name, description, deleted_at from categories where name = ?',
+    name,
+  )[0];
 }
 
 describe('categories', () => {
@@ -152,7 +156,8 @@ describe('categories', () => {
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie', 'La catégorie a bien été supprimée');
       await expect.poll(() => rowOf(page, 'Catégorie à supprimer').count()).toBe(0);
-      expect(categoryNamed('Catégorie à supprimer')).toBeUndefined();
+      // In the trash (docs/product-rules.md, "Trash"): kept and marked, out of the list.
+      expect(categoryNamed('Catégorie à supprimer')?.deleted_at).toBeTruthy();
 
       await rowOf(page, full)
         .getByRole('button', { name: `Supprimer ${full}` })

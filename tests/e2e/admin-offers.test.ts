@@ -101,6 +101,10 @@ interface FleetRow {
   image: string;
 }
 
+/** When the row went to the trash (docs/product-rules.md, "Trash"), or null / undefined. */
+const trashedAt = (table: string, column: string, value: string) =>
+  e2e.query<{ deleted_at: string | null }>(`select deleted_at from ${table} where ${column} = ?`, value)[0]
+    ?.deleted_at;
 const parcelTitled = (title: string) =>
   e2e.query<ParcelRow>('select * from parcels where title = ?', title)[0];
 const fleetTyped = (type: string) =>
@@ -129,7 +133,9 @@ describe('offers list', () => {
       expect((await row.locator('td:not(.thumb)').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
         `${new Intl.NumberFormat('fr-FR').format(parcel.price).replace(/\s/g, ' ')} F CFA`,
       );
-      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').textContent()).toBe(parcel.status);
+      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').first().textContent()).toBe(
+        parcel.status,
+      );
       expect(await row.locator('td:not(.thumb)').nth(4).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(await row.getByRole('link', { name: `Modifier ${parcel.title}` }).getAttribute('href')).toBe(
         paths.adminOfferEdit('parcels', parcel.id),
@@ -259,8 +265,10 @@ describe('creating, editing and deleting offers', () => {
       expect(saved.image).toMatch(/^parcelle\//);
       const row = rowOf(page, 'Parcelle E2E Akpakpa');
       await row.waitFor();
-      // The 'Statut' cell's badge (the 'État' cell has its own: docs/product-rules.md, "Drafts and scheduled publishing").
-      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').textContent()).toBe('Réservé');
+      // The 'Statut' cell: the offer's status, then its publication (docs/product-rules.md, "Drafts and scheduled publishing").
+      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').first().textContent()).toBe(
+        'Réservé',
+      );
       expect(await row.locator('.badge', { hasText: 'Publié' }).count()).toBe(1);
       await expectOnPublicPage(page, 'Parcelle E2E Akpakpa', saved.id, 'Parcelles', 'Parcelle E2E Akpakpa');
 
@@ -291,7 +299,7 @@ describe('creating, editing and deleting offers', () => {
       });
 
       await deleteRow(page, 'Parcelle E2E Akpakpa Sud');
-      expect(parcelTitled('Parcelle E2E Akpakpa Sud')).toBeUndefined();
+      expect(trashedAt('parcels', 'title', 'Parcelle E2E Akpakpa Sud')).toBeTruthy();
       expect(consoleErrors).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
@@ -330,8 +338,8 @@ describe('creating, editing and deleting offers', () => {
       expect((await row.locator('td:not(.thumb)').nth(2).textContent())?.replace(/\s/g, ' ')).toBe(
         '9 999 999 999 999,99 F CFA',
       );
-      // The 'Statut' cell's badge (the 'État' cell has its own: docs/product-rules.md, "Drafts and scheduled publishing").
-      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').textContent()).toBe('Loué');
+      // The 'Statut' cell: the offer's status, then its publication (docs/product-rules.md, "Drafts and scheduled publishing").
+      expect(await row.locator('td:not(.thumb)').nth(3).locator('.badge').first().textContent()).toBe('Loué');
       expect(await row.locator('.badge', { hasText: 'Publié' }).count()).toBe(1);
       await expectOnPublicPage(
         page,
@@ -342,7 +350,7 @@ describe('creating, editing and deleting offers', () => {
       );
 
       await deleteRow(page, 'Villa E2E Cocotiers');
-      expect(fleetTyped('Villa E2E Cocotiers')).toBeUndefined();
+      expect(trashedAt('fleet_properties', 'property_type', 'Villa E2E Cocotiers')).toBeTruthy();
       expect(consoleErrors).toEqual([]);
     });
   });
@@ -381,7 +389,7 @@ describe('creating, editing and deleting offers', () => {
       expect(goodDescribed('Bétonnière E2E révisée')?.id).toBe(saved.id);
 
       await deleteRow(page, 'Bétonnière E2E révisée');
-      expect(goodDescribed('Bétonnière E2E révisée')).toBeUndefined();
+      expect(trashedAt('miscellaneous_goods', 'description', 'Bétonnière E2E révisée')).toBeTruthy();
       expect(consoleErrors).toEqual([]);
     });
   });

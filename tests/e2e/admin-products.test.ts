@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
+import { storageLayout } from '#server/storage/layout';
 import { e2eHarness } from '../helpers/e2e-harness';
+import { storedImageChecks } from '../helpers/stored-images';
 import { jpegFile } from './admin-images';
 import {
   apiLogin,
@@ -33,11 +35,14 @@ interface ProductRow {
   features: string | null;
   image: string | null;
   gallery: string | null;
+  deleted_at: string | null;
 }
 
 function productNamed(name: string): ProductRow | undefined {
   return e2e.query<ProductRow>('select * from products where name = ?', name)[0];
 }
+
+const trashed = storedImageChecks(() => storageLayout(e2e.storageDir));
 
 function storedFile(relative: string): string {
   return path.join(e2e.storageDir, 'app', 'public', relative);
@@ -402,7 +407,7 @@ describe('product form', () => {
     }
   });
 
-  test('deleting asks first, then removes the product, its files and its public page', async () => {
+  test('deleting asks first, then moves the product and its files to the trash; its public page answers 404', async () => {
     const target = productNamed(NAME)!;
     const files = [target.image!, ...(JSON.parse(target.gallery!) as string[])];
     const observed = await e2e.signedInPage();
@@ -423,8 +428,9 @@ describe('product form', () => {
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie', 'Le produit a bien été supprimé');
       await expect.poll(() => rowOf(page, NAME).count()).toBe(0);
-      expect(productNamed(NAME)).toBeUndefined();
-      for (const file of files) expect(existsSync(storedFile(file))).toBe(false);
+      // In the trash (docs/product-rules.md, "Trash"): the row kept and marked, its files aside.
+      expect(productNamed(NAME)?.deleted_at).toBeTruthy();
+      for (const file of files) trashed.expectTrashed(file);
       expect((await fetch(`${e2e.baseUrl}/api/products/${target.id}`)).status).toBe(404);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {

@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
+import { storageLayout } from '#server/storage/layout';
 import { e2eHarness } from '../helpers/e2e-harness';
+import { storedImageChecks } from '../helpers/stored-images';
 import { png } from '../helpers/images';
 import { expectToast, failWith500, submitLogin, unexpectedErrors } from './admin-helpers';
 
@@ -21,6 +23,7 @@ interface ProjectRow {
   id: number;
   title: string;
   numero: string;
+  deleted_at: string | null;
   date: string;
   status: string;
   description: string;
@@ -43,6 +46,7 @@ const imagesOf = (projectId: number) =>
   );
 
 /** A stored image and its WebP variants (shared/image-variants.ts) are on disk. */
+const trashed = storedImageChecks(() => storageLayout(e2e.storageDir));
 const storedFile = (stored: string) => path.join(e2e.storageDir, 'app', 'public', stored);
 const variant = (stored: string) => storedFile(stored).replace(/\.\w+$/, '-320.webp');
 
@@ -501,7 +505,7 @@ describe('a project from creation to deletion', () => {
     });
   });
 
-  test('deleting asks first, then toasts, removes the row, the database rows and every file; the public page answers 404', async () => {
+  test('deleting asks first, then toasts, removes the row and moves the project and every file to the trash; the public page answers 404', async () => {
     await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
       await page.goto(e2e.url(paths.adminProjects));
@@ -517,10 +521,11 @@ describe('a project from creation to deletion', () => {
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie', 'Le projet a bien été supprimé');
       await expect.poll(() => page.getByRole('cell', { name: created.title, exact: true }).count()).toBe(0);
-      expect(projectByNumero(numero)).toBeUndefined();
-      expect(imagesOf(created.id)).toEqual([]);
+      // In the trash (docs/product-rules.md, "Trash"): rows kept, the project marked, files aside.
+      expect(projectByNumero(numero)?.deleted_at).toBeTruthy();
+      expect(imagesOf(created.id)).toEqual(images);
       for (const stored of [created.main_image, ...images.map((image) => image.image)])
-        expect(existsSync(storedFile(stored)), stored).toBe(false);
+        trashed.expectTrashed(stored);
       expect((await fetch(`${e2e.baseUrl}/api/projects/${created.id}`)).status).toBe(404);
       expect(unexpectedErrors(observed)).toEqual([]);
     });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
+import { storageLayout } from '#server/storage/layout';
 import { e2eHarness } from '../helpers/e2e-harness';
+import { storedImageChecks } from '../helpers/stored-images';
 import { jpegFile } from './admin-images';
 import { expectToast, failWith500, openFromSidebar, rowOf, unexpectedErrors } from './admin-helpers';
 
@@ -12,9 +14,11 @@ import { expectToast, failWith500, openFromSidebar, rowOf, unexpectedErrors } fr
 // office all of them; dates in Africa/Porto-Novo).
 
 const e2e = e2eHarness();
+const trashed = storedImageChecks(() => storageLayout(e2e.storageDir));
 
 interface PromotionRow {
   id: number;
+  deleted_at: string | null;
   title: string;
   discount: string;
   code: string | null;
@@ -235,7 +239,7 @@ describe('promotion form', () => {
     }
   });
 
-  test('deleting asks first, then removes the promotion and its image', async () => {
+  test('deleting asks first, then moves the promotion and its image to the trash', async () => {
     const target = promotionTitled(RENAMED)!;
     const observed = await e2e.signedInPage();
     try {
@@ -248,8 +252,9 @@ describe('promotion form', () => {
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie', 'La promotion a bien été supprimée');
       await expect.poll(() => rowOf(page, RENAMED).count()).toBe(0);
-      expect(promotionTitled(RENAMED)).toBeUndefined();
-      expect(existsSync(path.join(e2e.storageDir, 'app', 'public', target.image!))).toBe(false);
+      // In the trash (docs/product-rules.md, "Trash"): the row kept and marked, its files aside.
+      expect(promotionTitled(RENAMED)?.deleted_at).toBeTruthy();
+      trashed.expectTrashed(target.image!);
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
       await observed.close();

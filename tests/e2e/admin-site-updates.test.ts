@@ -107,7 +107,7 @@ describe('Chantiers', () => {
     );
   });
 
-  test('edits an update (one photo removed, one added) and deletes it with its files', async () => {
+  test('edits an update (one photo removed, one added) and moves it to the trash', async () => {
     const site = e2e.query<SubmissionRow>(
       "select id, project_title, reference, email from project_submissions where status = 'approved' order by id desc limit 1",
     )[0]!;
@@ -159,6 +159,12 @@ describe('Chantiers', () => {
         progress: 48,
       });
 
+      const photoFiles = () =>
+        readdirSync(dir)
+          .filter((file) => photos.some((photo) => file.startsWith(photo.name)))
+          .sort();
+      const before = photoFiles();
+      expect(before.length).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Supprimer la mise à jour du 10/11/2026' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
@@ -166,9 +172,15 @@ describe('Chantiers', () => {
       await expect
         .poll(() => page.locator('.site-admin-update h2', { hasText: '10/11/2026' }).count())
         .toBe(0);
-      expect(readdirSync(dir).filter((file) => photos.some((photo) => file.startsWith(photo.name)))).toEqual(
-        [],
-      );
+      // In the trash (docs/product-rules.md, "Trash"): marked, off the screen, its private
+      // photos kept until it is purged.
+      expect(
+        e2e.query<{ deleted_at: string | null }>(
+          'select deleted_at from site_updates where id = ?',
+          data.id,
+        )[0]?.deleted_at,
+      ).toBeTruthy();
+      expect(photoFiles()).toEqual(before);
       expect(unexpectedErrors(observed)).toEqual([]);
     });
   });

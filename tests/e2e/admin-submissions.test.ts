@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
@@ -610,7 +610,7 @@ describe('files and deletion', () => {
     }
   });
 
-  test('deleting asks the browser confirm: dismissed keeps it; accepted removes the rows and the files on disk', async () => {
+  test('deleting asks the browser confirm: dismissed keeps it; accepted moves it to the trash, its files kept on disk', async () => {
     const target = sent[6]!;
     const folder = path.join(e2e.storageDir, 'app', 'private', 'submissions', String(target.id));
     expect(readdirSync(folder)).toHaveLength(2);
@@ -639,9 +639,16 @@ describe('files and deletion', () => {
       await remove.click();
       await expectToast(page, 'Suppression réussie', 'Soumission supprimée avec succès.');
       await page.getByText('Aucune soumission trouvée').waitFor();
-      expect(rowOf(target.id)).toBeUndefined();
-      expect(db('select id from submission_attachments where submission_id = ?', target.id)).toEqual([]);
-      expect(existsSync(folder)).toBe(false);
+      // In the trash (docs/product-rules.md, "Trash"): marked, out of the list and the counts;
+      // its rows and private files stay until it is purged.
+      expect(
+        db<{ deleted_at: string | null }>(
+          'select deleted_at from project_submissions where id = ?',
+          target.id,
+        )[0]?.deleted_at,
+      ).toBeTruthy();
+      expect(db('select id from submission_attachments where submission_id = ?', target.id)).toHaveLength(2);
+      expect(readdirSync(folder)).toHaveLength(2);
       await page.getByLabel('Rechercher une soumission').fill('');
       await expect.poll(() => tileValue(page, 'Total').textContent()).toBe(String(totalBefore - 1));
       expect(observed.consoleErrors).toEqual([]);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
+import { storageLayout } from '#server/storage/layout';
 import { e2eHarness } from '../helpers/e2e-harness';
+import { storedImageChecks } from '../helpers/stored-images';
 import { jpegFile } from './admin-images';
 import { expectToast, openFromSidebar, rowOf, unexpectedErrors } from './admin-helpers';
 
@@ -13,9 +15,11 @@ import { expectToast, openFromSidebar, rowOf, unexpectedErrors } from './admin-h
 // first and removes the files.
 
 const e2e = e2eHarness();
+const trashed = storedImageChecks(() => storageLayout(e2e.storageDir));
 
 interface TestimonialRow {
   id: number;
+  deleted_at: string | null;
   client_name: string;
   town: string;
   project_type: string;
@@ -205,7 +209,7 @@ describe('testimonials in the back office', () => {
     });
   });
 
-  test('deleting asks first, then removes the testimonial, its photo files and its place on the pages', async () => {
+  test('deleting asks first, then moves the testimonial and its photo files to the trash, off the pages', async () => {
     const target = testimonialOf(PUBLISHED)!;
     await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
@@ -217,8 +221,9 @@ describe('testimonials in the back office', () => {
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie', 'Le témoignage a bien été supprimé');
       await expect.poll(() => rowOf(page, PUBLISHED).count()).toBe(0);
-      expect(testimonialOf(PUBLISHED)).toBeUndefined();
-      expect(existsSync(path.join(e2e.storageDir, 'app', 'public', target.photo!))).toBe(false);
+      // In the trash (docs/product-rules.md, "Trash"): the row kept and marked, its files aside.
+      expect(testimonialOf(PUBLISHED)?.deleted_at).toBeTruthy();
+      trashed.expectTrashed(target.photo!);
       expect(await (await publicFigure(page, paths.home, PUBLISHED)).count()).toBe(0);
       expect(unexpectedErrors(observed)).toEqual([]);
     });

@@ -395,9 +395,12 @@ describe('messages inbox', () => {
       const confirm = page.getByRole('dialog', { name: 'Confirmer la suppression' });
       await confirm.getByRole('button', { name: 'Supprimer' }).click();
       await expectToast(page, 'Suppression réussie');
+      // In the trash (docs/product-rules.md, "Trash"): kept and marked, out of the inbox.
       await expect
-        .poll(() => e2e.query('select id from contact_messages where id = ?', doomed.id))
-        .toEqual([]);
+        .poll(() =>
+          e2e.query('select id from contact_messages where id = ? and deleted_at is not null', doomed.id),
+        )
+        .toEqual([{ id: doomed.id }]);
       await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(1);
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
@@ -432,7 +435,7 @@ describe('messages inbox', () => {
       ]);
       const expected = e2e
         .query<{ reference: string }>(
-          'select reference from contact_messages where name like ? order by created_at desc, id desc',
+          'select reference from contact_messages where name like ? and deleted_at is null order by created_at desc, id desc',
           `%${family}%`,
         )
         .map((row) => row.reference);

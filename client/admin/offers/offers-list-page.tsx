@@ -4,7 +4,7 @@ import { paths } from '#shared/paths';
 import {
   FilterSelect,
   PagedListScreen,
-  publicationColumn,
+  PublicationBadge,
   rowActionsColumn,
   searchRows,
   thumbnailColumn,
@@ -72,9 +72,18 @@ export function Component() {
       { header: 'Titre', cell: (offer) => offer.title },
       { header: 'Type', cell: (offer) => offer.type },
       { header: 'Prix', cell: (offer) => offer.price, className: 'num' },
-      { header: 'Statut', cell: (offer) => <OfferStatusBadge status={offer.status} /> },
+      // The offer's own status and its publication share a cell: eight columns and the row's
+      // actions would not fit a 1366-pixel screen on one line.
+      {
+        header: 'Statut',
+        cell: (offer) => (
+          <span className="offer-states">
+            <OfferStatusBadge status={offer.status} />
+            <PublicationBadge publication={offer.publication} publishAt={offer.publish_at} />
+          </span>
+        ),
+      },
       { header: 'Date', cell: (offer) => offer.date, className: 'num' },
-      publicationColumn((offer) => offer),
       rowActionsColumn(
         (offer) => ({
           label: offer.title,
