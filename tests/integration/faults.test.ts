@@ -200,13 +200,14 @@ describe.each(testEngines())('faults on $name', (engine) => {
     await request(app).get('/api/products').expect(200);
   });
 
-  it('storage refusing writes: /api/ready answers 503, a submission delete answers 503 and keeps its row and files, then succeeds once storage is back', async () => {
+  it('storage refusing writes: /api/ready answers 503; a submission goes to the trash (nothing to move) but its purge answers 503 and keeps its rows and files, then succeeds once storage is back', async () => {
     await submit(api.app, VALID_FIELDS, [{ name: 'plan-facade.pdf', data: pdfBytes() }]).expect(201);
     const row = (await api.db.knex('project_submissions').max('id as id').first()) as { id: number };
     const id = Number(row.id);
     const folder = api.layout.submissionDir(id);
     const files = filesUnder(folder);
     expect(files).toHaveLength(1);
+    const purge = () => request(api.app).delete(`/api/admin/trash/submission/${id}`).set(bearer());
 
     const restore = breakFolder(api.layout.submissionsDir);
     try {
@@ -214,10 +215,9 @@ describe.each(testEngines())('faults on $name', (engine) => {
       expect(ready.headers['retry-after']).toMatch(/^\d+$/);
       expect(ready.body.message).toMatch(STORAGE_MESSAGE);
 
-      const refused = await request(api.app)
-        .delete(`/api/admin/project-submissions/${id}`)
-        .set(bearer())
-        .expect(503);
+      // The trash keeps a request's private files where they are (docs/product-rules.md, "Trash").
+      await request(api.app).delete(`/api/admin/project-submissions/${id}`).set(bearer()).expect(200);
+      const refused = await purge().expect(503);
       expect(refused.headers['retry-after']).toMatch(/^\d+$/);
       expect(refused.body.message).toMatch(STORAGE_MESSAGE);
       expect(await api.db.knex('project_submissions').where({ id }).first()).toBeDefined();
@@ -228,9 +228,9 @@ describe.each(testEngines())('faults on $name', (engine) => {
     expect(filesUnder(folder)).toEqual(files);
 
     await request(api.app).get('/api/ready').expect(200);
-    await request(api.app).delete(`/api/admin/project-submissions/${id}`).set(bearer()).expect(200);
+    await purge().expect(200);
     expect(await api.db.knex('project_submissions').where({ id }).first()).toBeUndefined();
-    expect(existsSync(folder)).toBe(false);
+    expect(existsSync(folder) ? filesUnder(folder) : []).toEqual([]);
   });
 
   it('storage refusing writes: a product delete answers 503 and keeps its row and image, then moves both to the trash once storage is back', async () => {
@@ -260,7 +260,7 @@ describe.each(testEngines())('faults on $name', (engine) => {
     expect(existsSync(image)).toBe(true);
 
     expect((await api.db.knex('products').where({ id: productId }).first()).deleted_at).toBeNull();
-    expect(await api.db.knex('trash')).toEqual([]);
+    expect(await api.db.knex('trash').where({ kind: 'product' })).toEqual([]);
 
     await request(api.app).delete(`/api/products/${productId}`).set(bearer()).expect(200);
     expect((await api.db.knex('products').where({ id: productId }).first()).deleted_at).not.toBeNull();

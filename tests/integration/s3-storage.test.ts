@@ -97,7 +97,7 @@ describe.each(testEngines())('S3 storage on $name', (engine) => {
     await request(api.app).get('/storage/../private/submissions/1/x.pdf').expect(404);
   });
 
-  it('keeps attachments in the bucket, zips them from it, and deletes them with the request', async () => {
+  it('keeps attachments in the bucket, zips them from it, keeps them while the request is in the trash and deletes them with its purge', async () => {
     const pdf = pdfBytes();
     const photo = await pngBytes();
     const sent = await submit(api.app, VALID_FIELDS, [
@@ -122,10 +122,13 @@ describe.each(testEngines())('S3 storage on $name', (engine) => {
     expect(sha(entries[2]!.data)).toBe(sha(photo));
 
     await request(api.app).delete(`/api/admin/project-submissions/${id}`).set(auth()).expect(200);
+    // In the trash (docs/product-rules.md, "Trash"): the objects stay until the purge.
+    expect(await keys(api.layout.files, `private/submissions/${id}/`)).toHaveLength(2);
+    await request(api.app).delete(`/api/admin/trash/submission/${id}`).set(auth()).expect(200);
     expect(await keys(api.layout.files, `private/submissions/${id}/`)).toEqual([]);
   });
 
-  it('serves a site photo from the bucket only through its tracking link, and deletes it with its update', async () => {
+  it('serves a site photo from the bucket only through its tracking link, hides it with its trashed update and deletes it with the purge', async () => {
     const submission = await aSubmission(api.db, { status: 'approved', reference: null });
     const token = await issueTrackingToken(api.db.knex, submission.id);
     const created = await request(api.app)
@@ -159,8 +162,13 @@ describe.each(testEngines())('S3 storage on $name', (engine) => {
       .delete(`/api/admin/project-submissions/${submission.id}/updates/${created.body.data.id}`)
       .set(auth())
       .expect(200);
-    expect(await keys(api.layout.files, `private/sites/${submission.id}/`)).toEqual([]);
     await request(api.app).get(`/suivi/${token}/photos/${name}-640.webp`).expect(404);
+    expect(await keys(api.layout.files, `private/sites/${submission.id}/`)).toHaveLength(4);
+    await request(api.app)
+      .delete(`/api/admin/trash/site_update/${created.body.data.id}`)
+      .set(auth())
+      .expect(200);
+    expect(await keys(api.layout.files, `private/sites/${submission.id}/`)).toEqual([]);
   });
 
   it('reports the bucket in the diagnostics and readiness', async () => {

@@ -195,6 +195,14 @@ export async function purgeFromTrash(
       if (refusal) throw new ConflictError(refusal);
       keys = await handler.purgeRow(row, trx);
     }
+    // Storage that refuses writes stops the purge here, rows untouched: the files could not go.
+    const doomed = [...movedFilesOf(entry.files).map(([, aside]) => aside), ...keys];
+    await layout.files.ensureWritable(
+      [...new Set(doomed.map((key) => key.slice(0, key.lastIndexOf('/') + 1)))],
+      {
+        missingOk: true,
+      },
+    );
     await trx('revisions').where({ kind: handler.kind, entity_id: id }).delete();
     const gone = await trx('trash').where({ id: entry.id }).delete();
     if (gone === 0) throw new NotFoundError(TRASH_MESSAGES.notFound);
