@@ -63,7 +63,12 @@ export async function itemImageKeys(
  * deletion or the restore with rows and files untouched.
  */
 export async function ensureMovable(files: FileStore, pairs: readonly MovedFile[]): Promise<void> {
-  const folders = new Set(pairs.flat().map((key) => key.slice(0, key.lastIndexOf('/') + 1)));
+  await ensureRemovable(files, pairs.flat());
+}
+
+/** The same check for files a purge deletes: their folders take writes, or 503. */
+export async function ensureRemovable(files: FileStore, keys: readonly string[]): Promise<void> {
+  const folders = new Set(keys.map((key) => key.slice(0, key.lastIndexOf('/') + 1)));
   await files.ensureWritable([...folders], { missingOk: true });
 }
 

@@ -7,6 +7,7 @@ import { recordActivity, type Actor } from '#server/features/activity';
 import {
   copyFiles,
   ensureMovable,
+  ensureRemovable,
   itemImageKeys,
   movedFilesOf,
   trashKeyOf,
@@ -101,11 +102,15 @@ export async function moveToTrash(
         deleted_by_name: actor.name,
         files: encodeJson(moved),
       });
-      const logged = handler.logLabel ? (await handler.logLabel(row, trx)).slice(0, 255) : label;
       await recordActivity(
         trx,
         actor,
-        { action: 'trash', entity: handler.entity, entityId: id, label: logged },
+        {
+          action: 'trash',
+          entity: handler.entity,
+          entityId: id,
+          label: await logLabelOf(handler, row, trx, { label }),
+        },
         now,
       );
       return true;
@@ -186,6 +191,7 @@ export async function purgeFromTrash(
   const now = deps.now?.() ?? new Date();
   const entry = await entryOf(db, handler.kind, id);
   if (!entry) throw new NotFoundError(TRASH_MESSAGES.notFound);
+  const aside = movedFilesOf(entry.files).map(([, inTrash]) => inTrash);
   const privateKeys = await db.transaction(async (trx) => {
     const row = (await trx(handler.table).where('id', id).whereNotNull('deleted_at').first()) as
       TrashRow | undefined;
@@ -196,13 +202,7 @@ export async function purgeFromTrash(
       keys = await handler.purgeRow(row, trx);
     }
     // Storage that refuses writes stops the purge here, rows untouched: the files could not go.
-    const doomed = [...movedFilesOf(entry.files).map(([, aside]) => aside), ...keys];
-    await layout.files.ensureWritable(
-      [...new Set(doomed.map((key) => key.slice(0, key.lastIndexOf('/') + 1)))],
-      {
-        missingOk: true,
-      },
-    );
+    await ensureRemovable(layout.files, [...aside, ...keys]);
     await trx('revisions').where({ kind: handler.kind, entity_id: id }).delete();
     const gone = await trx('trash').where({ id: entry.id }).delete();
     if (gone === 0) throw new NotFoundError(TRASH_MESSAGES.notFound);
@@ -210,7 +210,7 @@ export async function purgeFromTrash(
     await recordActivity(trx, actor, { action: 'purge', entity: handler.entity, entityId: id, label }, now);
     return keys;
   });
-  await layout.files.remove([...movedFilesOf(entry.files).map(([, aside]) => aside), ...privateKeys]);
+  await layout.files.remove([...aside, ...privateKeys]);
 }
 
 /** One page of the trash for `kinds` (those the reader may see), latest deletions first. */
