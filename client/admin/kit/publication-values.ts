@@ -1,4 +1,5 @@
 import { businessWallClock } from '#shared/calendar';
+import { formatDateTime } from '#shared/format';
 import {
   isPublicationLabel,
   parsePublishAt,
@@ -47,12 +48,6 @@ export function appendPublication(body: FormData, values: Partial<PublicationVal
   body.append('publish_at', values.publish_at ?? '');
 }
 
-/** '01/12/2026 à 08:00', Cotonou time, of an instant. */
-export function cotonouMoment(at: Date): string {
-  const p = businessWallClock(at);
-  return `${p.day}/${p.month}/${p.year} à ${p.hour}:${p.minute}`;
-}
-
 /** The instant the form's moment names, or null (empty or not a moment). */
 function momentOf(publishAt: string): Date | null {
   return publishAt.trim() ? parsePublishAt(publishAt) : null;
@@ -62,7 +57,7 @@ function momentOf(publishAt: string): Date | null {
 export function publicationOutcome(values: PublicationValues, now: Date = new Date()): string {
   if (values.publication === 'draft') return 'Brouillon : invisible sur le site';
   const at = momentOf(values.publish_at);
-  if (at && at.getTime() > now.getTime()) return `Programmé : visible le ${cotonouMoment(at)}`;
+  if (at && at.getTime() > now.getTime()) return `Programmé : visible le ${formatDateTime(at)}`;
   return 'Visible sur le site dès maintenant';
 }
 
@@ -74,7 +69,7 @@ export function publicationBadge(
 ): { label: PublicationLabel; title?: string } {
   const label = publicationLabel(publication, publishAt, now);
   return label === 'scheduled' && publishAt
-    ? { label, title: `Visible le ${cotonouMoment(new Date(publishAt))}` }
+    ? { label, title: `Visible le ${formatDateTime(new Date(publishAt))}` }
     : { label };
 }
 

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { businessWallClock } from '#shared/calendar';
+import { formatDateTime } from '#shared/format';
 import { fromDbDateTime, toBool } from '#server/db/dialect';
 import { publicAt, STAFF, whereVisible } from '#server/db/visibility';
 import { NotFoundError, ValidationError } from '#server/errors';
@@ -33,8 +33,7 @@ function bannerOf(kind: PreviewKind, row: Record<string, unknown>, now: Date): s
   if (draft) return previewMessages.draft;
   const at = fromDbDateTime(row.publish_at as string | Date | null);
   if (at && at.getTime() > now.getTime()) {
-    const c = businessWallClock(at);
-    return previewMessages.scheduled(`${c.day}/${c.month}/${c.year} à ${c.hour}:${c.minute}`);
+    return previewMessages.scheduled(formatDateTime(at));
   }
   return previewMessages.published;
 }
