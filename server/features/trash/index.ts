@@ -2,6 +2,7 @@
 export type { TrashKindHandler, TrashRow } from './trash-kind';
 export {
   moveToTrash,
+  moveManyToTrash,
   purgeFromTrash,
   restoreFromTrash,
   purgeExpired,

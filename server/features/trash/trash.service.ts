@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import { bulkMessages, type BulkAnswer, type BulkRefusal } from '#shared/bulk';
 import { TRASH_MESSAGES, type TrashItem, type TrashKind } from '#shared/trash';
+import { bulkAnswer } from '#server/db/bulk';
 import { encodeJson, fromDbDateTime, toDbDateTime, toNumber } from '#server/db/dialect';
 import { ConflictError, NotFoundError } from '#server/errors';
 import type { StorageLayout } from '#server/storage/layout';
@@ -84,36 +86,7 @@ export async function moveToTrash(
     done = await db.transaction(async (trx) => {
       const refusal = await handler.refuseTrash?.(row, trx);
       if (refusal) throw new ConflictError(refusal);
-      const stamp = toDbDateTime(now);
-      const marked = await trx(handler.table)
-        .where('id', id)
-        .whereNull('deleted_at')
-        .update({ deleted_at: stamp });
-      if (marked === 0) return false;
-      const label = (await handler.label(row, trx)).slice(0, 255);
-      // A stale entry (a row un-trashed by hand) would block the unique (kind, entity_id).
-      await trx('trash').where({ kind: handler.kind, entity_id: id }).delete();
-      await trx('trash').insert({
-        kind: handler.kind,
-        entity_id: id,
-        label,
-        deleted_at: stamp,
-        deleted_by: actor.id,
-        deleted_by_name: actor.name,
-        files: encodeJson(moved),
-      });
-      await recordActivity(
-        trx,
-        actor,
-        {
-          action: 'trash',
-          entity: handler.entity,
-          entityId: id,
-          label: await logLabelOf(handler, row, trx, { label }),
-        },
-        now,
-      );
-      return true;
+      return markTrashed(trx, actor, handler, row, moved, now);
     });
   } catch (error) {
     await layout.files.remove(moved.map(([, aside]) => aside));
@@ -123,6 +96,122 @@ export async function moveToTrash(
   if (!done) return false;
   await layout.files.remove(moved.map(([original]) => original));
   return true;
+}
+
+/**
+ * Inside the deletion's transaction: marks the row, records its trash entry (with the files
+ * moved aside) and the activity log's line. False when another request trashed it first.
+ */
+async function markTrashed(
+  trx: Knex.Transaction,
+  actor: Actor,
+  handler: TrashKindHandler,
+  row: TrashRow,
+  moved: readonly MovedFile[],
+  now: Date,
+): Promise<boolean> {
+  const stamp = toDbDateTime(now);
+  const marked = await trx(handler.table)
+    .where('id', row.id)
+    .whereNull('deleted_at')
+    .update({ deleted_at: stamp });
+  if (marked === 0) return false;
+  const label = (await handler.label(row, trx)).slice(0, 255);
+  // A stale entry (a row un-trashed by hand) would block the unique (kind, entity_id).
+  await trx('trash').where({ kind: handler.kind, entity_id: row.id }).delete();
+  await trx('trash').insert({
+    kind: handler.kind,
+    entity_id: row.id,
+    label,
+    deleted_at: stamp,
+    deleted_by: actor.id,
+    deleted_by_name: actor.name,
+    files: encodeJson(moved),
+  });
+  await recordActivity(
+    trx,
+    actor,
+    {
+      action: 'trash',
+      entity: handler.entity,
+      entityId: row.id,
+      label: await logLabelOf(handler, row, trx, { label }),
+    },
+    now,
+  );
+  return true;
+}
+
+/**
+ * A bulk deletion (docs/product-rules.md, "Bulk actions"): every live row of `ids` to the
+ * trash in one transaction, as moveToTrash moves one. A row already gone or refused by its
+ * kind (a category still holding products) is answered as refused and left as it was; the
+ * others move. Files are copied aside first, all of them, and the originals removed only
+ * once the transaction has committed.
+ */
+export async function moveManyToTrash(
+  deps: TrashWriteDeps,
+  actor: Actor,
+  handler: TrashKindHandler,
+  ids: readonly number[],
+): Promise<BulkAnswer> {
+  const { db, layout } = deps;
+  const now = deps.now?.() ?? new Date();
+  const rows = new Map<number, TrashRow>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const found = (await db(handler.table)
+      .whereIn('id', ids.slice(start, start + 500))
+      .whereNull('deleted_at')) as TrashRow[];
+    for (const row of found)
+      rows.set(toNumber(row.id as number | string), { ...row, id: toNumber(row.id as number | string) });
+  }
+  const plans: { row: TrashRow; pairs: MovedFile[] }[] = [];
+  for (const row of rows.values()) {
+    const keys = await itemImageKeys(db, handler, row, layout);
+    plans.push({ row, pairs: keys.map((key): MovedFile => [key, trashKeyOf(key)]) });
+  }
+  await ensureMovable(
+    layout.files,
+    plans.flatMap((plan) => plan.pairs),
+  );
+  const moved = new Map<number, MovedFile[]>();
+  try {
+    for (const plan of plans) moved.set(plan.row.id, await copyFiles(layout.files, plan.pairs, 'aside'));
+  } catch (error) {
+    await layout.files.remove([...moved.values()].flat().map(([, aside]) => aside));
+    throw error;
+  }
+  const refused: BulkRefusal[] = ids
+    .filter((id) => !rows.has(id))
+    .map((id) => ({ id, message: bulkMessages.notFound }));
+  const trashed: number[] = [];
+  // Trashed meanwhile by another request: its copies are the files that request's entry records.
+  const raced = new Set<number>();
+  try {
+    await db.transaction(async (trx) => {
+      for (const plan of plans) {
+        const refusal = await handler.refuseTrash?.(plan.row, trx);
+        if (refusal) refused.push({ id: plan.row.id, message: refusal });
+        else if (await markTrashed(trx, actor, handler, plan.row, moved.get(plan.row.id) ?? [], now))
+          trashed.push(plan.row.id);
+        else {
+          raced.add(plan.row.id);
+          refused.push({ id: plan.row.id, message: bulkMessages.notFound });
+        }
+      }
+    });
+  } catch (error) {
+    await layout.files.remove([...moved.values()].flat().map(([, aside]) => aside));
+    throw error;
+  }
+  const kept = new Set(trashed);
+  await layout.files.remove(
+    [...moved.entries()]
+      .filter(([id]) => !raced.has(id))
+      .flatMap(([id, pairs]) => pairs.map(([original, aside]) => (kept.has(id) ? original : aside))),
+  );
+  refused.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return bulkAnswer(trashed.length, refused);
 }
 
 /** Brings item `id` back: its row as it was (same id, same links), its files byte for byte. */
