@@ -492,6 +492,49 @@ describe('catalogue with JavaScript', () => {
     }
   });
 
+  test.each([true, false])(
+    'on a phone, a search or a category choice shows the first result in view (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const observed = await e2e.openPage({ javaScriptEnabled });
+      try {
+        const { page } = observed;
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(e2e.url(paths.products));
+        /** The first card's top and bottom, relative to the window, under the fixed header. */
+        const firstCard = () =>
+          page.evaluate(() => {
+            const card = document.querySelector('article.card')!.getBoundingClientRect();
+            const header = document.querySelector('.site-header')!.getBoundingClientRect();
+            return { top: card.top, headerBottom: header.bottom, innerHeight: window.innerHeight };
+          });
+        const inView = async () => {
+          const at = await firstCard();
+          return at.top >= at.headerBottom && at.top < at.innerHeight - 120;
+        };
+        expect(await inView()).toBe(false);
+        const term = searchTerm(products());
+        await page.getByPlaceholder(T.placeholder).fill(term);
+        await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+        if (!javaScriptEnabled) await page.waitForURL((url) => url.searchParams.get('search') === term);
+        await expect.poll(inView).toBe(true);
+
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByPlaceholder(T.placeholder).fill('');
+        const category = categories()[0]!;
+        await page
+          .getByRole('navigation', { name: 'Catégories de produits' })
+          .getByRole('link', { name: category.name, exact: true })
+          .click();
+        if (!javaScriptEnabled)
+          await page.waitForURL((url) => url.searchParams.get('category') === String(category.id));
+        await expect.poll(inView).toBe(true);
+        expectNoErrors(observed);
+      } finally {
+        await observed.close();
+      }
+    },
+  );
+
   test('on a phone, the floating WhatsApp button steps aside while a field has the focus', async () => {
     const observed = await e2e.openPage();
     try {
