@@ -31,8 +31,8 @@ const WARM_UP = 5;
 const BULK_ROUNDS = 3;
 const BULK_ROWS = 500;
 const PER_PAGE = 50;
-export const MAX_LIST_P95_MS = 50;
-export const MAX_BULK_MS = 2000;
+const MAX_LIST_P95_MS = 50;
+const MAX_BULK_MS = 2000;
 
 interface AdminList {
   path: string;
@@ -143,7 +143,7 @@ function timingRow(figure: string, timing: Timing, maxP95: number): Row {
   };
 }
 
-export const listQueries = (list: AdminList): [label: string, query: string][] => [
+const listQueries = (list: AdminList): [label: string, query: string][] => [
   ['première page', `page=1&per_page=${PER_PAGE}`],
   ['page triée', `page=2&per_page=${PER_PAGE}&${list.sorted}`],
   ['page filtrée', `page=1&per_page=${PER_PAGE}&${list.filtered}`],
