@@ -21,6 +21,7 @@ import * as staffAccounts from './020-staff-accounts';
 import * as assignment from './021-assignment';
 import * as activityLog from './022-activity-log';
 import * as trashDraftsRevisions from './023-trash-drafts-revisions';
+import * as listIndexes from './024-list-indexes';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -51,6 +52,7 @@ export const migrations: readonly Migration[] = [
   { name: '021-assignment', ...assignment },
   { name: '022-activity-log', ...activityLog },
   { name: '023-trash-drafts-revisions', ...trashDraftsRevisions },
+  { name: '024-list-indexes', ...listIndexes },
 ];
 
 export type { Migration };

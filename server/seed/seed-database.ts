@@ -9,7 +9,7 @@ import { seedPromotions } from './demo/seed-promotions';
 import { seedSubmissions } from './demo/seed-submissions';
 import { seedTestimonials } from './demo/seed-testimonials';
 import { DemoImages } from './demo-images';
-import { seedLargeVolume } from './large/seed-large';
+import { seedLargeVolume, type LargeTable } from './large/seed-large';
 import { recordInitialContent } from './initial-content';
 import { ensureAdmin, type AdminOutcome, type AdminOutput } from './seed-admin';
 import type { SeedContext } from './seed-context';
@@ -20,6 +20,8 @@ export { SEEDED_TABLES, type SeededTable };
 export interface SeedOptions {
   /** After the demo content, add the large volume used by benchmarks (idempotent too). */
   large?: boolean;
+  /** The large volume times this (1 to 20, default 1): `npm run seed -- --large --scale 10`. */
+  scale?: number;
   /** Progress lines, in French. Never receives the generated admin password. */
   log?: (line: string) => void;
   /** Where the one-time admin password and the production warning go (default: the terminal). */
@@ -30,6 +32,8 @@ export interface SeedReport {
   admin: AdminOutcome;
   /** Rows added by this run, per table (0 everywhere on a second run). */
   inserted: Record<SeededTable, number>;
+  /** Rows the large volume added to tables the demo leaves empty (messages, activity log). */
+  largeOnly: Partial<Record<LargeTable, number>>;
   durationMs: number;
 }
 
@@ -70,13 +74,17 @@ export async function seedDatabase(
     project_submissions: await seedSubmissions(ctx),
     testimonials: await seedTestimonials(ctx),
   };
+  const largeOnly: Partial<Record<LargeTable, number>> = {};
   if (options.large) {
-    const added: Partial<Record<SeededTable, number>> = await seedLargeVolume(ctx);
-    for (const table of SEEDED_TABLES) inserted[table] += added[table] ?? 0;
+    const added = await seedLargeVolume(ctx, options.scale);
+    for (const [table, count] of Object.entries(added) as [LargeTable, number][]) {
+      if ((SEEDED_TABLES as readonly string[]).includes(table)) inserted[table as SeededTable] += count;
+      else largeOnly[table] = count;
+    }
   }
   // After the rows: a start cut short in the middle records nothing and the next one
   // finishes the tables still empty.
   const added = SEEDED_TABLES.some((table) => inserted[table] > 0);
   await recordInitialContent(knex, 'demo', { replace: added });
-  return { admin, inserted, durationMs: Date.now() - started };
+  return { admin, inserted, largeOnly, durationMs: Date.now() - started };
 }

@@ -3,7 +3,7 @@ import type { SeedReport, SeededTable } from './seed-database';
 import { SEEDED_TABLES } from './seed-database';
 import { countRows } from './seed-step';
 
-const LABELS: Record<SeededTable, string> = {
+const LABELS: Record<SeededTable | LargeOnlyTable, string> = {
   categories: 'Catégories',
   products: 'Produits',
   parcels: 'Parcelles',
@@ -13,7 +13,15 @@ const LABELS: Record<SeededTable, string> = {
   projects: 'Projets',
   project_submissions: 'Soumissions de projets',
   testimonials: 'Témoignages',
+  contact_messages: 'Messages de contact',
+  activity_log: 'Journal d’activité',
 };
+
+/** Tables only the large volume fills: shown when the run asked for it. */
+const LARGE_ONLY_TABLES = ['contact_messages', 'activity_log'] as const;
+type LargeOnlyTable = (typeof LARGE_ONLY_TABLES)[number];
+const isLargeOnly = (table: string): table is LargeOnlyTable =>
+  (LARGE_ONLY_TABLES as readonly string[]).includes(table);
 
 const ADMIN_LINES: Record<SeedReport['admin']['status'], string> = {
   existing: 'Administrateur : un compte existe déjà, inchangé.',
@@ -25,9 +33,10 @@ const ADMIN_LINES: Record<SeedReport['admin']['status'], string> = {
 export async function seedSummary(knex: Knex, report: SeedReport): Promise<string> {
   const lines = ['', 'Résumé du remplissage :'];
   const width = Math.max(...Object.values(LABELS).map((label) => label.length));
-  for (const table of SEEDED_TABLES) {
+  const largeAdded = LARGE_ONLY_TABLES.filter((table) => report.largeOnly[table] !== undefined);
+  for (const table of [...SEEDED_TABLES, ...largeAdded]) {
     const total = await countRows({ knex }, table);
-    const added = report.inserted[table];
+    const added = isLargeOnly(table) ? (report.largeOnly[table] ?? 0) : report.inserted[table];
     lines.push(
       `  ${LABELS[table].padEnd(width)}  ${String(total).padStart(5)}${added > 0 ? `  (+${added})` : ''}`,
     );

@@ -18,6 +18,8 @@ export interface AttachmentFile {
 export interface SubmissionSeed extends SubmissionDetails {
   status: SubmissionStatus;
   contact_method: ContactMethod | null;
+  /** The staff member who follows it (docs/product-rules.md, "Assignment"); none when absent. */
+  assignee_id?: number | null;
   created_at: string;
   updated_at: string;
   attachments: AttachmentFile[];

@@ -31,6 +31,8 @@ export interface StartServerOptions {
   launcher?: string[];
   /** Seeds the large variant (`seed-cli.ts --large`) into the same database before starting. */
   largeSeed?: boolean;
+  /** With largeSeed: the large volume times this (`--scale N`, 1 to 20), for the bench. */
+  seedScale?: number;
   /**
    * A folder prepared by tests/helpers/seeded-template.ts (migrated, seeded, images drawn):
    * the server starts from a copy of it instead of seeding, in about 2 s instead of 15 to
@@ -82,7 +84,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
       throw new Error(`startServer: a template cannot serve a server whose ${conflicting.join(', ')} differ`);
     }
     copySeededTemplate(options.template, tempDir);
-  } else if (options.largeSeed) await seedLarge(env, tempDir);
+  } else if (options.largeSeed) await seedLarge(env, tempDir, options.seedScale);
   if (options.prepareStorage) {
     mkdirSync(storageDir, { recursive: true });
     options.prepareStorage(storageDir);
@@ -171,9 +173,9 @@ export function testServerEnv(databasePath: string, storageDir: string): NodeJS.
 }
 
 /** The large seed, in a process of its own, against the server's database and storage. */
-async function seedLarge(env: NodeJS.ProcessEnv, tempDir: string): Promise<void> {
+async function seedLarge(env: NodeJS.ProcessEnv, tempDir: string, scale?: number): Promise<void> {
   try {
-    await runSeedCli(env, ['--large']);
+    await runSeedCli(env, ['--large', ...(scale ? ['--scale', String(scale)] : [])]);
   } catch (error) {
     rmSync(tempDir, { recursive: true, force: true });
     throw error;

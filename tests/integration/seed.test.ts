@@ -19,7 +19,14 @@ import { testEngines, type TestDb } from '../helpers/test-db';
  * administrator, and the --large volume.
  */
 
-const COUNTED_TABLES = [...SEEDED_TABLES, 'users', 'project_images', 'submission_attachments'] as const;
+const COUNTED_TABLES = [
+  ...SEEDED_TABLES,
+  'users',
+  'project_images',
+  'submission_attachments',
+  'contact_messages',
+  'activity_log',
+] as const;
 
 /** A storage folder nested one level down, so its `public/storage` link stays in the temp folder. */
 function seedConfig(env: Record<string, string> = {}): { config: Config; dir: string } {
@@ -249,6 +256,29 @@ describe.each(testEngines())('seedDatabase on $name', (engine) => {
 
     const again = await seedDatabase(db.knex, config, { large: true });
     expect(Object.values(again.inserted).every((n) => n === 0)).toBe(true);
+    expect(Object.values(again.largeOnly).every((n) => n === 0)).toBe(true);
+    expect(await counts(db)).toEqual(after);
+  });
+
+  // After the --large run above: --scale 2 makes the volume twice the large one by adding
+  // the difference, and a second run adds nothing.
+  it('brings the volume to twice the large one with --scale 2, once', async () => {
+    const before = await counts(db);
+    await seedDatabase(db.knex, config, { large: true, scale: 2 });
+    const after = await counts(db);
+    for (const [table, volume] of Object.entries(LARGE_VOLUME)) {
+      expect(after[table]! - before[table]!, table).toBe(volume);
+    }
+    // The messages and the activity log hold the large rows only: twice the volume.
+    expect(after.contact_messages).toBe(2 * LARGE_VOLUME.contact_messages);
+    expect(after.activity_log).toBe(2 * LARGE_VOLUME.activity_log);
+    const references = await db.knex('contact_messages').pluck('reference');
+    expect(new Set(references).size).toBe(references.length);
+    expect(references.every((r: string) => /^MSG-\d{4}-\d{5}$/.test(r))).toBe(true);
+
+    const again = await seedDatabase(db.knex, config, { large: true, scale: 2 });
+    expect(Object.values(again.inserted).every((n) => n === 0)).toBe(true);
+    expect(Object.values(again.largeOnly).every((n) => n === 0)).toBe(true);
     expect(await counts(db)).toEqual(after);
   });
 });

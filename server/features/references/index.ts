@@ -1,2 +1,2 @@
 /** The numbering of requests and messages (docs/product-rules.md, "Request references"). */
-export { nextReference } from './next-reference';
+export { nextReference, nextReferences } from './next-reference';

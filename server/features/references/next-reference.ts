@@ -15,15 +15,29 @@ export async function nextReference(
   prefix: ReferencePrefix,
   at: Date,
 ): Promise<string> {
+  return (await nextReferences(trx, prefix, at, 1))[0]!;
+}
+
+/**
+ * `count` consecutive references of one year at once, with the same guarantees: the seed's
+ * large volume numbers thousands of messages with one statement per year, not per row.
+ */
+export async function nextReferences(
+  trx: Knex.Transaction,
+  prefix: ReferencePrefix,
+  at: Date,
+  count: number,
+): Promise<string[]> {
   const year = businessYear(at);
   const name = `${prefix}-${year}`;
   await trx('reference_sequences')
-    .insert({ name, last_value: 1 })
+    .insert({ name, last_value: count })
     .onConflict('name')
-    .merge({ last_value: trx.raw('?? + 1', ['reference_sequences.last_value']) });
+    .merge({ last_value: trx.raw('?? + ?', ['reference_sequences.last_value', count]) });
   const row: { last_value: number | string } | undefined = await trx('reference_sequences')
     .where({ name })
     .first('last_value');
   if (!row) throw new Error(`reference_sequences lost the row ${name}`);
-  return formatReference(prefix, year, Number(row.last_value));
+  const last = Number(row.last_value);
+  return Array.from({ length: count }, (_, i) => formatReference(prefix, year, last - count + 1 + i));
 }

@@ -5,6 +5,7 @@ import { parcels } from '#server/seed/content/parcels';
 import { picker } from '#server/seed/random';
 import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { insertPicturedRows } from './owned-images';
+import { daysApart } from './spread';
 import { FIRST_NAMES, FLEET_TYPES, LAST_NAMES, MISC_GOODS, OCCUPATION_STATUSES, PLACES } from './vocabulary';
 
 const SURFACES = [300, 400, 450, 500, 600, 800, 1000] as const;
@@ -22,7 +23,7 @@ export function insertLargeParcels(ctx: SeedContext, count: number): Promise<num
       const surface = random.pick(SURFACES);
       // 15 000 to 70 000 F the m², rounded to 50 000 F as land is priced.
       const price = Math.round((surface * random.int(15, 70) * 1000) / 50_000) * 50_000;
-      const at = dateTimeFrom(ctx.now, -(count - i) * 3, -i);
+      const at = dateTimeFrom(ctx.now, -(count - i) * daysApart(300, count), -i);
       return {
         title: `Parcelle de ${surface} m² à ${place}`,
         description: `Parcelle de ${surface} m² à ${place}, convention de vente et levé topographique disponibles.`,
@@ -48,7 +49,7 @@ export function insertLargeFleet(ctx: SeedContext, count: number): Promise<numbe
     fleetProperties.map((p) => p.image),
     (image, i) => {
       const surface = random.int(40, 1500);
-      const at = dateTimeFrom(ctx.now, -(count - i) * 3, -i);
+      const at = dateTimeFrom(ctx.now, -(count - i) * daysApart(300, count), -i);
       return {
         property_type: random.pick(FLEET_TYPES),
         address: `Lot ${random.int(10, 2999)}, ${random.pick(PLACES)}`,
@@ -73,7 +74,7 @@ export function insertLargeMiscellaneous(ctx: SeedContext, count: number): Promi
     count,
     miscellaneousGoods.map((g) => g.image),
     (image, i) => {
-      const at = dateTimeFrom(ctx.now, -(count - i) * 2, -i);
+      const at = dateTimeFrom(ctx.now, -(count - i) * daysApart(200, count), -i);
       return { description: MISC_GOODS[i % MISC_GOODS.length]!, image, created_at: at, updated_at: at };
     },
   );

@@ -4,6 +4,7 @@ import { nextReferenceNumber, productReference } from '#server/features/products
 import { picker } from '#server/seed/random';
 import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { ownedImages, presentInStorage } from './owned-images';
+import { daysApart } from './spread';
 import { FURNITURE_QUALIFIERS, MATERIAL_QUALIFIERS } from './vocabulary';
 
 const FURNITURE_CATEGORIES = new Set(['Mobilier de salon', 'Mobilier de chambre', 'Décoration']);
@@ -29,10 +30,12 @@ export async function insertLargeProducts(ctx: SeedContext, count: number): Prom
     ...new Set(demoProducts.map((p) => p.image)),
   ]);
   const firstNumber = await nextReferenceNumber(ctx.knex);
+  // 600 days of catalogue, whatever the scale.
+  const step = daysApart(600, count);
   const rows = bases.map((base, i) => {
     const qualifiers = FURNITURE_CATEGORIES.has(base.category) ? FURNITURE_QUALIFIERS : MATERIAL_QUALIFIERS;
     const price = shopPrice(base.price * (0.8 + random.next() * 0.5));
-    const at = dateTimeFrom(ctx.now, -(count - i) * 2, -i);
+    const at = dateTimeFrom(ctx.now, -(count - i) * step, -i);
     return {
       reference: productReference(firstNumber + i),
       name: `${base.name.split(' – ')[0]} – ${random.pick(qualifiers)}`,

@@ -4,6 +4,7 @@ import { insertProjects, type ProjectRow } from '#server/seed/project-rows';
 import { picker } from '#server/seed/random';
 import { dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { ownedImages, presentInStorage } from './owned-images';
+import { daysApart } from './spread';
 import { PLACES, PROJECT_KINDS } from './vocabulary';
 
 const CATEGORIES = Object.keys(PROJECT_KINDS) as ProjectCategory[];
@@ -54,7 +55,7 @@ export async function insertLargeProjects(ctx: SeedContext, count: number): Prom
       challenges:
         'Respect du calendrier pendant la saison des pluies et approvisionnement régulier en matériaux.',
       materials: 'Ciment CPJ 45, fer HA 10 et HA 12, parpaings de 15, tôles bac aluminium.',
-      created_at: dateTimeFrom(ctx.now, -(60 + (count - i) * 10)),
+      created_at: dateTimeFrom(ctx.now, -(60 + (count - i) * daysApart(600, count))),
       images: [
         ...Array.from({ length: RENDERS_PER_PROJECT }, (_, k) => ({
           kind: 'render' as const,

@@ -3,18 +3,12 @@ import { picker } from '#server/seed/random';
 import { dateFrom, dateTimeFrom, type SeedContext } from '#server/seed/seed-context';
 import { insertSubmissions, type SubmissionSeed } from '#server/seed/submission-rows';
 import { BUDGETS, PROJECT_TYPES, SUBMISSION_STATUSES } from '#shared/submission-rules';
-import { ABROAD, FIRST_NAMES, LAST_NAMES, PLACES, beninPhone } from './vocabulary';
+import { ABROAD, FIRST_NAMES, LAST_NAMES, PLACES, asciiSlug, typedBeninPhone } from './vocabulary';
 
-/** For e-mail local parts: 'Élodie Houngbédji' -> 'elodie.houngbedji'. */
-function asciiSlug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
-}
-
-/** A year of requests; one in three carries a PDF, one in four comes from abroad. */
+/**
+ * A year of requests; one in three carries a PDF, one in four comes from abroad, one in
+ * three handled ones is assigned to an active account of the back office.
+ */
 export async function insertLargeSubmissions(ctx: SeedContext, count: number): Promise<number> {
   const random = picker(500);
   const brief = pdfDocument('Cahier des charges', [
@@ -22,6 +16,7 @@ export async function insertLargeSubmissions(ctx: SeedContext, count: number): P
     'Surfaces souhaitées',
     'Budget et délais',
   ]);
+  const staff = await activeAccounts(ctx);
   const rows: SubmissionSeed[] = Array.from({ length: count }, (_, i) => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
@@ -34,7 +29,7 @@ export async function insertLargeSubmissions(ctx: SeedContext, count: number): P
       first_name: first,
       last_name: last,
       email: `${asciiSlug(first)}.${asciiSlug(last)}.${i}@example.com`,
-      phone: abroad ? abroad.phone(i) : beninPhone(i),
+      phone: abroad ? abroad.phone(i) : typedBeninPhone(i),
       company: i % 6 === 0 ? `${last} & Fils SARL` : null,
       project_title: `${type} à ${place}`,
       project_type: type,
@@ -47,6 +42,7 @@ export async function insertLargeSubmissions(ctx: SeedContext, count: number): P
       status,
       admin_notes: status === 'new' ? null : 'Client rappelé, dossier suivi par le bureau d’études.',
       contact_method: status === 'new' ? null : random.pick(['email', 'phone', 'whatsapp'] as const),
+      assignee_id: status !== 'new' && i % 3 === 0 && staff.length > 0 ? staff[i % staff.length]! : null,
       created_at: received,
       updated_at: received,
       attachments:
@@ -63,4 +59,10 @@ export async function insertLargeSubmissions(ctx: SeedContext, count: number): P
   });
   await ctx.knex.transaction((trx) => insertSubmissions(trx, ctx.layout, rows));
   return rows.length;
+}
+
+/** The ids of the accounts that may follow a request, in order (the administrator at least). */
+export async function activeAccounts(ctx: SeedContext): Promise<number[]> {
+  const ids: (number | string)[] = await ctx.knex('users').where('active', true).orderBy('id').pluck('id');
+  return ids.map(Number);
 }

@@ -76,6 +76,15 @@ export const LAST_NAMES = [
   'Mensah',
 ] as const;
 
+/** For e-mail local parts: 'Élodie Houngbédji' -> 'elodie.houngbedji'. */
+export function asciiSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+}
+
 /** Where diaspora requests come from, with a phone number pattern for each. */
 export const ABROAD = [
   { city: 'Paris', phone: (n: number) => `+33 6 ${pair(n)} ${pair(n + 7)} ${pair(n + 3)} ${pair(n + 11)}` },
@@ -90,6 +99,28 @@ function pair(n: number): string {
 
 export function beninPhone(n: number): string {
   return `+229 01 ${90 + (n % 10)} ${pair(n)} ${pair(n + 13)} ${pair(n + 29)}`;
+}
+
+/**
+ * A Beninese number as visitors type it: with or without the country code and spaces, in
+ * the ten-digit form or the older eight-digit one ('+229 97 12 34 56', '97123456'), so a
+ * search by phone meets every shape.
+ */
+export function typedBeninPhone(n: number): string {
+  const digits = `${90 + (n % 10)}${pair(n)}${pair(n + 13)}${pair(n + 29)}`;
+  const spaced = digits.replace(/(\d\d)(?=\d)/g, '$1 ');
+  switch (n % 5) {
+    case 0:
+      return beninPhone(n);
+    case 1:
+      return `01${digits}`;
+    case 2:
+      return `+229 ${spaced}`;
+    case 3:
+      return digits;
+    default:
+      return `+22901${digits}`;
+  }
 }
 
 export const PROJECT_KINDS: Record<ProjectCategory, readonly string[]> = {
