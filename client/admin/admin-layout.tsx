@@ -14,6 +14,7 @@ import { storedToken } from './kit/session-storage';
 import { Spinner } from './kit/spinner';
 import { toast, Toaster } from './kit/toast';
 import { useUnreadMessages } from './messages/unread-count';
+import { AdminSearch } from './search/admin-search';
 import { useTokenRenewal } from './use-token-renewal';
 
 export const handle: RouteHandle = {
@@ -150,9 +151,15 @@ export function Component() {
           </button>
         </div>
       </aside>
-      <main id="admin-main" className="admin-main" tabIndex={-1}>
-        {allowed ? <Outlet /> : <ForbiddenMessage />}
-      </main>
+      <div className="admin-content">
+        {/* The one search across the back office (docs/product-rules.md, "Search across the back office"). */}
+        <header className="admin-topbar">
+          <AdminSearch />
+        </header>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {allowed ? <Outlet /> : <ForbiddenMessage />}
+        </main>
+      </div>
       <Toaster />
     </div>
   );
