@@ -4,6 +4,7 @@
  * reads, grouped by kind in a fixed order, at most SEARCH_PER_KIND of each. The kinds are
  * named as the trash names them (shared/trash.ts); the three offer kinds are one group.
  */
+import type { Access } from './roles';
 
 export const SEARCH_KINDS = [
   'submission',
@@ -15,6 +16,25 @@ export const SEARCH_KINDS = [
   'misc',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * The access that reads each kind: the one guarding that kind's own list (shared/roles.ts),
+ * so the search never shows a role what its screens would refuse it.
+ */
+export const SEARCH_KIND_ACCESS: Readonly<Record<SearchKind, Access>> = {
+  submission: 'leads',
+  message: 'leads',
+  product: 'catalogueRead',
+  project: 'catalogueRead',
+  parcel: 'catalogueRead',
+  fleet: 'catalogueRead',
+  misc: 'catalogueRead',
+};
+
+/** Whether a role finds any kind at all; one that reads none (the site manager) has no search field. */
+export function searchesAnything(may: (access: Access) => boolean): boolean {
+  return SEARCH_KINDS.some((kind) => may(SEARCH_KIND_ACCESS[kind]));
+}
 
 /** One record found: what a person recognises (`label`), a second line, and its screen. */
 export interface SearchResult {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { api } from '#client/lib/api-client';
+import { searchesAnything } from '#shared/admin-search';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 import { can } from '#shared/roles';
@@ -153,9 +154,11 @@ export function Component() {
       </aside>
       <div className="admin-content">
         {/* The one search across the back office (docs/product-rules.md, "Search across the back office"). */}
-        <header className="admin-topbar">
-          <AdminSearch />
-        </header>
+        {searchesAnything((access) => can(user.role, access)) && (
+          <header className="admin-topbar">
+            <AdminSearch />
+          </header>
+        )}
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           {allowed ? <Outlet /> : <ForbiddenMessage />}
         </main>

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { SEARCH_PER_KIND, type SearchKind, type SearchResult } from '#shared/admin-search';
+import {
+  SEARCH_KIND_ACCESS,
+  SEARCH_PER_KIND,
+  type SearchKind,
+  type SearchResult,
+} from '#shared/admin-search';
 import { CONTACT_MESSAGE_STATUS_LABELS, type ContactMessageStatus } from '#shared/contact-message-rules';
 import { formatPrice } from '#shared/format';
 import { goodTitle } from '#shared/good-title';
@@ -24,13 +29,12 @@ type Row = Record<string, unknown>;
 
 /**
  * Each kind the back office's search finds (docs/product-rules.md, "Search across the back
- * office"), in the answer's order: the access that reads it (the one guarding its own list
- * route), its table, the columns a word may be found in, the phone column compared digit
- * by digit, and how a row reads as a result. Trashed rows are never found.
+ * office"), in the answer's order: its table, the columns a word may be found in, the phone
+ * column compared digit by digit, and how a row reads as a result. Who reads each kind is
+ * SEARCH_KIND_ACCESS (shared/admin-search.ts). Trashed rows are never found.
  */
 interface KindSpec {
   kind: SearchKind;
-  access: Access;
   /** The table with its joins, as `from`; the searched table is aliased `t`. */
   from: (db: Knex) => Knex.QueryBuilder;
   columns: readonly string[];
@@ -66,7 +70,6 @@ const PHONE_DIGITS_SQL = [' ', '.', '-', '+', '(', ')'].reduce(
 const KINDS: readonly KindSpec[] = [
   {
     kind: 'submission',
-    access: 'leads',
     from: (db) => db({ t: 'project_submissions' }),
     columns: ['t.reference', 't.first_name', 't.last_name', 't.email', 't.phone'],
     select: ['t.reference', 't.first_name', 't.last_name', 't.email', 't.phone', 't.status'],
@@ -83,7 +86,6 @@ const KINDS: readonly KindSpec[] = [
   },
   {
     kind: 'message',
-    access: 'leads',
     from: (db) => db({ t: 'contact_messages' }),
     columns: ['t.reference', 't.name', 't.email', 't.phone'],
     select: ['t.reference', 't.name', 't.email', 't.phone', 't.status'],
@@ -100,7 +102,6 @@ const KINDS: readonly KindSpec[] = [
   },
   {
     kind: 'product',
-    access: 'catalogueRead',
     from: (db) => db({ t: 'products' }).leftJoin({ c: 'categories' }, 'c.id', 't.category_id'),
     columns: ['t.name', 't.reference'],
     select: ['t.name', 't.reference', 't.price', 't.publication', 'c.name as category'],
@@ -112,7 +113,6 @@ const KINDS: readonly KindSpec[] = [
   },
   {
     kind: 'project',
-    access: 'catalogueRead',
     from: (db) => db({ t: 'projects' }),
     columns: ['t.title', 't.numero'],
     select: ['t.title', 't.numero', 't.status', 't.publication'],
@@ -125,7 +125,6 @@ const KINDS: readonly KindSpec[] = [
   // The offers' edit routes name their kind as the offers list does (client/admin/offers/offer-kinds.ts).
   {
     kind: 'parcel',
-    access: 'catalogueRead',
     from: (db) => db({ t: 'parcels' }),
     columns: ['t.title', 't.description', 't.location'],
     select: ['t.title', 't.location', 't.price', 't.publication'],
@@ -137,7 +136,6 @@ const KINDS: readonly KindSpec[] = [
   },
   {
     kind: 'fleet',
-    access: 'catalogueRead',
     from: (db) => db({ t: 'fleet_properties' }),
     columns: ['t.property_type', 't.address', 't.owner'],
     select: ['t.property_type', 't.address', 't.estimated_value', 't.publication'],
@@ -149,7 +147,6 @@ const KINDS: readonly KindSpec[] = [
   },
   {
     kind: 'misc',
-    access: 'catalogueRead',
     from: (db) => db({ t: 'miscellaneous_goods' }),
     columns: ['t.description'],
     select: ['t.description', 't.publication'],
@@ -163,7 +160,7 @@ const KINDS: readonly KindSpec[] = [
 
 /** The kinds a role reads, in the answer's order. */
 export function kindsFor(may: (access: Access) => boolean): readonly KindSpec[] {
-  return KINDS.filter((spec) => may(spec.access));
+  return KINDS.filter((spec) => may(SEARCH_KIND_ACCESS[spec.kind]));
 }
 
 /**

@@ -19,8 +19,8 @@ const searchQuerySchema = z.object({ q: searchField(SEARCH_QUERY_MAX, searchMess
 
 /**
  * GET /api/admin/search?q= (docs/product-rules.md, "Search across the back office"): every
- * signed-in staff member may search, and finds only the kinds its role reads (each kind's
- * access in search-kinds.ts, the one guarding that kind's own list). `q` is trimmed; under
+ * signed-in staff member may search, and finds only the kinds its role reads
+ * (SEARCH_KIND_ACCESS, the accesses guarding those kinds' own lists). `q` is trimmed; under
  * SEARCH_QUERY_MIN characters it finds nothing, over SEARCH_QUERY_MAX it is a 422. The
  * answer holds the clients' personal data: no cache keeps it.
  */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSearchDigits } from '#shared/admin-search';
+import { phoneSearchDigits, SEARCH_KINDS, SEARCH_KIND_ACCESS, searchesAnything } from '#shared/admin-search';
+import { can, ROLES } from '#shared/roles';
 
 /**
- * The digits a phone search looks for (docs/product-rules.md, "Search across the back
+ * Who searches what, and the digits a phone search looks for (docs/product-rules.md, "Search across the back
  * office"): any spacing, a Benin prefix and the '01' of a ten-digit number dropped, and
  * no phone at all for what is not one.
  */
@@ -34,5 +35,29 @@ describe('phoneSearchDigits', () => {
     expect(phoneSearchDigits('97 12')).toBeNull();
     expect(phoneSearchDigits('97+123456')).toBeNull();
     expect(phoneSearchDigits('awa@exemple.bj')).toBeNull();
+  });
+});
+
+describe('the kinds each role finds', () => {
+  const kindsOf = (role: string) => SEARCH_KINDS.filter((kind) => can(role, SEARCH_KIND_ACCESS[kind]));
+
+  it('gives the requests and messages to the leads, the catalogue and the offers to its readers', () => {
+    expect(kindsOf('admin')).toEqual([
+      'submission',
+      'message',
+      'product',
+      'project',
+      'parcel',
+      'fleet',
+      'misc',
+    ]);
+    expect(kindsOf('commercial')).toEqual(kindsOf('admin'));
+    expect(kindsOf('editeur')).toEqual(['product', 'project', 'parcel', 'fleet', 'misc']);
+    expect(kindsOf('chantier')).toEqual([]);
+  });
+
+  it('shows the search field to every role that finds something, not to the site manager', () => {
+    const withField = ROLES.filter((role) => searchesAnything((access) => can(role, access)));
+    expect(withField).toEqual(['admin', 'commercial', 'editeur']);
   });
 });
