@@ -25,6 +25,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { promotionsRoutes } from './features/promotions/promotions.routes';
 import { revisionKinds } from './features/revision-kinds';
 import { revisionsRoutes } from './features/revisions/revisions.routes';
+import { searchRoutes } from './features/search';
 import { seoRoutes } from './features/seo/seo.routes';
 import { sitePhotoRoutes, siteUpdateRoutes } from './features/site-updates';
 import { statsRoutes } from './features/stats/stats.routes';
@@ -79,6 +80,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(testimonialsRoutes({ config, db }));
   api.use(revisionsRoutes({ config, db, kinds: revisionKinds({ config, db }) }));
   api.use(statsRoutes({ config, db }));
+  api.use(searchRoutes({ config, db }));
   api.use(outboxRoutes({ config, db }));
   api.use(usersRoutes({ config, db }));
   api.use(activityRoutes({ config, db }));

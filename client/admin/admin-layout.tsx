@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { api } from '#client/lib/api-client';
+import { searchesAnything } from '#shared/admin-search';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 import { can } from '#shared/roles';
@@ -14,6 +15,7 @@ import { storedToken } from './kit/session-storage';
 import { Spinner } from './kit/spinner';
 import { toast, Toaster } from './kit/toast';
 import { useUnreadMessages } from './messages/unread-count';
+import { AdminSearch } from './search/admin-search';
 import { useTokenRenewal } from './use-token-renewal';
 
 export const handle: RouteHandle = {
@@ -150,9 +152,17 @@ export function Component() {
           </button>
         </div>
       </aside>
-      <main id="admin-main" className="admin-main" tabIndex={-1}>
-        {allowed ? <Outlet /> : <ForbiddenMessage />}
-      </main>
+      <div className="admin-content">
+        {/* The one search across the back office (docs/product-rules.md, "Search across the back office"). */}
+        {searchesAnything((access) => can(user.role, access)) && (
+          <header className="admin-topbar">
+            <AdminSearch />
+          </header>
+        )}
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {allowed ? <Outlet /> : <ForbiddenMessage />}
+        </main>
+      </div>
       <Toaster />
     </div>
   );

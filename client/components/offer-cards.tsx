@@ -4,7 +4,7 @@ import { PriceInEuros } from './price-in-euros';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { safeHref } from '#client/lib/safe-url';
 import { whatsappLink } from '#shared/whatsapp';
-import { goodTitle } from '#client/lib/good-title';
+import { goodTitle } from '#shared/good-title';
 import {
   fleetContactMessage,
   goodContactMessage,

@@ -1,6 +1,6 @@
 import { formatPrice } from '#shared/format';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
-import { goodTitle } from './good-title';
+import { goodTitle } from '#shared/good-title';
 
 /**
  * The prefilled French WhatsApp messages of the offer cards (product rules, Audience and services: contact goes

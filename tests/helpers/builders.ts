@@ -213,6 +213,8 @@ export interface SubmissionRow extends Stamps {
   status: string;
   admin_notes?: string | null;
   contact_method?: string | null;
+  /** Set for a request in the trash (docs/product-rules.md, "Trash"). */
+  deleted_at?: string | null;
 }
 
 export function aSubmission(db: Db, overrides: Partial<SubmissionRow> = {}): Promise<Built<SubmissionRow>> {

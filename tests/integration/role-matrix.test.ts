@@ -46,6 +46,8 @@ const POLICY = new Map<string, readonly Role[]>([
     'POST /auth/logout',
     'POST /auth/refresh',
     'GET /admin/stats',
+    // The one search: every role, each finding only its kinds (docs/product-rules.md, "Search across the back office").
+    'GET /admin/search',
   ]),
   // The administrator's own: accounts, outbox, diagnostics, and what destroys a client's record.
   ...allowed(ADMIN, [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuroEquivalent, formatExactAmount, formatPrice, formatSurface } from '#shared/format';
-import { goodTitle } from '#client/lib/good-title';
+import { goodTitle } from '#shared/good-title';
 import { parseOfferTab, shownCount, tabHref } from '#shared/offer-tabs';
 import { parcelStatusView } from '#client/lib/parcel-status';
 

@@ -1,7 +1,7 @@
 import type { FleetProperty, MiscellaneousGood, Parcel, Publishable } from '#shared/types';
 import { formatDate, formatExactAmount, formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
-import { goodTitle } from '#client/lib/good-title';
+import { goodTitle } from '#shared/good-title';
 import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';
 
 /**
