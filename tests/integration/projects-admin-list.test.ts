@@ -11,7 +11,7 @@ import { testEngines } from '../helpers/test-db';
  * (docs/product-rules.md, "Lists of the back office" and "Bulk actions"): the page, its
  * total, each sort, the state filter and the search as the staff see them, trashed projects
  * never; bulk publication, unpublication and deletion by ids or by the list's filter, each
- * changed row logged, refused rows named.
+ * changed row logged and versioned as the form's save, refused rows named.
  */
 
 // Written out, not imported: a changed message must fail here.
@@ -171,7 +171,7 @@ describe.each(testEngines())('projects admin list on $name', (engine) => {
   });
 
   describe('the bulk actions', () => {
-    it('publishes the projects ticked now, logs each, and names the refused ones', async () => {
+    it('publishes the projects ticked now, logs and versions each, and names the refused ones', async () => {
       const draft = await aProject(api.db, { title: 'Bulk Brouillon', publication: 'draft' });
       const later = await aProject(api.db, { title: 'Bulk Programmé', publish_at: LATER });
       const live = await aProject(api.db, { title: 'Bulk En ligne' });
@@ -195,14 +195,18 @@ describe.each(testEngines())('projects admin list on $name', (engine) => {
 
       const logged = await activitySince(api.db.knex, since);
       expect(logged.map((row) => [row.action, row.entity, row.entity_id, row.label, row.user_name])).toEqual([
-        ['publish', 'project', String(draft.id), 'Bulk Brouillon', ROLE_NAMES.admin],
-        ['publish', 'project', String(later.id), 'Bulk Programmé', ROLE_NAMES.admin],
+        ['update', 'project', String(draft.id), 'Bulk Brouillon', ROLE_NAMES.admin],
+        ['update', 'project', String(later.id), 'Bulk Programmé', ROLE_NAMES.admin],
       ]);
       expect(logged[0]!.changes).toEqual({ publication: ['draft', 'published'] });
       expect(Object.keys(logged[1]!.changes!).sort()).toEqual(['publish_at']);
 
-      // A version never holds the state (docs/decisions/0040-revisions.md): none is kept.
-      expect(Number((await api.db.knex('revisions').count({ n: '*' }).first())?.n)).toBe(0);
+      // The version before each change kept, as the project form's save keeps one.
+      const versions = await api.db.knex('revisions').where({ kind: 'project' }).orderBy('id');
+      expect(versions.map((row) => [Number(row.entity_id), JSON.parse(row.data).fields.title])).toEqual([
+        [draft.id, 'Bulk Brouillon'],
+        [later.id, 'Bulk Programmé'],
+      ]);
     });
 
     it('unpublishes every project of the filtered list it counted, and nothing when the list changed', async () => {

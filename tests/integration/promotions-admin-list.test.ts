@@ -11,7 +11,7 @@ import { testEngines } from '../helpers/test-db';
  * (docs/product-rules.md, "Lists of the back office" and "Bulk actions"): the page, its
  * total, each sort, the state filter and the search (title and code), ended promotions
  * listed, trashed ones never; bulk publication, unpublication and deletion by ids or by the
- * list's filter, each changed row logged, refused rows named.
+ * list's filter, each changed row logged and versioned as the form's save, refused rows named.
  */
 
 // Written out, not imported: a changed message must fail here.
@@ -136,7 +136,7 @@ describe.each(testEngines())('promotions admin list on $name', (engine) => {
   });
 
   describe('the bulk actions', () => {
-    it('publishes the promotions ticked now, logs each, and names the refused ones', async () => {
+    it('publishes the promotions ticked now, logs and versions each, and names the refused ones', async () => {
       const draft = await aPromotion(api.db, { title: 'Lot Brouillon', publication: 'draft' });
       const later = await aPromotion(api.db, { title: 'Lot Programmé', publish_at: LATER });
       const live = await aPromotion(api.db, { title: 'Lot En ligne', publish_at: EARLIER });
@@ -158,10 +158,16 @@ describe.each(testEngines())('promotions admin list on $name', (engine) => {
 
       const logged = await activitySince(api.db.knex, since);
       expect(logged.map((row) => [row.action, row.entity, row.entity_id, row.label, row.user_name])).toEqual([
-        ['publish', 'promotion', String(draft.id), 'Lot Brouillon', ROLE_NAMES.admin],
-        ['publish', 'promotion', String(later.id), 'Lot Programmé', ROLE_NAMES.admin],
+        ['update', 'promotion', String(draft.id), 'Lot Brouillon', ROLE_NAMES.admin],
+        ['update', 'promotion', String(later.id), 'Lot Programmé', ROLE_NAMES.admin],
       ]);
       expect(logged[0]!.changes).toEqual({ publication: ['draft', 'published'] });
+      // The version before each change kept, as the promotion form's save keeps one.
+      const versions = await api.db.knex('revisions').where({ kind: 'promotion' }).orderBy('id');
+      expect(versions.map((row) => [Number(row.entity_id), JSON.parse(row.data).fields.title])).toEqual([
+        [draft.id, 'Lot Brouillon'],
+        [later.id, 'Lot Programmé'],
+      ]);
     });
 
     it('unpublishes the filtered list it counted, and nothing when the list changed', async () => {
@@ -179,8 +185,8 @@ describe.each(testEngines())('promotions admin list on $name', (engine) => {
       expect(answer.body).toEqual({ changed: 2, refused: [], message: '2 éléments modifiés.' });
       expect((await list('?search=zogbo&publication=draft')).body.total).toBe(2);
       expect((await activitySince(api.db.knex, since)).map((row) => row.action)).toEqual([
-        'unpublish',
-        'unpublish',
+        'update',
+        'update',
       ]);
     });
 

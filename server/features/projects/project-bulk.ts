@@ -4,14 +4,18 @@ import { bulkIds } from '#server/db/bulk';
 import type { Actor } from '#server/features/activity';
 import { publishMany, type PublishedKind } from '#server/features/publication';
 import { moveManyToTrash } from '#server/features/trash';
+import type { CleanupLog } from '#server/images/admin-images';
 import { projectAdminIds } from './project-admin-list';
 import { projectTrash } from './project-trash';
+import { projectVersion } from './project-version';
 import type { ProjectServiceDeps } from './projects.service';
 
 const PROJECTS: PublishedKind = {
   table: 'projects',
   entity: 'project',
+  kind: 'project',
   label: (row) => String(row.title),
+  version: projectVersion,
 };
 
 /**
@@ -20,10 +24,10 @@ const PROJECTS: PublishedKind = {
  * trash with their images as 'Supprimer' moves one.
  */
 export function projectBulk(deps: ProjectServiceDeps) {
-  return async (actor: Actor, input: ProjectBulkInput): Promise<BulkAnswer> => {
+  return async (actor: Actor, input: ProjectBulkInput, log?: CleanupLog): Promise<BulkAnswer> => {
     const now = deps.now?.() ?? new Date();
     const ids = await bulkIds(input, (filter) => projectAdminIds(deps.db, filter, now));
     if (input.action === 'delete') return moveManyToTrash(deps, actor, projectTrash, ids);
-    return publishMany(deps, actor, PROJECTS, ids, input.action);
+    return publishMany(deps, actor, PROJECTS, ids, input.action, log);
   };
 }

@@ -75,7 +75,7 @@ export function projectsRoutes(deps: AuthDeps): Router {
     res.json(pagedData(rows, total, query));
   });
   router.post('/admin/projects/bulk', catalogue, noStore, async (req, res) => {
-    res.json(await bulk(actorOf(res), parseInput(projectBulkSchema, req.body)));
+    res.json(await bulk(actorOf(res), parseInput(projectBulkSchema, req.body), req.log));
   });
   return router;
 }

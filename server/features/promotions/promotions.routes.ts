@@ -82,7 +82,7 @@ export function promotionsRoutes(deps: AuthDeps): Router {
     res.json(pagedData(rows, total, query));
   });
   router.post('/admin/promotions/bulk', catalogue, noStore, async (req, res) => {
-    res.json(await bulk(actorOf(res), parseInput(promotionBulkSchema, req.body)));
+    res.json(await bulk(actorOf(res), parseInput(promotionBulkSchema, req.body), req.log));
   });
   return router;
 }
