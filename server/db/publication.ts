@@ -105,3 +105,24 @@ export function wherePublicationIs<QB extends Knex.QueryBuilder>(
   }
   return query;
 }
+
+/** A bulk action on the state of a list's rows (docs/product-rules.md, "Bulk actions"). */
+export type PublicationAction = 'publish' | 'unpublish';
+
+/**
+ * The columns a bulk 'publish' or 'unpublish' sets on `row` at `now`, or null when the row
+ * already is as asked. Publishing puts the item on the site now: a `publish_at` still to
+ * come is cleared (a past one stays, it no longer holds anything back). Unpublishing makes
+ * it a draft and keeps its moment, for a later publication to find it as it was.
+ */
+export function publicationChange(
+  row: { publication?: unknown; publish_at?: unknown },
+  action: PublicationAction,
+  now: Date,
+): Record<string, unknown> | null {
+  const { publication, publish_at } = publishableOf(row);
+  if (action === 'unpublish') return publication === 'draft' ? null : { publication: 'draft' };
+  const later = publish_at !== null && new Date(publish_at).getTime() > now.getTime();
+  if (publication === 'published' && !later) return null;
+  return { publication: 'published', ...(later ? { publish_at: null } : {}) };
+}

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { bulkMessages, bulkSelectionFields, checkBulkSelection } from '#shared/bulk';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '#shared/constants';
+import { listQueryFields } from '#shared/list-query';
 import {
   DESCRIPTION_MAX,
   formDay,
   listValues,
   optionalText,
   publicationField,
+  publicationFilterField,
   publishAtField,
   textField,
 } from './fields';
@@ -129,3 +132,46 @@ export const projectImageChangesSchema = z.object({
     .transform((entries) => entries.map(([id, description]) => ({ id, description }))),
 });
 export type ProjectImageChanges = z.infer<typeof projectImageChangesSchema>;
+
+// ---- The back office's list and its bulk actions (docs/product-rules.md, "Lists of the
+// back office" and "Bulk actions").
+
+/** Rows of a page of the back office's project list when the query names no size. */
+export const PROJECTS_ADMIN_PER_PAGE = 50;
+
+/** `?sort=` of GET /api/admin/projects. */
+export const PROJECT_ADMIN_SORTS = ['title', 'numero', 'date', 'status', 'created_at'] as const;
+
+/**
+ * GET /api/admin/projects: the shared list fields (the search looks in the title and the
+ * numéro) and `publication` (draft, scheduled or published).
+ */
+export const projectAdminListQuerySchema = z.object({
+  ...listQueryFields({
+    sorts: PROJECT_ADMIN_SORTS,
+    defaultSort: '-created_at',
+    perPage: PROJECTS_ADMIN_PER_PAGE,
+  }),
+  publication: publicationFilterField(),
+});
+export type ProjectAdminListQuery = z.output<typeof projectAdminListQuerySchema>;
+
+/** The list's filters and search: what 'Tout sélectionner (N)' sends as `filter`. */
+export const projectAdminFilterSchema = projectAdminListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+});
+export type ProjectAdminFilter = z.output<typeof projectAdminFilterSchema>;
+
+/** On the site now, back to draft, or to the trash. */
+export const PROJECT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+
+/** POST /api/admin/projects/bulk. */
+export const projectBulkSchema = z
+  .object({
+    action: z.enum(PROJECT_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(projectAdminFilterSchema),
+  })
+  .superRefine(checkBulkSelection);
+export type ProjectBulkInput = z.output<typeof projectBulkSchema>;

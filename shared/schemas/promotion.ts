@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { bulkMessages, bulkSelectionFields, checkBulkSelection } from '#shared/bulk';
+import { listQueryFields } from '#shared/list-query';
 import {
   amountParts,
   DESCRIPTION_MAX,
   formDay,
   formFlag,
   publicationField,
+  publicationFilterField,
   publishAtField,
   textField,
 } from './fields';
@@ -111,3 +114,46 @@ export const promotionSchema = z
     }
   });
 export type PromotionInput = z.infer<typeof promotionSchema>;
+
+// ---- The back office's list and its bulk actions (docs/product-rules.md, "Lists of the
+// back office" and "Bulk actions").
+
+/** Rows of a page of the back office's promotion list when the query names no size. */
+export const PROMOTIONS_ADMIN_PER_PAGE = 50;
+
+/** `?sort=` of GET /api/admin/promotions. */
+export const PROMOTION_ADMIN_SORTS = ['title', 'start_date', 'end_date', 'created_at'] as const;
+
+/**
+ * GET /api/admin/promotions: the shared list fields (the search looks in the title and the
+ * code) and `publication` (draft, scheduled or published). Ended promotions are listed too.
+ */
+export const promotionAdminListQuerySchema = z.object({
+  ...listQueryFields({
+    sorts: PROMOTION_ADMIN_SORTS,
+    defaultSort: '-created_at',
+    perPage: PROMOTIONS_ADMIN_PER_PAGE,
+  }),
+  publication: publicationFilterField(),
+});
+export type PromotionAdminListQuery = z.output<typeof promotionAdminListQuerySchema>;
+
+/** The list's filters and search: what 'Tout sélectionner (N)' sends as `filter`. */
+export const promotionAdminFilterSchema = promotionAdminListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+});
+export type PromotionAdminFilter = z.output<typeof promotionAdminFilterSchema>;
+
+/** On the site now, back to draft, or to the trash. */
+export const PROMOTION_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+
+/** POST /api/admin/promotions/bulk. */
+export const promotionBulkSchema = z
+  .object({
+    action: z.enum(PROMOTION_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(promotionAdminFilterSchema),
+  })
+  .superRefine(checkBulkSelection);
+export type PromotionBulkInput = z.output<typeof promotionBulkSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { formDay, formFlag, publishAtField, textField } from './fields';
+import { bulkMessages, bulkSelectionFields, checkBulkSelection } from '#shared/bulk';
+import { listQueryFields } from '#shared/list-query';
+import { formDay, formFlag, publicationFilterField, publishAtField, textField } from './fields';
 
 /**
  * Testimonials: the schema the back-office testimonial form uses and the server enforces
@@ -61,3 +63,49 @@ export type TestimonialInput = z.infer<typeof testimonialSchema>;
 export const testimonialPublicationSchema = z.object({
   published: z.boolean({ error: M.publishedInvalid }),
 });
+
+// ---- The back office's list and its bulk actions (docs/product-rules.md, "Lists of the
+// back office" and "Bulk actions").
+
+/** Rows of a page of the back office's testimonial list when the query names no size. */
+export const TESTIMONIALS_ADMIN_PER_PAGE = 50;
+
+/** `?sort=` of GET /api/admin/testimonials. */
+export const TESTIMONIAL_ADMIN_SORTS = ['client_name', 'town', 'date', 'created_at'] as const;
+
+/**
+ * GET /api/admin/testimonials: the shared list fields (the search looks in the client's
+ * name, the town and the project), the latest given first, and `publication` as every
+ * content list reads it: 'draft' is an unpublished testimonial, 'scheduled' a published one
+ * whose `publish_at` is still to come, 'published' one on the site (docs/product-rules.md,
+ * "Drafts and scheduled publishing").
+ */
+export const testimonialAdminListQuerySchema = z.object({
+  ...listQueryFields({
+    sorts: TESTIMONIAL_ADMIN_SORTS,
+    defaultSort: '-date',
+    perPage: TESTIMONIALS_ADMIN_PER_PAGE,
+  }),
+  publication: publicationFilterField(),
+});
+export type TestimonialAdminListQuery = z.output<typeof testimonialAdminListQuerySchema>;
+
+/** The list's filters and search: what 'Tout sélectionner (N)' sends as `filter`. */
+export const testimonialAdminFilterSchema = testimonialAdminListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+});
+export type TestimonialAdminFilter = z.output<typeof testimonialAdminFilterSchema>;
+
+/** 'Publier' and 'Retirer du site' as the list's toggle does them, or to the trash. */
+export const TESTIMONIAL_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+
+/** POST /api/admin/testimonials/bulk. */
+export const testimonialBulkSchema = z
+  .object({
+    action: z.enum(TESTIMONIAL_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(testimonialAdminFilterSchema),
+  })
+  .superRefine(checkBulkSelection);
+export type TestimonialBulkInput = z.output<typeof testimonialBulkSchema>;

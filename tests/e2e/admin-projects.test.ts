@@ -88,7 +88,7 @@ async function fillFields(
 // --- The list. ---
 
 describe('projects list', () => {
-  test('shows every project with Titre, Date (fr-FR), Numéro, Statut and links, and filters on title or numéro without case', async () => {
+  test('shows every project with Titre, Date (fr-FR), Numéro, Statut and links, sorts on a header, and searches the title or numéro without case', async () => {
     await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
       await page
@@ -98,21 +98,31 @@ describe('projects list', () => {
       await page.waitForURL(e2e.url(paths.adminProjects));
       const table = page.getByRole('table', { name: 'Projets' });
       await table.waitFor();
+      // The page's checkbox first (bulk actions), then the columns; those the server sorts on are buttons.
       expect(await table.locator('thead th').allTextContents()).toEqual([
+        '',
         'Image',
-        'Titre',
-        'Date',
-        'Numéro',
-        'Statut',
+        'Titre↕',
+        'Date↕',
+        'Numéro↕',
+        'Statut↕',
         'État',
         'Actions',
       ]);
 
-      const rows = e2e.query<ProjectRow>('select * from projects order by date desc, id desc');
+      // The latest entered first (docs/product-rules.md, "Lists of the back office").
+      const rows = e2e.query<ProjectRow>(
+        'select * from projects where deleted_at is null order by created_at desc, id desc',
+      );
       expect(rows.length).toBeGreaterThan(0);
       expect(await table.locator('tbody tr').count()).toBe(rows.length);
+      await page.locator('.list-count', { hasText: `sur ${rows.length}` }).waitFor();
       const first = rows[0]!;
-      const cells = await table.locator('tbody tr').first().locator('td:not(.thumb)').allTextContents();
+      const cells = await table
+        .locator('tbody tr')
+        .first()
+        .locator('td:not(.thumb):not(.select-cell)')
+        .allTextContents();
       const [y, m, d] = first.date.slice(0, 10).split('-');
       expect(cells.slice(0, 4)).toEqual([first.title, `${d}/${m}/${y}`, first.numero, first.status]);
       const firstRow = table.locator('tbody tr').first();
@@ -128,6 +138,21 @@ describe('projects list', () => {
         paths.adminProjectNew,
       );
 
+      // A click on 'Date' sorts on it, the oldest first; a second click, the latest first.
+      const date = table.getByRole('columnheader', { name: 'Date', exact: true });
+      const titles = () => table.locator('tbody tr td[data-label="Titre"]').allTextContents();
+      const byDate = e2e.query<ProjectRow>(
+        'select * from projects where deleted_at is null order by date asc, id asc',
+      );
+      await date.getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'date');
+      await expect.poll(titles).toEqual(byDate.map((row) => row.title));
+      expect(await date.getAttribute('aria-sort')).toBe('ascending');
+      await date.getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === '-date');
+      await expect.poll(titles).toEqual([...byDate].reverse().map((row) => row.title));
+      expect(await date.getAttribute('aria-sort')).toBe('descending');
+
       const search = page.getByRole('searchbox', { name: 'Rechercher un projet (titre ou numéro)' });
       await search.fill(first.numero.toLowerCase());
       await expect
@@ -139,12 +164,12 @@ describe('projects list', () => {
               r.title.toLowerCase().includes(first.numero.toLowerCase()),
           ).length,
         );
-      expect(await table.locator('tbody tr').first().locator('td:not(.thumb)').first().textContent()).toBe(
-        first.title,
-      );
+      await expect
+        .poll(() => table.locator('tbody tr td[data-label="Titre"]').allTextContents())
+        .toContain(first.title);
       await search.fill(first.title.toUpperCase());
       await expect
-        .poll(() => table.locator('tbody tr td:nth-child(2)').allTextContents())
+        .poll(() => table.locator('tbody tr td[data-label="Titre"]').allTextContents())
         .toContain(first.title);
       await search.fill('zzz-aucun-projet-zzz');
       await page.getByText('Aucun projet trouvé').waitFor();
@@ -157,7 +182,7 @@ describe('projects list', () => {
     await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
       let fail = true;
-      await failWith500(page, '**/api/projects', 'Panne', () => fail);
+      await failWith500(page, '**/api/admin/projects?*', 'Panne', () => fail);
       await page.goto(e2e.url(paths.adminProjects));
       const alert = page.getByRole('alert').filter({ hasText: 'Erreur lors du chargement des projets' });
       await alert.waitFor();
@@ -543,7 +568,7 @@ describe('a project from creation to deletion', () => {
       await page.goto(e2e.url(paths.adminProjects));
       const firstTitle = (await page
         .getByRole('table', { name: 'Projets' })
-        .locator('tbody tr td:not(.thumb)')
+        .locator('tbody tr td[data-label="Titre"]')
         .first()
         .textContent())!;
       await page.getByRole('button', { name: `Supprimer ${firstTitle}` }).click();

@@ -7,12 +7,12 @@ import { storageLayout } from '#server/storage/layout';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { storedImageChecks } from '../helpers/stored-images';
 import { jpegFile } from './admin-images';
-import { expectToast, openFromSidebar, rowOf, unexpectedErrors } from './admin-helpers';
+import { apiLogin, expectToast, openFromSidebar, rowOf, unexpectedErrors } from './admin-helpers';
 
 // The back office's 'Témoignages' and the public testimonials of the home and about pages
 // (docs/product-rules.md, "Testimonials"): a testimonial created with a photo and published
-// appears on / and /about with its photo loaded; an unpublished one does not; deleting asks
-// first and removes the files.
+// appears on / and /about with its photo loaded; an unpublished one does not; several are
+// published at once from the list's bulk bar; deleting asks first and removes the files.
 
 const e2e = e2eHarness();
 const trashed = storedImageChecks(() => storageLayout(e2e.storageDir));
@@ -56,27 +56,40 @@ describe('testimonials in the back office', () => {
     await e2e.withSignedInPage(async (observed) => {
       const { page } = observed;
       await openTestimonials(page);
-      const rows = e2e.query<TestimonialRow>('select * from testimonials');
+      const rows = e2e.query<TestimonialRow>('select * from testimonials where deleted_at is null');
       expect(rows.some((row) => row.published === 0)).toBe(true);
       await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
+      // The total, read on the server (docs/product-rules.md, "Lists of the back office").
+      await page.locator('.list-count', { hasText: `sur ${rows.length}` }).waitFor();
       for (const header of ['Photo', 'Client', 'Ville', 'Projet', 'Date', 'Sur le site', 'Actions'])
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       for (const row of rows) {
-        const cells = rowOf(page, row.client_name).locator('td');
-        expect(await cells.nth(5).locator('.badge').textContent()).toBe(
+        const cell = (label: string) => rowOf(page, row.client_name).locator(`td[data-label="${label}"]`);
+        expect(await cell('Sur le site').locator('.badge').textContent()).toBe(
           row.published ? 'Publié' : 'Non publié',
         );
-        await cells
-          .nth(5)
+        await cell('Sur le site')
           .getByRole('button', {
             name: row.published ? `Retirer ${row.client_name} du site` : `Publier ${row.client_name}`,
           })
           .waitFor();
         if (row.photo) {
-          const thumbnail = cells.nth(0).getByRole('img', { name: `Photo de ${row.client_name}` });
+          const thumbnail = cell('Photo').getByRole('img', { name: `Photo de ${row.client_name}` });
           await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-        } else expect(await cells.nth(0).textContent()).toBe('Aucune');
+        } else expect(await cell('Photo').textContent()).toBe('Aucune');
       }
+
+      // Sorted on the server by a header's click, the order in the address.
+      const client = page.getByRole('columnheader', { name: 'Client', exact: true });
+      await client.getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'client_name');
+      expect(await client.getAttribute('aria-sort')).toBe('ascending');
+      const first = e2e.query<TestimonialRow>(
+        'select * from testimonials where deleted_at is null order by client_name, id limit 1',
+      )[0]!;
+      await expect
+        .poll(() => page.locator('tbody tr td[data-label="Client"]').first().textContent())
+        .toBe(first.client_name);
       expect(unexpectedErrors(observed)).toEqual([]);
     });
   });
@@ -205,6 +218,56 @@ describe('testimonials in the back office', () => {
       const figure = await publicFigure(page, paths.about, seeded.client_name);
       expect(await figure.count()).toBe(1);
       expect(await figure.locator('img').count()).toBe(0);
+      expect(unexpectedErrors(observed)).toEqual([]);
+    });
+  });
+
+  test('the bulk bar publishes the unpublished testimonials ticked, and they leave the list of the unpublished', async () => {
+    const names = ['Famille Lot Adjaha', 'Famille Lot Bossou'];
+    const token = await apiLogin(e2e.baseUrl);
+    for (const name of names) {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({
+        clientName: name,
+        town: 'Porto-Novo',
+        projectType: 'Villa basse',
+        text: 'Des travaux suivis chaque semaine, livrés comme promis.',
+        // Today: among the latest, which the about page shows.
+        date: new Date().toISOString().slice(0, 10),
+        published: '0',
+      }))
+        body.append(key, value);
+      const created = await fetch(e2e.url('/api/testimonials'), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body,
+      });
+      expect(created.status).toBe(201);
+    }
+    await e2e.withSignedInPage(async (observed) => {
+      const { page } = observed;
+      await openTestimonials(page);
+      await page.getByLabel('État', { exact: true }).selectOption({ label: 'Non publiés' });
+      await page.waitForURL((url) => url.searchParams.get('etat') === 'draft');
+      await page.getByRole('searchbox', { name: 'Rechercher un témoignage' }).fill('famille lot');
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+
+      for (const name of names) await page.getByRole('checkbox', { name: `Sélectionner ${name}` }).check();
+      const bar = page.getByRole('region', { name: 'Actions groupées' });
+      await bar.getByText('2 témoignages sélectionnés').waitFor();
+      await bar.getByRole('button', { name: 'Publier', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Publier 2 témoignages sur le site ?' });
+      await dialog.getByRole('button', { name: 'Publier', exact: true }).click();
+      await expectToast(page, 'Publier', '2 éléments modifiés.');
+
+      // Published now: no longer among the unpublished, on the site.
+      await page.getByText('Aucun témoignage trouvé').waitFor();
+      for (const name of names) expect(testimonialOf(name)).toMatchObject({ published: 1 });
+      const logged = e2e.query<{ action: string; label: string }>(
+        "select action, label from activity_log where entity = 'testimonial' and action = 'publish' and label like 'Famille Lot %' order by id",
+      );
+      expect(logged).toEqual(names.map((label) => ({ action: 'publish', label })));
+      expect(await (await publicFigure(page, paths.about, names[0]!)).count()).toBe(1);
       expect(unexpectedErrors(observed)).toEqual([]);
     });
   });

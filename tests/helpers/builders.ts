@@ -142,6 +142,37 @@ export function aPromotion(db: Db, overrides: Partial<PromotionRow> = {}): Promi
   });
 }
 
+export interface TestimonialRow extends Stamps {
+  client_name: string;
+  town: string;
+  project_type: string;
+  text: string;
+  date: string;
+  /** The testimonial's state (docs/product-rules.md, "Testimonials"): published or not. */
+  published: boolean;
+  publish_at?: string | null;
+  photo?: string | null;
+  deleted_at?: string | null;
+}
+
+/** Published unless the test says otherwise. */
+export function aTestimonial(
+  db: Db,
+  overrides: Partial<TestimonialRow> = {},
+): Promise<Built<TestimonialRow>> {
+  const n = next();
+  return insert(db, 'testimonials', {
+    client_name: `Famille Test ${n}`,
+    town: 'Cotonou',
+    project_type: 'Villa R+1',
+    text: 'Un témoignage de test assez long pour être valide.',
+    date: '2025-01-15',
+    published: true,
+    ...now(),
+    ...overrides,
+  });
+}
+
 export interface ParcelRow extends Stamps, Lifecycle {
   title: string;
   description: string;

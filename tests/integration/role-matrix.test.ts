@@ -110,6 +110,13 @@ const POLICY = new Map<string, readonly Role[]>([
   // The catalogue and the content: the editor's work.
   // The versions of the catalogue's items: read as the staff read it, restored by its writers.
   ...allowed(CATALOGUE_READ, ['GET /admin/revisions/:id/:id']),
+  // The content's lists read on the server, and their bulk actions (docs/product-rules.md, "Bulk actions").
+  ...allowed(CATALOGUE_READ, ['GET /admin/projects', 'GET /admin/promotions', 'GET /admin/testimonials']),
+  ...allowed(CATALOGUE, [
+    'POST /admin/projects/bulk',
+    'POST /admin/promotions/bulk',
+    'POST /admin/testimonials/bulk',
+  ]),
   ...allowed(CATALOGUE, [
     'POST /admin/revisions/:id/restore',
     'POST /upload-image',

@@ -4,48 +4,94 @@ import type { ProjectSummary } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
+  FilterSelect,
+  PUBLICATION_FILTER_OPTIONS,
   PagedListScreen,
+  TRASH_WARNING,
   publicationColumn,
   rowActionsColumn,
-  searchRows,
+  serverListCodec,
+  serverListLoader,
   thumbnailColumn,
-  useWholeList,
-  usePublicationFilter,
-  useWholeListScreen,
+  useCan,
+  useServerListScreen,
+  type BulkAction,
   type Column,
-  type ListQuery,
 } from '#client/admin/kit';
 import { ProjectStatusBadge } from './project-status-badge';
 import './projects.css';
 
-/** Product rules, Back-office lists: projects filter on title or numéro. */
-const searchText = (project: ProjectSummary) => [project.title, project.numéro];
-const select = (all: ProjectSummary[], query: ListQuery) => searchRows(all, query.search, searchText);
-const rowKey = (project: ProjectSummary) => project.id;
+/** Rows of a page (docs/product-rules.md, "Lists of the back office"). */
+const ROWS_PER_PAGE = 50;
 
-/** 'Projets' (product rules, Pages and routes; product rules, Messages and errors for its messages). */
+/** The state's filter keeps its URL name, `?etat=`; the API reads it as `publication`. */
+const codec = serverListCodec({ sort: '-created_at', filters: { etat: '' }, api: { etat: 'publication' } });
+const load = serverListLoader<ProjectSummary, { etat: string }>('/admin/projects', codec);
+const rowKey = (project: ProjectSummary) => project.id;
+const labelOf = (project: ProjectSummary) => project.title;
+
+/** docs/product-rules.md, "Bulk actions": for the roles that write the content. */
+const ACTIONS: BulkAction[] = [
+  {
+    action: 'publish',
+    label: 'Publier',
+    access: 'catalogue',
+    question: (count) => `Publier ${count} maintenant ?`,
+    description: 'Un projet programmé est publié tout de suite.',
+  },
+  {
+    action: 'unpublish',
+    label: 'Dépublier',
+    access: 'catalogue',
+    question: (count) => `Repasser ${count} en brouillon ?`,
+    description: 'Ils disparaissent du portfolio jusqu’à leur publication.',
+  },
+  {
+    action: 'delete',
+    label: 'Supprimer',
+    destructive: true,
+    access: 'catalogue',
+    question: (count) => `Placer ${count} dans la corbeille ?`,
+    description: TRASH_WARNING,
+  },
+];
+const BULK = {
+  path: '/admin/projects/bulk',
+  noun: ['projet', 'projets'] as const,
+  labelOf,
+  actions: ACTIONS,
+};
+
+/**
+ * 'Projets' (product rules, Pages and routes; product rules, Messages and errors for its
+ * messages), read page by page from the server (docs/product-rules.md, "Lists of the back
+ * office"): searched on the title or the numéro, sorted on a header's click, filtered by state.
+ */
 export function Component() {
-  // The state is filtered by the API (`publication`): its source changes with the choice.
-  const publication = usePublicationFilter();
-  const whole = useWholeList(publication.path('/projects'), select);
-  const { requestRemove, screen } = useWholeListScreen(whole, {
+  const mayWrite = useCan('catalogue');
+  const { query, requestRemove, screen } = useServerListScreen({
+    codec,
+    load,
+    perPage: ROWS_PER_PAGE,
     errorMessage: 'Erreur lors du chargement des projets',
     remove: {
       path: (project) => `/projects/${project.id}`,
       trashKind: 'project',
-      label: (project) => project.title,
+      label: labelOf,
       successDescription: projectMessages.deleted,
       failureTitle: 'Erreur lors de la suppression du projet',
     },
+    ...(mayWrite ? { bulk: BULK } : {}),
   });
+  const { setQuery } = query;
 
   const columns = useMemo<Column<ProjectSummary>[]>(
     () => [
       thumbnailColumn((project) => project.main_image),
-      { header: 'Titre', cell: (project) => project.title },
-      { header: 'Date', cell: (project) => formatDate(project.date), className: 'num' },
-      { header: 'Numéro', cell: (project) => project.numéro },
-      { header: 'Statut', cell: (project) => <ProjectStatusBadge status={project.status} /> },
+      { header: 'Titre', sort: 'title', cell: (project) => project.title },
+      { header: 'Date', sort: 'date', cell: (project) => formatDate(project.date), className: 'num' },
+      { header: 'Numéro', sort: 'numero', cell: (project) => project.numéro },
+      { header: 'Statut', sort: 'status', cell: (project) => <ProjectStatusBadge status={project.status} /> },
       publicationColumn((project) => project),
       rowActionsColumn(
         (project) => ({
@@ -73,7 +119,15 @@ export function Component() {
       empty="Aucun projet trouvé"
       columns={columns}
       rowKey={rowKey}
-      toolbar={publication.control}
+      toolbar={
+        <FilterSelect
+          label="État"
+          value={query.query.etat}
+          onChange={(etat) => setQuery({ etat })}
+          allLabel="Tous"
+          options={PUBLICATION_FILTER_OPTIONS}
+        />
+      }
     />
   );
 }

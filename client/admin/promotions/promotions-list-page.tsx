@@ -4,54 +4,104 @@ import type { Promotion } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
+  FilterSelect,
+  PUBLICATION_FILTER_OPTIONS,
   PagedListScreen,
+  TRASH_WARNING,
   publicationColumn,
   rowActionsColumn,
-  searchRows,
+  serverListCodec,
+  serverListLoader,
   thumbnailColumn,
-  useWholeList,
-  usePublicationFilter,
-  useWholeListScreen,
+  useCan,
+  useServerListScreen,
+  type BulkAction,
   type Column,
-  type ListQuery,
 } from '#client/admin/kit';
 import { businessToday } from '#shared/calendar';
 import { hasEnded } from './promotion-form-values';
 import './promotions.css';
 
-/** Product rules, Back-office lists: promotions filter on title. */
-const searchText = (promotion: Promotion) => [promotion.title];
+/** Rows of a page (docs/product-rules.md, "Lists of the back office"). */
+const ROWS_PER_PAGE = 50;
+
+/** The state's filter keeps its URL name, `?etat=`; the API reads it as `publication`. */
+const codec = serverListCodec({ sort: '-created_at', filters: { etat: '' }, api: { etat: 'publication' } });
+const load = serverListLoader<Promotion, { etat: string }>('/admin/promotions', codec);
 const rowKey = (promotion: Promotion) => promotion.id;
-const select = (all: Promotion[], query: ListQuery) => searchRows(all, query.search, searchText);
+const labelOf = (promotion: Promotion) => promotion.title;
+
+/** docs/product-rules.md, "Bulk actions": for the roles that write the content. */
+const ACTIONS: BulkAction[] = [
+  {
+    action: 'publish',
+    label: 'Publier',
+    access: 'catalogue',
+    question: (count) => `Publier ${count} maintenant ?`,
+    description: 'Une promotion programmée est publiée tout de suite.',
+  },
+  {
+    action: 'unpublish',
+    label: 'Dépublier',
+    access: 'catalogue',
+    question: (count) => `Repasser ${count} en brouillon ?`,
+    description: 'Elles disparaissent du site jusqu’à leur publication.',
+  },
+  {
+    action: 'delete',
+    label: 'Supprimer',
+    destructive: true,
+    access: 'catalogue',
+    question: (count) => `Placer ${count} dans la corbeille ?`,
+    description: TRASH_WARNING,
+  },
+];
+const BULK = {
+  path: '/admin/promotions/bulk',
+  noun: ['promotion', 'promotions'] as const,
+  labelOf,
+  actions: ACTIONS,
+};
 
 /**
  * 'Promotions' (product rules, Pages and routes): every promotion, ended ones included
- * (product rules), marked 'Terminée' since the public site no longer shows them.
+ * (product rules), marked 'Terminée' since the public site no longer shows them; read page
+ * by page from the server (docs/product-rules.md, "Lists of the back office"), searched on
+ * the title or the code, sorted on a header's click, filtered by state.
  */
 export function Component() {
-  // The state is filtered by the API (`publication`): its source changes with the choice.
-  const publication = usePublicationFilter();
-  const whole = useWholeList(publication.path('/promotions'), select);
-  const { requestRemove, screen } = useWholeListScreen(whole, {
+  const mayWrite = useCan('catalogue');
+  const { query, requestRemove, screen } = useServerListScreen({
+    codec,
+    load,
+    perPage: ROWS_PER_PAGE,
     errorMessage: 'Erreur lors du chargement des promotions',
     remove: {
       path: (promotion) => `/promotions/${promotion.id}`,
       trashKind: 'promotion',
-      label: (promotion) => promotion.title,
+      label: labelOf,
       successDescription: promotionMessages.deleted,
       failureTitle: 'Erreur lors de la suppression de la promotion',
     },
+    ...(mayWrite ? { bulk: BULK } : {}),
   });
+  const { setQuery } = query;
 
   const columns = useMemo<Column<Promotion>[]>(() => {
     const today = businessToday();
     return [
       thumbnailColumn((promotion) => promotion.image),
-      { header: 'Titre', cell: (promotion) => promotion.title },
+      { header: 'Titre', sort: 'title', cell: (promotion) => promotion.title },
       { header: 'Remise', cell: (promotion) => <span className="badge">{promotion.discount}</span> },
-      { header: 'Début', cell: (promotion) => formatDate(promotion.startDate), className: 'num' },
+      {
+        header: 'Début',
+        sort: 'start_date',
+        cell: (promotion) => formatDate(promotion.startDate),
+        className: 'num',
+      },
       {
         header: 'Fin',
+        sort: 'end_date',
         className: 'num',
         cell: (promotion) => (
           <>
@@ -85,11 +135,19 @@ export function Component() {
       newAccess="catalogue"
       newTo={paths.adminPromotionNew}
       newLabel="Nouvelle promotion"
-      search={{ label: 'Rechercher une promotion' }}
+      search={{ label: 'Rechercher une promotion (titre ou code)', placeholder: 'Titre ou code' }}
       empty="Aucune promotion trouvée"
       columns={columns}
       rowKey={rowKey}
-      toolbar={publication.control}
+      toolbar={
+        <FilterSelect
+          label="État"
+          value={query.query.etat}
+          onChange={(etat) => setQuery({ etat })}
+          allLabel="Tous"
+          options={PUBLICATION_FILTER_OPTIONS}
+        />
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { imageUrl } from '#shared/image-url';
 import { imageVariants } from '#shared/image-variants';
 import { testimonialMessages } from '#shared/schemas/testimonial';
@@ -6,25 +6,70 @@ import type { Testimonial } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
+  FilterSelect,
   PagedListScreen,
+  TRASH_WARNING,
   rowActionsColumn,
-  searchRows,
-  useWholeList,
-  useWholeListScreen,
+  serverListCodec,
+  serverListLoader,
+  useCan,
+  useServerListScreen,
+  type BulkAction,
   type Column,
-  type ListQuery,
 } from '#client/admin/kit';
 import { PublicationToggle } from './publication-toggle';
 import './testimonials.css';
 
-/** The list filters on what the staff remember of a testimonial: who, where, what. */
-const searchText = (testimonial: Testimonial) => [
-  testimonial.clientName,
-  testimonial.town,
-  testimonial.projectType,
-];
+/** Rows of a page (docs/product-rules.md, "Lists of the back office"). */
+const ROWS_PER_PAGE = 50;
+
+/**
+ * The latest given first. The state's filter is `?etat=` as on the other content lists, read
+ * by the API as `publication` on the `published` flag: 'draft' is an unpublished testimonial.
+ */
+const codec = serverListCodec({ sort: '-date', filters: { etat: '' }, api: { etat: 'publication' } });
+const load = serverListLoader<Testimonial, { etat: string }>('/admin/testimonials', codec);
 const rowKey = (testimonial: Testimonial) => testimonial.id;
-const select = (all: Testimonial[], query: ListQuery) => searchRows(all, query.search, searchText);
+const labelOf = (testimonial: Testimonial) => testimonial.clientName;
+
+/** The state filter's choices, in the words of the list's 'Sur le site' column. */
+const STATE_OPTIONS = [
+  { value: 'draft', label: 'Non publiés' },
+  { value: 'scheduled', label: 'Programmés' },
+  { value: 'published', label: 'Publiés' },
+] as const;
+
+/** docs/product-rules.md, "Bulk actions": the toggle's two actions, and the trash. */
+const ACTIONS: BulkAction[] = [
+  {
+    action: 'publish',
+    label: 'Publier',
+    access: 'catalogue',
+    question: (count) => `Publier ${count} sur le site ?`,
+    description: 'Ils paraîtront sur l’accueil et la page À propos.',
+  },
+  {
+    action: 'unpublish',
+    label: 'Retirer du site',
+    access: 'catalogue',
+    question: (count) => `Retirer ${count} du site ?`,
+    description: 'Ils ne paraîtront plus sur le site.',
+  },
+  {
+    action: 'delete',
+    label: 'Supprimer',
+    destructive: true,
+    access: 'catalogue',
+    question: (count) => `Placer ${count} dans la corbeille ?`,
+    description: TRASH_WARNING,
+  },
+];
+const BULK = {
+  path: '/admin/testimonials/bulk',
+  noun: ['témoignage', 'témoignages'] as const,
+  labelOf,
+  actions: ACTIONS,
+};
 
 /** The photo's smallest variant (320 px), drawn at 64 px: a list never loads a full picture. */
 function Thumbnail({ testimonial }: { testimonial: Testimonial }) {
@@ -45,36 +90,39 @@ function Thumbnail({ testimonial }: { testimonial: Testimonial }) {
 /**
  * 'Témoignages' (docs/product-rules.md, "Testimonials"): every testimonial, the latest
  * first, unpublished ones included and marked, since the public pages show only the
- * published ones.
+ * published ones; read page by page from the server (docs/product-rules.md, "Lists of the
+ * back office"), searched on the client, the town and the project.
  */
 export function Component() {
-  const whole = useWholeList('/testimonials', select);
-  const { requestRemove, screen } = useWholeListScreen(whole, {
+  const mayWrite = useCan('catalogue');
+  const { list, query, requestRemove, screen } = useServerListScreen({
+    codec,
+    load,
+    perPage: ROWS_PER_PAGE,
     errorMessage: 'Erreur lors du chargement des témoignages',
     remove: {
       path: (testimonial) => `/testimonials/${testimonial.id}`,
       trashKind: 'testimonial',
-      label: (testimonial) => testimonial.clientName,
+      label: labelOf,
       successDescription: testimonialMessages.deleted,
       failureTitle: 'Erreur lors de la suppression du témoignage',
     },
+    ...(mayWrite ? { bulk: BULK } : {}),
   });
-  const { setItems } = whole;
-  const replaceRow = useCallback(
-    (saved: Testimonial) => setItems((rows) => rows.map((row) => (row.id === saved.id ? saved : row))),
-    [setItems],
-  );
+  const { setQuery } = query;
+  // A toggled row may leave the filtered list ('Non publiés'): the page is read again.
+  const { reload } = list;
 
   const columns = useMemo<Column<Testimonial>[]>(
     () => [
       { header: 'Photo', cell: (testimonial) => <Thumbnail testimonial={testimonial} /> },
-      { header: 'Client', cell: (testimonial) => testimonial.clientName },
-      { header: 'Ville', cell: (testimonial) => testimonial.town },
+      { header: 'Client', sort: 'client_name', cell: (testimonial) => testimonial.clientName },
+      { header: 'Ville', sort: 'town', cell: (testimonial) => testimonial.town },
       { header: 'Projet', cell: (testimonial) => testimonial.projectType },
-      { header: 'Date', cell: (testimonial) => formatDate(testimonial.date), className: 'num' },
+      { header: 'Date', sort: 'date', cell: (testimonial) => formatDate(testimonial.date), className: 'num' },
       {
         header: 'Sur le site',
-        cell: (testimonial) => <PublicationToggle testimonial={testimonial} onSaved={replaceRow} />,
+        cell: (testimonial) => <PublicationToggle testimonial={testimonial} onSaved={reload} />,
       },
       rowActionsColumn(
         (testimonial) => ({
@@ -85,7 +133,7 @@ export function Component() {
         { access: 'catalogue', view: false },
       ),
     ],
-    [requestRemove, replaceRow],
+    [requestRemove, reload],
   );
 
   return (
@@ -100,6 +148,15 @@ export function Component() {
       empty="Aucun témoignage trouvé"
       columns={columns}
       rowKey={rowKey}
+      toolbar={
+        <FilterSelect
+          label="État"
+          value={query.query.etat}
+          onChange={(etat) => setQuery({ etat })}
+          allLabel="Tous"
+          options={STATE_OPTIONS}
+        />
+      }
     />
   );
 }

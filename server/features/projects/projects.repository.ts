@@ -32,7 +32,7 @@ export interface ProjectImageRow {
 }
 export type ProjectImageKind = 'render' | 'project';
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   'id',
   'title',
   'numero',

@@ -10,7 +10,7 @@ import {
   type PublicationFilter,
 } from '#server/db/publication';
 
-interface PromotionRow {
+export interface PromotionRow {
   id: number;
   title: string;
   description: string;

@@ -10,7 +10,7 @@ import {
   type PublicationFilter,
 } from '#server/db/publication';
 
-interface TestimonialRow {
+export interface TestimonialRow {
   id: number;
   client_name: string;
   town: string;
@@ -22,7 +22,7 @@ interface TestimonialRow {
   date: string;
 }
 
-function toTestimonial(row: TestimonialRow): Testimonial {
+export function toTestimonial(row: TestimonialRow): Testimonial {
   return {
     id: Number(row.id),
     clientName: row.client_name,

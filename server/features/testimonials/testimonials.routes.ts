@@ -1,6 +1,9 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import { pagedData } from '#shared/paged';
 import { imageMessages } from '#shared/schemas/images';
 import {
+  testimonialAdminListQuerySchema,
+  testimonialBulkSchema,
   testimonialMessages,
   testimonialPublicationSchema,
   testimonialSchema,
@@ -13,12 +16,15 @@ import { parseForm } from '#server/http/form-input';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
 import { putOverride } from '#server/http/method-override';
+import { noStore } from '#server/http/no-store';
 import { optionalAuth, readsAsStaff, requireAccess } from '#server/http/require-auth';
 import { publicationFilterOf } from '#server/db/publication';
 import { filesOf } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
 import { storageLayout } from '#server/storage/layout';
 import type { AuthDeps } from '#server/features/auth';
+import { testimonialAdminPage } from './testimonial-admin-list';
+import { testimonialBulk } from './testimonial-bulk';
 import { testimonialsService } from './testimonials.service';
 
 /**
@@ -28,12 +34,19 @@ import { testimonialsService } from './testimonials.service';
  * `{ published }` publishes or unpublishes from the list. Reads are public and show published testimonials
  * only; with the token of staff who read the catalogue (readsAsStaff) they show all of them.
  * Writes need the catalogue access (docs/product-rules.md, "Roles and access").
+ *
+ * The back office's list is GET /admin/testimonials (catalogueRead), its bulk actions
+ * POST /admin/testimonials/bulk (catalogue): 'publish' and 'unpublish' as the list's toggle
+ * does them, 'delete' to the trash (docs/product-rules.md, "Lists of the back office" and
+ * "Bulk actions").
  */
 export function testimonialsRoutes(deps: AuthDeps): Router {
   const router = Router();
   const layout = storageLayout(deps.config.storageDir);
   const testimonials = testimonialsService({ ...deps, layout });
+  const bulk = testimonialBulk({ ...deps, layout });
   const catalogue = requireAccess(deps, 'catalogue');
+  const catalogueRead = requireAccess(deps, 'catalogueRead');
   const reader = optionalAuth(deps);
   const idOf = (req: Request) => idParam(req, testimonialMessages.notFound);
   const upload = adminImageUpload(layout, [
@@ -71,6 +84,15 @@ export function testimonialsRoutes(deps: AuthDeps): Router {
   router.delete('/testimonials/:id', catalogue, async (req, res) => {
     await testimonials.remove(actorOf(res), idOf(req));
     res.json({ message: testimonialMessages.deleted });
+  });
+
+  router.get('/admin/testimonials', catalogueRead, noStore, async (req, res) => {
+    const query = parseInput(testimonialAdminListQuerySchema, req.query);
+    const { rows, total } = await testimonialAdminPage(deps.db, query, deps.now?.() ?? new Date());
+    res.json(pagedData(rows, total, query));
+  });
+  router.post('/admin/testimonials/bulk', catalogue, noStore, async (req, res) => {
+    res.json(await bulk(actorOf(res), parseInput(testimonialBulkSchema, req.body)));
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { bulkMessages, type BulkAnswer } from '#shared/bulk';
 import { testimonialMessages, type TestimonialInput } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { NotFoundError } from '#server/errors';
@@ -9,9 +10,10 @@ import type { StorageLayout } from '#server/storage/layout';
 import type { RevisionData } from '#shared/revisions';
 import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
 import { testimonialVersion } from './testimonial-version';
-import { toDbDateTime } from '#server/db/dialect';
+import { runBulk } from '#server/db/bulk';
+import { toBool, toDbDateTime } from '#server/db/dialect';
 import { testimonialTrash } from './testimonial-trash';
-import { publicAt, STAFF } from '#server/db/visibility';
+import { publicAt, STAFF, whereNotTrashed } from '#server/db/visibility';
 import type { PublicationFilter } from '#server/db/publication';
 import {
   allTestimonials,
@@ -154,6 +156,23 @@ export function testimonialsService({ db, layout, now = () => new Date() }: Test
         await recordWrite(trx, actor, published ? 'publish' : 'unpublish', id, before);
       });
       return get(id, { admin: true });
+    },
+
+    /**
+     * The list's bulk 'Publier' and 'Retirer du site' (docs/product-rules.md, "Bulk actions"):
+     * each row as setPublished changes and logs it, in one transaction; a row already so is
+     * left alone, one gone or in the trash refused.
+     */
+    setPublishedMany(actor: Actor, ids: readonly number[], published: boolean): Promise<BulkAnswer> {
+      return runBulk(db, ids, async (trx, id) => {
+        const before = (await whereNotTrashed(trx('testimonials').where({ id })).first()) as
+          Record<string, unknown> | undefined;
+        if (!before) return { refused: bulkMessages.notFound };
+        if (toBool(before.published) === published) return 'unchanged';
+        await setTestimonialPublished(trx, id, published, now());
+        await recordWrite(trx, actor, published ? 'publish' : 'unpublish', id, before);
+        return 'changed';
+      });
     },
 
     /** Deleting a testimonial removes its photo files, once the row is gone. */
