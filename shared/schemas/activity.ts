@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '../activity';
-import { parseFormDate, pagingFields, skipBlank, wholeNumber } from './fields';
+import { listQueryFields } from '../list-query';
+import { parseFormDate, skipBlank, wholeNumber } from './fields';
 
-/** GET /api/admin/activity and its CSV export (docs/product-rules.md, "Activity log"). */
+/**
+ * GET /api/admin/activity and its CSV export (docs/product-rules.md, "Activity log" and
+ * "Lists of the back office"): by date only, newest first unless asked oldest first.
+ */
 export const ACTIVITY_PAGE_SIZE = 50;
-export const ACTIVITY_PAGE_SIZE_MAX = 200;
+export const ACTIVITY_SORTS = ['created_at'] as const;
+export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 
 export const activityMessages = {
-  pageInvalid: 'La page doit être un nombre entier positif.',
-  perPageInvalid: `Le nombre de lignes par page doit être compris entre 1 et ${ACTIVITY_PAGE_SIZE_MAX}.`,
   userInvalid: "L'utilisateur choisi est invalide.",
   entityInvalid: "Le type d'élément choisi est invalide.",
   actionInvalid: "L'action choisie est invalide.",
@@ -46,7 +49,7 @@ function optionalDay(message: string) {
 
 export const activityListQuerySchema = z
   .object({
-    ...pagingFields(activityMessages, ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE_MAX),
+    ...listQueryFields({ sorts: ACTIVITY_SORTS, defaultSort: '-created_at', perPage: ACTIVITY_PAGE_SIZE }),
     user_id: z.preprocess(skipBlank, wholeNumber(activityMessages.userInvalid, 1, 2_147_483_647).optional()),
     entity: z.preprocess(skipBlank, z.enum(entityKeys, { error: activityMessages.entityInvalid }).optional()),
     action: z.preprocess(skipBlank, z.enum(actionKeys, { error: activityMessages.actionInvalid }).optional()),

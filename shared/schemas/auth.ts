@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { listQueryFields } from '../list-query';
 import { ROLES, type Role } from '../roles';
+import { skipBlank } from './fields';
 
 /**
  * Authentication: the schemas the login, profile and account forms use and the server
@@ -35,6 +37,7 @@ export const authMessages = {
   nameTooShort: 'Le nom doit contenir au moins 3 caractères',
   nameTooLong: 'Le nom ne doit pas dépasser 120 caractères',
   roleInvalid: 'Rôle invalide',
+  stateInvalid: "L'état de compte choisi est invalide.",
   passwordInvalid: 'Mot de passe invalide',
   rememberInvalid: "La valeur de 'Se souvenir de moi' est invalide",
   // Staff accounts (docs/product-rules.md, "Staff accounts").
@@ -186,19 +189,18 @@ export const userUpdateSchema = z
   });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
+/** The users' sorts (docs/product-rules.md, "Lists of the back office"): by name by default. */
+export const USERS_SORTS = ['name', 'email', 'role', 'created_at', 'last_login_at'] as const;
+export type UsersSort = (typeof USERS_SORTS)[number];
+/** Where an account stands, as the screen shows it: signs in, invited (no password yet), deactivated. */
+export const USER_STATES = ['active', 'invited', 'deactivated'] as const;
+export type UserState = (typeof USER_STATES)[number];
+
+/** GET /api/admin/users: paged, sorted, searched (name, e-mail), filtered by role and state. */
 export const usersListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: authMessages.pageInvalid })
-    .int(authMessages.pageInvalid)
-    .min(1, authMessages.pageInvalid)
-    .max(1_000_000, authMessages.pageInvalid)
-    .default(1),
-  per_page: z.coerce
-    .number({ error: authMessages.perPageInvalid })
-    .int(authMessages.perPageInvalid)
-    .min(1, authMessages.perPageInvalid)
-    .max(100, authMessages.perPageInvalid)
-    .default(50),
+  ...listQueryFields({ sorts: USERS_SORTS, defaultSort: 'name', perPage: 50, messages: authMessages }),
+  role: z.preprocess(skipBlank, role.optional()),
+  state: z.preprocess(skipBlank, z.enum(USER_STATES, { error: authMessages.stateInvalid }).optional()),
 });
 export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_PHASES, SITE_UPDATE_PHOTOS_MAX, type SitePhase } from '#shared/site-phases';
+import { listQueryFields } from '#shared/list-query';
 import { DESCRIPTION_MAX, formDay, formFlag, isBlank, listValues, textField } from './fields';
 
 /**
@@ -75,3 +76,18 @@ export const siteUpdateEditSchema = siteUpdateSchema.extend({
   removePhotoIds: z.preprocess(listValues, z.array(photoId)).transform((ids) => [...new Set(ids)]),
 });
 export type SiteUpdateEdit = z.output<typeof siteUpdateEditSchema>;
+
+/**
+ * GET /api/admin/site-updates, the 'Chantiers' list (docs/product-rules.md, "Site updates" and
+ * "Lists of the back office"): the sites with the latest news first unless another sort is
+ * asked; `client` is the client's name, `last_update` the date of the latest update,
+ * `progress` the latest update's. Searched in the reference, the client's name, the location
+ * and the project's title.
+ */
+export const SITES_PAGE_SIZE = 50;
+export const SITE_SORTS = ['reference', 'client', 'last_update', 'progress'] as const;
+export type SiteSort = (typeof SITE_SORTS)[number];
+export const siteListQuerySchema = z.object({
+  ...listQueryFields({ sorts: SITE_SORTS, defaultSort: '-last_update', perPage: SITES_PAGE_SIZE }),
+});
+export type SiteListQuery = z.infer<typeof siteListQuerySchema>;

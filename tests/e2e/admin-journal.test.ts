@@ -56,6 +56,19 @@ describe('journal', () => {
       await page.getByLabel('Élément').selectOption('product');
       await page.waitForURL(/element=product/);
       await row.first().waitFor();
+
+      // The search (labels and users) and the oldest-first order join the filter in the address.
+      await page.getByLabel('Rechercher (libellé ou utilisateur)').fill(product.name);
+      await page.waitForURL(/[?&]search=/);
+      await row.first().waitFor();
+      await page.getByRole('main').getByRole('button', { name: 'Date' }).click();
+      await page.waitForURL(/[?&]sort=created_at\b/);
+      await page.reload();
+      await row.first().waitFor();
+      expect(
+        await page.getByRole('main').getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort'),
+      ).toBe('ascending');
+      expect(new URL(page.url()).searchParams.get('element')).toBe('product');
       expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
       await observed.close();

@@ -139,6 +139,60 @@ describe('Courriels', () => {
     }
   });
 
+  test('searches and sorts in the address, and sends the failed mails of a selection again, naming the one refused', async () => {
+    const observed = await e2e.signedInPage();
+    try {
+      const { page } = observed;
+      const staffSubject = `Nouvelle demande ${reference} : Villa courriels E2E`;
+      const clientSubject = `Votre demande ${reference} a bien été reçue`;
+      const db = new Database(e2e.databasePath);
+      try {
+        db.prepare(
+          "update outbox set status = 'failed', attempts = 8, last_error = 'refusé' where subject = ?",
+        ).run(clientSubject);
+      } finally {
+        db.close();
+      }
+      const before = inbox.messages.length;
+      await page.goto(`${e2e.baseUrl}${paths.adminOutbox}`);
+      await waitForApp(page);
+      await page.locator('tbody tr', { hasText: clientSubject }).waitFor();
+      const main = page.getByRole('main');
+      await main.getByText('1 à 2 sur 2').waitFor();
+
+      // The search, once typing pauses, and a sort by a header: both in the address.
+      await page.getByLabel('Rechercher un courriel (destinataire ou objet)').fill('awa.houenou');
+      await page.waitForURL(/[?&]search=awa.houenou\b/);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+      expect(await page.locator('tbody tr').innerText()).toContain(clientSubject);
+      await page.getByLabel('Rechercher un courriel (destinataire ou objet)').fill('');
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+      await main.getByRole('button', { name: 'Essais' }).click();
+      await page.waitForURL(/[?&]sort=attempts\b/);
+      expect(await main.getByRole('columnheader', { name: 'Essais' }).getAttribute('aria-sort')).toBe(
+        'ascending',
+      );
+      await expect.poll(() => page.locator('tbody tr').first().innerText()).toContain(staffSubject);
+
+      // Both mails ticked: the failed one goes again, the one sent is named with why.
+      await main.getByRole('checkbox', { name: 'Sélectionner toute la page : Courriels' }).check();
+      const bar = main.getByRole('region', { name: 'Actions groupées' });
+      await bar.getByText('2 courriels sélectionnés').waitFor();
+      await bar.getByRole('button', { name: 'Renvoyer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Renvoyer 2 courriels ?' });
+      await dialog.getByRole('button', { name: 'Renvoyer' }).click();
+      await expectToast(page, 'Renvoyer', '1 élément modifié, 1 refusé.');
+      const refused = main.getByRole('alert');
+      await refused
+        .getByText(`${staffSubject} : Ce courriel a déjà été envoyé : il n’est pas renvoyé.`)
+        .waitFor();
+      await expect.poll(() => inbox.messages.length, { timeout: 30_000, interval: 250 }).toBe(before + 1);
+      expect(inbox.messages[before]?.parsed.subject).toBe(clientSubject);
+    } finally {
+      await observed.close();
+    }
+  });
+
   test('the system diagnostic greets the SMTP server without sending a mail', async () => {
     const observed = await e2e.signedInPage();
     try {

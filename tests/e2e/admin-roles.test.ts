@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { pagedData } from '#shared/paged';
 import { paths } from '#shared/paths';
 import { FORBIDDEN_MESSAGE, type Role } from '#shared/roles';
 import type { SiteSummary } from '#shared/site-updates';
@@ -22,6 +23,8 @@ interface Writable {
 const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Writable;
 
 const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '100' } });
+/** The 'Chantiers' list's API, whatever its page, sort and search. */
+const SITES_LIST = /\/api\/admin\/site-updates(\?|$)/;
 const PASSWORD = 'mot-de-passe-equipe';
 const account = (role: Role): Account & { name: string } => ({
   name: `Équipe ${role}`,
@@ -134,11 +137,11 @@ describe('the site manager', () => {
   test("the 'Chantiers' list offers the site and its update form, with no link to the request, its files or a CSV", async () => {
     await e2e.withSignedInPage(async ({ page }) => {
       // The list as the server answers a site manager (its own guard decides who reads it).
-      await page.route('**/api/admin/site-updates', (route) =>
+      await page.route(SITES_LIST, (route) =>
         route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({ data: [site] }),
+          body: JSON.stringify(pagedData([site], 1, { page: 1, per_page: 50 })),
         }),
       );
       await visit(page, paths.adminSites);
@@ -178,24 +181,28 @@ describe('the sales staff', () => {
 
   test('see the sites without the update form; a 403 from the API (a role changed meanwhile) shows the refusal', async () => {
     await e2e.withSignedInPage(async ({ page }) => {
-      await page.route('**/api/admin/site-updates', (route) =>
+      await page.route(SITES_LIST, (route) =>
         route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({
-            data: [
-              {
-                id: 7,
-                reference: null,
-                project_title: 'Clôture Fidjrossè',
-                client_name: 'Awa Dossou',
-                location: 'Cotonou',
-                updates_count: 0,
-                drafts_count: 0,
-                last_update: null,
-              },
-            ],
-          }),
+          body: JSON.stringify(
+            pagedData(
+              [
+                {
+                  id: 7,
+                  reference: null,
+                  project_title: 'Clôture Fidjrossè',
+                  client_name: 'Awa Dossou',
+                  location: 'Cotonou',
+                  updates_count: 0,
+                  drafts_count: 0,
+                  last_update: null,
+                },
+              ],
+              1,
+              { page: 1, per_page: 50 },
+            ),
+          ),
         }),
       );
       await visit(page, paths.adminSites);

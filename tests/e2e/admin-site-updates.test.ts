@@ -107,6 +107,39 @@ describe('Chantiers', () => {
     );
   });
 
+  test('reads the sites from the server: the search and the sort live in the address, a reload keeps them', async () => {
+    const sites = e2e.query<SubmissionRow>(
+      "select id, project_title, reference, email from project_submissions where status = 'approved' and deleted_at is null order by id",
+    );
+    const site = sites[0]!;
+    await e2e.withSignedInPage(async (observed) => {
+      const { page } = observed;
+      await openFromSidebar(page, 'Chantiers', paths.adminSites);
+      const main = page.getByRole('main');
+      const table = page.getByRole('table', { name: 'Chantiers' });
+      await table.waitFor();
+      await main.getByText(new RegExp(`^1 à ${sites.length} sur ${sites.length}$`)).waitFor();
+
+      await page.getByLabel('Rechercher un chantier').fill(site.project_title);
+      await page.waitForURL(/[?&]search=/);
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+      expect(await table.locator('tbody tr').innerText()).toContain(site.project_title);
+      await page.getByLabel('Rechercher un chantier').fill('');
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(sites.length);
+
+      await main.getByRole('button', { name: 'Client' }).click();
+      await page.waitForURL(/[?&]sort=client\b/);
+      await main.getByRole('button', { name: 'Client' }).click();
+      await page.waitForURL(/[?&]sort=-client\b/);
+      await page.reload();
+      await table.waitFor();
+      expect(await main.getByRole('columnheader', { name: 'Client' }).getAttribute('aria-sort')).toBe(
+        'descending',
+      );
+      expect(unexpectedErrors(observed, 422)).toEqual([]);
+    });
+  });
+
   test('edits an update (one photo removed, one added) and moves it to the trash', async () => {
     const site = e2e.query<SubmissionRow>(
       "select id, project_title, reference, email from project_submissions where status = 'approved' order by id desc limit 1",

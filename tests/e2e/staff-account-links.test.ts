@@ -271,6 +271,21 @@ describe('Utilisateurs', () => {
       expect(
         e2e.query<{ active: number }>('select active from users where email = ?', email)[0]!.active,
       ).toBe(0);
+
+      // The list's filters, search and sort are the server's, kept in the address.
+      await page.getByLabel('État').selectOption({ label: 'Désactivé' });
+      await page.waitForURL(/[?&]etat=deactivated\b/);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+      await row.waitFor();
+      await page.getByLabel('État').selectOption({ label: 'Tous' });
+      await page.getByLabel('Rechercher un utilisateur (nom ou e-mail)').fill('houngbo');
+      await page.waitForURL(/[?&]search=houngbo\b/);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+      await page.getByRole('main').getByRole('button', { name: 'E-mail' }).click();
+      await page.waitForURL(/[?&]sort=email\b/);
+      expect(
+        await page.getByRole('main').getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort'),
+      ).toBe('ascending');
     } finally {
       await observed.close();
     }

@@ -61,6 +61,7 @@ const POLICY = new Map<string, readonly Role[]>([
     'GET /admin/activity/users',
     'GET /admin/outbox',
     'POST /admin/outbox/:id/retry',
+    'POST /admin/outbox/bulk',
     'GET /test-images',
     'GET /diagnostic/system',
     'GET /diagnostic/smtp',

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { describeChange, activityValue } from '#shared/activity';
-import { filterQuery, journalCodec, journalFilters, recordHref } from '#client/admin/journal/journal-query';
+import {
+  filterQuery,
+  journalCodec,
+  journalFilters,
+  recordHref,
+  type JournalFilters,
+} from '#client/admin/journal/journal-query';
 
 // The 'Journal' screen's pure parts (docs/product-rules.md, "Activity log"): its filters in
 // the address and to the API, the link to a record, and how a change reads.
@@ -30,6 +36,7 @@ describe('filters in the address', () => {
     const params = journalCodec.write(new URLSearchParams('x=1&page=4'), {
       page: 1,
       search: '',
+      sort: '-created_at',
       user: '3',
       entity: 'submission',
       action: '',
@@ -39,6 +46,7 @@ describe('filters in the address', () => {
     expect(params.toString()).toBe('x=1&utilisateur=3&element=submission&du=2026-03-01');
     expect(journalCodec.read(params)).toMatchObject({
       page: 1,
+      sort: '-created_at',
       user: '3',
       entity: 'submission',
       from: '2026-03-01',
@@ -50,6 +58,23 @@ describe('filters in the address', () => {
       filterQuery({ user: '3', entity: 'product', action: 'update', from: '2026-03-01', to: '2026-03-05' }),
     ).toBe('user_id=3&entity=product&action=update&from=2026-03-01&to=2026-03-05');
     expect(filterQuery({ user: '', entity: '', action: '', from: '', to: '' })).toBe('');
+  });
+
+  test('the search and the oldest-first order join the address and the API; any other sort reads as newest first', () => {
+    const empty: JournalFilters = { user: '', entity: '', action: '', from: '', to: '' };
+    const params = journalCodec.write(new URLSearchParams(), {
+      ...empty,
+      page: 2,
+      search: ' Villa ',
+      sort: 'created_at',
+    });
+    expect(params.toString()).toBe('page=2&search=Villa&sort=created_at');
+    expect(journalCodec.read(params)).toMatchObject({ page: 2, search: 'Villa', sort: 'created_at' });
+    expect(journalCodec.read(new URLSearchParams('sort=label')).sort).toBe('-created_at');
+    expect(filterQuery({ ...empty, search: 'Villa', sort: 'created_at' })).toBe(
+      'search=Villa&sort=created_at',
+    );
+    expect(filterQuery({ ...empty, search: '', sort: '-created_at' })).toBe('');
   });
 });
 

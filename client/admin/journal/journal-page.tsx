@@ -98,8 +98,10 @@ function useLogUsers(): { value: string; label: string }[] {
 
 /**
  * 'Journal' (docs/product-rules.md, "Activity log"): who did what in the back office,
- * newest first, with the changed fields' old and new values; filters by user, element,
- * action and days, in the address; the CSV export holds what the filters keep.
+ * newest first (or oldest first: 'Date' clicked), with the changed fields' old and new
+ * values; a search of labels and users, filters by user, element, action and days, all in
+ * the address and read by the server ("Lists of the back office"); the CSV export holds
+ * what the search and filters keep, in the same order.
  */
 export function Component() {
   const query = useUrlListQuery(journalCodec);
@@ -114,7 +116,12 @@ export function Component() {
 
   const columns = useMemo<Column<ActivityRow>[]>(
     () => [
-      { header: 'Date', cell: (row) => formatDateTime(row.created_at), className: 'journal-date' },
+      {
+        header: 'Date',
+        sort: 'created_at',
+        cell: (row) => formatDateTime(row.created_at),
+        className: 'journal-date',
+      },
       { header: 'Utilisateur', cell: (row) => row.user_name ?? <span className="muted">—</span> },
       { header: 'Action', cell: (row) => actionLabel(row.action) },
       { header: 'Élément', cell: (row) => <Element row={row} /> },
@@ -131,13 +138,14 @@ export function Component() {
       actions={
         <CsvExportButton
           path="/admin/activity/export.csv"
-          query={filterQuery(filters)}
+          query={filterQuery({ ...filters, search: query.query.search, sort: query.query.sort })}
           fallbackName="journal-activite.csv"
         />
       }
       list={list}
       query={query}
       toolbarClassName="journal-filters"
+      search={{ label: 'Rechercher (libellé ou utilisateur)' }}
       toolbar={
         <>
           <FilterSelect

@@ -30,7 +30,9 @@ export interface JournalFilters {
   from: string;
   to: string;
 }
-export type JournalQuery = ListQuery & JournalFilters;
+/** The journal is sorted by date only: newest first, or oldest first ('Date' clicked). */
+export const JOURNAL_SORT = '-created_at';
+export type JournalQuery = ListQuery & { sort: string } & JournalFilters;
 
 const PARAMS: Record<keyof JournalFilters, string> = {
   user: 'utilisateur',
@@ -59,12 +61,25 @@ export function journalFilters(params: URLSearchParams): JournalFilters {
   };
 }
 
+/**
+ * The journal's own codec (it reads a filter the server would refuse as none, which the kit's
+ * `serverListCodec` does not): page, search, sort and filters in the address, defaults left out.
+ */
 export const journalCodec: ListQueryCodec<JournalQuery> = {
-  read: (params) => ({ page: pageParam(params.get('page')), search: '', ...journalFilters(params) }),
+  read: (params) => ({
+    page: pageParam(params.get('page')),
+    search: params.get('search')?.trim() ?? '',
+    sort: params.get('sort') === 'created_at' ? 'created_at' : JOURNAL_SORT,
+    ...journalFilters(params),
+  }),
   write: (params, query) => {
     const next = new URLSearchParams(params);
     if (query.page > 1) next.set('page', String(query.page));
     else next.delete('page');
+    if (query.search.trim()) next.set('search', query.search.trim());
+    else next.delete('search');
+    if (query.sort && query.sort !== JOURNAL_SORT) next.set('sort', query.sort);
+    else next.delete('sort');
     for (const [key, param] of Object.entries(PARAMS) as [keyof JournalFilters, string][]) {
       if (query[key]) next.set(param, query[key]);
       else next.delete(param);
@@ -73,14 +88,18 @@ export const journalCodec: ListQueryCodec<JournalQuery> = {
   },
 };
 
-/** The API's filters (the CSV export takes the same), without the page. */
-export function filterQuery(filters: JournalFilters): string {
+/** The API's filters, search and sort (the CSV export takes the same), without the page. */
+export function filterQuery(
+  filters: JournalFilters & Partial<Pick<JournalQuery, 'search' | 'sort'>>,
+): string {
   const query = new URLSearchParams();
   if (filters.user) query.set('user_id', filters.user);
   if (filters.entity) query.set('entity', filters.entity);
   if (filters.action) query.set('action', filters.action);
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
+  if (filters.search?.trim()) query.set('search', filters.search.trim());
+  if (filters.sort && filters.sort !== JOURNAL_SORT) query.set('sort', filters.sort);
   return query.toString();
 }
 

@@ -12,27 +12,52 @@ import {
   isSessionEnd,
   PagedListScreen,
   toast,
+  useListSelection,
   usePagedList,
   useUrlListQuery,
+  type BulkOptions,
   type Column,
 } from '#client/admin/kit';
 import { MailPreview } from './mail-preview';
 import { LOAD_ERROR, loadOutbox, OUTBOX_PAGE_SIZE, outboxCodec } from './outbox-query';
 import './outbox.css';
-import { countOf } from '#shared/plural';
 
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATE_LABELS[value] }));
 const rowKey = (mail: OutboxMail) => mail.id;
 
+/** 'Renvoyer' on the ticked mails: the server puts the failed ones back in the queue and names the others. */
+const BULK: BulkOptions<OutboxMail> = {
+  path: '/admin/outbox/bulk',
+  noun: ['courriel', 'courriels'],
+  labelOf: (mail) => mail.subject,
+  actions: [
+    {
+      action: 'retry',
+      label: 'Renvoyer',
+      question: (count) => `Renvoyer ${count} ?`,
+      description: 'Seuls les courriels en échec repartent ; les autres sont signalés sans être modifiés.',
+    },
+  ],
+};
+
 /**
  * 'Courriels' (docs/decisions/0018-outbox-and-mail.md): every mail the site wrote, newest
  * first, its state in words, its attempts and dates, a preview, and 'Renvoyer' for a
- * failed one. The page and the status filter live in the address.
+ * failed one or a selection. Read a page at a time from the server; the page, sort, search
+ * and status filter live in the address (docs/product-rules.md, "Lists of the back office").
+ * The answer carries `smtp_configured` beside the page, so the screen uses the kit's parts.
  */
 export function Component() {
   const query = useUrlListQuery(outboxCodec);
   const list = usePagedList(loadOutbox, query.query, { perPage: OUTBOX_PAGE_SIZE, errorMessage: LOAD_ERROR });
   const { reload } = list;
+  // The filtered list as the API reads it (no sort): 'Tout sélectionner' sends it, and a new
+  // one empties the selection.
+  const { sort: _sort, ...filter } = outboxCodec.apiParams(query.query);
+  const scope = JSON.stringify(filter);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope's text says when the filter changed.
+  const bulkFilter = useMemo(() => filter, [scope]);
+  const selection = useListSelection<OutboxMail>(rowKey, scope);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
 
@@ -61,11 +86,12 @@ export function Component() {
 
   const columns = useMemo<Column<OutboxMail>[]>(
     () => [
-      { header: 'Créé le', cell: (m) => formatDateTime(m.created_at) },
+      { header: 'Créé le', sort: 'created_at', cell: (m) => formatDateTime(m.created_at) },
       { header: 'Destinataires', cell: (m) => m.recipients.join(', '), className: 'addresses' },
       { header: 'Objet', cell: (m) => m.subject },
       {
         header: 'Statut',
+        sort: 'status',
         cell: (m) => (
           <>
             <span className={`badge outbox-badge outbox-${m.state}`}>{m.state_label}</span>
@@ -76,9 +102,10 @@ export function Component() {
           </>
         ),
       },
-      { header: 'Essais', cell: (m) => m.attempts, className: 'num' },
+      { header: 'Essais', sort: 'attempts', cell: (m) => m.attempts, className: 'num' },
       {
         header: 'Envoi',
+        sort: 'sent_at',
         cell: (m) =>
           m.sent_at
             ? `Envoyé le ${formatDateTime(m.sent_at)}`
@@ -113,7 +140,6 @@ export function Component() {
 
   const page = list.page;
   const preview = list.rows.find((m) => m.id === previewId) ?? null;
-  const status = query.query.statut;
 
   return (
     <PagedListScreen
@@ -130,21 +156,21 @@ export function Component() {
       }
       list={list}
       query={query}
+      search={{ label: 'Rechercher un courriel (destinataire ou objet)' }}
       toolbar={
         <FilterSelect
           label="Statut"
-          value={status === 'all' ? '' : status}
-          onChange={(value) => query.setQuery({ statut: value === '' ? 'all' : (value as typeof status) })}
+          value={query.query.statut}
+          onChange={(statut) => query.setQuery({ statut })}
           allLabel="Tous"
           options={STATUS_OPTIONS}
         />
       }
+      selection={selection}
+      bulk={BULK}
+      bulkFilter={bulkFilter}
+      rowLabel={BULK.labelOf}
       beforeList={preview && <MailPreview mail={preview} onClose={() => setPreviewId(null)} />}
-      count={
-        <p className="muted list-count" aria-live="polite">
-          {page ? countOf(page.total, 'courriel') : null}
-        </p>
-      }
       empty="Aucun courriel"
       columns={columns}
       rowKey={rowKey}

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import type { SiteSummary } from '#shared/site-updates';
+import { SITES_PAGE_SIZE } from '#shared/schemas/site-update';
 import {
   PagedListScreen,
-  searchRows,
-  useWholeList,
-  useWholeListQuery,
+  serverListCodec,
+  serverListLoader,
+  useServerListScreen,
   type Column,
-  type ListQuery,
 } from '#client/admin/kit';
 import { PublishedBadge, SiteProgress } from './site-progress';
 import { siteName } from './use-site-updates';
@@ -19,31 +19,36 @@ import { countOf } from '#shared/plural';
 /**
  * 'Chantiers' (docs/product-rules.md, "Site updates"): every approved request, the sites
  * with the latest news first, with its last update and progress; a row opens the site's
- * updates and the form to post one.
+ * updates and the form to post one. Read a page at a time from the server, its page, sort
+ * and search in the address ("Lists of the back office").
  */
-// One text, so that a search may run from one field into the next ('Villa Cotonou').
-const searchText = (site: SiteSummary) => [
-  [site.reference, site.project_title, site.client_name, site.location].join(' '),
-];
-const select = (all: SiteSummary[], query: ListQuery) => searchRows(all, query.search, searchText);
+// No filter but the search.
+const codec = serverListCodec<Record<string, never>>({ sort: '-last_update' });
+const load = serverListLoader<SiteSummary>('/admin/site-updates', codec);
 const rowKey = (site: SiteSummary) => site.id;
 
 export function Component() {
-  const whole = useWholeList('/admin/site-updates', select);
-  const { screen } = useWholeListQuery(whole, { errorMessage: 'Impossible de charger les chantiers' });
+  const { query, screen } = useServerListScreen({
+    codec,
+    load,
+    perPage: SITES_PAGE_SIZE,
+    errorMessage: 'Impossible de charger les chantiers',
+  });
 
   const columns = useMemo<Column<SiteSummary>[]>(
     () => [
       {
         header: 'Chantier',
+        sort: 'reference',
         cell: (site) => <Link to={paths.adminSite(site.id)}>{siteName(site)}</Link>,
       },
-      { header: 'Client', cell: (site) => site.client_name },
+      { header: 'Client', sort: 'client', cell: (site) => site.client_name },
       // The site manager calls the client from the site: a tap on the number dials it.
       { header: 'Téléphone', cell: (site) => <a href={`tel:${site.phone}`}>{site.phone}</a> },
       { header: 'Localisation', cell: (site) => site.location },
       {
         header: 'Dernière mise à jour',
+        sort: 'last_update',
         cell: (site) =>
           site.last_update ? (
             <>
@@ -56,6 +61,7 @@ export function Component() {
       },
       {
         header: 'Avancement',
+        sort: 'progress',
         cell: (site) =>
           site.last_update ? (
             <SiteProgress value={site.last_update.progress} label={`Avancement de ${site.project_title}`} />
@@ -92,7 +98,7 @@ export function Component() {
       lead="Les demandes approuvées et l’avancement de leurs chantiers, tel que les clients le suivent."
       search={{ label: 'Rechercher un chantier' }}
       empty={
-        whole.items?.length === 0
+        query.query.search === ''
           ? 'Aucune demande approuvée : un chantier apparaît ici quand sa demande passe au statut « Approuvé ».'
           : 'Aucun chantier ne correspond à votre recherche'
       }

@@ -19,6 +19,7 @@ export function useUserColumns(
     () => [
       {
         header: 'Nom',
+        sort: 'name',
         cell: (u) => (
           <>
             {u.name}
@@ -31,9 +32,10 @@ export function useUserColumns(
           </>
         ),
       },
-      { header: 'E-mail', cell: (u) => u.email, className: 'addresses' },
+      { header: 'E-mail', sort: 'email', cell: (u) => u.email, className: 'addresses' },
       {
         header: 'Rôle',
+        sort: 'role',
         cell: (u) => (
           <select
             className="user-role"
@@ -59,6 +61,7 @@ export function useUserColumns(
       },
       {
         header: 'Dernière connexion',
+        sort: 'last_login_at',
         cell: (u) =>
           u.last_login_at ? formatDateTime(u.last_login_at) : <span className="muted">Jamais</span>,
       },

@@ -2,13 +2,9 @@ import type { Knex } from 'knex';
 import { actionLabel, describeChange, entityLabel } from '#shared/activity';
 import { fromDbDateTime } from '#server/db/dialect';
 import { csvDay, csvTime, pagedRows, type CsvColumn } from '#server/features/exports';
-import {
-  filteredActivity,
-  newestFirst,
-  toActivityRow,
-  type ActivityFilter,
-  type ActivityLogRow,
-} from './activity.repository';
+import type { ActivityListQuery } from '#shared/schemas/activity';
+import { orderByListSort, whereSearch } from '#server/db/list-page';
+import { ACTIVITY_LIST, filteredActivity, toActivityRow, type ActivityLogRow } from './activity.repository';
 
 /** The changes of a row as one cell: 'Prix : 12000 → 15000 ; Stock : 3 → 5'. */
 function changesCell(row: ActivityLogRow): string {
@@ -32,9 +28,16 @@ export const ACTIVITY_CSV_COLUMNS: readonly CsvColumn<ActivityLogRow>[] = [
   { header: 'Modifications', value: changesCell },
 ];
 
-/** Every row the screen's filters keep, newest first, as the screen lists them. */
-export function activityCsvRows(db: Knex, filter: ActivityFilter): AsyncGenerator<ActivityLogRow> {
+/** Every row the screen's filters and search keep, in the screen's order. */
+export function activityCsvRows(
+  db: Knex,
+  query: Omit<ActivityListQuery, 'page' | 'per_page'>,
+): AsyncGenerator<ActivityLogRow> {
   return pagedRows<ActivityLogRow>(db, 'activity_log', () =>
-    newestFirst(filteredActivity(db, filter).select('*')),
+    orderByListSort(
+      whereSearch(filteredActivity(db, query).select('*'), ACTIVITY_LIST.search, query.search),
+      ACTIVITY_LIST,
+      query.sort,
+    ),
   );
 }

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { ActivityRow } from '#shared/activity';
-import type { ActivityListQuery } from '#shared/schemas/activity';
+import type { ActivityListQuery, ActivitySort } from '#shared/schemas/activity';
 import { businessDayStart } from '#shared/calendar';
-import { decodeJson, fromDbDateTime, toDbDateTime, toNumber } from '#server/db/dialect';
+import { decodeJson, fromDbDateTime, toDbDateTime } from '#server/db/dialect';
+import { listPage, type ListSpec } from '#server/db/list-page';
 
 /** A row of activity_log as both drivers answer it. */
 export interface ActivityLogRow {
@@ -18,6 +19,12 @@ export interface ActivityLogRow {
 }
 
 export type ActivityFilter = Pick<ActivityListQuery, 'user_id' | 'entity' | 'action' | 'from' | 'to'>;
+
+/** The log as the journal lists it: searched in the row's label and its author's name, by date only. */
+export const ACTIVITY_LIST: ListSpec<ActivitySort> = {
+  search: ['label', 'user_name'],
+  sorts: { created_at: 'created_at' },
+};
 
 /** The next day of a 'YYYY-MM-DD' day, for an end bound that includes the whole day. */
 function nextDay(day: string): string {
@@ -35,14 +42,6 @@ export function filteredActivity(db: Knex, filter: ActivityFilter): Knex.QueryBu
   if (filter.from) query.where('created_at', '>=', toDbDateTime(businessDayStart(filter.from)));
   if (filter.to) query.where('created_at', '<', toDbDateTime(businessDayStart(nextDay(filter.to))));
   return query;
-}
-
-/** Newest first; the id breaks ties within a second, so pages never overlap. */
-export function newestFirst(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query.orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
 }
 
 export function toActivityRow(row: ActivityLogRow): ActivityRow {
@@ -63,13 +62,13 @@ export async function activityPage(
   db: Knex,
   query: ActivityListQuery,
 ): Promise<{ rows: ActivityRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    newestFirst(filteredActivity(db, query).select('*'))
-      .offset((query.page - 1) * query.per_page)
-      .limit(query.per_page) as Promise<ActivityLogRow[]>,
-    filteredActivity(db, query).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
-  ]);
-  return { rows: rows.map(toActivityRow), total: toNumber(count?.n ?? 0) };
+  const { rows, total } = await listPage<ActivityLogRow, ActivitySort>(
+    () => filteredActivity(db, query),
+    ['*'],
+    query,
+    ACTIVITY_LIST,
+  );
+  return { rows: rows.map(toActivityRow), total };
 }
 
 /** Everyone who appears in the log (a deactivated or deleted account too), by their latest name. */

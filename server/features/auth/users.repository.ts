@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { UsersListQuery, UsersSort } from '#shared/schemas/auth';
 import { toDbDateTime } from '#server/db/dialect';
+import { listPage, type ListSpec } from '#server/db/list-page';
 import type { UserRow } from './user-view';
 
 const COLUMNS = [
@@ -79,31 +81,49 @@ export async function updateUser(db: Knex, id: number, changes: UserChanges, now
     });
 }
 
-/** A page of accounts, by name, with their current invitation link's expiry. */
-export async function listUsers(
+/** The accounts as the users screen lists them: searched in name and e-mail, sorted by a column. */
+const USERS_LIST: ListSpec<UsersSort> = {
+  search: ['users.name', 'users.email'],
+  sorts: {
+    name: 'users.name',
+    email: 'users.email',
+    role: 'users.role',
+    created_at: 'users.created_at',
+    last_login_at: 'users.last_login_at',
+  },
+  id: 'users.id',
+};
+
+/** The accounts the role and state filters keep (the search is `listPage`'s). */
+function filteredUsers(db: Knex, filter: Pick<UsersListQuery, 'role' | 'state'>): Knex.QueryBuilder {
+  const builder = db('users');
+  if (filter.role) builder.where('users.role', filter.role);
+  if (filter.state === 'active') builder.where({ 'users.active': true, 'users.invitation_pending': false });
+  else if (filter.state === 'invited')
+    builder.where({ 'users.active': true, 'users.invitation_pending': true });
+  else if (filter.state === 'deactivated') builder.where('users.active', false);
+  return builder;
+}
+
+/** A page of accounts, with their current invitation link's expiry. */
+export function listUsers(
   db: Knex,
-  paging: { page: number; per_page: number },
+  query: UsersListQuery,
 ): Promise<{ rows: Array<UserRow & { invitation_expires_at: string | Date | null }>; total: number }> {
-  const [rows, counted] = await Promise.all([
-    db('users')
-      .select(COLUMNS.map((column) => `users.${column}`))
-      .select(
-        db('account_links')
-          .max('expires_at')
-          .whereRaw('?? = ??', ['account_links.user_id', 'users.id'])
-          .andWhere({ purpose: 'invitation' })
-          .whereNull('used_at')
-          .as('invitation_expires_at'),
-      )
-      .orderBy([
-        { column: 'users.name', order: 'asc' },
-        { column: 'users.id', order: 'asc' },
-      ])
-      .limit(paging.per_page)
-      .offset((paging.page - 1) * paging.per_page),
-    db('users').count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const invitationExpiry = db('account_links')
+    .max('expires_at')
+    .whereRaw('?? = ??', ['account_links.user_id', 'users.id'])
+    .andWhere({ purpose: 'invitation' })
+    .whereNull('used_at');
+  return listPage(
+    () => filteredUsers(db, query),
+    [
+      ...COLUMNS.map((column) => `users.${column}`),
+      db.raw('(?) as ??', [invitationExpiry, 'invitation_expires_at']),
+    ],
+    query,
+    USERS_LIST,
+  );
 }
 
 /** A sign-in that succeeded. */

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { OutboxFilter, OutboxListQuery, OutboxSort } from '#shared/schemas/outbox';
 import { toDbDateTime, toNumber } from '#server/db/dialect';
+import { listIds, listPage, type ListSpec } from '#server/db/list-page';
 import { OUTBOX_STATUSES, type OutboxRow, type OutboxStatus } from './outbox-types';
 
 /**
@@ -112,30 +114,32 @@ export async function findMail(db: Knex, id: number): Promise<OutboxRow | undefi
   return db('outbox').select('*').where({ id }).first();
 }
 
-export interface OutboxPageQuery {
-  page: number;
-  per_page: number;
-  status: 'all' | OutboxStatus;
+/** The outbox as the back office lists it: searched in recipients and subject, sorted by a column. */
+export const OUTBOX_LIST: ListSpec<OutboxSort> = {
+  search: ['recipients', 'subject'],
+  sorts: {
+    created_at: 'created_at',
+    status: 'status',
+    attempts: 'attempts',
+    next_attempt_at: 'next_attempt_at',
+    sent_at: 'sent_at',
+  },
+};
+
+/** The outbox with the list's status filter (the search is the list's: `listPage`, `listIds`). */
+function filteredMails(db: Knex, filter: Pick<OutboxFilter, 'status'>): Knex.QueryBuilder {
+  const builder = db('outbox');
+  if (filter.status !== 'all') builder.where('status', filter.status);
+  return builder;
 }
 
-export async function listMails(
-  db: Knex,
-  query: OutboxPageQuery,
-): Promise<{ rows: OutboxRow[]; total: number }> {
-  const filtered = () => {
-    const builder = db('outbox');
-    if (query.status !== 'all') builder.where('status', query.status);
-    return builder;
-  };
-  const [rows, counted] = await Promise.all([
-    filtered()
-      .select('*')
-      .orderBy('id', 'desc')
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page) as Promise<OutboxRow[]>,
-    filtered().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
-  ]);
-  return { rows, total: toNumber(counted?.n ?? 0) };
+export function listMails(db: Knex, query: OutboxListQuery): Promise<{ rows: OutboxRow[]; total: number }> {
+  return listPage<OutboxRow, OutboxSort>(() => filteredMails(db, query), ['*'], query, OUTBOX_LIST);
+}
+
+/** Every id the list's filter and search keep ('Tout sélectionner' of a bulk action). */
+export function mailIds(db: Knex, filter: OutboxFilter): Promise<number[]> {
+  return listIds(() => filteredMails(db, filter), { columns: OUTBOX_LIST.search, text: filter.search });
 }
 
 /** How many mails are in each state (the metrics' gauge): one grouped count. */

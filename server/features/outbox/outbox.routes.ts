@@ -3,20 +3,27 @@ import { idParam } from '#server/http/id-param';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { pagedData } from '#shared/paged';
-import { outboxListQuerySchema, outboxMessages, type OutboxListAnswer } from '#shared/schemas/outbox';
+import {
+  outboxBulkSchema,
+  outboxListQuerySchema,
+  outboxMessages,
+  type OutboxListAnswer,
+} from '#shared/schemas/outbox';
 import type { Config } from '#server/config';
+import { bulkIds, runBulk } from '#server/db/bulk';
 import { ConflictError, NotFoundError } from '#server/errors';
 import { actorOf } from '#server/http/actor';
-import { recordActivity } from '#server/features/activity';
 import { parseInput } from '#server/http/parse-input';
 import { requireAdmin } from '#server/http/require-auth';
-import { findMail, listMails, requeueFailed } from './outbox.repository';
+import { findMail, listMails, mailIds } from './outbox.repository';
+import { retryMail } from './retry-mail';
 import { toOutboxMail } from './outbox-view';
 
 /**
- * The back office's outbox: the list (paged like the submissions, filtered by status) and
- * 'Renvoyer' for a failed mail. Administrators only; mails hold visitors' personal data,
- * so no cache may keep an answer.
+ * The back office's outbox: the list (paged, sorted, searched and filtered by status on the
+ * server: docs/product-rules.md, "Lists of the back office") and 'Renvoyer' for a failed
+ * mail, one or a selection ("Bulk actions"). Administrators only; mails hold visitors'
+ * personal data, so no cache may keep an answer.
  */
 const BASE = '/admin/outbox';
 
@@ -40,22 +47,19 @@ export function outboxRoutes({ config, db }: { config: Config; db: Knex }): Rout
     res.json(answer);
   });
 
+  router.post(`${BASE}/bulk`, admin, noStore, async (req, res) => {
+    const body = parseInput(outboxBulkSchema, req.body);
+    const ids = await bulkIds(body, (filter) => mailIds(db, filter));
+    const actor = actorOf(res);
+    const now = new Date();
+    res.json(await runBulk(db, ids, (trx, id) => retryMail(trx, actor, id, now)));
+  });
+
   router.post(`${BASE}/:id/retry`, admin, noStore, async (req, res) => {
     const id = idParam(req, outboxMessages.notFound);
     const actor = actorOf(res);
-    const requeued = await db.transaction(async (trx) => {
-      if (!(await requeueFailed(trx, id, new Date()))) return false;
-      const mail = await findMail(trx, id);
-      await recordActivity(trx, actor, {
-        action: 'status',
-        entity: 'mail',
-        entityId: id,
-        label: mail?.subject ?? null,
-        changes: { status: ['failed', 'pending'] },
-      });
-      return true;
-    });
-    if (!requeued) {
+    const outcome = await db.transaction((trx) => retryMail(trx, actor, id, new Date()));
+    if (outcome !== 'changed') {
       if (!(await findMail(db, id))) throw new NotFoundError(outboxMessages.notFound);
       throw new ConflictError(outboxMessages.retryRefused);
     }

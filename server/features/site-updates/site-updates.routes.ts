@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { siteUpdateMessages } from '#shared/schemas/site-update';
+import { pagedData } from '#shared/paged';
+import { siteListQuerySchema, siteUpdateMessages } from '#shared/schemas/site-update';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { actorOf } from '#server/http/actor';
@@ -8,6 +9,7 @@ import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
 import { noStore } from '#server/http/no-store';
+import { parseInput } from '#server/http/parse-input';
 import { can } from '#shared/roles';
 import type { SiteRequest } from '#shared/site-updates';
 import { authOf, requireAccess } from '#server/http/require-auth';
@@ -24,7 +26,7 @@ import { siteUpdateService } from './site-updates.service';
  * only the approved requests, the 'Chantiers' screen's: any other request answers 404 to it,
  * as if it did not exist, whatever the route; and what it reads of a request is the
  * SiteRequest projection (title, client's name, phone, location), never the request itself:
- *   GET  /admin/site-updates                                  the 'Chantiers' list
+ *   GET  /admin/site-updates                                  the 'Chantiers' list, a page of it (shared/paged.ts)
  *   GET  /admin/project-submissions/{id}/updates              a request and all its updates, drafts included
  *   POST /admin/project-submissions/{id}/updates              multipart: date, phase, progress, text, published, photos[]
  *   POST /admin/project-submissions/{id}/updates/{updateId}   with _method=PUT (a plain PUT too): the same fields,
@@ -66,8 +68,10 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
     res.json({ success: true, message: siteUpdateMessages.updated, data });
   };
 
-  router.get('/admin/site-updates', sites, noStore, async (_req, res) => {
-    res.json({ data: await service.summaries() });
+  router.get('/admin/site-updates', sites, noStore, async (req, res) => {
+    const query = parseInput(siteListQuerySchema, req.query);
+    const { rows, total } = await service.summaries(query);
+    res.json(pagedData(rows, total, query));
   });
 
   router.get(BASE, sites, noStore, withinReach, async (req, res) => {

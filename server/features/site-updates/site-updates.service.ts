@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { siteUpdateEditSchema, siteUpdateMessages, siteUpdateSchema } from '#shared/schemas/site-update';
+import {
+  siteUpdateEditSchema,
+  siteUpdateMessages,
+  siteUpdateSchema,
+  type SiteListQuery,
+} from '#shared/schemas/site-update';
 import { SITE_UPDATE_PHOTOS_MAX, sitePhaseLabel, type SitePhase } from '#shared/site-phases';
 import type { AdminSiteUpdate } from '#shared/site-updates';
 import type { Config } from '#server/config';
@@ -158,8 +163,8 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
   }
 
   return {
-    /** The 'Chantiers' list (site-summaries.ts). */
-    summaries: () => siteSummaries(db),
+    /** A page of the 'Chantiers' list (site-summaries.ts). */
+    summaries: (query: SiteListQuery) => siteSummaries(db, query),
 
     /**
      * A photo behind a tracking link: a well-formed name, a token that opens a request,

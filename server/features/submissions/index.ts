@@ -20,7 +20,7 @@ export { clientTimeline, listEvents } from './submission-events.repository';
 // The queries of project_submissions the features built on a request need, each taking a
 // connection or the caller's transaction.
 export {
-  approvedSubmissions,
+  approvedSubmissionsQuery,
   findSiteSubmission,
   findSubmissionContact,
   findSubmissionIdByToken,

@@ -405,21 +405,13 @@ export async function findSiteSubmission(db: Db, id: number): Promise<SiteSubmis
   };
 }
 
-/** The approved requests, newest first: the sites of the 'Chantiers' list. */
-export async function approvedSubmissions(db: Db): Promise<Omit<SiteSubmission, 'status' | 'email'>[]> {
-  const rows: Raw[] = await whereNotTrashed(db('project_submissions'))
-    .where({ status: 'approved' })
-    .orderBy('id', 'desc')
-    .select('id', 'reference', 'project_title', 'first_name', 'last_name', 'phone', 'location');
-  return rows.map((row) => ({
-    id: toNumber(row.id as number),
-    reference: (row.reference as string | null) ?? null,
-    project_title: String(row.project_title),
-    first_name: String(row.first_name),
-    last_name: String(row.last_name),
-    phone: String(row.phone),
-    location: String(row.location),
-  }));
+/**
+ * The approved requests out of the trash: the building sites of the 'Chantiers' list, all a
+ * site manager may reach (docs/product-rules.md, "Roles and access"). A builder, for the list
+ * to search, sort and page.
+ */
+export function approvedSubmissionsQuery(db: Db): Knex.QueryBuilder {
+  return whereNotTrashed(db('project_submissions')).where('project_submissions.status', 'approved');
 }
 
 /**
