@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { assignmentMessages, parseAssigneeFilter, type AssigneeFilter } from '#shared/assignment';
-import { isPublication, parsePublishAt, publicationMessages, type Publication } from '#shared/publication';
+import {
+  isPublication,
+  PUBLICATION_LABELS,
+  parsePublishAt,
+  publicationMessages,
+  type Publication,
+  type PublicationLabel,
+} from '#shared/publication';
 
 /**
  * The generic field parsers every entity schema builds on: texts, amounts typed the French
@@ -309,6 +316,15 @@ export function publishAtField() {
       ctx.addIssue({ code: 'custom', message: publicationMessages.publishAtInvalid });
       return z.NEVER;
     });
+}
+
+/**
+ * `?publication=draft|scheduled|published` of a server list (docs/product-rules.md, "Drafts
+ * and scheduled publishing"): the state the list keeps; blank or absent, every state.
+ */
+export function publicationFilterField() {
+  const labels = Object.keys(PUBLICATION_LABELS) as [PublicationLabel, ...PublicationLabel[]];
+  return z.preprocess(skipBlank, z.enum(labels, { error: publicationMessages.filterInvalid }).optional());
 }
 
 /** A query parameter sent empty (`?search=`) reads as absent: its default applies. */

@@ -108,6 +108,16 @@ const POLICY = new Map<string, readonly Role[]>([
   // The catalogue and the content: the editor's work.
   // The versions of the catalogue's items: read as the staff read it, restored by its writers.
   ...allowed(CATALOGUE_READ, ['GET /admin/revisions/:id/:id']),
+  // The offers' server lists (docs/product-rules.md, "Lists of the back office"): read as the
+  // staff read the catalogue, acted on in bulk by its writers.
+  ...allowed(
+    CATALOGUE_READ,
+    ['/parcels', '/flotte-immobiliere', '/biens-immobiliers'].map((base) => `GET /admin${base}`),
+  ),
+  ...allowed(
+    CATALOGUE,
+    ['/parcels', '/flotte-immobiliere', '/biens-immobiliers'].map((base) => `POST /admin${base}/bulk`),
+  ),
   ...allowed(CATALOGUE, [
     'POST /admin/revisions/:id/restore',
     'POST /upload-image',
