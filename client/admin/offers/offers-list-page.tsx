@@ -11,6 +11,7 @@ import {
   rowActionsColumn,
   thumbnailColumn,
   TRASH_WARNING,
+  useCan,
   useServerListScreen,
   type BulkAction,
   type Column,
@@ -83,6 +84,7 @@ function OfferKindList<T extends { id: number }>({
 }) {
   const info = OFFER_KINDS[setup.kind];
   const { rowOf } = setup;
+  const writer = useCan('catalogue');
   const { query, requestRemove, screen } = useServerListScreen<T, OfferListFilters>({
     codec: setup.codec,
     load: setup.load,
@@ -100,12 +102,15 @@ function OfferKindList<T extends { id: number }>({
         description: `Erreur lors de la suppression : ${reason}`,
       }),
     },
-    bulk: {
-      path: `/admin${info.apiPath}/bulk`,
-      noun: ['offre', 'offres'],
-      labelOf: (item) => rowOf(item).title,
-      actions: [...COMMON_ACTIONS, ...setup.actions, DELETE_ACTION],
-    },
+    // Only the catalogue's writers act on offers: the other readers get no checkboxes.
+    bulk: writer
+      ? {
+          path: `/admin${info.apiPath}/bulk`,
+          noun: ['offre', 'offres'],
+          labelOf: (item) => rowOf(item).title,
+          actions: [...COMMON_ACTIONS, ...setup.actions, DELETE_ACTION],
+        }
+      : undefined,
   });
 
   const columns = useMemo<Column<T>[]>(
