@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { bulkMessages, bulkSelectionFields, checkBulkSelection } from '#shared/bulk';
 import { PARCEL_STATUSES } from '#shared/constants';
+import { listQueryFields } from '#shared/list-query';
 import {
   DESCRIPTION_MAX,
   optionalAmount,
   optionalText,
   publicationField,
+  publicationFilterField,
   publishAtField,
   requiredAmount,
+  skipBlank,
   textField,
 } from './fields';
 
@@ -35,6 +39,7 @@ export const offerMessages = {
   priceInvalid: 'Le prix doit être un nombre',
   priceTooLarge: 'Le prix est trop élevé',
   statusRequired: 'Veuillez sélectionner un statut',
+  statusFilterInvalid: `Le filtre de statut doit être l’un de : ${PARCEL_STATUSES.join(', ')}.`,
   surfaceInvalid: 'La surface doit être un nombre positif (2 décimales au plus)',
   surfaceTooLarge: 'La surface est trop grande',
   // Fleet (product rules, Entities and Validation).
@@ -136,3 +141,70 @@ export const miscellaneousSchema = z.object({
 export type MiscellaneousInput = z.infer<typeof miscellaneousSchema>;
 export const miscellaneousUpdateSchema = miscellaneousSchema.partial();
 export type MiscellaneousUpdate = z.infer<typeof miscellaneousUpdateSchema>;
+
+// ---- The back office's lists of offers (docs/product-rules.md, "Lists of the back office"
+// and "Bulk actions"): one server list per kind, `GET /api/admin/{kind}` and its bulk call.
+
+/** The rows one page of an offers list shows when the query names no size. */
+export const OFFERS_PER_PAGE = 50;
+
+export const PARCEL_SORTS = ['title', 'location', 'price', 'surface', 'status', 'created_at'] as const;
+export const FLEET_SORTS = [
+  'property_type',
+  'address',
+  'owner',
+  'estimated_value',
+  'occupation_status',
+  'created_at',
+] as const;
+export const GOOD_SORTS = ['description', 'created_at'] as const;
+
+/** Every kind's paging, sort (newest first unless asked), search and state filter. */
+function offerListFields<S extends string>(sorts: readonly (S | 'created_at')[]) {
+  return {
+    ...listQueryFields({ sorts, defaultSort: '-created_at', perPage: OFFERS_PER_PAGE }),
+    publication: publicationFilterField(),
+  };
+}
+
+export const parcelListQuerySchema = z.object({
+  ...offerListFields(PARCEL_SORTS),
+  // The parcel's own status (the form's choices); blank or absent, every status.
+  status: z.preprocess(
+    skipBlank,
+    z.enum(PARCEL_STATUSES, { error: offerMessages.statusFilterInvalid }).optional(),
+  ),
+});
+export const fleetListQuerySchema = z.object(offerListFields(FLEET_SORTS));
+export const goodListQuerySchema = z.object(offerListFields(GOOD_SORTS));
+
+/** Publish (on the site now), unpublish (back to draft), move to the trash; parcels also change status. */
+export const OFFER_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export const PARCEL_BULK_ACTIONS = [...OFFER_BULK_ACTIONS, 'set_status'] as const;
+
+/** A bulk request's filter: the list's filters and search, without paging and sort. */
+const LIST_ONLY = { page: true, per_page: true, sort: true } as const;
+
+export const parcelBulkSchema = z
+  .object({
+    action: z.enum(PARCEL_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(parcelListQuerySchema.omit(LIST_ONLY)),
+    status: z.enum(PARCEL_STATUSES, { error: offerMessages.statusRequired }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    checkBulkSelection(body, ctx);
+    if (body.action === 'set_status' && body.status === undefined)
+      ctx.addIssue({ code: 'custom', message: offerMessages.statusRequired, path: ['status'] });
+  });
+export const fleetBulkSchema = z
+  .object({
+    action: z.enum(OFFER_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(fleetListQuerySchema.omit(LIST_ONLY)),
+  })
+  .superRefine(checkBulkSelection);
+export const goodBulkSchema = z
+  .object({
+    action: z.enum(OFFER_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(goodListQuerySchema.omit(LIST_ONLY)),
+  })
+  .superRefine(checkBulkSelection);

@@ -179,6 +179,20 @@ describe('the sales staff', () => {
     }, account('commercial'));
   });
 
+  test('read the offers, tab by tab, with no checkbox to act on them in bulk', async () => {
+    await e2e.withSignedInPage(async ({ page }) => {
+      await roleBadge(page, 'Commercial');
+      await visit(page, `${paths.adminOffers}?type=flotte`);
+      const main = page.getByRole('main');
+      await main.locator('tbody tr').first().waitFor();
+      expect(await main.getByRole('tab', { name: 'Flotte immobilière' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
+      expect(await main.getByRole('checkbox').count()).toBe(0);
+      expect(await main.getByRole('button', { name: /^Supprimer/ }).count()).toBe(0);
+    }, account('commercial'));
+  });
+
   test('see the sites without the update form; a 403 from the API (a role changed meanwhile) shows the refusal', async () => {
     await e2e.withSignedInPage(async ({ page }) => {
       await page.route(SITES_LIST, (route) =>

@@ -192,26 +192,30 @@ describe('the lists', () => {
     });
   });
 
-  test('offers filter on their type, kept in the URL', async () => {
-    const fleet = count('select count(*) as n from fleet_properties');
-    const all =
-      fleet +
-      count('select count(*) as n from parcels') +
-      count('select count(*) as n from miscellaneous_goods');
+  test('offers show one kind per tab, kept in the URL', async () => {
+    const fleet = count('select count(*) as n from fleet_properties where deleted_at is null');
+    const parcels = count('select count(*) as n from parcels where deleted_at is null');
     await e2e.withSignedInPage(async ({ page }) => {
       await page.goto(e2e.url(paths.adminOffers));
       await settled(page);
-      await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Flotte immobilière' });
+      const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+      expect(await tab('Parcelles').getAttribute('aria-selected')).toBe('true');
+      await tab('Flotte immobilière').click();
       await page.waitForURL(e2e.url(`${paths.adminOffers}?type=flotte`));
+      expect(await tab('Flotte immobilière').getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(fleet);
-      const types = await page.locator('.data-table tbody td[data-label="Type"]').allTextContents();
-      expect(new Set(types)).toEqual(new Set(['Flotte immobilière']));
+      await page.locator('.data-table th', { hasText: 'Type de bien' }).waitFor();
+
+      await page.reload();
+      await settled(page);
+      expect(await tab('Flotte immobilière').getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(fleet);
 
       await page.goto(e2e.url(`${paths.adminOffers}?type=inconnu`));
       await settled(page);
-      // An unknown type in a hand-typed address shows every offer.
-      await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(all);
-      expect(await page.getByLabel('Type', { exact: true }).inputValue()).toBe('');
+      // An unknown type in a hand-typed address shows the first tab, the parcels.
+      expect(await tab('Parcelles').getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(parcels);
     });
   });
 });

@@ -145,6 +145,8 @@ const ADMIN: Screen[] = [
     path: () => paths.adminProductEdit(first('select id from products order by id limit 1')),
   },
   { name: 'admin-offres', path: () => paths.adminOffers },
+  { name: 'admin-offres-flotte', path: () => `${paths.adminOffers}?type=flotte` },
+  { name: 'admin-offres-biens', path: () => `${paths.adminOffers}?type=biens` },
   { name: 'admin-offre-nouvelle', path: () => paths.adminOfferNew },
   {
     name: 'admin-offre',

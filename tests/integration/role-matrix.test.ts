@@ -118,6 +118,16 @@ const POLICY = new Map<string, readonly Role[]>([
     'POST /admin/promotions/bulk',
     'POST /admin/testimonials/bulk',
   ]),
+  // The offers' server lists (docs/product-rules.md, "Lists of the back office"): read as the
+  // staff read the catalogue, acted on in bulk by its writers.
+  ...allowed(
+    CATALOGUE_READ,
+    ['/parcels', '/flotte-immobiliere', '/biens-immobiliers'].map((base) => `GET /admin${base}`),
+  ),
+  ...allowed(
+    CATALOGUE,
+    ['/parcels', '/flotte-immobiliere', '/biens-immobiliers'].map((base) => `POST /admin${base}/bulk`),
+  ),
   ...allowed(CATALOGUE, [
     'POST /admin/revisions/:id/restore',
     'POST /upload-image',

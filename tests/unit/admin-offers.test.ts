@@ -4,7 +4,7 @@ import { ApiError } from '#client/lib/api-client';
 import { readFailure, readStatus } from '#client/admin/offers/connection-check';
 import { amountText } from '#client/admin/offers/offer-form-props';
 import { editType, offerKindOf, UNSUPPORTED_OFFER_TYPE } from '#client/admin/offers/offer-kinds';
-import { fleetRow, goodRow, mergeOffers, parcelRow, viewHref } from '#client/admin/offers/offer-rows';
+import { fleetRow, goodRow, parcelRow, viewHref } from '#client/admin/offers/offer-rows';
 import {
   IMAGE_FORMAT_REFUSED,
   offerFailureMessage,
@@ -78,7 +78,7 @@ describe('offer kinds of the edit route', () => {
   });
 });
 
-describe('offer rows of the merged list', () => {
+describe('offer rows of the lists', () => {
   test('a parcel shows its title, whole F CFA price, status and fr-FR date, with view and edit links', () => {
     const row = parcelRow(parcel());
     expect(row).toMatchObject({
@@ -110,12 +110,6 @@ describe('offer rows of the merged list', () => {
     expect(row).toMatchObject({ type: 'Bien divers', price: '—', status: null });
     expect(goodRow(good({ description: '' })).title).toBe('Bien divers');
     expect(new URLSearchParams(row.viewHref.split('?')[1]).get('type')).toBe('Biens divers');
-  });
-
-  test('merges the three kinds newest first with keys that never collide across kinds', () => {
-    const rows = mergeOffers([parcel({ id: 1 })], [fleet({ id: 1 })], [good({ id: 1 })]);
-    expect(rows.map((row) => row.type)).toEqual(['Flotte immobilière', 'Parcelle', 'Bien divers']);
-    expect(new Set(rows.map((row) => row.key)).size).toBe(3);
   });
 });
 

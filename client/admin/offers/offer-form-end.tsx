@@ -1,4 +1,3 @@
-import { paths } from '#shared/paths';
 import {
   FormActions,
   ImageInput,
@@ -6,7 +5,7 @@ import {
   type AdminFormState,
   type PreviewKind,
 } from '#client/admin/kit';
-import type { OfferKind } from './offer-kinds';
+import { offerListHref, type OfferKind } from './offer-kinds';
 import { imageHint, type OfferFormProps } from './offer-form-props';
 import type { OfferFormValues } from './use-offer-form';
 
@@ -38,7 +37,7 @@ export function OfferFormEnd<V extends OfferFormValues>({
         form={form}
         submitLabel={edit ? 'Mettre à jour' : 'Enregistrer'}
         submittingLabel="Enregistrement..."
-        cancelTo={paths.adminOffers}
+        cancelTo={offerListHref(kind)}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { offerMessages } from '#shared/schemas/offer';
 import { foldText } from '#shared/fold-text';
+import { paths } from '#shared/paths';
 import type { TrashKind } from '#shared/trash';
 
 /**
@@ -54,6 +55,11 @@ export const OFFER_KINDS: Record<OfferKind, OfferKindInfo> = {
     trashKind: 'misc',
   },
 };
+
+/** The offers list on a kind's tab (`?type=`), where its forms lead back. */
+export function offerListHref(kind: OfferKind): string {
+  return `${paths.adminOffers}?type=${kind}`;
+}
 
 /** Product rules, Messages and errors. */
 export const UNSUPPORTED_OFFER_TYPE = "Type d'offre non pris en charge.";

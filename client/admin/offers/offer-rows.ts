@@ -5,9 +5,8 @@ import { goodTitle } from '#shared/good-title';
 import { editType, OFFER_KINDS, type OfferKind } from './offer-kinds';
 
 /**
- * One line of the merged offers list (product rules, Pages and routes): the three kinds
- * brought to the same columns, computed once per load so the filter and the table only
- * read strings.
+ * One offer as the offers lists' shared cells read it (product rules, Pages and routes):
+ * the three kinds brought to the same title, price, status, date and links.
  */
 export interface OfferRow extends Publishable {
   key: string;
@@ -106,16 +105,3 @@ export function goodRow(good: MiscellaneousGood): OfferRow {
     good,
   );
 }
-
-/** The three lists as one, newest first (ISO instants compare as text; the sort is stable). */
-export function mergeOffers(
-  parcels: readonly Parcel[],
-  fleet: readonly FleetProperty[],
-  goods: readonly MiscellaneousGood[],
-): OfferRow[] {
-  const rows = [...parcels.map(parcelRow), ...fleet.map(fleetRow), ...goods.map(goodRow)];
-  return rows.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-}
-
-/** Product rules, Back-office lists: offers filter on title or type. */
-export const offerSearchText = (offer: OfferRow) => [offer.title, offer.type];

@@ -1,60 +1,99 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PARCEL_STATUSES } from '#shared/constants';
 import { offerMessages } from '#shared/schemas/offer';
 import { paths } from '#shared/paths';
 import {
   FilterSelect,
   PagedListScreen,
+  PUBLICATION_FILTER_OPTIONS,
   PublicationBadge,
   rowActionsColumn,
-  searchRows,
   thumbnailColumn,
-  useUrlFilter,
-  useWholeList,
-  usePublicationFilter,
-  useWholeListScreen,
+  TRASH_WARNING,
+  useCan,
+  useServerListScreen,
+  type BulkAction,
   type Column,
-  type ListQuery,
 } from '#client/admin/kit';
-import { offerSearchText, type OfferRow } from './offer-rows';
 import { OFFER_KINDS, type OfferKind } from './offer-kinds';
+import {
+  FLEET_LIST,
+  GOOD_LIST,
+  PARCEL_LIST,
+  STATUS_SORT,
+  type OfferListFilters,
+  type OfferListSetup,
+} from './offer-list-setups';
+import { OfferKindTabs } from './offer-kind-tabs';
 import { OfferStatusBadge } from './offer-status-badge';
-import { fetchOffers, offersLoadError } from './offers-source';
-import { countOf } from '#shared/plural';
+import { offersLoadError } from './offers-source';
+import './offers.css';
 
-/** The type filter's choices (`?type=parcelles|flotte|biens`), in the order of the kinds. */
-const KIND_OPTIONS = Object.values(OFFER_KINDS).map((info) => ({ value: info.kind, label: info.typeLabel }));
-const KIND_VALUES: readonly OfferKind[] = KIND_OPTIONS.map((option) => option.value);
+const KIND_VALUES = Object.keys(OFFER_KINDS) as OfferKind[];
+const DEFAULT_KIND: OfferKind = 'parcelles';
+const STATUS_OPTIONS = PARCEL_STATUSES.map((status) => ({ value: status, label: status }));
 
-type OfferQuery = ListQuery & { type: string };
-
-const select = (all: OfferRow[], query: OfferQuery) =>
-  searchRows(
-    query.type ? all.filter((offer) => offer.kind === query.type) : all,
-    query.search,
-    offerSearchText,
-  );
-const rowKey = (offer: OfferRow) => offer.key;
+/** Every kind's actions: on the site now, back to draft, to the trash. */
+const COMMON_ACTIONS: BulkAction[] = [
+  {
+    action: 'publish',
+    label: 'Publier',
+    question: (count) => `Publier ${count} ?`,
+    description:
+      'Elles apparaissent sur le site tout de suite, même celles qui étaient programmées plus tard.',
+  },
+  {
+    action: 'unpublish',
+    label: 'Dépublier',
+    question: (count) => `Repasser ${count} en brouillon ?`,
+    description: 'Elles disparaissent du site public jusqu’à leur prochaine publication.',
+  },
+];
+const DELETE_ACTION: BulkAction = {
+  action: 'delete',
+  label: 'Supprimer',
+  destructive: true,
+  access: 'catalogue',
+  question: (count) => `Placer ${count} dans la corbeille ?`,
+  description: TRASH_WARNING,
+};
 
 /**
- * 'Offres' (product rules, Pages and routes): parcels, fleet properties and miscellaneous
- * goods in one table, newest first, filtered on title or type (product rules, Validation).
+ * 'Offres' (docs/product-rules.md, "Back office"): parcels, fleet properties and
+ * miscellaneous goods in three tabs (`?type=parcelles|flotte|biens`, parcels when absent),
+ * each kind one list read page by page from the server, sortable, with its bulk actions.
+ * Changing tabs starts the other list afresh (its own sorts and filters).
  */
 export function Component() {
-  const kind = useUrlFilter('type', KIND_VALUES);
-  // The state is filtered by the API (`publication`): the source changes with the choice.
-  const publication = usePublicationFilter();
-  const source = useCallback(
-    (signal: AbortSignal) => fetchOffers(signal, publication.value),
-    [publication.value],
-  );
-  const whole = useWholeList(source, select);
-  const { list, requestRemove, screen } = useWholeListScreen(whole, {
-    filters: { type: kind.value },
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('type');
+  const kind = KIND_VALUES.includes(asked as OfferKind) ? (asked as OfferKind) : DEFAULT_KIND;
+  const tabs = <OfferKindTabs selected={kind} onSelect={(next) => setParams({ type: next })} />;
+  if (kind === 'flotte') return <OfferKindList key={kind} setup={FLEET_LIST} tabs={tabs} />;
+  if (kind === 'biens') return <OfferKindList key={kind} setup={GOOD_LIST} tabs={tabs} />;
+  return <OfferKindList key={kind} setup={PARCEL_LIST} tabs={tabs} />;
+}
+
+function OfferKindList<T extends { id: number }>({
+  setup,
+  tabs,
+}: {
+  setup: OfferListSetup<T>;
+  tabs: ReactNode;
+}) {
+  const info = OFFER_KINDS[setup.kind];
+  const { rowOf } = setup;
+  const writer = useCan('catalogue');
+  const { query, requestRemove, screen } = useServerListScreen<T, OfferListFilters>({
+    codec: setup.codec,
+    load: setup.load,
+    perPage: 50,
     errorMessage: offersLoadError,
     remove: {
-      path: (offer) => offer.apiPath,
-      trashKind: (offer) => OFFER_KINDS[offer.kind].trashKind,
-      label: (offer) => `${offer.type} : ${offer.title}`,
+      path: (item) => `${info.apiPath}/${item.id}`,
+      trashKind: info.trashKind,
+      label: (item) => `${info.typeLabel} : ${rowOf(item).title}`,
       successDescription: offerMessages.deleted,
       failureTitle: 'Erreur',
       // Product rules, Messages and errors: offers name the reason in the sentence itself.
@@ -63,38 +102,51 @@ export function Component() {
         description: `Erreur lors de la suppression : ${reason}`,
       }),
     },
+    // Only the catalogue's writers act on offers: the other readers get no checkboxes.
+    bulk: writer
+      ? {
+          path: `/admin${info.apiPath}/bulk`,
+          noun: ['offre', 'offres'],
+          labelOf: (item) => rowOf(item).title,
+          actions: [...COMMON_ACTIONS, ...setup.actions, DELETE_ACTION],
+        }
+      : undefined,
   });
-  const total = list.page?.total ?? 0;
 
-  const columns = useMemo<Column<OfferRow>[]>(
+  const columns = useMemo<Column<T>[]>(
     () => [
-      thumbnailColumn((offer) => offer.image),
-      { header: 'Titre', cell: (offer) => offer.title },
-      { header: 'Type', cell: (offer) => offer.type },
-      { header: 'Prix', cell: (offer) => offer.price, className: 'num' },
-      // The offer's own status and its publication share a cell: eight columns and the row's
-      // actions would not fit a 1366-pixel screen on one line.
+      thumbnailColumn((item) => rowOf(item).image),
+      ...setup.columns,
+      // The offer's own status and its publication share a cell, so the row's actions fit
+      // a 1366-pixel screen on one line.
       {
         header: 'Statut',
-        cell: (offer) => (
-          <span className="offer-states">
-            <OfferStatusBadge status={offer.status} />
-            <PublicationBadge publication={offer.publication} publishAt={offer.publish_at} />
-          </span>
-        ),
+        sort: STATUS_SORT[setup.kind],
+        cell: (item) => {
+          const row = rowOf(item);
+          return (
+            <span className="offer-states">
+              {row.status !== null && <OfferStatusBadge status={row.status} />}
+              <PublicationBadge publication={row.publication} publishAt={row.publish_at} />
+            </span>
+          );
+        },
       },
-      { header: 'Date', cell: (offer) => offer.date, className: 'num' },
+      { header: 'Date', sort: 'created_at', className: 'num', cell: (item) => rowOf(item).date },
       rowActionsColumn(
-        (offer) => ({
-          label: offer.title,
-          viewHref: offer.viewHref,
-          editTo: offer.editHref,
-          onDelete: () => requestRemove(offer),
-        }),
+        (item) => {
+          const row = rowOf(item);
+          return {
+            label: row.title,
+            viewHref: row.viewHref,
+            editTo: row.editHref,
+            onDelete: () => requestRemove(item),
+          };
+        },
         { access: 'catalogue' },
       ),
     ],
-    [requestRemove],
+    [requestRemove, rowOf, setup],
   );
 
   return (
@@ -105,24 +157,28 @@ export function Component() {
       newAccess="catalogue"
       newTo={paths.adminOfferNew}
       newLabel="Nouvelle offre"
+      above={tabs}
       search={{ label: 'Rechercher une offre' }}
       empty="Aucune offre trouvée"
       columns={columns}
-      rowKey={rowKey}
+      rowKey={(item) => item.id}
       toolbar={
         <>
           <FilterSelect
-            label="Type"
-            value={kind.value}
-            onChange={kind.setValue}
-            allLabel="Tous les types"
-            options={KIND_OPTIONS}
+            label="État"
+            value={query.query.etat}
+            onChange={(etat) => query.setQuery({ etat })}
+            allLabel="Tous"
+            options={PUBLICATION_FILTER_OPTIONS}
           />
-          {publication.control}
-          {list.status === 'ready' && (
-            <p className="muted" role="status">
-              {countOf(total, 'offre')}
-            </p>
+          {setup.statusFilter && (
+            <FilterSelect
+              label="Statut"
+              value={query.query.statut ?? ''}
+              onChange={(statut) => query.setQuery({ statut })}
+              allLabel="Tous les statuts"
+              options={STATUS_OPTIONS}
+            />
           )}
         </>
       }

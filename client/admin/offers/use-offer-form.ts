@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { imageMessages } from '#shared/schemas/images';
-import { paths } from '#shared/paths';
 import { useEntityForm, type AdminFormState } from '#client/admin/kit';
-import type { OfferKind } from './offer-kinds';
+import { offerListHref, type OfferKind } from './offer-kinds';
 import { offerFailureMessage, offerSavedToast, saveOffer, type OfferSave } from './offer-save';
 
 /** The new-offer page holds three forms on one route: one draft each. */
@@ -47,6 +46,6 @@ export function useOfferForm<V extends OfferFormValues, Out>(
     save: (data, values, onProgress) =>
       saveOffer({ kind, fields: options.toFields(data), image: values.image, id: edit?.id, onProgress }),
     serverFieldNames: options.serverFieldNames,
-    outcome: { created: offerSavedToast(kind), backTo: paths.adminOffers, failure: offerFailureMessage },
+    outcome: { created: offerSavedToast(kind), backTo: offerListHref(kind), failure: offerFailureMessage },
   });
 }

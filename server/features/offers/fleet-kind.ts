@@ -1,4 +1,6 @@
 import {
+  fleetBulkSchema,
+  fleetListQuerySchema,
   fleetSchema,
   fleetUpdateSchema,
   offerMessages,
@@ -45,4 +47,20 @@ export const fleetKind: OfferKind<FleetInput, FleetUpdate, FleetProperty> = {
     created_at: instantOf(row.created_at),
     ...publishableOf(row),
   }),
+  list: {
+    query: fleetListQuerySchema,
+    bulk: fleetBulkSchema,
+    spec: {
+      // The list's title of a fleet property is its type.
+      search: ['property_type'],
+      sorts: {
+        property_type: 'property_type',
+        address: 'address',
+        owner: 'owner',
+        estimated_value: 'estimated_value',
+        occupation_status: 'occupation_status',
+        created_at: 'created_at',
+      },
+    },
+  },
 };

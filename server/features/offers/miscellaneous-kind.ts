@@ -1,4 +1,6 @@
 import {
+  goodBulkSchema,
+  goodListQuerySchema,
   miscellaneousSchema,
   miscellaneousUpdateSchema,
   offerMessages,
@@ -32,4 +34,12 @@ export const miscellaneousKind: OfferKind<MiscellaneousInput, MiscellaneousUpdat
     created_at: instantOf(row.created_at),
     ...publishableOf(row),
   }),
+  list: {
+    query: goodListQuerySchema,
+    bulk: goodBulkSchema,
+    spec: {
+      search: ['description'],
+      sorts: { description: 'description', created_at: 'created_at' },
+    },
+  },
 };

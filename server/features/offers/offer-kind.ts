@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { ActivityEntity } from '#shared/activity';
+import type { ListPageQuery } from '#shared/list-query';
+import type { PublicationLabel } from '#shared/publication';
+import type { BulkSelectionInput } from '#server/db/bulk';
 import { fromDbDateTime } from '#server/db/dialect';
+import type { ListSpec } from '#server/db/list-page';
 import type { ImageKind } from '#server/storage/layout';
 
 /** The three offer tables. */
@@ -32,6 +36,31 @@ export interface OfferKind<Create extends object, Update extends object, Answer>
   /** Schema field -> column; `publication` and `publish_at` are the service's (publicationColumns). */
   columns: Record<ContentField<Create>, string>;
   toAnswer(row: OfferRow): Answer;
+  /** Its back-office list (docs/product-rules.md, "Lists of the back office", "Bulk actions"). */
+  list: OfferList;
+}
+
+/** The filters of an offers list: its search, the state, and a parcel's status. */
+export interface OfferListFilter {
+  search: string;
+  publication?: PublicationLabel | undefined;
+  status?: string | undefined;
+}
+
+export type OfferListQuery = ListPageQuery & OfferListFilter;
+
+/** A bulk request on an offers list (shared/schemas/offer.ts). */
+export interface OfferBulkBody extends BulkSelectionInput<OfferListFilter> {
+  action: 'publish' | 'unpublish' | 'delete' | 'set_status';
+  status?: string | undefined;
+}
+
+/** A kind's list: its query and bulk schemas (shared/schemas/offer.ts), and the columns they name. */
+export interface OfferList {
+  query: z.ZodType<OfferListQuery, unknown>;
+  bulk: z.ZodType<OfferBulkBody, unknown>;
+  /** The columns the search reads (those the screen searched before) and each sort's. */
+  spec: ListSpec<string>;
 }
 
 /** A kind's own fields, without the state every publishable kind shares. */

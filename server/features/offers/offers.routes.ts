@@ -12,6 +12,7 @@ import { storageFor } from '#server/storage/storage-for';
 import { fleetKind } from './fleet-kind';
 import { miscellaneousKind } from './miscellaneous-kind';
 import type { OfferKind } from './offer-kind';
+import { addOfferListRoutes } from './offer-list.routes';
 import { IMAGE_FIELD, offerService } from './offers.service';
 import { parcelKind } from './parcel-kind';
 
@@ -24,13 +25,15 @@ import { parcelKind } from './parcel-kind';
  * as the same update, for clients that can send one.
  *
  * Answers: `{ data: [...] }` for the list, `{ data: {...} }` for one offer (201 on
- * creation), `{ message }` for a deletion.
+ * creation), `{ message }` for a deletion. The back office reads each kind page by page
+ * under /admin (offer-list.routes.ts).
  */
 export function offersRoutes(deps: AuthDeps): Router {
   const router = Router();
   // Flat paths on one router, so a walk over the route table sees every one of them.
   for (const kind of [parcelKind, fleetKind, miscellaneousKind] as OfferKind<object, object, unknown>[]) {
     addOfferRoutes(router, kind, deps);
+    addOfferListRoutes(router, kind, deps);
   }
   return router;
 }

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { bulkMessages, type BulkAnswer } from '#shared/bulk';
+import { runBulk } from '#server/db/bulk';
 import { imageMessages } from '#shared/schemas/images';
 import { toDbDateTime } from '#server/db/dialect';
 import { NotFoundError, ValidationError, type FieldErrors } from '#server/errors';
@@ -10,7 +12,7 @@ import type { StorageLayout } from '#server/storage/layout';
 import { REVISION_MESSAGES } from '#shared/revision-changes';
 import type { RevisionData, RevisionKind } from '#shared/revisions';
 import { discardUnlessReferenced, recordRevision, restoreRow } from '#server/features/revisions';
-import { columnValues, type OfferKind, type OfferTable } from './offer-kind';
+import { columnValues, type OfferKind, type OfferRow, type OfferTable } from './offer-kind';
 import { offerVersion } from './offer-version';
 import { STAFF, type Visibility } from '#server/db/visibility';
 import { publicationColumns, type PublicationFilter, type PublicationInput } from '#server/db/publication';
@@ -50,10 +52,14 @@ export function offerService<C extends object, U extends object, A>(
    * Deletes, once committed, the images a save replaced and those of the versions it
    * pruned, unless the offer or a kept version still shows them.
    */
-  async function discardAfterSave(id: number, answer: A, candidates: (string | null)[], log?: CleanupLog) {
+  async function discardUnshown(id: number, candidates: (string | null)[], log?: CleanupLog) {
     const current = await findOffer(db, kind.table, id, STAFF);
     const shown = current ? [current.image] : [];
     await discardUnlessReferenced(db, layout, { kind: revisionKind, id, shown }, candidates, log);
+  }
+
+  async function discardAfterSave(id: number, answer: A, candidates: (string | null)[], log?: CleanupLog) {
+    await discardUnshown(id, candidates, log);
     return answer;
   }
 
@@ -168,6 +174,33 @@ export function offerService<C extends object, U extends object, A>(
         return id;
       });
       return discardAfterSave(id, answer, [replaced, ...pruned], log);
+    },
+
+    /**
+     * A bulk change of the list (docs/product-rules.md, "Bulk actions"): each row as its own
+     * save would be (the version before it kept, the write logged), all in one transaction.
+     * `change` answers the columns to write, or null when the row is already as asked.
+     */
+    async bulkChange(
+      actor: Actor,
+      ids: readonly number[],
+      change: (row: OfferRow) => Record<string, unknown> | null,
+      log?: CleanupLog,
+    ): Promise<BulkAnswer> {
+      const pruned: [number, string[]][] = [];
+      const stamp = now();
+      const answer = await runBulk(db, ids, async (trx, id) => {
+        const current = await findOffer(trx, kind.table, id, STAFF);
+        if (!current) return { refused: bulkMessages.notFound };
+        const values = change(current);
+        if (values === null) return 'unchanged';
+        await updateOffer(trx, kind.table, id, { ...values, updated_at: stamp });
+        pruned.push([id, await recordRevision(trx, actor, revisionKind, id, offerVersion(current))]);
+        await record(trx, actor, 'update', id, current);
+        return 'changed';
+      });
+      for (const [id, paths] of pruned) await discardUnshown(id, paths, log);
+      return answer;
     },
 
     /** Puts a kept version back (docs/product-rules.md, "Revisions"), the current one kept in turn. */

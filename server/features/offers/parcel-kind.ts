@@ -1,4 +1,6 @@
 import {
+  parcelBulkSchema,
+  parcelListQuerySchema,
   offerMessages,
   parcelSchema,
   parcelUpdateSchema,
@@ -42,4 +44,19 @@ export const parcelKind: OfferKind<ParcelInput, ParcelUpdate, Parcel> = {
     created_at: instantOf(row.created_at),
     ...publishableOf(row),
   }),
+  list: {
+    query: parcelListQuerySchema,
+    bulk: parcelBulkSchema,
+    spec: {
+      search: ['title'],
+      sorts: {
+        title: 'title',
+        location: 'location',
+        price: 'price',
+        surface: 'surface',
+        status: 'status',
+        created_at: 'created_at',
+      },
+    },
+  },
 };
