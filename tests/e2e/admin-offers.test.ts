@@ -268,7 +268,7 @@ describe('bulk actions on offers', () => {
         await page.getByRole('checkbox', { name: `Sélectionner ${parcel.title}` }).check();
       const bar = page.getByRole('region', { name: 'Actions groupées' });
       // The kit's bar words its count in the masculine (reported to the lead): the figure is what counts here.
-      await bar.getByText(/^2 offres sélectionné/).waitFor();
+      await bar.getByText('2 offres sélectionnées').waitFor();
       await bar.getByRole('button', { name: 'Dépublier', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Repasser 2 offres en brouillon ?' });
       await dialog.getByRole('button', { name: 'Dépublier' }).click();

@@ -37,6 +37,8 @@ export interface BulkOptions<T> {
   path: string;
   /** The rows' noun, singular and plural: ['produit', 'produits']. */
   noun: readonly [string, string];
+  /** The noun is feminine: '3 offres sélectionnées'. */
+  feminine?: boolean;
   actions: readonly BulkAction[];
   /** Names a refused row (its id otherwise). */
   labelOf?: (row: T) => string;
@@ -129,7 +131,11 @@ export function BulkBar<T>({ bulk, selection, page, filter, onDone }: BulkBarPro
       {count > 0 && (
         <div className="bulk-bar" role="region" aria-label={bulkBarMessages.region}>
           <p className="bulk-count" aria-live="polite">
-            {countOf(count, `${bulk.noun[0]} sélectionné`, `${bulk.noun[1]} sélectionnés`)}
+            {countOf(
+              count,
+              `${bulk.noun[0]} ${bulk.feminine ? 'sélectionnée' : 'sélectionné'}`,
+              `${bulk.noun[1]} ${bulk.feminine ? 'sélectionnées' : 'sélectionnés'}`,
+            )}
           </p>
           {offerAll && (
             <button type="button" className="link-button" onClick={selection.selectAllMatching}>

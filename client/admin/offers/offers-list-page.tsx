@@ -107,6 +107,7 @@ function OfferKindList<T extends { id: number }>({
       ? {
           path: `/admin${info.apiPath}/bulk`,
           noun: ['offre', 'offres'],
+          feminine: true,
           labelOf: (item) => rowOf(item).title,
           actions: [...COMMON_ACTIONS, ...setup.actions, DELETE_ACTION],
         }

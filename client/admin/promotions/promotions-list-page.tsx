@@ -59,6 +59,7 @@ const ACTIONS: BulkAction[] = [
 const BULK = {
   path: '/admin/promotions/bulk',
   noun: ['promotion', 'promotions'] as const,
+  feminine: true,
   labelOf,
   actions: ACTIONS,
 };
