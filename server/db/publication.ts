@@ -116,7 +116,7 @@ export type PublicationAction = 'publish' | 'unpublish';
  * it a draft and keeps its moment, for a later publication to find it as it was.
  */
 export function publicationChange(
-  row: { publication?: unknown; publish_at?: unknown },
+  row: Record<string, unknown> | { publication?: unknown; publish_at?: unknown },
   action: PublicationAction,
   now: Date,
 ): Record<string, unknown> | null {

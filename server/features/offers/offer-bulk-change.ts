@@ -1,5 +1,4 @@
-import { publicationLabel } from '#shared/publication';
-import { publishableOf } from '#server/db/publication';
+import { publicationChange } from '#server/db/publication';
 import type { OfferBulkBody, OfferRow } from './offer-kind';
 
 /**
@@ -15,23 +14,7 @@ export function offerBulkChange(
   now: Date,
 ): (row: OfferRow) => Record<string, unknown> | null {
   return (row) => {
-    const { publication, publish_at } = publishableOf(row);
-    const state = publicationLabel(publication, publish_at, now);
-    switch (body.action) {
-      case 'publish':
-        if (state === 'published') return null;
-        return {
-          publication: 'published',
-          ...(isFuture(publish_at, now) ? { publish_at: null } : {}),
-        };
-      case 'unpublish':
-        return publication === 'draft' ? null : { publication: 'draft' };
-      case 'set_status':
-        return row.status === body.status ? null : { status: body.status };
-    }
+    if (body.action === 'set_status') return row.status === body.status ? null : { status: body.status };
+    return publicationChange(row, body.action, now);
   };
-}
-
-function isFuture(instant: string | null, now: Date): boolean {
-  return instant !== null && new Date(instant).getTime() > now.getTime();
 }
