@@ -108,6 +108,10 @@ const POLICY = new Map<string, readonly Role[]>([
   // The catalogue and the content: the editor's work.
   // The versions of the catalogue's items: read as the staff read it, restored by its writers.
   ...allowed(CATALOGUE_READ, ['GET /admin/revisions/:id/:id']),
+  // The back office's catalogue lists, read on the server, and their bulk actions
+  // (docs/product-rules.md, "Lists of the back office", "Bulk actions").
+  ...allowed(CATALOGUE_READ, ['GET /admin/products', 'GET /admin/categories']),
+  ...allowed(CATALOGUE, ['POST /admin/products/bulk', 'POST /admin/categories/bulk']),
   ...allowed(CATALOGUE, [
     'POST /admin/revisions/:id/restore',
     'POST /upload-image',
