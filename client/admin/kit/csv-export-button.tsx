@@ -26,12 +26,15 @@ export function CsvExportButton({
   path,
   query,
   fallbackName,
+  label = 'Exporter (CSV)',
 }: {
   /** Under /api, e.g. '/admin/contact-messages/export.csv'. */
   path: string;
   /** The list's filters, so the file holds what the screen shows (every page). */
   query: string;
   fallbackName: string;
+  /** The button's words ('Exporter la sélection (CSV)' in a bulk bar). */
+  label?: string;
 }) {
   const [busy, setBusy] = useState(false);
 
@@ -69,7 +72,7 @@ export function CsvExportButton({
       disabled={busy}
       aria-busy={busy}
     >
-      {busy ? 'Export en cours...' : 'Exporter (CSV)'}
+      {busy ? 'Export en cours...' : label}
     </button>
   );
 }

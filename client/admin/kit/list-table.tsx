@@ -1,6 +1,8 @@
 import { memo, useMemo, type Key, type ReactNode } from 'react';
 import { can, type Access } from '#shared/roles';
+import { nextSort, sortState } from './server-list';
 import { useSession } from './session';
+import type { ListSelection } from './use-list-selection';
 
 /**
  * The table of a list screen (PagedListScreen draws it; screens only declare its columns).
@@ -15,6 +17,8 @@ export interface Column<T> {
   className?: string;
   /** A column only a role with this access sees (a write control: 'Publier une mise à jour'). */
   access?: Access;
+  /** The API's sort key of a list sorted by the server: the header becomes a button sorting by it. */
+  sort?: string;
 }
 
 export interface ListTableProps<T> {
@@ -25,9 +29,24 @@ export interface ListTableProps<T> {
   rowKey: (row: T) => Key;
   /** Dims the table while the next rows are on their way. */
   stale?: boolean;
+  /** The list's sort (`-created_at`) and how to change it: sortable headers. */
+  sort?: { current: string; onSort: (sort: string) => void };
+  /** A checkbox per row and one for the page (bulk actions). */
+  selection?: ListSelection<T>;
+  /** What a row's checkbox names ('Sélectionner Ciment'). */
+  rowLabel?: (row: T) => string;
 }
 
-export function ListTable<T>({ caption, columns: declared, rows, rowKey, stale }: ListTableProps<T>) {
+export function ListTable<T>({
+  caption,
+  columns: declared,
+  rows,
+  rowKey,
+  stale,
+  sort,
+  selection,
+  rowLabel,
+}: ListTableProps<T>) {
   const session = useSession();
   const role = session.status === 'authenticated' ? session.user.role : null;
   // Stable while the role is: the rows' memo still holds.
@@ -41,16 +60,28 @@ export function ListTable<T>({ caption, columns: declared, rows, rowKey, stale }
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.className}>
-                {column.header}
+            {selection && (
+              <th scope="col" className="select-cell">
+                <PageCheckbox selection={selection} rows={rows} caption={caption} />
               </th>
+            )}
+            {columns.map((column) => (
+              <HeaderCell key={column.header} column={column} sort={sort} />
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <Row key={rowKey(row)} row={row} columns={columns as readonly Column<unknown>[]} />
+            <Row
+              key={rowKey(row)}
+              row={row}
+              columns={columns as readonly Column<unknown>[]}
+              selected={selection ? selection.isSelected(selection.idOf(row)) : undefined}
+              onToggle={selection?.toggle as ((row: unknown) => void) | undefined}
+              checkLabel={
+                selection ? `Sélectionner ${rowLabel ? rowLabel(row) : String(rowKey(row))}` : undefined
+              }
+            />
           ))}
         </tbody>
       </table>
@@ -58,9 +89,77 @@ export function ListTable<T>({ caption, columns: declared, rows, rowKey, stale }
   );
 }
 
-const Row = memo(function Row({ row, columns }: { row: unknown; columns: readonly Column<unknown>[] }) {
+function HeaderCell<T>({ column, sort }: { column: Column<T>; sort: ListTableProps<T>['sort'] }) {
+  if (!sort || !column.sort) {
+    return (
+      <th scope="col" className={column.className}>
+        {column.header}
+      </th>
+    );
+  }
+  const key = column.sort;
+  const state = sortState(sort.current, key);
   return (
-    <tr>
+    <th scope="col" className={column.className} aria-sort={state}>
+      <button type="button" className="sort-button" onClick={() => sort.onSort(nextSort(sort.current, key))}>
+        {column.header}
+        <span className="sort-mark" aria-hidden="true">
+          {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+function PageCheckbox<T>({
+  selection,
+  rows,
+  caption,
+}: {
+  selection: ListSelection<T>;
+  rows: readonly T[];
+  caption: string;
+}) {
+  const state = selection.pageState(rows);
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Sélectionner toute la page : ${caption}`}
+      checked={state === 'all'}
+      ref={(input) => {
+        if (input) input.indeterminate = state === 'some';
+      }}
+      disabled={rows.length === 0}
+      onChange={() => selection.togglePage(rows)}
+    />
+  );
+}
+
+const Row = memo(function Row({
+  row,
+  columns,
+  selected,
+  onToggle,
+  checkLabel,
+}: {
+  row: unknown;
+  columns: readonly Column<unknown>[];
+  selected: boolean | undefined;
+  onToggle: ((row: unknown) => void) | undefined;
+  checkLabel: string | undefined;
+}) {
+  return (
+    <tr className={selected ? 'is-selected' : undefined}>
+      {onToggle && (
+        <td className="select-cell">
+          <input
+            type="checkbox"
+            aria-label={checkLabel}
+            checked={selected ?? false}
+            onChange={() => onToggle(row)}
+          />
+        </td>
+      )}
       {columns.map((column) => (
         <td key={column.header} className={column.className} data-label={column.header}>
           {column.cell(row)}

@@ -1,12 +1,15 @@
 import { useEffect, type Key, type ReactNode } from 'react';
 import type { Paged } from '#shared/paged';
 import type { Access } from '#shared/roles';
+import { BulkBar, type BulkOptions } from './bulk-bar';
 import { ListPagination, ShowMore } from './list-pagination';
 import type { ListQuery, ListQueryState } from './list-query';
 import { ListStates } from './list-states';
 import { ListTable, type Column } from './list-table';
 import { PageHeader } from './page-header';
+import { pageRange } from './page-range';
 import { SearchBox } from './search-box';
+import type { ListSelection } from './use-list-selection';
 import type { PagedList } from './use-paged-list';
 import './paged-list.css';
 
@@ -43,6 +46,14 @@ export interface PagedListScreenProps<Q extends ListQuery, P extends Paged<unkno
   rowKey: (row: P['data'][number]) => Key;
   /** The pagination's name for screen readers ('Pagination des messages'). */
   pagerLabel?: string;
+  /** Ticked rows (useListSelection): a checkbox per row and one for the page. */
+  selection?: ListSelection<P['data'][number]>;
+  /** The bulk actions' bar, drawn above the table while rows are ticked (needs `selection`). */
+  bulk?: BulkOptions<P['data'][number]>;
+  /** The filtered list as the API reads it, for 'Tout sélectionner (N)' (server lists: codec.apiParams). */
+  bulkFilter?: Record<string, string>;
+  /** What a row's checkbox names: 'Sélectionner {rowLabel(row)}'. */
+  rowLabel?: (row: P['data'][number]) => string;
   /** Dialogs (deletion, detail). */
   children?: ReactNode;
 }
@@ -69,6 +80,14 @@ export function PagedListScreen<Q extends ListQuery, P extends Paged<unknown>>(
   }, [list.pager, list.status, list.stale, page, asked, setQuery]);
 
   const hasToolbar = props.search || props.beforeSearch || props.toolbar;
+  // A list sorted by the server (its query carries `sort`): sortable headers and the total.
+  const sorted = (query.query as Partial<Record<'sort', unknown>>).sort;
+  const sort =
+    typeof sorted === 'string'
+      ? { current: sorted, onSort: (next: string) => setQuery({ sort: next } as unknown as Partial<Q>) }
+      : undefined;
+  const range = page && sort ? pageRange(page) : null;
+  const count = props.count ?? (range ? <p className="list-count">{range}</p> : null);
   return (
     <>
       <PageHeader
@@ -103,13 +122,25 @@ export function PagedListScreen<Q extends ListQuery, P extends Paged<unknown>>(
         isEmpty={list.rows.length === 0}
         empty={props.empty}
       >
-        {props.count}
+        {count}
+        {props.selection && props.bulk && (
+          <BulkBar
+            bulk={props.bulk}
+            selection={props.selection}
+            page={page}
+            filter={props.bulkFilter ?? {}}
+            onDone={list.reload}
+          />
+        )}
         <ListTable
           caption={props.title}
           columns={props.columns}
           rows={list.rows}
           rowKey={props.rowKey}
           stale={list.stale}
+          sort={sort}
+          selection={props.selection}
+          rowLabel={props.rowLabel}
         />
         {page && list.pager === 'pages' && (
           <ListPagination

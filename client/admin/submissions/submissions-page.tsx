@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { submissionMessages, SUBMISSIONS_PAGE_SIZE } from '#shared/schemas/submission';
+import { statusUpdateTitle } from '#shared/submission-rules';
 import type { ProjectSubmission } from '#shared/types';
 import {
   adminApi,
@@ -81,7 +82,8 @@ export function Component() {
     (message: string | undefined) => {
       setOpenId(null);
       reload();
-      toast({ title: 'Statut mis à jour', description: message ?? submissionMessages.statusUpdated });
+      const description = message ?? submissionMessages.statusUpdated;
+      toast({ title: statusUpdateTitle(description), description });
     },
     [setOpenId, reload],
   );

@@ -1,6 +1,7 @@
 import { changedFields, recordActivity, tableRow, type Actor } from '#server/features/activity';
 import type { Knex } from 'knex';
 import { REFERENCE_PREFIXES } from '#shared/references';
+import { statusUpdateOutcome } from '#shared/submission-rules';
 import type { SubmissionReceipt } from '#shared/readers/submissions';
 import {
   SUBMISSION_STATUSES,
@@ -228,7 +229,7 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
       actor: Actor,
       id: number,
       update: SubmissionStatusUpdate,
-    ): Promise<ProjectSubmission | null> {
+    ): Promise<{ data: ProjectSubmission | null; message: string }> {
       const at = now();
       const author: StatusAuthor = actor;
       const found = await db.transaction(async (trx) => {
@@ -275,10 +276,10 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
           );
         }
         await recordStatusChange(trx, actor, id, before, message);
-        return true;
+        return { statusChanged: from !== update.status, messageSent: message !== null };
       });
       if (!found) throw new NotFoundError(submissionMessages.notFound);
-      return findSubmission(db, id);
+      return { data: await findSubmission(db, id), message: statusUpdateOutcome(found) };
     },
 
     /**
