@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bulkMessages, bulkSelectionFields, checkBulkSelection } from '#shared/bulk';
+import { listQueryFields } from '#shared/list-query';
 import { DESCRIPTION_MAX, textField } from './fields';
 
 /**
@@ -32,3 +34,37 @@ export const categorySchema = z.object({
   ),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
+
+/** Rows of a page of the back office's category list. */
+export const CATEGORIES_ADMIN_PER_PAGE = 50;
+
+export const CATEGORY_ADMIN_SORTS = ['name', 'products_count', 'created_at'] as const;
+
+/**
+ * GET /api/admin/categories (docs/product-rules.md, "Lists of the back office"): searched
+ * on the name and the description, alphabetical by default.
+ */
+export const categoryAdminListQuerySchema = z.object({
+  ...listQueryFields({
+    sorts: CATEGORY_ADMIN_SORTS,
+    defaultSort: 'name',
+    perPage: CATEGORIES_ADMIN_PER_PAGE,
+  }),
+});
+export type CategoryAdminListQuery = z.output<typeof categoryAdminListQuerySchema>;
+
+export const categoryAdminFilterSchema = categoryAdminListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+});
+export type CategoryAdminFilter = z.output<typeof categoryAdminFilterSchema>;
+
+/** POST /api/admin/categories/bulk: to the trash only (docs/product-rules.md, "Bulk actions"). */
+export const categoryBulkSchema = z
+  .object({
+    action: z.enum(['delete'], { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(categoryAdminFilterSchema),
+  })
+  .superRefine(checkBulkSelection);
+export type CategoryBulkInput = z.output<typeof categoryBulkSchema>;

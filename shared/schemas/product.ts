@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { bulkMessages, bulkSelectionFields, checkBulkSelection } from '#shared/bulk';
+import { listQueryFields } from '#shared/list-query';
+import { PUBLICATION_LABELS, publicationMessages, type PublicationLabel } from '#shared/publication';
 import {
   DESCRIPTION_MAX,
   formFlag,
@@ -8,8 +11,10 @@ import {
   optionalWholeAmount,
   publicationField,
   publishAtField,
+  skipBlank,
   textField,
   wholeAmount,
+  wholeNumber,
 } from './fields';
 import type { ProductSpecification } from '#shared/types';
 
@@ -55,6 +60,8 @@ export const productMessages = {
   notFound: 'Produit non trouvé',
   // Product rules, Messages and errors.
   deleted: 'Le produit a bien été supprimé',
+  // docs/product-rules.md, "Bulk actions": the category a move names must be on the site.
+  moveCategoryGone: 'La catégorie choisie n’existe pas ou est dans la corbeille : choisissez-en une autre.',
 } as const;
 
 export const PRODUCT_NAME_MAX = 190;
@@ -228,3 +235,73 @@ export function discountPercent(price: number, oldPrice: number | null): number 
   if (oldPrice === null || oldPrice <= price || oldPrice <= 0) return null;
   return Math.round(((oldPrice - price) / oldPrice) * 100);
 }
+
+// ---------------------------------------------------------------------------------------
+// The back office's list and its bulk actions (docs/product-rules.md, "Lists of the back
+// office" and "Bulk actions")
+// ---------------------------------------------------------------------------------------
+
+/** Rows of a page of the back office's product list. */
+export const PRODUCTS_ADMIN_PER_PAGE = 50;
+
+/** `?sort=` of GET /api/admin/products: `category` is the category's name. */
+export const PRODUCT_ADMIN_SORTS = [
+  'name',
+  'reference',
+  'price',
+  'stock',
+  'category',
+  'created_at',
+  'updated_at',
+] as const;
+
+const publicationLabels = Object.keys(PUBLICATION_LABELS) as [PublicationLabel, ...PublicationLabel[]];
+
+/**
+ * GET /api/admin/products: the shared list fields, `category_id` (a category's id) and
+ * `publication` (draft, scheduled or published, as the lists' state filter reads it).
+ */
+export const productAdminListQuerySchema = z.object({
+  ...listQueryFields({
+    sorts: PRODUCT_ADMIN_SORTS,
+    defaultSort: '-created_at',
+    perPage: PRODUCTS_ADMIN_PER_PAGE,
+  }),
+  category_id: z.preprocess(
+    skipBlank,
+    wholeNumber(productMessages.categoryFilterInvalid, 1, 2_147_483_647).optional(),
+  ),
+  publication: z.preprocess(
+    skipBlank,
+    z.enum(publicationLabels, { error: publicationMessages.filterInvalid }).optional(),
+  ),
+});
+export type ProductAdminListQuery = z.output<typeof productAdminListQuerySchema>;
+
+/** The list's filters and search: what 'Tout sélectionner (N)' sends as `filter`. */
+export const productAdminFilterSchema = productAdminListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+});
+export type ProductAdminFilter = z.output<typeof productAdminFilterSchema>;
+
+export const PRODUCT_BULK_ACTIONS = ['publish', 'unpublish', 'move_category', 'delete'] as const;
+export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
+
+/**
+ * POST /api/admin/products/bulk: publish now, back to draft, move to `category_id`, or to
+ * the trash; the move needs its category.
+ */
+export const productBulkSchema = z
+  .object({
+    action: z.enum(PRODUCT_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(productAdminFilterSchema),
+    category_id: categoryId.optional(),
+  })
+  .superRefine((body, ctx) => {
+    checkBulkSelection(body, ctx);
+    if (body.action === 'move_category' && body.category_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['category_id'], message: productMessages.categoryRequired });
+  });
+export type ProductBulkInput = z.output<typeof productBulkSchema>;

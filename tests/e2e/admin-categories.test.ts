@@ -8,6 +8,8 @@ import { apiLogin, expectToast, openFromSidebar, rowOf, submitLogin, waitForApp 
 
 const e2e = e2eHarness();
 
+const NOT_EMPTY = 'Impossible de supprimer une catégorie qui contient des produits.';
+
 interface CategoryRow {
   id: number;
   name: string;
@@ -23,19 +25,35 @@ function categoryNamed(name: string): CategoryRow | undefined {
 }
 
 describe('categories', () => {
-  test('the list shows every category with its product count, and the filter narrows on name or description', async () => {
+  test('the list shows every category with its product count, and the search narrows on name or description', async () => {
     const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openFromSidebar(page, 'Catégories', paths.adminCategories);
       const rows = e2e.query<{ name: string; description: string; n: number }>(
-        'select c.name, c.description, (select count(*) from products p where p.category_id = c.id) as n from categories c',
+        `select c.name, c.description,
+           (select count(*) from products p where p.category_id = c.id and p.deleted_at is null) as n
+         from categories c where c.deleted_at is null order by c.name`,
       );
       await expect.poll(() => page.locator('tbody tr').count()).toBe(rows.length);
       for (const header of ['Nom', 'Nombre de produits', 'Description', 'Actions'])
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       const first = rows[0]!;
-      expect(await rowOf(page, first.name).locator('td').nth(1).textContent()).toBe(String(first.n));
+      expect(await rowOf(page, first.name).locator('td[data-label="Nombre de produits"]').textContent()).toBe(
+        String(first.n),
+      );
+
+      // Sorted by the server on a click of the count's header: fewest first, then most.
+      const counts = () => page.locator('tbody td[data-label="Nombre de produits"]').allTextContents();
+      const byCount = [...rows].map((row) => Number(row.n)).sort((a, b) => a - b);
+      const header = page.getByRole('columnheader', { name: 'Nombre de produits' });
+      await header.getByRole('button').click();
+      await page.waitForURL(e2e.url(`${paths.adminCategories}?sort=products_count`));
+      await expect.poll(async () => (await counts()).map(Number)).toEqual(byCount);
+      expect(await header.getAttribute('aria-sort')).toBe('ascending');
+      await header.getByRole('button').click();
+      await expect.poll(async () => (await counts()).map(Number)).toEqual([...byCount].reverse());
+      expect(await header.getAttribute('aria-sort')).toBe('descending');
 
       // Upper case, a piece of the description of one category only.
       const word = first.description.slice(0, 12).toUpperCase();
@@ -122,21 +140,22 @@ describe('categories', () => {
     }
   });
 
-  test('deleting asks first; an empty category goes, one holding products answers the 409 message and stays', async () => {
+  test('deleting asks first and an empty category goes; one holding products says why before anything is asked, and a bulk deletion leaves it, naming why', async () => {
     const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      const token = await page.evaluate(() => localStorage.getItem('access_token'));
-      await fetch(e2e.url('/api/categories'), {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Catégorie à supprimer',
-          description: 'Une catégorie vide, sans produit.',
-        }),
-      });
+      const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+      for (const name of ['Catégorie à supprimer', 'Catégorie vide en lot']) {
+        const created = await fetch(e2e.url('/api/categories'), {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name, description: 'Une catégorie vide, sans produit.' }),
+        });
+        expect(created.status).toBe(201);
+      }
       const full = e2e.query<{ name: string }>(
-        'select c.name from categories c where exists (select 1 from products p where p.category_id = c.id) limit 1',
+        `select c.name from categories c
+         where exists (select 1 from products p where p.category_id = c.id and p.deleted_at is null) limit 1`,
       )[0]!.name;
 
       await openFromSidebar(page, 'Catégories', paths.adminCategories);
@@ -159,25 +178,41 @@ describe('categories', () => {
       // In the trash (docs/product-rules.md, "Trash"): kept and marked, out of the list.
       expect(categoryNamed('Catégorie à supprimer')?.deleted_at).toBeTruthy();
 
-      await rowOf(page, full)
-        .getByRole('button', { name: `Supprimer ${full}` })
-        .click();
-      await dialog.getByRole('button', { name: 'Supprimer' }).click();
-      await expectToast(
-        page,
-        'Erreur lors de la suppression de la catégorie',
-        'Impossible de supprimer une catégorie qui contient des produits.',
-      );
-      expect(categoryNamed(full)).toBeDefined();
-      expect(await rowOf(page, full).count()).toBe(1);
+      // A category holding products: its 'Supprimer' says why, and asks nothing.
+      const refused = rowOf(page, full).getByRole('button', { name: `Supprimer ${full}` });
+      expect(await refused.getAttribute('aria-disabled')).toBe('true');
+      expect(await refused.getAttribute('title')).toBe(NOT_EMPTY);
+      expect(await refused.getAttribute('aria-description')).toBe(NOT_EMPTY);
+      // Playwright waits for an enabled button: the click is forced, as a user's would land.
+      await refused.click({ force: true });
+      expect(await dialog.isVisible()).toBe(false);
 
       // Without a stored token, deleting is refused before asking.
       await page.evaluate(() => localStorage.removeItem('access_token'));
-      await rowOf(page, full)
-        .getByRole('button', { name: `Supprimer ${full}` })
+      await rowOf(page, 'Catégorie vide en lot')
+        .getByRole('button', { name: 'Supprimer Catégorie vide en lot' })
         .click();
       await expectToast(page, 'Erreur', 'Vous devez être connecté pour effectuer cette action');
       expect(await dialog.isVisible()).toBe(false);
+      await page.evaluate((stored) => localStorage.setItem('access_token', stored), token);
+
+      // Both ticked and deleted at once: the empty one goes, the other is named with why.
+      await page.getByRole('checkbox', { name: 'Sélectionner Catégorie vide en lot' }).check();
+      await page.getByRole('checkbox', { name: `Sélectionner ${full}` }).check();
+      const bar = page.getByRole('region', { name: 'Actions groupées' });
+      await bar.getByText('2 catégories sélectionnées').waitFor();
+      await bar.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      const bulk = page.getByRole('dialog', { name: 'Placer 2 catégories dans la corbeille ?' });
+      await bulk.getByRole('button', { name: 'Supprimer' }).click();
+      await expectToast(page, 'Supprimer', '1 élément modifié, 1 refusé.');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `${full} : ${NOT_EMPTY}` })
+        .waitFor();
+      await expect.poll(() => rowOf(page, 'Catégorie vide en lot').count()).toBe(0);
+      expect(categoryNamed('Catégorie vide en lot')?.deleted_at).toBeTruthy();
+      expect(categoryNamed(full)?.deleted_at).toBeNull();
+      expect(await rowOf(page, full).count()).toBe(1);
     } finally {
       await observed.close();
     }

@@ -79,21 +79,22 @@ function field(form: Locator, label: string): Locator {
 const NAME = 'Brique pleine de terre cuite';
 
 describe('products list', () => {
-  test('shows every product with its price, category and stock; the filter narrows on name or category, ignoring case', async () => {
+  test('shows every product with its price, category and stock; the search narrows on name or category, ignoring case', async () => {
     const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
       await openProducts(page);
       const rows = e2e.query<{ name: string; category: string; stock: number }>(
-        'select p.name, c.name as category, p.stock from products p left join categories c on c.id = p.category_id',
+        `select p.name, c.name as category, p.stock from products p left join categories c on c.id = p.category_id
+         where p.deleted_at is null order by p.created_at desc, p.id desc`,
       );
       await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(rows.length, 50));
       for (const header of ['Nom', 'Prix', 'Catégorie', 'Stock', 'Actions'])
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
       const first = rows[0]!;
-      const cells = rowOf(page, first.name).locator('td:not(.thumb)');
-      expect(await cells.nth(2).textContent()).toBe(first.category);
-      expect(await cells.nth(3).textContent()).toBe(String(first.stock));
+      const cell = (label: string) => rowOf(page, first.name).locator(`td[data-label="${label}"]`);
+      expect(await cell('Catégorie').textContent()).toBe(first.category);
+      expect(await cell('Stock').textContent()).toBe(String(first.stock));
 
       // A category name in capitals: every product of that category, and only those.
       const category = rows.find(
@@ -112,32 +113,41 @@ describe('products list', () => {
     }
   });
 
-  test('a long list (the large seed holds hundreds) shows 50 rows, 50 more per Afficher plus, and a new filter starts again at 50', async () => {
+  test('sorts on a click of a header, both ways, kept in the address across a reload; the category filter is ?categorie=', async () => {
     const observed = await e2e.signedInPage();
     try {
       const { page } = observed;
-      // 320 products: the seeded ones copied under new ids (the list needs no more than GET /products).
-      await page.route('**/api/products', async (route) => {
-        const answer = (await (await route.fetch()).json()) as { data: { id: number; name: string }[] };
-        const data = Array.from({ length: 320 }, (_, i) => {
-          const base = answer.data[i % answer.data.length]!;
-          return { ...base, id: 100_000 + i, name: `${base.name} (lot ${i + 1})` };
-        });
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
-      });
       await openProducts(page);
-      await expect.poll(() => page.locator('tbody tr').count()).toBe(50);
-      await page.getByText('50 produits affichés sur 320').waitFor();
-      await page.getByRole('button', { name: 'Afficher plus' }).click();
-      await expect.poll(() => page.locator('tbody tr').count()).toBe(100);
+      const byPrice = e2e.query<{ name: string }>(
+        'select name from products where deleted_at is null order by price, id limit 50',
+      );
+      const header = page.getByRole('columnheader', { name: 'Prix' });
+      expect(await header.getAttribute('aria-sort')).toBe('none');
+      await header.getByRole('button').click();
+      await page.waitForURL(e2e.url(`${paths.adminProducts}?sort=price`));
+      const names = () => page.locator('tbody td[data-label="Nom"]').allTextContents();
+      await expect.poll(names).toEqual(byPrice.map((row) => row.name));
+      expect(await header.getAttribute('aria-sort')).toBe('ascending');
+      await header.getByRole('button').click();
+      await page.waitForURL(e2e.url(`${paths.adminProducts}?sort=-price`));
+      expect(await header.getAttribute('aria-sort')).toBe('descending');
+      const descending = e2e.query<{ name: string }>(
+        'select name from products where deleted_at is null order by price desc, id desc limit 50',
+      );
+      await expect.poll(names).toEqual(descending.map((row) => row.name));
+      await page.reload();
+      await expect.poll(names).toEqual(descending.map((row) => row.name));
 
-      await page.getByLabel('Rechercher un produit').fill('(LOT 1');
-      // lot 1, 10-19, 100-199: 111 matches, the first 50 shown.
-      await expect.poll(() => page.locator('tbody tr').count()).toBe(50);
-      await page.getByText('50 produits affichés sur 111').waitFor();
-      await page.getByLabel('Rechercher un produit').fill('(lot 320)');
-      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-      expect(await page.getByRole('button', { name: 'Afficher plus' }).count()).toBe(0);
+      const category = await someCategory();
+      await page.getByLabel('Catégorie').selectOption({ label: category.name });
+      await page.waitForURL(e2e.url(`${paths.adminProducts}?sort=-price&categorie=${category.id}`));
+      const inCategory = e2e.query<{ n: number }>(
+        'select count(*) as n from products where deleted_at is null and category_id = ?',
+        category.id,
+      )[0]!.n;
+      await expect
+        .poll(() => page.locator('.list-count').textContent())
+        .toBe(`1 à ${inCategory} sur ${inCategory}`);
       expect(observed.consoleErrors).toEqual([]);
     } finally {
       await observed.close();
@@ -149,7 +159,7 @@ describe('products list', () => {
     try {
       const { page } = observed;
       let refuse = true;
-      await failWith500(page, '**/api/products', 'Panne', () => refuse);
+      await failWith500(page, '**/api/admin/products?**', 'Panne', () => refuse);
       await openProducts(page);
       await page.getByText('Erreur lors du chargement des produits').waitFor();
       refuse = false;
@@ -223,7 +233,7 @@ describe('product form', () => {
       await expectToast(page, 'Produit créé');
       await page.waitForURL(e2e.url(paths.adminProducts));
       await rowOf(page, NAME).waitFor();
-      expect(await rowOf(page, NAME).locator('td:not(.thumb)').nth(2).textContent()).toBe(category.name);
+      expect(await rowOf(page, NAME).locator('td[data-label="Catégorie"]').textContent()).toBe(category.name);
 
       const saved = productNamed(NAME)!;
       expect(saved).toMatchObject({
@@ -461,6 +471,105 @@ describe('product form', () => {
       expect(await rowOf(page, name).count()).toBe(1);
       expect(productNamed(name)).toBeDefined();
       expect(unexpectedErrors(observed, 500)).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('bulk actions on the products', () => {
+  const LOT = 'Lot groupé e2e';
+
+  /** `n` products in a category of their own, created through the API as a client would. */
+  async function aLot(n: number): Promise<{ id: number; name: string }> {
+    const headers = {
+      Authorization: `Bearer ${await apiLogin(e2e.baseUrl)}`,
+      'Content-Type': 'application/json',
+    };
+    const created = await fetch(e2e.url('/api/categories'), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: LOT, description: 'Des produits pour les actions groupées.' }),
+    });
+    expect(created.status).toBe(201);
+    const category = ((await created.json()) as { data: { id: number; name: string } }).data;
+    for (let i = 1; i <= n; i += 1) {
+      const response = await fetch(e2e.url('/api/products'), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: `Article groupé ${String(i).padStart(2, '0')}`,
+          price: 1000 + i,
+          category_id: category.id,
+          description: 'Un article du lot des actions groupées.',
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+    return category;
+  }
+
+  const stateCount = (categoryId: number, publication: string) =>
+    e2e.query<{ n: number }>(
+      'select count(*) as n from products where category_id = ? and publication = ? and deleted_at is null',
+      categoryId,
+      publication,
+    )[0]!.n;
+
+  test('rows ticked on two pages are unpublished at once, then the whole filtered list moves: the list and its total follow', async () => {
+    const lot = await aLot(55);
+    const target = e2e.query<{ id: number; name: string }>(
+      'select id, name from categories where id <> ? and deleted_at is null order by name limit 1',
+      lot.id,
+    )[0]!;
+    const observed = await e2e.signedInPage();
+    try {
+      const { page } = observed;
+      await page.goto(e2e.url(`${paths.adminProducts}?categorie=${lot.id}`));
+      const counted = page.locator('.list-count');
+      await expect.poll(() => counted.textContent()).toBe('1 à 50 sur 55');
+
+      // The whole first page, then one row of the second: 51 rows kept across pages.
+      await page.getByRole('checkbox', { name: 'Sélectionner toute la page : Produits' }).check();
+      const bar = page.getByRole('region', { name: 'Actions groupées' });
+      await bar.getByText('50 produits sélectionnés').waitFor();
+      await bar.getByRole('button', { name: 'Tout sélectionner (55)' }).waitFor();
+      await page.getByRole('button', { name: 'Suivant' }).click();
+      await expect.poll(() => counted.textContent()).toBe('51 à 55 sur 55');
+      await page.getByRole('checkbox', { name: 'Sélectionner Article groupé 03' }).check();
+      await bar.getByText('51 produits sélectionnés').waitFor();
+
+      await bar.getByRole('button', { name: 'Dépublier' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Repasser 51 produits en brouillon ?' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Dépublier' }).click();
+      await expectToast(page, 'Dépublier', '51 éléments modifiés.');
+      expect(stateCount(lot.id, 'draft')).toBe(51);
+      expect(stateCount(lot.id, 'published')).toBe(4);
+      const row = rowOf(page, 'Article groupé 03');
+      await expect.poll(() => row.locator('td[data-label="État"]').textContent()).toBe('Brouillon');
+      expect(await rowOf(page, 'Article groupé 04').locator('td[data-label="État"]').textContent()).toBe(
+        'Publié',
+      );
+
+      // The drafts only: 51 rows; all of them move to another category.
+      await page.getByLabel('État').selectOption({ label: 'Brouillons' });
+      await expect.poll(() => counted.textContent()).toBe('1 à 50 sur 51');
+      await page.getByRole('checkbox', { name: 'Sélectionner toute la page : Produits' }).check();
+      await bar.getByRole('button', { name: 'Tout sélectionner (51)' }).click();
+      await bar.getByText('51 produits sélectionnés').waitFor();
+      await bar.getByRole('button', { name: 'Changer de catégorie' }).click();
+      const move = page.getByRole('dialog', { name: 'Déplacer 51 produits vers une autre catégorie ?' });
+      await move.getByLabel('Nouvelle catégorie').selectOption({ label: target.name });
+      await move.getByRole('button', { name: 'Changer de catégorie' }).click();
+      await expectToast(page, 'Changer de catégorie', '51 éléments modifiés.');
+      await page.getByText('Aucun produit trouvé').waitFor();
+      expect(stateCount(lot.id, 'draft')).toBe(0);
+      expect(stateCount(target.id, 'draft')).toBeGreaterThanOrEqual(51);
+
+      await page.getByLabel('État').selectOption({ label: 'Tous' });
+      await expect.poll(() => counted.textContent()).toBe('1 à 4 sur 4');
+      expect(unexpectedErrors(observed)).toEqual([]);
     } finally {
       await observed.close();
     }

@@ -172,6 +172,8 @@ describe('the sales staff', () => {
       expect(await main.getByRole('button', { name: /^Supprimer/ }).count()).toBe(0);
       expect(await main.getByRole('link', { name: /^Modifier/ }).count()).toBe(0);
       expect(await main.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+      // No bulk action to offer: no row to tick.
+      expect(await main.getByRole('checkbox').count()).toBe(0);
 
       await visit(page, paths.adminProductNew);
       await refusal(page).waitFor();
@@ -224,7 +226,7 @@ describe('the sales staff', () => {
       await main.getByRole('link', { name: 'Clôture Fidjrossè' }).waitFor();
       expect(await main.getByRole('link', { name: 'Publier une mise à jour' }).count()).toBe(0);
 
-      await page.route('**/api/categories', (route) =>
+      await page.route('**/api/admin/categories?**', (route) =>
         route.fulfill({
           status: 403,
           contentType: 'application/json',

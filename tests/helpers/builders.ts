@@ -44,7 +44,7 @@ async function insert<Row extends object>(db: Db, table: string, row: Row): Prom
   return { ...row, id: Number(id) };
 }
 
-export interface CategoryRow extends Stamps {
+export interface CategoryRow extends Stamps, Pick<Lifecycle, 'deleted_at'> {
   name: string;
   description: string;
 }

@@ -128,6 +128,10 @@ const POLICY = new Map<string, readonly Role[]>([
     CATALOGUE,
     ['/parcels', '/flotte-immobiliere', '/biens-immobiliers'].map((base) => `POST /admin${base}/bulk`),
   ),
+  // The back office's catalogue lists, read on the server, and their bulk actions
+  // (docs/product-rules.md, "Lists of the back office", "Bulk actions").
+  ...allowed(CATALOGUE_READ, ['GET /admin/products', 'GET /admin/categories']),
+  ...allowed(CATALOGUE, ['POST /admin/products/bulk', 'POST /admin/categories/bulk']),
   ...allowed(CATALOGUE, [
     'POST /admin/revisions/:id/restore',
     'POST /upload-image',

@@ -4,43 +4,82 @@ import type { Category } from '#shared/types';
 import { paths } from '#shared/paths';
 import {
   PagedListScreen,
+  TRASH_WARNING,
   rowActionsColumn,
-  searchRows,
-  useWholeList,
-  useWholeListScreen,
+  serverListCodec,
+  serverListLoader,
+  useCan,
+  useServerListScreen,
+  type BulkAction,
   type Column,
-  type ListQuery,
 } from '#client/admin/kit';
 
-/** Product rules, Back-office lists: categories filter on name or description. */
-const searchText = (category: Category) => [category.name, category.description];
-const select = (all: Category[], query: ListQuery) => searchRows(all, query.search, searchText);
+const codec = serverListCodec<Record<string, never>>({ sort: 'name' });
+const load = serverListLoader<Category>('/admin/categories', codec);
 const rowKey = (category: Category) => category.id;
+const labelOf = (category: Category) => category.name;
 
-/** 'Catégories' (product rules, Pages and routes): the model list screen of the back office. */
+/**
+ * The one bulk action: to the trash. The server refuses, by name, a category still holding
+ * products (docs/product-rules.md, "Bulk actions"); the others go.
+ */
+const ACTIONS: readonly BulkAction[] = [
+  {
+    action: 'delete',
+    label: 'Supprimer',
+    destructive: true,
+    access: 'catalogue',
+    question: (count) => `Placer ${count} dans la corbeille ?`,
+    description: `${TRASH_WARNING} Une catégorie qui contient encore des produits est laissée en place.`,
+  },
+];
+const BULK = {
+  path: '/admin/categories/bulk',
+  noun: ['catégorie', 'catégories'] as const,
+  feminine: true,
+  labelOf,
+  actions: ACTIONS,
+};
+
+/**
+ * 'Catégories' (product rules, Pages and routes), read page by page from the server
+ * (docs/product-rules.md, "Lists of the back office"), each with its number of products.
+ * A category still holding products cannot be deleted (product rules, Corrections of the
+ * original): its 'Supprimer' says so before anything is asked.
+ */
 export function Component() {
-  const whole = useWholeList('/categories', select);
-  const { requestRemove, screen } = useWholeListScreen(whole, {
+  const mayWrite = useCan('catalogue');
+  const { requestRemove, screen } = useServerListScreen({
+    codec,
+    load,
+    perPage: 50,
     errorMessage: 'Impossible de charger les catégories',
     remove: {
       path: (category) => `/categories/${category.id}`,
       trashKind: 'category',
-      label: (category) => category.name,
+      label: labelOf,
       successDescription: categoryMessages.deleted,
       failureTitle: 'Erreur lors de la suppression de la catégorie',
     },
+    ...(mayWrite ? { bulk: BULK } : {}),
   });
 
   const columns = useMemo<Column<Category>[]>(
     () => [
-      { header: 'Nom', cell: (category) => category.name },
-      { header: 'Nombre de produits', cell: (category) => category.products_count, className: 'num' },
+      { header: 'Nom', sort: 'name', cell: (category) => category.name },
+      {
+        header: 'Nombre de produits',
+        sort: 'products_count',
+        cell: (category) => category.products_count,
+        className: 'num',
+      },
       { header: 'Description', cell: (category) => category.description },
       rowActionsColumn(
         (category) => ({
           label: category.name,
           editTo: paths.adminCategoryEdit(category.id),
           onDelete: () => requestRemove(category),
+          deleteRefusal: category.products_count > 0 ? categoryMessages.notEmpty : null,
         }),
         { access: 'catalogue', view: false },
       ),

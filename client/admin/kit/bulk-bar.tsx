@@ -37,7 +37,7 @@ export interface BulkOptions<T> {
   path: string;
   /** The rows' noun, singular and plural: ['produit', 'produits']. */
   noun: readonly [string, string];
-  /** The noun is feminine: '3 offres sélectionnées'. */
+  /** A feminine noun ('catégorie'): '2 catégories sélectionnées'. */
   feminine?: boolean;
   actions: readonly BulkAction[];
   /** Names a refused row (its id otherwise). */
@@ -79,6 +79,7 @@ export function BulkBar<T>({ bulk, selection, page, filter, onDone }: BulkBarPro
   const total = page?.total ?? 0;
   const count = selection.count(total);
   const countText = countOf(count, bulk.noun[0], bulk.noun[1]);
+  const selectedWord = bulk.feminine ? 'sélectionnée' : 'sélectionné';
   const actions = bulk.actions.filter((action) => action.access === undefined || can(role, action.access));
   const pageRows = page?.data ?? [];
   const offerAll = !selection.allMatching && selection.pageState(pageRows) === 'all' && total > count;
@@ -131,11 +132,7 @@ export function BulkBar<T>({ bulk, selection, page, filter, onDone }: BulkBarPro
       {count > 0 && (
         <div className="bulk-bar" role="region" aria-label={bulkBarMessages.region}>
           <p className="bulk-count" aria-live="polite">
-            {countOf(
-              count,
-              `${bulk.noun[0]} ${bulk.feminine ? 'sélectionnée' : 'sélectionné'}`,
-              `${bulk.noun[1]} ${bulk.feminine ? 'sélectionnées' : 'sélectionnés'}`,
-            )}
+            {countOf(count, `${bulk.noun[0]} ${selectedWord}`, `${bulk.noun[1]} ${selectedWord}s`)}
           </p>
           {offerAll && (
             <button type="button" className="link-button" onClick={selection.selectAllMatching}>

@@ -22,11 +22,21 @@ export interface RowActionsProps {
   viewInNewTab?: boolean;
   editTo: string;
   onDelete: () => void;
+  /** Why this row cannot be deleted ('Impossible de supprimer…'): 'Supprimer' says it and asks nothing. */
+  deleteRefusal?: string | null;
   /** The access 'Modifier' and 'Supprimer' need ('catalogue'). */
   access?: Access;
 }
 
-export function RowActions({ label, viewHref, viewInNewTab, editTo, onDelete, access }: RowActionsProps) {
+export function RowActions({
+  label,
+  viewHref,
+  viewInNewTab,
+  editTo,
+  onDelete,
+  deleteRefusal,
+  access,
+}: RowActionsProps) {
   const mayWrite = useCan(access);
   if (viewHref === undefined && !mayWrite) return null;
   return (
@@ -46,7 +56,7 @@ export function RowActions({ label, viewHref, viewInNewTab, editTo, onDelete, ac
           <Link className="btn btn-outline btn-small" to={editTo} aria-label={`Modifier ${label}`}>
             Modifier
           </Link>
-          <DeleteButton what={label} onClick={onDelete} />
+          <DeleteButton what={label} onClick={onDelete} refusal={deleteRefusal} />
         </>
       )}
     </div>

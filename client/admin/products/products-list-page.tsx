@@ -5,77 +5,112 @@ import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
 import {
   FilterSelect,
-  publicationColumn,
+  PUBLICATION_FILTER_OPTIONS,
   PagedListScreen,
+  TRASH_WARNING,
+  publicationColumn,
   rowActionsColumn,
-  searchRows,
+  serverListCodec,
+  serverListLoader,
   thumbnailColumn,
-  useUrlFilter,
-  useWholeList,
-  useWholeListScreen,
-  usePublicationFilter,
+  useCan,
+  useServerListScreen,
+  type BulkAction,
   type Column,
-  type ListQuery,
 } from '#client/admin/kit';
+import { useProductCategories } from './use-product-categories';
 import './products.css';
-import { countOf } from '#shared/plural';
 
-/** Rows rendered at a time: the large seed holds hundreds of products. */
-export const ROWS_PER_PAGE = 50;
-
-type ProductQuery = ListQuery & { categorie: string };
-
-/** Product rules, Back-office lists: products filter on name or category. */
-const searchText = (product: ProductSummary) => [product.name, product.category?.name];
-const select = (all: ProductSummary[], query: ProductQuery) =>
-  searchRows(
-    query.categorie ? all.filter((product) => String(product.category_id) === query.categorie) : all,
-    query.search,
-    searchText,
-  );
-const rowKey = (product: ProductSummary) => product.id;
-
-/** The categories the loaded products belong to, by name: the filter's choices, without another request. */
-function categoriesOf(products: readonly ProductSummary[]): { value: string; label: string }[] {
-  const byId = new Map<number, string>();
-  for (const product of products) if (product.category) byId.set(product.category.id, product.category.name);
-  return [...byId]
-    .map(([id, name]) => ({ value: String(id), label: name }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
-}
+/** Rows of a page: the large seed holds thousands of products. */
+const ROWS_PER_PAGE = 50;
 
 /**
- * 'Produits' (product rules, Pages and routes): quick on the large seed,
- * 50 rows at first and 50 more per 'Afficher plus'; a new search starts again at 50.
+ * The URL keeps the product rules' names: `?categorie=<id>` and the state's `?etat=`; the
+ * API reads them as `category_id` and `publication` (docs/product-rules.md, "Back office").
+ */
+const codec = serverListCodec({
+  sort: '-created_at',
+  filters: { categorie: '', etat: '' },
+  api: { categorie: 'category_id', etat: 'publication' },
+});
+const load = serverListLoader<ProductSummary, { categorie: string; etat: string }>('/admin/products', codec);
+const rowKey = (product: ProductSummary) => product.id;
+const labelOf = (product: ProductSummary) => product.name;
+
+/**
+ * 'Produits' (product rules, Pages and routes), read page by page from the server
+ * (docs/product-rules.md, "Lists of the back office"): sorted on a header's click, filtered
+ * by category and state, with the bulk actions of "Bulk actions" for the catalogue's writers.
  */
 export function Component() {
-  // The state is filtered by the API (`publication`): its source changes with the choice.
-  const publication = usePublicationFilter();
-  const whole = useWholeList(publication.path('/products'), select);
-  const categories = useMemo(() => categoriesOf(whole.items ?? []), [whole.items]);
-  const category = useUrlFilter('categorie', whole.items ? categories.map((choice) => choice.value) : null);
-  const { list, requestRemove, screen } = useWholeListScreen(whole, {
-    filters: { categorie: category.value },
+  const { categories } = useProductCategories();
+  const options = useMemo(
+    () =>
+      categories
+        .map((category) => ({ value: String(category.id), label: category.name }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
+    [categories],
+  );
+  const mayWrite = useCan('catalogue');
+  const actions = useMemo<BulkAction[]>(
+    () => [
+      {
+        action: 'publish',
+        label: 'Publier',
+        access: 'catalogue',
+        question: (count) => `Publier ${count} maintenant ?`,
+        description: 'Un produit programmé est publié tout de suite.',
+      },
+      {
+        action: 'unpublish',
+        label: 'Dépublier',
+        access: 'catalogue',
+        question: (count) => `Repasser ${count} en brouillon ?`,
+        description: 'Ils disparaissent du site jusqu’à leur publication.',
+      },
+      {
+        action: 'move_category',
+        label: 'Changer de catégorie',
+        access: 'catalogue',
+        question: (count) => `Déplacer ${count} vers une autre catégorie ?`,
+        choose: { name: 'category_id', label: 'Nouvelle catégorie', options },
+      },
+      {
+        action: 'delete',
+        label: 'Supprimer',
+        destructive: true,
+        access: 'catalogue',
+        question: (count) => `Placer ${count} dans la corbeille ?`,
+        description: TRASH_WARNING,
+      },
+    ],
+    [options],
+  );
+  const { query, requestRemove, screen } = useServerListScreen({
+    codec,
+    load,
     perPage: ROWS_PER_PAGE,
-    pager: 'more',
     errorMessage: 'Erreur lors du chargement des produits',
     remove: {
       path: (product) => `/products/${product.id}`,
       trashKind: 'product',
-      label: (product) => product.name,
+      label: labelOf,
       successDescription: productMessages.deleted,
       failureTitle: 'Erreur lors de la suppression du produit',
     },
+    ...(mayWrite
+      ? { bulk: { path: '/admin/products/bulk', noun: ['produit', 'produits'] as const, labelOf, actions } }
+      : {}),
   });
-  const page = list.page;
+  const { setQuery } = query;
 
   const columns = useMemo<Column<ProductSummary>[]>(
     () => [
       thumbnailColumn((product) => product.image),
-      { header: 'Nom', cell: (product) => product.name },
-      { header: 'Prix', cell: (product) => formatPrice(product.price), className: 'num' },
-      { header: 'Catégorie', cell: (product) => product.category?.name ?? 'N/A' },
-      { header: 'Stock', cell: (product) => product.stock, className: 'num' },
+      { header: 'Nom', sort: 'name', cell: (product) => product.name },
+      { header: 'Prix', sort: 'price', cell: (product) => formatPrice(product.price), className: 'num' },
+      { header: 'Catégorie', sort: 'category', cell: (product) => product.category?.name ?? 'N/A' },
+      { header: 'Stock', sort: 'stock', cell: (product) => product.stock, className: 'num' },
       publicationColumn((product) => product),
       rowActionsColumn(
         (product) => ({
@@ -105,19 +140,18 @@ export function Component() {
         <>
           <FilterSelect
             label="Catégorie"
-            value={category.value}
-            onChange={category.setValue}
+            value={query.query.categorie}
+            onChange={(categorie) => setQuery({ categorie })}
             allLabel="Toutes les catégories"
-            options={categories}
+            options={options}
           />
-          {publication.control}
-          {list.status === 'ready' && page && page.total > 0 && (
-            <p className="muted list-count" role="status">
-              {page.data.length < page.total
-                ? `${page.data.length} produits affichés sur ${page.total}`
-                : countOf(page.total, 'produit')}
-            </p>
-          )}
+          <FilterSelect
+            label="État"
+            value={query.query.etat}
+            onChange={(etat) => setQuery({ etat })}
+            allLabel="Tous"
+            options={PUBLICATION_FILTER_OPTIONS}
+          />
         </>
       }
     />

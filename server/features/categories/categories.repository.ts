@@ -4,7 +4,7 @@ import type { Category } from '#shared/types';
 import { toDbDateTime, toNumber } from '#server/db/dialect';
 import { whereNotTrashed } from '#server/db/visibility';
 
-interface CategoryRow {
+export interface CategoryRow {
   id: number;
   name: string;
   description: string;
@@ -29,7 +29,7 @@ function withCount(db: Knex) {
   );
 }
 
-function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRow): Category {
   return {
     id: Number(row.id),
     name: row.name,

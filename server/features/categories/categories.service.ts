@@ -1,11 +1,19 @@
 import type { Knex } from 'knex';
-import { categoryMessages, type CategoryInput } from '#shared/schemas/category';
+import type { BulkAnswer } from '#shared/bulk';
+import {
+  categoryMessages,
+  type CategoryAdminListQuery,
+  type CategoryBulkInput,
+  type CategoryInput,
+} from '#shared/schemas/category';
 import type { Category } from '#shared/types';
+import { bulkIds } from '#server/db/bulk';
 import { isUniqueViolation } from '#server/db/dialect';
 import { NotFoundError, ValidationError } from '#server/errors';
 import { rowWriteRecorder, tableRow, type Actor } from '#server/features/activity';
-import { moveToTrash } from '#server/features/trash';
+import { moveManyToTrash, moveToTrash } from '#server/features/trash';
 import type { StorageLayout } from '#server/storage/layout';
+import { categoryAdminIds, categoryAdminPage } from './category-admin-list';
 import { categoryTrash } from './category-trash';
 import {
   categoryNameTaken,
@@ -56,6 +64,8 @@ export function categoriesService({ db, layout, now = () => new Date() }: Catego
   return {
     list: () => listCategories(db),
     get,
+    /** A page of the back office's list (docs/product-rules.md, "Lists of the back office"). */
+    page: (query: CategoryAdminListQuery) => categoryAdminPage(db, query),
 
     async create(actor: Actor, input: CategoryInput): Promise<Category> {
       const id = await guardName(input.name, undefined, async (trx) => {
@@ -88,6 +98,15 @@ export function categoriesService({ db, layout, now = () => new Date() }: Catego
     async remove(actor: Actor, id: number): Promise<void> {
       if (!(await moveToTrash({ db, layout, now }, actor, categoryTrash, id)))
         throw new NotFoundError(categoryMessages.notFound);
+    },
+
+    /**
+     * The list's one bulk action, to the trash (docs/product-rules.md, "Bulk actions"): a
+     * category still holding live products is refused with the same sentence as one by one.
+     */
+    async bulk(actor: Actor, body: CategoryBulkInput): Promise<BulkAnswer> {
+      const ids = await bulkIds(body, (filter) => categoryAdminIds(db, filter));
+      return moveManyToTrash({ db, layout, now }, actor, categoryTrash, ids);
     },
   };
 }

@@ -5,8 +5,8 @@ import { wherePublicationIs, type PublicationFilter } from '#server/db/publicati
 import { nextReferenceNumber, productReference } from '#server/features/products/product-references';
 import type { ProductRow } from './product-view';
 
-/** What the catalogue and the admin list read: no long texts, tabs or gallery. */
-const SUMMARY_COLUMNS = [
+/** What the catalogue and the admin list read: no long texts, tabs or gallery (`p` joined to `c`). */
+export const SUMMARY_COLUMNS = [
   'p.id',
   'p.reference',
   'p.name',

@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { productMessages } from '#shared/schemas/product';
+import { pagedData } from '#shared/paged';
+import { productAdminListQuerySchema, productBulkSchema, productMessages } from '#shared/schemas/product';
 import type { Visibility } from '#server/db/visibility';
 import { publicationFilterOf } from '#server/db/publication';
 import { ValidationError } from '#server/errors';
@@ -7,9 +8,13 @@ import { actorOf } from '#server/http/actor';
 import { adminImageUpload } from '#server/http/admin-image-upload';
 import { idParam } from '#server/http/id-param';
 import { putOverride } from '#server/http/method-override';
+import { noStore } from '#server/http/no-store';
+import { parseInput } from '#server/http/parse-input';
 import { optionalAuth, readerVisibility, requireAccess } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import type { AuthDeps } from '#server/features/auth';
+import { productAdminPage } from './product-admin-list';
+import { productBulk } from './product-bulk';
 import { PRODUCT_FILE_FIELDS, readProductForm } from './product-form';
 import { pagingOf } from './product-paging';
 import type { ProductFilter } from './products.repository';
@@ -22,12 +27,16 @@ import { productsService } from './products.service';
  * `POST /products/{id}` with `_method=PUT` (a real PUT works too). Files are 2 MB each
  * (product rules, Limits and constants). Lists answer `{ data: [...] }`, one product `{ data: {...} }`; with
  * `page` (and `per_page`, at most 48) the list is paged: `{ data, meta }` (product-paging.ts).
+ * The back office's list and its bulk actions are /api/admin/products and
+ * /api/admin/products/bulk (docs/product-rules.md, "Lists of the back office", "Bulk actions").
  */
 export function productsRoutes(deps: AuthDeps): Router {
   const router = Router();
   const layout = storageFor(deps.config);
   const products = productsService({ ...deps, layout });
+  const bulk = productBulk({ ...deps, layout });
   const catalogue = requireAccess(deps, 'catalogue');
+  const catalogueRead = requireAccess(deps, 'catalogueRead');
   const upload = adminImageUpload(layout, PRODUCT_FILE_FIELDS);
 
   // The staff's token shows drafts and scheduled products too: a shared cache must not mix them.
@@ -57,6 +66,15 @@ export function productsRoutes(deps: AuthDeps): Router {
   router.delete('/products/:id', catalogue, async (req, res) => {
     await products.remove(actorOf(res), idParam(req, productMessages.notFound));
     res.json({ message: productMessages.deleted });
+  });
+
+  router.get('/admin/products', catalogueRead, noStore, async (req, res) => {
+    const query = parseInput(productAdminListQuerySchema, req.query);
+    const { rows, total } = await productAdminPage(deps.db, query, deps.now?.() ?? new Date());
+    res.json(pagedData(rows, total, query));
+  });
+  router.post('/admin/products/bulk', catalogue, noStore, async (req, res) => {
+    res.json(await bulk(actorOf(res), parseInput(productBulkSchema, req.body), req.log));
   });
   return router;
 }

@@ -42,6 +42,14 @@ export interface ProductsDeps {
   now?: () => Date;
 }
 
+/** A product's creation or update in the activity log (the bulk actions log theirs alike). */
+export const recordProductWrite = rowWriteRecorder({
+  entity: 'product',
+  table: 'products',
+  label: (row) => String(row.name),
+  notFound: productMessages.notFound,
+});
+
 const invalid = (field: string, message: string) => new ValidationError({ [field]: [message] });
 
 /** Lists are stored as JSON text; an empty list as NULL, like a product created without one. */
@@ -104,13 +112,6 @@ export function productsService({ db, layout, now = () => new Date() }: Products
     return toProductDetail(current);
   }
 
-  const recordWrite = rowWriteRecorder({
-    entity: 'product',
-    table: 'products',
-    label: (row) => String(row.name),
-    notFound: productMessages.notFound,
-  });
-
   return {
     async list(filter: ProductFilter): Promise<ProductSummary[]> {
       return (await listProducts(db, filter)).map(toProductSummary);
@@ -160,7 +161,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
             created_at: stamp,
             updated_at: stamp,
           });
-          await recordWrite(trx, actor, 'create', newId, null);
+          await recordProductWrite(trx, actor, 'create', newId, null);
           return newId;
         });
       } catch (error) {
@@ -228,7 +229,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
           if (changed === 0) throw new NotFoundError(productMessages.notFound);
           // Revisions (docs/decisions/0040-revisions.md): the version before this save.
           pruned = await recordRevision(trx, actor, 'product', id, productVersion(before!), now());
-          await recordWrite(trx, actor, 'update', id, before);
+          await recordProductWrite(trx, actor, 'update', id, before);
         });
       } catch (error) {
         await discardImages([stored.image, ...stored.gallery], layout, log);
@@ -263,7 +264,7 @@ export function productsService({ db, layout, now = () => new Date() }: Products
           if (!before) throw new NotFoundError(productMessages.notFound);
           pruned = await recordRevision(trx, actor, 'product', id, productVersion(before), now());
           await restoreRow(trx, 'products', id, before, fields, toDbDateTime(now()));
-          await recordWrite(trx, actor, 'revert', id, before);
+          await recordProductWrite(trx, actor, 'revert', id, before);
         });
       } catch (error) {
         throw translateWriteError(error);
