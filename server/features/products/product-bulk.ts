@@ -1,7 +1,8 @@
 import { bulkMessages, type BulkAnswer } from '#shared/bulk';
 import { productMessages, type ProductBulkInput } from '#shared/schemas/product';
 import { bulkIds, runBulk } from '#server/db/bulk';
-import { fromDbDateTime, isForeignKeyViolation, toDbDateTime } from '#server/db/dialect';
+import { isForeignKeyViolation, toDbDateTime } from '#server/db/dialect';
+import { publicationChange } from '#server/db/publication';
 import { whereNotTrashed } from '#server/db/visibility';
 import { ValidationError } from '#server/errors';
 import type { CleanupLog } from '#server/images/admin-images';
@@ -29,16 +30,10 @@ type Row = Record<string, unknown>;
 /** The columns the action changes on `row`, or null when the row is already as asked. */
 function changeOf(body: ProductBulkInput, row: Row, now: Date): Row | null {
   switch (body.action) {
-    case 'publish': {
-      // Published now: a scheduled product loses its moment, as a form saved with an empty
-      // 'Publier le' publishes at once (server/db/publication.ts).
-      const due = fromDbDateTime(row.publish_at as string | Date | null);
-      if (row.publication === 'published' && (due === null || due <= now)) return null;
-      return { publication: 'published', publish_at: null };
-    }
+    case 'publish':
     case 'unpublish':
-      // The moment is kept, as the form keeps it when 'Brouillon' is chosen.
-      return row.publication === 'draft' ? null : { publication: 'draft' };
+      // The one rule of 'publish now' and 'back to draft' (server/db/publication.ts).
+      return publicationChange(row, body.action, now);
     case 'move_category':
       return Number(row.category_id) === body.category_id ? null : { category_id: body.category_id };
     default:
