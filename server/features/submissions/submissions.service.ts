@@ -2,19 +2,23 @@ import { changedFields, recordActivity, tableRow, type Actor } from '#server/fea
 import type { Knex } from 'knex';
 import { REFERENCE_PREFIXES } from '#shared/references';
 import type { SubmissionReceipt } from '#shared/readers/submissions';
+import { bulkMessages, type BulkAnswer } from '#shared/bulk';
 import {
   SUBMISSION_STATUSES,
   submissionMessages,
+  type SubmissionBulk,
   type SubmissionInput,
   type SubmissionStatusUpdate,
 } from '#shared/schemas/submission';
 import type { ProjectSubmission, SubmissionStatus } from '#shared/types';
 import type { Config } from '#server/config';
 import { toDbDateTime } from '#server/db/dialect';
-import { NotFoundError } from '#server/errors';
+import { NotFoundError, ValidationError } from '#server/errors';
 import { queueClientMessageMail, queueSubmissionMails } from '#server/features/mail';
 import { nextReference } from '#server/features/references';
-import { moveToTrash } from '#server/features/trash';
+import { moveManyToTrash, moveToTrash } from '#server/features/trash';
+import { assignmentService, type AssigningUser } from '#server/features/assignment/assignment.service';
+import { runBulk, type BulkOutcome } from '#server/db/bulk';
 import { randomName } from '#server/images/random-name';
 import { submissionPrefix } from '#server/storage/keys';
 import type { StorageLayout } from '#server/storage/layout';
@@ -34,6 +38,7 @@ import {
   insertSubmission,
   listSubmissions,
   submissionFiles,
+  submissionIds,
   submissionRowsForExport,
   updateSubmissionRow,
   type SubmissionListFilters,
@@ -94,6 +99,7 @@ function isStatus(value: string): value is SubmissionStatus {
  * (docs/decisions/0004-api-conventions.md).
  */
 export function submissionsService({ db, layout, config, now = () => new Date() }: SubmissionsDeps) {
+  const assignment = assignmentService({ db, config, now });
   /**
    * The row with its tracking token's hash, the attachment rows, the two mails and the
    * files, together. Files go from storage/tmp into the store's private/submissions/{id}/
@@ -196,6 +202,66 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
     });
   }
 
+  /**
+   * The status update of changeStatus, in the caller's transaction: 'changed' when it made
+   * an entry of the history, 'unchanged' when the request already was so, null when there
+   * is no such live request.
+   */
+  async function changeStatusIn(
+    trx: Knex.Transaction,
+    actor: Actor,
+    id: number,
+    update: SubmissionStatusUpdate,
+    at: Date,
+  ): Promise<'changed' | 'unchanged' | null> {
+    const author: StatusAuthor = actor;
+    const current = await findSubmissionContact(trx, { id });
+    if (!current) return null;
+    const before = await tableRow(trx, 'project_submissions', id);
+    const from = isStatus(current.status) ? current.status : null;
+    const note = update.admin_notes ?? null;
+    const newNote = note !== null && note !== (await latestNote(trx, id)) ? note : null;
+    const message = update.client_message ?? null;
+
+    await updateSubmissionRow(trx, id, {
+      status: update.status,
+      updated_at: toDbDateTime(at),
+      // The column is the latest note, as before: '' or null still empties it, while
+      // the log keeps every note written.
+      ...(update.admin_notes !== undefined && { admin_notes: update.admin_notes }),
+      ...(update.contact_method !== undefined && { contact_method: update.contact_method }),
+    });
+    const changed = from !== update.status || newNote !== null || message !== null;
+    if (changed) {
+      await recordEvent(trx, {
+        submissionId: id,
+        from,
+        to: update.status,
+        internalNote: newNote,
+        clientMessage: message,
+        author,
+        at,
+      });
+    }
+    if (message !== null) {
+      await queueClientMessageMail(
+        trx,
+        {
+          id,
+          reference: current.reference ?? '',
+          first_name: current.first_name,
+          email: current.email,
+          project_title: current.project_title,
+        },
+        update.status,
+        message,
+        { config, now: at },
+      );
+    }
+    await recordStatusChange(trx, actor, id, before, message);
+    return changed ? 'changed' : 'unchanged';
+  }
+
   async function get(id: number): Promise<ProjectSubmission> {
     const submission = await findSubmission(db, id);
     if (!submission) throw new NotFoundError(submissionMessages.notFound);
@@ -211,8 +277,12 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
 
     list: (query: SubmissionListFilters) => listSubmissions(db, query),
 
-    /** Same query as the list, every page (docs/product-rules.md, "CSV exports"). */
-    csvRows: (query: SubmissionListFilters) => submissionRowsForExport(db, query),
+    /**
+     * Same query as the list, every page (docs/product-rules.md, "CSV exports"), or the rows
+     * ticked among them (`ids`).
+     */
+    csvRows: (query: SubmissionListFilters & { ids?: number[] | undefined }) =>
+      submissionRowsForExport(db, query),
 
     get,
 
@@ -230,55 +300,55 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
       update: SubmissionStatusUpdate,
     ): Promise<ProjectSubmission | null> {
       const at = now();
-      const author: StatusAuthor = actor;
-      const found = await db.transaction(async (trx) => {
-        const current = await findSubmissionContact(trx, { id });
-        if (!current) return false;
-        const before = await tableRow(trx, 'project_submissions', id);
-        const from = isStatus(current.status) ? current.status : null;
-        const note = update.admin_notes ?? null;
-        const newNote = note !== null && note !== (await latestNote(trx, id)) ? note : null;
-        const message = update.client_message ?? null;
-
-        await updateSubmissionRow(trx, id, {
-          status: update.status,
-          updated_at: toDbDateTime(at),
-          // The column is the latest note, as before: '' or null still empties it, while
-          // the log keeps every note written.
-          ...(update.admin_notes !== undefined && { admin_notes: update.admin_notes }),
-          ...(update.contact_method !== undefined && { contact_method: update.contact_method }),
-        });
-        if (from !== update.status || newNote !== null || message !== null) {
-          await recordEvent(trx, {
-            submissionId: id,
-            from,
-            to: update.status,
-            internalNote: newNote,
-            clientMessage: message,
-            author,
-            at,
-          });
-        }
-        if (message !== null) {
-          await queueClientMessageMail(
-            trx,
-            {
-              id,
-              reference: current.reference ?? '',
-              first_name: current.first_name,
-              email: current.email,
-              project_title: current.project_title,
-            },
-            update.status,
-            message,
-            { config, now: at },
-          );
-        }
-        await recordStatusChange(trx, actor, id, before, message);
-        return true;
-      });
+      const found = await db.transaction(
+        async (trx) => (await changeStatusIn(trx, actor, id, update, at)) !== null,
+      );
       if (!found) throw new NotFoundError(submissionMessages.notFound);
       return findSubmission(db, id);
+    },
+
+    /** The ids a bulk action's `filter` designates: the list's rows, every page. */
+    ids: (filter: Pick<SubmissionListFilters, 'search' | 'status' | 'assignee'>) => submissionIds(db, filter),
+
+    /**
+     * A bulk action on `ids` (docs/product-rules.md, "Bulk actions"), in one transaction:
+     * each request as the same change made one by one (its history event, its log entry,
+     * its assignee's mail), or the trash for all of them.
+     */
+    async bulk(by: AssigningUser, body: SubmissionBulk, ids: readonly number[]): Promise<BulkAnswer> {
+      const actor: Actor = { id: by.id, name: by.name };
+      const refuseMissing = (outcome: BulkOutcome | null): BulkOutcome =>
+        outcome ?? { refused: bulkMessages.notFound };
+      switch (body.action) {
+        case 'delete':
+          return moveManyToTrash({ db, layout, now }, actor, submissionTrash, ids);
+        case 'assign': {
+          const assignee = await assignment.bulkAssignee(body.assignee_id ?? null);
+          return runBulk(db, ids, async (trx, id) =>
+            refuseMissing(await assignment.assignIn(trx, 'submission', id, assignee, by)),
+          );
+        }
+        case 'status': {
+          const { status } = body;
+          if (status === undefined)
+            throw new ValidationError({ status: [submissionMessages.statusRequired] });
+          const at = now();
+          // A status alone, as the dialog saves it without a message for the client: the
+          // client is e-mailed only about a message the staff wrote to them (changeStatus),
+          // never about a status, so a bulk change sends no mail either.
+          return runBulk(db, ids, async (trx, id) =>
+            refuseMissing(
+              await changeStatusIn(
+                trx,
+                actor,
+                id,
+                { status, admin_notes: undefined, contact_method: undefined, client_message: null },
+                at,
+              ),
+            ),
+          );
+        }
+      }
     },
 
     /**
