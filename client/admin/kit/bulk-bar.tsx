@@ -37,6 +37,8 @@ export interface BulkOptions<T> {
   path: string;
   /** The rows' noun, singular and plural: ['produit', 'produits']. */
   noun: readonly [string, string];
+  /** A feminine noun: '3 soumissions sélectionnées' rather than 'sélectionnés'. */
+  feminine?: boolean;
   actions: readonly BulkAction[];
   /** Names a refused row (its id otherwise). */
   labelOf?: (row: T) => string;
@@ -77,6 +79,7 @@ export function BulkBar<T>({ bulk, selection, page, filter, onDone }: BulkBarPro
   const total = page?.total ?? 0;
   const count = selection.count(total);
   const countText = countOf(count, bulk.noun[0], bulk.noun[1]);
+  const selected = bulk.feminine ? 'sélectionnée' : 'sélectionné';
   const actions = bulk.actions.filter((action) => action.access === undefined || can(role, action.access));
   const pageRows = page?.data ?? [];
   const offerAll = !selection.allMatching && selection.pageState(pageRows) === 'all' && total > count;
@@ -129,7 +132,7 @@ export function BulkBar<T>({ bulk, selection, page, filter, onDone }: BulkBarPro
       {count > 0 && (
         <div className="bulk-bar" role="region" aria-label={bulkBarMessages.region}>
           <p className="bulk-count" aria-live="polite">
-            {countOf(count, `${bulk.noun[0]} sélectionné`, `${bulk.noun[1]} sélectionnés`)}
+            {countOf(count, `${bulk.noun[0]} ${selected}`, `${bulk.noun[1]} ${selected}s`)}
           </p>
           {offerAll && (
             <button type="button" className="link-button" onClick={selection.selectAllMatching}>
