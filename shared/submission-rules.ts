@@ -168,6 +168,11 @@ export const submissionMessages = {
   noAttachments: 'Aucun fichier joint à cette soumission.',
   filesMissing: 'Les fichiers joints à cette soumission sont introuvables.',
   statusUpdated: 'Statut mis à jour avec succès.',
+  /** A message to the client without a new status: what the staff did, said as such. */
+  clientMessageSent: 'Message envoyé au client.',
+  statusUpdatedAndMessageSent: 'Statut mis à jour et message envoyé au client.',
+  /** Neither the status nor a message: a note, the contact method. */
+  saved: 'Modifications enregistrées.',
   deleted: 'Soumission supprimée avec succès.',
 } as const;
 
@@ -200,4 +205,23 @@ export function attachmentLimitProblem(
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (total > ATTACHMENTS_TOTAL_MAX_BYTES) return { status: 413, message: submissionMessages.totalTooLarge };
   return null;
+}
+
+/**
+ * What the save of a request's dialog answers (docs/product-rules.md, "Status history"): a
+ * message to the client is confirmed as a message, distinct from a change of status.
+ */
+export function statusUpdateOutcome(done: { statusChanged: boolean; messageSent: boolean }): string {
+  if (done.messageSent)
+    return done.statusChanged
+      ? submissionMessages.statusUpdatedAndMessageSent
+      : submissionMessages.clientMessageSent;
+  return done.statusChanged ? submissionMessages.statusUpdated : submissionMessages.saved;
+}
+
+/** The toast's title over that answer: 'Message envoyé' for a message alone. */
+export function statusUpdateTitle(outcome: string): string {
+  if (outcome === submissionMessages.clientMessageSent) return 'Message envoyé';
+  if (outcome === submissionMessages.saved) return 'Enregistré';
+  return 'Statut mis à jour';
 }

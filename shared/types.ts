@@ -242,7 +242,14 @@ export interface AdminStats {
   sites?: number;
   /** Outbox mails whose sending failed for good (status 'failed'), resent from 'Courriels': operator. */
   failed_mails?: number;
+  /** Outbox mails not sent yet (pending or being sent): operator. */
+  waiting_mails?: number;
+  /** Whether SMTP_URL is set; without it no mail leaves (docs/decisions/0018-outbox-and-mail.md): operator. */
+  smtp_configured?: boolean;
 }
+
+/** The dashboard's counts (every AdminStats field but the SMTP state). */
+export type AdminCount = Exclude<keyof AdminStats, 'smtp_configured'>;
 
 /**
  * One entry of a request's history (docs/product-rules.md, "Status history"), as the back

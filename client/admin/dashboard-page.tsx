@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminStats } from '#shared/types';
+import type { AdminCount, AdminStats } from '#shared/types';
 import { paths } from '#shared/paths';
 import { can, type Access } from '#shared/roles';
 import { adminApi } from './kit/admin-api';
@@ -23,7 +23,7 @@ const QUICK_ACTIONS: { to: string; label: string; access: Access }[] = [
   { to: paths.adminPromotionNew, label: 'Nouvelle promotion', access: 'catalogue' },
 ];
 
-const MANAGEMENT: { to: string; label: string; count?: keyof AdminStats; access: Access }[] = [
+const MANAGEMENT: { to: string; label: string; count?: AdminCount; access: Access }[] = [
   { to: paths.adminProjects, label: 'Projets', count: 'projects', access: 'catalogueRead' },
   { to: paths.adminProducts, label: 'Produits', count: 'products', access: 'catalogueRead' },
   { to: paths.adminOffers, label: 'Offres', count: 'offers', access: 'catalogueRead' },
@@ -34,7 +34,7 @@ const MANAGEMENT: { to: string; label: string; count?: keyof AdminStats; access:
   { to: paths.adminSites, label: 'Chantiers', access: 'sites' },
 ];
 
-const CARDS: { label: string; count: keyof AdminStats; access: Access }[] = [
+const CARDS: { label: string; count: AdminCount; access: Access }[] = [
   { label: 'Projets actifs', count: 'active_projects', access: 'catalogueRead' },
   { label: 'Produits', count: 'products', access: 'catalogueRead' },
   { label: 'Offres', count: 'offers', access: 'catalogueRead' },
@@ -59,13 +59,23 @@ export function failedMailsSentence(count: number): string {
   return `${countOf(count, 'courriel')} en échec`;
 }
 
+/** Mail not sent yet: 'Aucun courriel en attente d’envoi', '1 courriel en attente d’envoi', '20 courriels en attente d’envoi'. */
+export function waitingMailsSentence(count: number): string {
+  if (count === 0) return 'Aucun courriel en attente d’envoi';
+  return `${countOf(count, 'courriel')} en attente d’envoi`;
+}
+
+/** Said on the dashboard while SMTP_URL is not set: nothing leaves, and nothing counts as failed. */
+export const SMTP_MISSING_WARNING =
+  'Les courriels ne partent pas : aucun serveur d’envoi n’est configuré (SMTP_URL). Ils attendent dans la file, liens de suivi des clients compris.';
+
 /**
  * What waits for the staff, first on the dashboard (product rules, Back office):
  * each line a link to its screen already filtered on those rows.
  */
 const WAITING: {
   to: string;
-  count: keyof AdminStats;
+  count: AdminCount;
   sentence: (count: number) => string;
   access: Access;
 }[] = [
@@ -85,6 +95,12 @@ const WAITING: {
     to: `${paths.adminOutbox}?statut=failed`,
     count: 'failed_mails',
     sentence: failedMailsSentence,
+    access: 'operator',
+  },
+  {
+    to: `${paths.adminOutbox}?statut=pending`,
+    count: 'waiting_mails',
+    sentence: waitingMailsSentence,
     access: 'operator',
   },
 ];
@@ -113,10 +129,16 @@ export function Component() {
   const cards = allowedFor(CARDS, role);
   const actions = allowedFor(QUICK_ACTIONS, role);
   const management = allowedFor(MANAGEMENT, role);
-  const countOfCard = (count: keyof AdminStats | undefined) => (count ? stats?.[count] : undefined);
+  const countOfCard = (count: AdminCount | undefined) => (count ? stats?.[count] : undefined);
   return (
     <>
       <PageHeader title="Tableau de Bord" lead="Vue d’ensemble de votre activité." />
+      {stats?.smtp_configured === false && (
+        <p className="admin-panel smtp-warning" role="alert">
+          {SMTP_MISSING_WARNING}{' '}
+          <Link to={`${paths.adminImageDiagnostic}?onglet=systeme`}>Voir le diagnostic SMTP</Link>
+        </p>
+      )}
       {waiting.length > 0 && (
         <section className="admin-panel waiting-panel" aria-labelledby="waiting">
           <h2 id="waiting">À traiter</h2>

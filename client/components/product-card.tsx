@@ -1,6 +1,7 @@
 import type { CatalogueItem } from '#shared/readers/catalogue';
 import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
+import { PriceInEuros } from './price-in-euros';
 import { CATALOGUE_CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 interface ProductCardProps {
@@ -39,7 +40,9 @@ export function ProductCard({ item, index, priority, onDetails }: ProductCardPro
       />
       <div className="card-body">
         <h3>{item.name}</h3>
-        <p className="price">{formatPrice(item.price)}</p>
+        <p className="price">
+          {formatPrice(item.price)} <PriceInEuros amount={item.price} />
+        </p>
         {item.stock <= 0 && <p className="stock stock-out">Rupture de stock</p>}
         <p className="clamp-2">{item.description}</p>
         {onDetails ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { CatalogueItem } from '#shared/readers/catalogue';
 import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
+import { PriceInEuros } from './price-in-euros';
 import { ProductStock } from './product-stock';
 import { ResponsiveImage } from './responsive-image';
 import { WhatsAppOrderForm } from './whatsapp-order-form';
@@ -21,11 +22,16 @@ interface ProductDialogProps {
  */
 export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
-    if (product && dialog && !dialog.open) dialog.showModal();
+    if (!product || !dialog || dialog.open) return;
+    dialog.showModal();
+    // showModal() would focus the quantity field, and a phone's number keyboard would cover
+    // the window: the title takes the focus, so a screen reader reads it first.
+    title.current?.focus();
   }, [product]);
 
   return (
@@ -40,8 +46,12 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
             height={427}
             sizes="(min-width: 40rem) 36rem, 100vw"
           />
-          <h2 id={titleId}>{product.name}</h2>
-          <p className="price">{formatPrice(product.price)}</p>
+          <h2 id={titleId} ref={title} tabIndex={-1}>
+            {product.name}
+          </h2>
+          <p className="price">
+            {formatPrice(product.price)} <PriceInEuros amount={product.price} />
+          </p>
           <ProductStock stock={product.stock} />
           <p>{product.description}</p>
           <WhatsAppOrderForm product={product} />

@@ -25,6 +25,13 @@ interface CatalogueBrowserProps {
 const countLabel = (n: number) => countOf(n, 'produit');
 
 /**
+ * Where a search or a category choice lands: the results, not the top of the page. On a
+ * phone the title, search box and categories fill the first screen, so the results would
+ * start below it and nothing would seem to happen. Without script the fragment scrolls.
+ */
+const RESULTS_ID = 'resultats';
+
+/**
  * The catalogue (product rules, Pages and routes and Validation): search box, categories, cards, 'Détails' modal
  * and further pages. The server HTML works alone: a GET form, category links, 'Détails'
  * and 'Voir plus de produits' links. Once hydrated, filtering is instant and keeps the URL
@@ -38,7 +45,9 @@ function CatalogueBrowser({ categories, initial, search, categoryId }: Catalogue
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const grid = useRef<HTMLDivElement>(null);
+  const results = useRef<HTMLDivElement>(null);
   const searchId = useId();
+  const showResults = () => results.current?.scrollIntoView({ block: 'start' });
 
   useEffect(() => setHydrated(true), []);
 
@@ -53,6 +62,7 @@ function CatalogueBrowser({ categories, initial, search, categoryId }: Catalogue
     if (!hydrated || !plainClick(event)) return;
     event.preventDefault();
     browser.setCategory(id);
+    showResults();
   };
 
   const openDetails = (item: CatalogueItem, button: HTMLButtonElement) => {
@@ -78,9 +88,13 @@ function CatalogueBrowser({ categories, initial, search, categoryId }: Catalogue
       <form
         role="search"
         className="catalogue-search"
-        action={paths.products}
+        action={`${paths.products}#${RESULTS_ID}`}
         method="get"
-        onSubmit={(event) => hydrated && event.preventDefault()}
+        onSubmit={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          showResults();
+        }}
       >
         <label htmlFor={searchId} className="visually-hidden">
           Rechercher un produit
@@ -107,7 +121,7 @@ function CatalogueBrowser({ categories, initial, search, categoryId }: Catalogue
             {[{ id: null, name: 'Tous les produits' }, ...categories].map((category) => (
               <li key={category.id ?? 'all'}>
                 <a
-                  href={catalogueHref({ search: state.search, categoryId: category.id })}
+                  href={`${catalogueHref({ search: state.search, categoryId: category.id })}#${RESULTS_ID}`}
                   aria-current={state.categoryId === category.id ? 'true' : undefined}
                   onClick={chooseCategory(category.id)}
                 >
@@ -118,7 +132,7 @@ function CatalogueBrowser({ categories, initial, search, categoryId }: Catalogue
           </ul>
         </nav>
 
-        <div className="catalogue-results" aria-busy={pending}>
+        <div className="catalogue-results" id={RESULTS_ID} ref={results} aria-busy={pending}>
           <p className="muted" role="status">
             {status}
           </p>

@@ -57,7 +57,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('the dashboard opens with what waits', () => {
-  test("'À traiter' counts new submissions, unread messages and failed mails as the database does, each a link to its filtered screen", async () => {
+  test("'À traiter' counts new submissions, unread messages, failed and waiting mails as the database does, each a link to its filtered screen", async () => {
     const waiting = {
       submissions: count("select count(*) as n from project_submissions where status = 'new'"),
       messages: count("select count(*) as n from contact_messages where status = 'unread'"),
@@ -65,6 +65,9 @@ describe('the dashboard opens with what waits', () => {
     };
     // The demo seed's two new requests, the two messages and the failed mail of this file.
     expect(waiting).toEqual({ submissions: 2, messages: 2, mails: 1 });
+    // Every other mail of the two messages waits: no SMTP_URL, so none ever left.
+    const unsent = count("select count(*) as n from outbox where status in ('pending', 'sending')");
+    expect(unsent).toBeGreaterThanOrEqual(3);
 
     await e2e.withSignedInPage(async ({ page, consoleErrors, pageErrors }) => {
       const panel = page.getByRole('region', { name: 'À traiter' });
@@ -73,7 +76,14 @@ describe('the dashboard opens with what waits', () => {
         '2 nouvelles soumissions à traiter',
         '2 messages non lus',
         '1 courriel en échec',
+        `${unsent} courriels en attente d’envoi`,
       ]);
+      // Without SMTP_URL the dashboard says that no mail leaves, and where to check it.
+      const warning = page.getByRole('alert').filter({ hasText: 'Les courriels ne partent pas' });
+      expect(await warning.innerText()).toContain('SMTP_URL');
+      expect(await warning.getByRole('link', { name: 'Voir le diagnostic SMTP' }).getAttribute('href')).toBe(
+        `${paths.adminImageDiagnostic}?onglet=systeme`,
+      );
 
       await panel.getByRole('link', { name: '2 nouvelles soumissions à traiter' }).click();
       await page.waitForURL(e2e.url(`${paths.adminSubmissions}?status=new`));

@@ -138,9 +138,10 @@ describe('catalogue without JavaScript', () => {
 
       const cards = observed.page.locator('article.card');
       const firstCard = cards.first();
-      expect(normalSpaces((await firstCard.locator('.price').textContent()) ?? '')).toBe(
-        priceText(first[0]!.price),
-      );
+      // The F CFA price, then the indicative euro amount the product page shows too.
+      const price = normalSpaces((await firstCard.locator('.price').textContent()) ?? '');
+      expect(price.startsWith(`${priceText(first[0]!.price)} ≈ `)).toBe(true);
+      expect(price).toMatch(/ ≈ [\d ]+ €$/);
       expect(await firstCard.locator('.clamp-2').textContent()).toBe(first[0]!.description);
       const detailsHrefs = await cards
         .getByRole('link', { name: T.details })
@@ -461,6 +462,9 @@ describe('catalogue with JavaScript', () => {
       // Hydrated, the card's link has become the button the modal returns focus to.
       const opener = page.locator('article.card').nth(index).getByRole('button', { name: T.details });
       expect(await dialog.getByText(product.description, { exact: true }).count()).toBe(1);
+      // The title has the focus, not the quantity field (a phone's keyboard would cover the window).
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+      expect(await dialog.locator('.price .price-euro').textContent()).toMatch(/^≈ [\d ]+ €$/);
       await dialog.getByLabel(T.quantity).fill('25');
       const chat = await chatOpenedBy(observed.context, page, () =>
         dialog.getByRole('button', { name: T.order }).click(),
@@ -482,6 +486,68 @@ describe('catalogue with JavaScript', () => {
       await dialog.getByRole('button', { name: T.close }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+      expectNoErrors(observed);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  test.each([true, false])(
+    'on a phone, a search or a category choice shows the first result in view (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const observed = await e2e.openPage({ javaScriptEnabled });
+      try {
+        const { page } = observed;
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(e2e.url(paths.products));
+        /** The first card's top and bottom, relative to the window, under the fixed header. */
+        const firstCard = () =>
+          page.evaluate(() => {
+            const card = document.querySelector('article.card')!.getBoundingClientRect();
+            const header = document.querySelector('.site-header')!.getBoundingClientRect();
+            return { top: card.top, headerBottom: header.bottom, innerHeight: window.innerHeight };
+          });
+        const inView = async () => {
+          const at = await firstCard();
+          return at.top >= at.headerBottom && at.top < at.innerHeight - 120;
+        };
+        expect(await inView()).toBe(false);
+        const term = searchTerm(products());
+        await page.getByPlaceholder(T.placeholder).fill(term);
+        await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+        if (!javaScriptEnabled) await page.waitForURL((url) => url.searchParams.get('search') === term);
+        await expect.poll(inView).toBe(true);
+
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByPlaceholder(T.placeholder).fill('');
+        const category = categories()[0]!;
+        await page
+          .getByRole('navigation', { name: 'Catégories de produits' })
+          .getByRole('link', { name: category.name, exact: true })
+          .click();
+        if (!javaScriptEnabled)
+          await page.waitForURL((url) => url.searchParams.get('category') === String(category.id));
+        await expect.poll(inView).toBe(true);
+        expectNoErrors(observed);
+      } finally {
+        await observed.close();
+      }
+    },
+  );
+
+  test('on a phone, the floating WhatsApp button steps aside while a field has the focus', async () => {
+    const observed = await e2e.openPage();
+    try {
+      const { page } = observed;
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(e2e.url(paths.products));
+      const float = page.locator('.whatsapp-float');
+      const shown = () => float.evaluate((link) => getComputedStyle(link).visibility);
+      expect(await shown()).toBe('visible');
+      await page.getByPlaceholder(T.placeholder).focus();
+      expect(await shown()).toBe('hidden');
+      await page.getByPlaceholder(T.placeholder).blur();
+      expect(await shown()).toBe('visible');
       expectNoErrors(observed);
     } finally {
       await observed.close();

@@ -48,7 +48,7 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
         updated_at: stamp,
       })),
     );
-    // Two mails failed for good, one sent, one waiting: only the failed are counted.
+    // Two mails failed for good, one sent, one waiting: failed and waiting are counted apart.
     await db.knex('outbox').insert(
       ['failed', 'sent', 'failed', 'pending'].map((status) => ({
         recipients: 'equipe@exemple.bj',
@@ -87,6 +87,8 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       new_submissions: 0,
       sites: 0,
       failed_mails: 0,
+      waiting_mails: 0,
+      smtp_configured: false,
     });
   });
 
@@ -111,6 +113,9 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       // The approved request: the one site of the 'Chantiers' screen.
       sites: 1,
       failed_mails: 2,
+      // The pending one: without SMTP_URL it never leaves, and the dashboard says so.
+      waiting_mails: 1,
+      smtp_configured: false,
     });
   });
 
@@ -154,5 +159,18 @@ describe.each(testEngines())('admin stats on $name', (engine) => {
       .set({ Authorization: `Bearer ${editorToken}` })
       .expect(403);
     expect(editor.body).toEqual({ message: "Vous n'avez pas les droits nécessaires pour cette action." });
+  });
+
+  it('says the mail leaves once SMTP_URL is set', async () => {
+    const withSmtp = await openApiHarness(engine, { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      const response = await request(withSmtp.app)
+        .get('/api/admin/stats')
+        .set({ Authorization: `Bearer ${withSmtp.adminToken}` })
+        .expect(200);
+      expect(response.body).toMatchObject({ waiting_mails: 0, smtp_configured: true });
+    } finally {
+      await withSmtp.cleanup();
+    }
   });
 });

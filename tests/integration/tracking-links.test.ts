@@ -206,11 +206,14 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
       .expect(200);
     expect(patched.body.data.status).toBe('contacted');
     expect(patched.body.data.admin_notes).toBe('Client rappelé, budget à revoir');
-    await request(site)
+    // What was done, said as such: a status and a message here, a status alone next.
+    expect(patched.body.message).toBe('Statut mis à jour et message envoyé au client.');
+    const quoted = await request(site)
       .patch(`/api/admin/project-submissions/${id}/status`)
       .set(bearer())
       .send({ status: 'quoted', admin_notes: 'Client rappelé, budget à revoir' })
       .expect(200);
+    expect(quoted.body.message).toBe('Statut mis à jour avec succès.');
 
     const events = await request(site)
       .get(`/api/admin/project-submissions/${id}/events`)
@@ -264,6 +267,22 @@ describe.each(testEngines())('tracking links on $name', (engine) => {
     expect(tooLong.body.errors.client_message).toEqual([
       'Le message au client ne doit pas dépasser 2000 caractères',
     ]);
+  });
+
+  it('confirms a message to the client as a message, and a note alone as saved', async () => {
+    const { id } = await submitted();
+    const message = await request(site)
+      .patch(`/api/admin/project-submissions/${id}/status`)
+      .set(bearer())
+      .send({ status: 'new', client_message: 'Nous étudions vos plans.' })
+      .expect(200);
+    expect(message.body.message).toBe('Message envoyé au client.');
+    const note = await request(site)
+      .patch(`/api/admin/project-submissions/${id}/status`)
+      .set(bearer())
+      .send({ status: 'new', admin_notes: 'Plans reçus en double.' })
+      .expect(200);
+    expect(note.body.message).toBe('Modifications enregistrées.');
   });
 
   it('shows the building site’s published updates with their photos under the page’s own path, never a draft', async () => {

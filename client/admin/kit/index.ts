@@ -94,6 +94,7 @@ export { useUrlSearch } from './use-url-search';
 export { useUrlFilter } from './use-url-filter';
 export { CsvExportButton } from './csv-export-button';
 export { BulkBar, bulkBarMessages } from './bulk-bar';
+export { ClippedText } from './clipped-text';
 export type { BulkAction, BulkBarProps, BulkOptions } from './bulk-bar';
 export { nextSort, serverListCodec, serverListLoader, sortState } from './server-list';
 export type { ServerListCodec, ServerListQuery } from './server-list';

@@ -5,6 +5,7 @@ import {
   submissionMessages,
   SUBMISSIONS_PAGE_SIZE,
 } from '#shared/schemas/submission';
+import { statusUpdateTitle } from '#shared/submission-rules';
 import type { ProjectSubmission } from '#shared/types';
 import {
   adminApi,
@@ -96,7 +97,8 @@ export function Component() {
     (message: string | undefined) => {
       setOpenId(null);
       reload();
-      toast({ title: 'Statut mis à jour', description: message ?? submissionMessages.statusUpdated });
+      const description = message ?? submissionMessages.statusUpdated;
+      toast({ title: statusUpdateTitle(description), description });
     },
     [setOpenId, reload],
   );

@@ -26,7 +26,12 @@ type Counts = Partial<AdminStats>;
  * requests and messages are the leads' (their numbers tell the business's volume); failed
  * mails are the operator's, who alone reads the outbox.
  */
-const GROUPS: { access: Access; counts: (db: Knex) => Promise<Counts> }[] = [
+/** What the counts need to know of the configuration. */
+export interface StatsContext {
+  smtpConfigured: boolean;
+}
+
+const GROUPS: { access: Access; counts: (db: Knex, context: StatsContext) => Promise<Counts> }[] = [
   {
     // Offers are the three kinds together, as the admin offers list merges them.
     access: 'catalogueRead',
@@ -69,8 +74,21 @@ const GROUPS: { access: Access; counts: (db: Knex) => Promise<Counts> }[] = [
     counts: async (db) => ({ sites: await count(db, 'project_submissions', { status: 'approved' }) }),
   },
   {
+    // Mail that never left is what the operator must see first: without SMTP_URL every mail
+    // waits, clients' tracking links among them, and none is counted as failed.
     access: 'operator',
-    counts: async (db) => ({ failed_mails: await count(db, 'outbox', { status: 'failed' }) }),
+    counts: async (db, context) => {
+      const [failed, pending, sending] = await Promise.all([
+        count(db, 'outbox', { status: 'failed' }),
+        count(db, 'outbox', { status: 'pending' }),
+        count(db, 'outbox', { status: 'sending' }),
+      ]);
+      return {
+        failed_mails: failed,
+        waiting_mails: pending + sending,
+        smtp_configured: context.smtpConfigured,
+      };
+    },
   },
 ];
 
@@ -79,9 +97,9 @@ const GROUPS: { access: Access; counts: (db: Knex) => Promise<Counts> }[] = [
  * rules, Back office: requests not yet handled, unread contact messages, e-mails the outbox
  * gave up on are what waits for the staff).
  */
-export async function adminStats(db: Knex, role: string): Promise<AdminStats> {
+export async function adminStats(db: Knex, role: string, context: StatsContext): Promise<AdminStats> {
   const groups = await Promise.all(
-    GROUPS.filter((group) => can(role, group.access)).map((group) => group.counts(db)),
+    GROUPS.filter((group) => can(role, group.access)).map((group) => group.counts(db, context)),
   );
   return Object.assign({}, ...groups) as AdminStats;
 }

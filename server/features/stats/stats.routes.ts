@@ -13,9 +13,10 @@ import { adminStats } from './stats.repository';
  */
 export function statsRoutes(deps: AuthDeps): Router {
   const router = Router();
+  const context = { smtpConfigured: deps.config.mail.smtpUrl !== null };
   router.get('/admin/stats', requireUser(deps), async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await adminStats(deps.db, authOf(res).user.role));
+    res.json(await adminStats(deps.db, authOf(res).user.role, context));
   });
   return router;
 }

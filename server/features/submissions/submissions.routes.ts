@@ -79,8 +79,8 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   router.patch(`${BASE}/:id/status`, leads, noStore, async (req, res) => {
     const id = idOf(req);
     const update = parseInput(submissionStatusUpdateSchema, req.body);
-    const data = await submissions.changeStatus(actorOf(res), id, update);
-    res.json({ success: true, message: submissionMessages.statusUpdated, data });
+    const { data, message } = await submissions.changeStatus(actorOf(res), id, update);
+    res.json({ success: true, message, data });
   });
 
   router.get(`${BASE}/:id/download`, leads, async (req, res) => {

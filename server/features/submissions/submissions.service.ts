@@ -1,6 +1,7 @@
 import { changedFields, recordActivity, tableRow, type Actor } from '#server/features/activity';
 import type { Knex } from 'knex';
 import { REFERENCE_PREFIXES } from '#shared/references';
+import { statusUpdateOutcome } from '#shared/submission-rules';
 import type { SubmissionReceipt } from '#shared/readers/submissions';
 import { bulkMessages, type BulkAnswer } from '#shared/bulk';
 import {
@@ -203,9 +204,8 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
   }
 
   /**
-   * The status update of changeStatus, in the caller's transaction: 'changed' when it made
-   * an entry of the history, 'unchanged' when the request already was so, null when there
-   * is no such live request.
+   * The status update of changeStatus, in the caller's transaction: whether the status
+   * changed and a message went to the client, or null when there is no such live request.
    */
   async function changeStatusIn(
     trx: Knex.Transaction,
@@ -213,7 +213,7 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
     id: number,
     update: SubmissionStatusUpdate,
     at: Date,
-  ): Promise<'changed' | 'unchanged' | null> {
+  ): Promise<{ statusChanged: boolean; messageSent: boolean } | null> {
     const author: StatusAuthor = actor;
     const current = await findSubmissionContact(trx, { id });
     if (!current) return null;
@@ -231,8 +231,7 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
       ...(update.admin_notes !== undefined && { admin_notes: update.admin_notes }),
       ...(update.contact_method !== undefined && { contact_method: update.contact_method }),
     });
-    const changed = from !== update.status || newNote !== null || message !== null;
-    if (changed) {
+    if (from !== update.status || newNote !== null || message !== null) {
       await recordEvent(trx, {
         submissionId: id,
         from,
@@ -259,7 +258,7 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
       );
     }
     await recordStatusChange(trx, actor, id, before, message);
-    return changed ? 'changed' : 'unchanged';
+    return { statusChanged: from !== update.status, messageSent: message !== null };
   }
 
   async function get(id: number): Promise<ProjectSubmission> {
@@ -298,13 +297,11 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
       actor: Actor,
       id: number,
       update: SubmissionStatusUpdate,
-    ): Promise<ProjectSubmission | null> {
+    ): Promise<{ data: ProjectSubmission | null; message: string }> {
       const at = now();
-      const found = await db.transaction(
-        async (trx) => (await changeStatusIn(trx, actor, id, update, at)) !== null,
-      );
+      const found = await db.transaction((trx) => changeStatusIn(trx, actor, id, update, at));
       if (!found) throw new NotFoundError(submissionMessages.notFound);
-      return findSubmission(db, id);
+      return { data: await findSubmission(db, id), message: statusUpdateOutcome(found) };
     },
 
     /** The ids a bulk action's `filter` designates: the list's rows, every page. */
@@ -336,17 +333,16 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
           // A status alone, as the dialog saves it without a message for the client: the
           // client is e-mailed only about a message the staff wrote to them (changeStatus),
           // never about a status, so a bulk change sends no mail either.
-          return runBulk(db, ids, async (trx, id) =>
-            refuseMissing(
-              await changeStatusIn(
-                trx,
-                actor,
-                id,
-                { status, admin_notes: undefined, contact_method: undefined, client_message: null },
-                at,
-              ),
-            ),
-          );
+          const update = { status, admin_notes: undefined, contact_method: undefined, client_message: null };
+          return runBulk(db, ids, async (trx, id) => {
+            const done = await changeStatusIn(trx, actor, id, update, at);
+            // A status alone: an entry of the history exactly when the status changed.
+            return done === null
+              ? { refused: bulkMessages.notFound }
+              : done.statusChanged
+                ? 'changed'
+                : 'unchanged';
+          });
         }
       }
     },
