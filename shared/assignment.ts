@@ -46,6 +46,9 @@ export function parseAssigneeFilter(raw: unknown): AssigneeFilter | undefined | 
 
 export const assignmentMessages = {
   userRequired: 'Choisissez la personne à qui confier ce dossier, ou null pour le retirer (user_id).',
+  /** A bulk assignment without `assignee_id` (docs/product-rules.md, "Bulk actions"). */
+  bulkUserRequired:
+    'Choisissez la personne à qui confier ces dossiers, ou null pour les retirer (assignee_id).',
   userInvalid:
     'Cette personne ne peut pas suivre un dossier : choisissez un administrateur ou un commercial actif.',
   filterInvalid: "Filtre « assigné à » invalide : me, none ou l'identifiant d'un utilisateur.",

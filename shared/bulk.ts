@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countOf } from '#shared/plural';
+import { skipBlank } from '#shared/schemas/fields';
 
 /**
  * Bulk actions of the back-office lists (docs/product-rules.md, "Bulk actions"): one API
@@ -34,6 +35,7 @@ export const bulkMessages = {
   idsEmpty: 'Sélectionnez au moins une ligne.',
   idsTooMany: `Une action groupée traite au plus ${BULK_IDS_MAX} lignes désignées ; utilisez « Tout sélectionner » pour la liste filtrée.`,
   filterTooMany: `Le filtre désigne plus de ${BULK_FILTER_MAX} lignes : affinez la liste avant une action groupée.`,
+  exportIdsTooMany: `Un export désigne au plus ${BULK_IDS_MAX} lignes ; sans sélection, il reprend toute la liste filtrée.`,
   expectedInvalid: 'Le nombre de lignes attendu doit être un entier positif.',
   /** The filtered list changed between the staff's choice and the action: nothing done. */
   selectionChanged: (expected: number, found: number) =>
@@ -68,6 +70,33 @@ export function bulkSelectionFields<F extends z.ZodType>(filter: F) {
       .nonnegative(bulkMessages.expectedInvalid)
       .optional(),
   };
+}
+
+/**
+ * `?ids=1,2,3` of a list's CSV export: the rows ticked ('Exporter la sélection (CSV)'), at
+ * most BULK_IDS_MAX; absent or blank, the export is the whole filtered list.
+ */
+export function selectedIdsParam() {
+  return z.preprocess(
+    skipBlank,
+    z
+      .string({ error: bulkMessages.idsInvalid })
+      .optional()
+      .transform((value, ctx): number[] | undefined => {
+        if (value === undefined) return undefined;
+        const parts = value.split(',').map((part) => part.trim());
+        if (parts.length > BULK_IDS_MAX) {
+          ctx.addIssue({ code: 'custom', message: bulkMessages.exportIdsTooMany });
+          return z.NEVER;
+        }
+        const ids = parts.map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : 0));
+        if (ids.some((n) => n < 1 || n > 2 ** 31 - 1)) {
+          ctx.addIssue({ code: 'custom', message: bulkMessages.idsInvalid });
+          return z.NEVER;
+        }
+        return [...new Set(ids)];
+      }),
+  );
 }
 
 /** Exactly one of `ids` (not empty) and `filter`. */

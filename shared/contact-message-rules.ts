@@ -51,6 +51,21 @@ export const CONTACT_SEARCH_MAX = 190;
 export const CONTACT_MESSAGES_PAGE_SIZE = 15;
 export const CONTACT_MESSAGES_PAGE_SIZE_MAX = 100;
 
+/**
+ * The inbox's `?sort=` (docs/product-rules.md, "Lists of the back office"), newest first by
+ * default. The status and the subject order by their codes, which the French labels follow
+ * (archived, read, unread: 'Archivé', 'Lu', 'Non lu'; achat … renseignement likewise).
+ */
+export const CONTACT_MESSAGE_LIST_SORTS = ['created_at', 'reference', 'name', 'subject', 'status'] as const;
+export type ContactMessageListSort = (typeof CONTACT_MESSAGE_LIST_SORTS)[number];
+
+/**
+ * The inbox's bulk actions (docs/product-rules.md, "Bulk actions"): the statuses a message
+ * takes one by one (read, unread again, archived), its assignment, and the trash.
+ */
+export const CONTACT_MESSAGE_BULK_ACTIONS = ['read', 'unread', 'archive', 'assign', 'delete'] as const;
+export type ContactMessageBulkAction = (typeof CONTACT_MESSAGE_BULK_ACTIONS)[number];
+
 /** Hidden from people, filled by robots: a filled one is answered as a success, nothing stored. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 

@@ -45,25 +45,33 @@ export function sortParamOf<S extends string>(sort: ListSort<S>): SortParam<S> {
   return sort.order === 'desc' ? `-${sort.key}` : sort.key;
 }
 
-/** `?sort=` of a list allowing `keys`, `fallback` when absent or blank; anything else is refused. */
-export function sortField<S extends string>(keys: readonly S[], fallback: SortParam<S>) {
+/**
+ * `?sort=` of a list allowing `keys`, or undefined when absent or blank: for a list that
+ * falls back on an older sort of its own (the requests' `sort_by`/`sort_order`).
+ */
+export function optionalSortField<S extends string>(keys: readonly S[]) {
   const message = listMessages.sortInvalid(keys);
-  const defaultSort = parseSortParam(fallback, keys);
-  if (!defaultSort) throw new Error(`Tri par défaut inconnu : ${fallback}`);
   return z.preprocess(
     skipBlank,
     z
       .string({ error: message })
       .trim()
       .optional()
-      .transform((value, ctx): ListSort<S> => {
-        if (value === undefined) return defaultSort;
+      .transform((value, ctx): ListSort<S> | undefined => {
+        if (value === undefined) return undefined;
         const sort = parseSortParam(value, keys);
         if (sort) return sort;
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }),
   );
+}
+
+/** `?sort=` of a list allowing `keys`, `fallback` when absent or blank; anything else is refused. */
+export function sortField<S extends string>(keys: readonly S[], fallback: SortParam<S>) {
+  const defaultSort = parseSortParam(fallback, keys);
+  if (!defaultSort) throw new Error(`Tri par défaut inconnu : ${fallback}`);
+  return optionalSortField(keys).transform((sort): ListSort<S> => sort ?? defaultSort);
 }
 
 /** `?search=`: trimmed, '' for none. */

@@ -93,6 +93,20 @@ export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
 /** Product rules, API: the only accepted sort keys. */
 export const SUBMISSION_SORT_KEYS = ['created_at', 'project_title', 'first_name', 'status'] as const;
 export type SubmissionSortKey = (typeof SUBMISSION_SORT_KEYS)[number];
+/**
+ * The list's `?sort=` (docs/product-rules.md, "Lists of the back office"): the older keys
+ * and the reference and location; `first_name` orders by first then last name, `status` in
+ * the workflow's order. `sort` wins over `sort_by`/`sort_order` when both are given.
+ */
+export const SUBMISSION_LIST_SORTS = [
+  'created_at',
+  'reference',
+  'first_name',
+  'project_title',
+  'status',
+  'location',
+] as const;
+export type SubmissionListSort = (typeof SUBMISSION_LIST_SORTS)[number];
 
 export const PERSON_NAME_MAX = 100;
 export const EMAIL_MAX = 190;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_BULK_ACTIONS,
   CONTACT_MESSAGE_FILTERS,
+  CONTACT_MESSAGE_LIST_SORTS,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
   CONTACT_MESSAGE_STATUSES,
@@ -18,7 +20,17 @@ import {
   normalisePhone,
   type ContactSubject,
 } from '#shared/contact-message-rules';
-import { assigneeFilterField, isBlank, pagingFields, skipBlank, textField } from './fields';
+import { assignmentMessages } from '#shared/assignment';
+import { bulkMessages, bulkSelectionFields, checkBulkSelection, selectedIdsParam } from '#shared/bulk';
+import { sortField } from '#shared/list-query';
+import {
+  assigneeFilterField,
+  bulkAssigneeField,
+  isBlank,
+  pagingFields,
+  skipBlank,
+  textField,
+} from './fields';
 
 // Constants, limits and messages live in a zod-free module (the public form loads them
 // without zod); this module adds the schemas and re-exports them, so imports stay one.
@@ -114,9 +126,10 @@ export const contactMessageUpdateSchema = z.object({
 });
 export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
 
-/** GET /api/admin/contact-messages (and its CSV export): newest first. */
+/** GET /api/admin/contact-messages (and its CSV export): newest first unless `sort` says otherwise. */
 export const contactMessageListQuerySchema = z.object({
   ...pagingFields(contactMessages, CONTACT_MESSAGES_PAGE_SIZE, CONTACT_MESSAGES_PAGE_SIZE_MAX),
+  sort: sortField(CONTACT_MESSAGE_LIST_SORTS, '-created_at'),
   search: z.preprocess(
     skipBlank,
     z
@@ -133,3 +146,34 @@ export const contactMessageListQuerySchema = z.object({
   assignee: assigneeFilterField(),
 });
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
+
+/** GET /api/admin/contact-messages/export.csv: the list's query, and the rows ticked (`ids=1,2,3`). */
+export const contactMessageExportQuerySchema = contactMessageListQuerySchema.extend({
+  ids: selectedIdsParam(),
+});
+export type ContactMessageExportQuery = z.infer<typeof contactMessageExportQuerySchema>;
+
+/** The list's filters and search: what a bulk action's `filter` designates. */
+export const contactMessageListFilterSchema = contactMessageListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+});
+export type ContactMessageListFilter = z.infer<typeof contactMessageListFilterSchema>;
+
+/**
+ * POST /api/admin/contact-messages/bulk (docs/product-rules.md, "Bulk actions"): `read`,
+ * `unread`, `archive`, `assign` with `assignee_id` (a user's id, or null), `delete`.
+ */
+export const contactMessageBulkSchema = z
+  .object({
+    action: z.enum(CONTACT_MESSAGE_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(contactMessageListFilterSchema),
+    assignee_id: bulkAssigneeField(),
+  })
+  .superRefine((body, ctx) => {
+    checkBulkSelection(body, ctx);
+    if (body.action === 'assign' && body.assignee_id === undefined)
+      ctx.addIssue({ code: 'custom', message: assignmentMessages.bulkUserRequired, path: ['assignee_id'] });
+  });
+export type ContactMessageBulk = z.infer<typeof contactMessageBulkSchema>;

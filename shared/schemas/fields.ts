@@ -358,6 +358,27 @@ export function pagingFields(
 // ---------------------------------------------------------------------------------------
 
 /**
+ * `assignee_id` of a bulk assignment of requests or messages (docs/product-rules.md,
+ * "Bulk actions"): a user's id, or null to take them back; whether that user may be
+ * assigned is the server's question (a 422 on assignee_id as well).
+ */
+export function bulkAssigneeField() {
+  return z
+    .union(
+      [
+        z.null(),
+        z
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+      ],
+      { error: assignmentMessages.userInvalid },
+    )
+    .optional();
+}
+
+/**
  * `?assignee=` of the requests' and messages' lists (docs/product-rules.md, "Assignment"):
  * 'me', 'none' or a user's id; blank or absent, no filter.
  */

@@ -10,15 +10,21 @@ import {
   SEARCH_MAX,
   SUBMISSIONS_PAGE_SIZE,
   SUBMISSIONS_PAGE_SIZE_MAX,
+  SUBMISSION_LIST_SORTS,
   SUBMISSION_SORT_KEYS,
   SUBMISSION_STATUSES,
   TEXT_MAX,
+  type SubmissionListSort,
   submissionMessages,
 } from '#shared/submission-rules';
 import { CLIENT_MESSAGE_MAX, trackingMessages } from '#shared/tracking-rules';
+import { assignmentMessages } from '#shared/assignment';
+import { bulkMessages, bulkSelectionFields, checkBulkSelection, selectedIdsParam } from '#shared/bulk';
+import { optionalSortField, type ListSort } from '#shared/list-query';
 import {
   DESCRIPTION_MAX,
   assigneeFilterField,
+  bulkAssigneeField,
   optionalText,
   pagingFields,
   parseFormDate,
@@ -171,6 +177,9 @@ export const submissionListQuerySchema = z.object({
   ),
   // docs/product-rules.md, "Assignment": 'me' is resolved by the route from the session.
   assignee: assigneeFilterField(),
+  // docs/product-rules.md, "Lists of the back office": `sort=-created_at`; when absent,
+  // `sort_by` and `sort_order`, which API clients already send (submissionSortOf).
+  sort: optionalSortField(SUBMISSION_LIST_SORTS),
   sort_by: z.preprocess(
     skipBlank,
     z.enum(SUBMISSION_SORT_KEYS, { error: submissionMessages.sortByInvalid }).default('created_at'),
@@ -181,3 +190,48 @@ export const submissionListQuerySchema = z.object({
   ),
 });
 export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
+
+/** The order a list query asks for: its `sort`, else its `sort_by` and `sort_order`. */
+export function submissionSortOf(
+  query: Pick<SubmissionListQuery, 'sort' | 'sort_by' | 'sort_order'>,
+): ListSort<SubmissionListSort> {
+  return query.sort ?? { key: query.sort_by, order: query.sort_order };
+}
+
+/** GET /admin/project-submissions/export.csv: the list's query, and the rows ticked (`ids=1,2,3`). */
+export const submissionExportQuerySchema = submissionListQuerySchema.extend({ ids: selectedIdsParam() });
+export type SubmissionExportQuery = z.infer<typeof submissionExportQuerySchema>;
+
+/** The list's filters and search: what a bulk action's `filter` designates. */
+export const submissionListFilterSchema = submissionListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+  sort_by: true,
+  sort_order: true,
+});
+export type SubmissionListFilter = z.infer<typeof submissionListFilterSchema>;
+
+export const SUBMISSION_BULK_ACTIONS = ['status', 'assign', 'delete'] as const;
+export type SubmissionBulkAction = (typeof SUBMISSION_BULK_ACTIONS)[number];
+
+/**
+ * POST /admin/project-submissions/bulk (docs/product-rules.md, "Bulk actions"): `status`
+ * with `status`, `assign` with `assignee_id` (a user's id, or null to take them back), or
+ * `delete` (to the trash).
+ */
+export const submissionBulkSchema = z
+  .object({
+    action: z.enum(SUBMISSION_BULK_ACTIONS, { error: bulkMessages.actionInvalid }),
+    ...bulkSelectionFields(submissionListFilterSchema),
+    status: z.enum(SUBMISSION_STATUSES, { error: submissionMessages.statusInvalid }).optional(),
+    assignee_id: bulkAssigneeField(),
+  })
+  .superRefine((body, ctx) => {
+    checkBulkSelection(body, ctx);
+    if (body.action === 'status' && body.status === undefined)
+      ctx.addIssue({ code: 'custom', message: submissionMessages.statusRequired, path: ['status'] });
+    if (body.action === 'assign' && body.assignee_id === undefined)
+      ctx.addIssue({ code: 'custom', message: assignmentMessages.bulkUserRequired, path: ['assignee_id'] });
+  });
+export type SubmissionBulk = z.infer<typeof submissionBulkSchema>;

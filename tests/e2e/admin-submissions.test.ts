@@ -136,6 +136,8 @@ async function openScreen(search = ''): Promise<ObservedPage> {
 }
 
 const rows = (page: Page) => page.locator('tbody tr');
+/** A row's cells after its checkbox (docs/product-rules.md, "Bulk actions"). */
+const cellsOf = (row: Locator) => row.locator('td:not(.select-cell)');
 const tileValue = (page: Page, label: string) =>
   page
     .locator('.stat-card', { has: page.getByRole('heading', { name: label, exact: true }) })
@@ -170,12 +172,12 @@ describe('the list', () => {
         expect(await tileValue(page, label).textContent()).toBe(String(countWhere('status = ?', status)));
       }
       for (const header of ['Client', 'Projet', 'Statut', 'Date', 'Fichiers', 'Actions'])
-        await page.getByRole('columnheader', { name: header }).waitFor();
+        await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
 
       // Newest first (product rules, Limits and constants): the last one sent heads the list.
       const newest = sent.at(-1)!;
       const first = rows(page).first();
-      const cells = first.locator('td');
+      const cells = cellsOf(first);
       expect(await cells.nth(0).innerText()).toContain(`${newest.firstName} ${FAMILY}`);
       expect(await cells.nth(0).innerText()).toContain('+229 01 97 12 34 21');
       expect(await cells.nth(1).innerText()).toContain(newest.title);
@@ -193,7 +195,7 @@ describe('the list', () => {
           })
           .isDisabled(),
       ).toBe(true);
-      expect(await rows(page).nth(1).locator('td').nth(5).innerText()).toBe('2');
+      expect(await cellsOf(rows(page).nth(1)).nth(5).innerText()).toBe('2');
       expect(observed.consoleErrors).toEqual([]);
       expect(observed.pageErrors).toEqual([]);
     } finally {
@@ -219,7 +221,7 @@ describe('the list', () => {
       const oldest = db<{ project_title: string }>(
         'select project_title from project_submissions order by created_at asc, id asc limit 1',
       )[0]!;
-      expect(await rows(page).last().locator('td').nth(1).innerText()).toContain(oldest.project_title);
+      expect(await cellsOf(rows(page).last()).nth(1).innerText()).toContain(oldest.project_title);
 
       await page.reload();
       await waitForApp(page);
@@ -233,7 +235,7 @@ describe('the list', () => {
     }
   });
 
-  test('status and search filters go to the server, live in the URL, and survive a reload; sorting by first name', async () => {
+  test('status and search filters go to the server, live in the URL, and survive a reload; sorting by the Client header', async () => {
     const observed = await openScreen();
     try {
       const { page } = observed;
@@ -246,7 +248,7 @@ describe('the list', () => {
       expect(new URL(page.url()).searchParams.get('status')).toBe('approved');
       // One page only: no pagination.
       expect(await page.getByRole('navigation', { name: 'Pagination des soumissions' }).count()).toBe(0);
-      for (const text of await rows(page).locator('td:nth-child(3)').allInnerTexts())
+      for (const text of await rows(page).locator('td:nth-child(4)').allInnerTexts())
         expect(text).toBe('Approuvé');
 
       await toolbar.getByLabel('Statut').selectOption({ label: 'Tous les statuts' });
@@ -261,15 +263,19 @@ describe('the list', () => {
       await waitForRows(page, FIRST_NAMES.length);
       expect(await page.getByLabel('Rechercher une soumission').inputValue()).toBe(FAMILY.toUpperCase());
 
-      await toolbar.getByLabel('Trier par').selectOption({ label: 'Prénom' });
-      await toolbar.getByLabel('Ordre').selectOption({ label: 'Croissant' });
+      // The column's header sorts (docs/product-rules.md, "Lists of the back office").
+      const client = page.getByRole('columnheader', { name: 'Client' });
+      expect(await client.getAttribute('aria-sort')).toBe('none');
+      await client.getByRole('button').click();
+      await expect.poll(() => client.getAttribute('aria-sort')).toBe('ascending');
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('first_name');
       const expected = db<{ first_name: string }>(
         'select first_name from project_submissions where last_name = ? order by first_name asc, last_name asc, id asc',
         FAMILY,
       ).map((row) => row.first_name);
       await expect
         .poll(async () =>
-          (await rows(page).locator('td:first-child strong').allInnerTexts()).map((text) =>
+          (await rows(page).locator('td:nth-child(2) strong').allInnerTexts()).map((text) =>
             text.replace(` ${FAMILY}`, ''),
           ),
         )
@@ -395,9 +401,7 @@ describe('the detail dialog', () => {
         await expect.poll(() => dialog.count()).toBe(0);
         await expect.poll(() => rowOf(target.id)?.status).toBe(status);
         // The list reloads: the badge and the tile follow.
-        await expect
-          .poll(() => rows(page).first().locator('td').nth(2).innerText())
-          .toBe(STATUS_LABELS[status]);
+        await expect.poll(() => cellsOf(rows(page).first()).nth(2).innerText()).toBe(STATUS_LABELS[status]);
         await waitForRows(page, 1);
         await expect
           .poll(() => tileValue(page, STATUS_LABELS[status]).textContent())
@@ -737,6 +741,72 @@ describe('CSV export', () => {
       });
       expect(row.Date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(observed.consoleErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+});
+
+describe('bulk actions', () => {
+  test('rows ticked on two pages change status together: the bar counts them, the rows and the tiles follow', async () => {
+    const observed = await openScreen();
+    try {
+      const { page } = observed;
+      await waitForRows(page, 15);
+      // Newest first: the first two rows of page 1 and the first of page 2.
+      const order = db<{
+        id: number;
+        reference: string;
+        first_name: string;
+        last_name: string;
+        status: string;
+      }>(
+        'select id, reference, first_name, last_name, status from project_submissions where deleted_at is null order by created_at desc, id desc',
+      );
+      const chosen = [order[0]!, order[1]!, order[15]!];
+      const target = (['quoted', 'approved', 'rejected', 'contacted'] as const).find(
+        (status) => !chosen.some((row) => row.status === status),
+      )!;
+      const label = STATUS_LABELS[target];
+      const before = countWhere('status = ?', target);
+      await expect.poll(() => tileValue(page, label).textContent()).toBe(String(before));
+
+      const tick = (row: (typeof chosen)[number]) =>
+        page.getByRole('checkbox', {
+          name: `Sélectionner la soumission de ${row.first_name} ${row.last_name} (${row.reference})`,
+          exact: true,
+        });
+      await tick(chosen[0]!).check();
+      await tick(chosen[1]!).check();
+      const bar = page.getByRole('region', { name: 'Actions groupées' });
+      await bar.getByText('2 soumissions sélectionnées').waitFor();
+
+      await page.getByRole('button', { name: 'Suivant' }).click();
+      await page.getByText(/^Page 2 sur/).waitFor();
+      await tick(chosen[2]!).check();
+      await bar.getByText('3 soumissions sélectionnées').waitFor();
+
+      await bar.getByRole('button', { name: 'Changer le statut' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Changer le statut de 3 soumissions ?' });
+      await confirm.getByLabel('Nouveau statut').selectOption({ label });
+      await confirm.getByRole('button', { name: 'Changer le statut' }).click();
+      await expectToast(page, 'Changer le statut', '3 éléments modifiés.');
+
+      for (const row of chosen) expect(rowOf(row.id)?.status).toBe(target);
+      await expect.poll(() => tileValue(page, label).textContent()).toBe(String(before + 3));
+      expect(countWhere('status = ?', target)).toBe(before + 3);
+      // The selection is done with: the bar goes; the rows show their new status.
+      await expect.poll(() => bar.count()).toBe(0);
+      const statusCell = (row: (typeof chosen)[number]) =>
+        cellsOf(rows(page).filter({ has: tick(row) })).nth(2);
+      await expect.poll(() => statusCell(chosen[2]!).innerText()).toBe(label);
+      await page.getByRole('button', { name: 'Précédent' }).click();
+      await page.getByText(/^Page 1 sur/).waitFor();
+      await expect.poll(() => statusCell(chosen[0]!).innerText()).toBe(label);
+      expect(await statusCell(chosen[1]!).innerText()).toBe(label);
+      expect(await tick(chosen[0]!).isChecked()).toBe(false);
+      expect(observed.consoleErrors).toEqual([]);
+      expect(observed.pageErrors).toEqual([]);
     } finally {
       await observed.close();
     }

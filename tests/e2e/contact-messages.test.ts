@@ -409,6 +409,60 @@ describe('messages inbox', () => {
     }
   });
 
+  test('messages ticked are marked read together: the rows, the counts and the sidebar’s badge follow', async () => {
+    // Two unread messages of their own, so that the others' statuses do not matter here.
+    const bulkFamily = `Groupe${Date.now()}`;
+    const mine: { name: string; id: number }[] = [];
+    for (const first of ['Rachidi', 'Prisca']) {
+      const body = {
+        name: `${first} ${bulkFamily}`,
+        email: `${first.toLowerCase()}@example.bj`,
+        phone: '',
+        subject: 'renseignement',
+        message: 'Quels sont vos délais pour une dalle ?',
+      };
+      const response = await fetch(`${e2e.baseUrl}/api/contact-messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(201);
+      mine.push({ name: body.name, id: ((await response.json()) as { id: number }).id });
+    }
+    const observed = await openInbox(`?search=${encodeURIComponent(bulkFamily)}`);
+    try {
+      const { page } = observed;
+      const badge = page.getByRole('navigation', { name: 'Administration' }).locator('.nav-badge');
+      // The badge counts the live messages: the one trashed above is out.
+      const before = e2e.query<{ n: number }>(
+        "select count(*) as n from contact_messages where status = 'unread' and deleted_at is null",
+      )[0]!.n;
+      await expect.poll(() => badge.textContent()).toBe(`${before} non lu${before > 1 ? 's' : ''}`);
+      await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(2);
+
+      for (const message of mine)
+        await page.getByRole('checkbox', { name: `Sélectionner le message de ${message.name}` }).check();
+      const bar = page.getByRole('region', { name: 'Actions groupées' });
+      await bar.getByText('2 messages sélectionnés').waitFor();
+      await bar.getByRole('button', { name: 'Marquer comme lu', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Marquer 2 messages comme lus ?' });
+      await confirm.getByRole('button', { name: 'Marquer comme lu', exact: true }).click();
+      await expectToast(page, 'Marquer comme lu', '2 éléments modifiés.');
+
+      for (const message of mine) await expect.poll(() => statusOf(message.id)).toBe('read');
+      const after = before - 2;
+      if (after === 0) await expect.poll(() => badge.count()).toBe(0);
+      else await expect.poll(() => badge.textContent()).toBe(`${after} non lu${after > 1 ? 's' : ''}`);
+      await expect
+        .poll(() => page.locator('.data-table tbody tr .badge').allInnerTexts())
+        .toEqual(['Lu', 'Lu']);
+      expect(observed.consoleErrors).toEqual([]);
+      expect(observed.pageErrors).toEqual([]);
+    } finally {
+      await observed.close();
+    }
+  });
+
   test('‘Exporter (CSV)’ downloads the filtered messages with the token: BOM, ";", French headers, formulas neutralised', async () => {
     const observed = await openInbox(`?search=${encodeURIComponent(family)}`);
     try {

@@ -93,6 +93,9 @@ const POLICY = new Map<string, readonly Role[]>([
     'GET /admin/assignees',
     `PATCH ${SUBMISSION}/assignee`,
     'PATCH /admin/contact-messages/:id/assignee',
+    // Bulk actions: the leads' own; their 'delete' asks for operator inside (403 otherwise).
+    'POST /admin/project-submissions/bulk',
+    'POST /admin/contact-messages/bulk',
   ]),
   // Building sites: read by whoever follows them, written by the site manager.
   ...allowed(SITES_READ, [

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AssignableUser } from '#shared/assignment';
 import {
+  assignBulkAction,
   assigneeFilterOptions,
   assigneeParam,
   assigneeSelectOptions,
@@ -54,13 +55,26 @@ describe('the assignee in the address', () => {
 
   test('the messages do the same', () => {
     const read = messageCodec.read(new URLSearchParams('assignee=none&status=all'));
-    expect(read).toEqual({ page: 1, search: '', status: 'all', assignee: 'none' });
+    expect(read).toEqual({ page: 1, search: '', status: 'all', sort: '-created_at', assignee: 'none' });
     expect(new URLSearchParams(filterQuery(read)).get('assignee')).toBe('none');
     expect(messageCodec.write(new URLSearchParams('message=3'), { ...read, assignee: '' }).toString()).toBe(
       'message=3',
     );
     expect(messageCodec.write(new URLSearchParams(), { ...read, assignee: '7' }).get('assignee')).toBe('7');
     expect(messageCodec.read(new URLSearchParams('assignee=n%27importe')).assignee).toBe('');
+  });
+
+  test('the messages keep their sort in the URL, newest first left out, and send it to the list and its export', () => {
+    const read = messageCodec.read(new URLSearchParams('sort=-name&message=3'));
+    expect(read.sort).toBe('-name');
+    expect(new URLSearchParams(filterQuery(read)).get('sort')).toBe('-name');
+    expect(messageCodec.write(new URLSearchParams('message=3'), read).toString()).toBe(
+      'message=3&sort=-name',
+    );
+    expect(
+      messageCodec.write(new URLSearchParams('sort=-name'), { ...read, sort: '-created_at' }).toString(),
+    ).toBe('');
+    expect(messageCodec.read(new URLSearchParams('sort=email')).sort).toBe('-created_at');
   });
 });
 
@@ -86,5 +100,20 @@ describe('the choices', () => {
       { value: '1', label: 'Awa Admin (Administrateur)' },
       { value: '7', label: 'Chloé Commerciale (Commercial)' },
     ]);
+  });
+
+  test('the bulk assignment offers each person first and Personne last, sent as assignee_id', () => {
+    const action = assignBulkAction(USERS);
+    expect(action).toMatchObject({ action: 'assign', label: 'Assigner' });
+    expect(action.question('3 soumissions')).toBe('Assigner 3 soumissions ?');
+    expect(action.choose).toEqual({
+      name: 'assignee_id',
+      label: 'Assigner à',
+      options: [
+        { value: '1', label: 'Awa Admin (Administrateur)' },
+        { value: '7', label: 'Chloé Commerciale (Commercial)' },
+        { value: '', label: 'Personne (retirer l’assignation)' },
+      ],
+    });
   });
 });

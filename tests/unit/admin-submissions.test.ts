@@ -7,6 +7,8 @@ import {
   visitorWhatsapp,
 } from '#client/admin/kit/submission-contact';
 import {
+  apiFilter,
+  exportQuery,
   filtersFromParams,
   listQuery,
   paramsWithFilters,
@@ -23,45 +25,61 @@ describe('list filters in the URL', () => {
       page: 1,
       search: '',
       status: 'all',
-      sort_by: 'created_at',
-      sort_order: 'desc',
+      sort: '-created_at',
       assignee: '',
     });
   });
 
   test('values the server would refuse fall back to their default one by one', () => {
     const read = filtersFromParams(
-      new URLSearchParams('page=-3&status=pending&sort_by=email&sort_order=ASC&search=%20villa%20'),
+      new URLSearchParams('page=-3&status=pending&sort=email&search=%20villa%20'),
     );
-    expect(read).toEqual({
-      page: 1,
-      search: 'villa',
-      status: 'all',
-      sort_by: 'created_at',
-      sort_order: 'asc',
-      assignee: '',
+    expect(read).toEqual({ page: 1, search: 'villa', status: 'all', sort: '-created_at', assignee: '' });
+    expect(filtersFromParams(new URLSearchParams('page=4&status=quoted&sort=-location'))).toMatchObject({
+      page: 4,
+      status: 'quoted',
+      sort: '-location',
     });
-    expect(filtersFromParams(new URLSearchParams('page=4&status=quoted&sort_by=first_name')).status).toBe(
-      'quoted',
-    );
   });
 
-  test('defaults are left out of the URL and other parameters are kept', () => {
-    const params = paramsWithFilters(new URLSearchParams('soumission=12&page=3'), {
+  test('a link saved with sort_by and sort_order opens the same order; sort wins over them', () => {
+    expect(filtersFromParams(new URLSearchParams('sort_by=first_name&sort_order=ASC')).sort).toBe(
+      'first_name',
+    );
+    expect(filtersFromParams(new URLSearchParams('sort_by=status')).sort).toBe('-status');
+    expect(filtersFromParams(new URLSearchParams('sort=reference&sort_by=status')).sort).toBe('reference');
+  });
+
+  test('defaults are left out of the URL, the older sort parameters dropped, other parameters kept', () => {
+    const params = paramsWithFilters(new URLSearchParams('soumission=12&page=3&sort_by=status'), {
       ...DEFAULT_FILTERS,
       status: 'approved',
       search: 'Agossou',
     });
     expect(params.toString()).toBe('soumission=12&search=Agossou&status=approved');
+    expect(
+      paramsWithFilters(new URLSearchParams(), { ...DEFAULT_FILTERS, sort: 'project_title' }).toString(),
+    ).toBe('sort=project_title');
   });
 
   test('the API query always has per_page=15 and skips an empty search', () => {
-    expect(listQuery(DEFAULT_FILTERS)).toBe(
-      'page=1&per_page=15&status=all&sort_by=created_at&sort_order=desc',
-    );
+    expect(listQuery(DEFAULT_FILTERS)).toBe('page=1&per_page=15&status=all&sort=-created_at');
     expect(
       new URLSearchParams(listQuery({ ...DEFAULT_FILTERS, search: ' villa ', page: 2 })).get('search'),
     ).toBe('villa');
+  });
+
+  test('the bulk filter is the search, status and assignee, without page nor sort', () => {
+    expect(
+      apiFilter({ ...DEFAULT_FILTERS, page: 3, sort: 'status', search: ' villa ', assignee: 'me' }),
+    ).toEqual({
+      status: 'all',
+      search: 'villa',
+      assignee: 'me',
+    });
+    expect(exportQuery({ ...DEFAULT_FILTERS, status: 'new', sort: 'location' })).toBe(
+      'status=new&sort=location',
+    );
   });
 });
 

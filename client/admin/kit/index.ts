@@ -34,7 +34,12 @@ export {
 export type { SelectOption } from './form-fields';
 export type { FieldMessages } from '#shared/field-errors';
 export { FilterSelect } from './filter-select';
-export { assigneeFilterOptions, assigneeParam, assigneeSelectOptions } from './assignee-choices';
+export {
+  assignBulkAction,
+  assigneeFilterOptions,
+  assigneeParam,
+  assigneeSelectOptions,
+} from './assignee-choices';
 export { AssigneeSelect } from './assignee-select';
 export { useAssignableUsers } from './use-assignable-users';
 export { imageFileProblem } from './image-file-problem';

@@ -3,16 +3,20 @@ import type { ContactMessage } from '#shared/contact-message-rules';
 import { formatDateTime } from '#shared/format';
 import { DeleteButton, type Column } from '#client/admin/kit';
 
-/** The inbox's columns: received, sender, subject, reference, assignee, status, 'Ouvrir' and 'Supprimer'. */
+/**
+ * The inbox's columns: received, sender, subject, reference, assignee, status, 'Ouvrir' and
+ * 'Supprimer'; a header with `sort` orders the inbox by that API key.
+ */
 export function useMessageColumns(
   open: (id: number) => void,
   requestDelete: (message: ContactMessage) => void,
 ): Column<ContactMessage>[] {
   return useMemo<Column<ContactMessage>[]>(
     () => [
-      { header: 'Reçu le', cell: (m) => formatDateTime(m.created_at) },
+      { header: 'Reçu le', sort: 'created_at', cell: (m) => formatDateTime(m.created_at) },
       {
         header: 'Expéditeur',
+        sort: 'name',
         className: 'addresses',
         cell: (m) => (
           <>
@@ -22,14 +26,15 @@ export function useMessageColumns(
           </>
         ),
       },
-      { header: 'Sujet', cell: (m) => m.subject_label },
-      { header: 'Référence', cell: (m) => m.reference },
+      { header: 'Sujet', sort: 'subject', cell: (m) => m.subject_label },
+      { header: 'Référence', sort: 'reference', cell: (m) => m.reference },
       {
         header: 'Assigné à',
         cell: (m) => m.assignee?.name ?? <span className="muted">Non assigné</span>,
       },
       {
         header: 'Statut',
+        sort: 'status',
         cell: (m) => <span className={`badge message-status-${m.status}`}>{m.status_label}</span>,
       },
       {

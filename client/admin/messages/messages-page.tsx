@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   contactMessages,
   type ContactMessage,
   type ContactMessageFilter,
 } from '#shared/contact-message-rules';
 import {
+  assignBulkAction,
   assigneeFilterOptions,
   CsvExportButton,
   FilterSelect,
@@ -15,11 +16,15 @@ import {
   useOpenItem,
   usePagedList,
   useUrlListQuery,
+  useListSelection,
+  TRASH_WARNING,
+  type BulkOptions,
 } from '#client/admin/kit';
 import { CONTACT_MESSAGES_PAGE_SIZE } from '#shared/schemas/contact-message';
 import { MessageDialog } from './message-dialog';
 import { useMessageColumns } from './message-columns';
 import {
+  apiFilter,
   filterQuery,
   LOAD_ERROR,
   loadMessages,
@@ -33,6 +38,7 @@ import { useOpenedMessage } from './use-opened-message';
 import './messages.css';
 
 const rowKey = (message: ContactMessage) => message.id;
+const rowLabel = (message: ContactMessage) => `le message de ${message.name}`;
 
 /** 'Messages' (docs/product-rules.md, "Messages inbox"): the contact form's messages. */
 export function Component() {
@@ -70,6 +76,49 @@ export function Component() {
   const chooseView = useCallback((status: ContactMessageFilter) => setQuery({ status }), [setQuery]);
   const chooseAssignee = useCallback((assignee: string) => setQuery({ assignee }), [setQuery]);
 
+  // After a bulk action the inbox loads again, and the sidebar's unread badge with it.
+  const inbox = useMemo(
+    () => ({
+      ...list,
+      reload: () => {
+        announceMessagesChanged();
+        reload();
+      },
+    }),
+    [list, reload],
+  );
+  // docs/product-rules.md, "Bulk actions": a new search or filter empties the selection.
+  const filter = useMemo(() => apiFilter(filters), [filters]);
+  const selection = useListSelection(rowKey, JSON.stringify(filter));
+  const bulk = useMemo<BulkOptions<ContactMessage>>(
+    () => ({
+      path: `${MESSAGES_BASE}/bulk`,
+      noun: ['message', 'messages'],
+      labelOf: (m) => `${m.reference} — ${m.name}`,
+      actions: [
+        { action: 'read', label: 'Marquer comme lu', question: (count) => `Marquer ${count} comme lus ?` },
+        {
+          action: 'unread',
+          label: 'Marquer comme non lu',
+          question: (count) => `Marquer ${count} comme non lus ?`,
+        },
+        { action: 'archive', label: 'Archiver', question: (count) => `Archiver ${count} ?` },
+        assignBulkAction(users ?? []),
+        {
+          action: 'delete',
+          label: 'Supprimer',
+          destructive: true,
+          // As the row's deletion: the administrator's (docs/product-rules.md, "Roles and access").
+          access: 'operator',
+          question: (count) => `Placer ${count} dans la corbeille ?`,
+          description: TRASH_WARNING,
+        },
+      ],
+      exportCsv: { path: `${MESSAGES_BASE}/export.csv`, fallbackName: 'messages-contact.csv' },
+    }),
+    [users],
+  );
+
   const page = list.page;
   return (
     <PagedListScreen
@@ -83,7 +132,7 @@ export function Component() {
         />
       }
       above={page && <MessageStats stats={page.stats} />}
-      list={list}
+      list={inbox}
       query={query}
       toolbarClassName="message-filters"
       beforeSearch={<MessageViews current={filters.status} onChoose={chooseView} />}
@@ -101,6 +150,10 @@ export function Component() {
       empty="Aucun message trouvé"
       columns={columns}
       rowKey={rowKey}
+      rowLabel={rowLabel}
+      selection={selection}
+      bulk={bulk}
+      bulkFilter={filter}
       pagerLabel="Pagination des messages"
     >
       {opened && (

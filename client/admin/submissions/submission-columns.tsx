@@ -12,15 +12,20 @@ export interface RowActions {
   downloadingId: number | null;
 }
 
-const fullName = (s: ProjectSubmission) => `${s.first_name} ${s.last_name}`;
+export const fullName = (s: ProjectSubmission) => `${s.first_name} ${s.last_name}`;
 
-/** Product rules, Pages and routes: Client, Projet, Statut, Date, Fichiers, Actions; and 'Assigné à' (product rules, Assignment). */
+/**
+ * Product rules, Pages and routes: Client, Projet, Statut, Date, Fichiers, Actions; and
+ * 'Assigné à' (product rules, Assignment). A header with `sort` orders the list by that API
+ * key (docs/product-rules.md, "Lists of the back office").
+ */
 export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmission>[] {
   const { open, download, remove, downloadingId } = actions;
   return useMemo<Column<ProjectSubmission>[]>(
     () => [
       {
         header: 'Client',
+        sort: 'first_name',
         className: 'addresses',
         cell: (s) => (
           <div className="cell-stack">
@@ -32,6 +37,7 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
       },
       {
         header: 'Projet',
+        sort: 'project_title',
         cell: (s) => (
           <div className="cell-stack">
             <strong>{s.project_title}</strong>
@@ -42,12 +48,12 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
           </div>
         ),
       },
-      { header: 'Statut', cell: (s) => <StatusBadge status={s.status} /> },
+      { header: 'Statut', sort: 'status', cell: (s) => <StatusBadge status={s.status} /> },
       {
         header: 'Assigné à',
         cell: (s) => s.assignee?.name ?? <span className="muted">Non assignée</span>,
       },
-      { header: 'Date', cell: (s) => formatDate(s.created_at), className: 'nowrap' },
+      { header: 'Date', sort: 'created_at', cell: (s) => formatDate(s.created_at), className: 'nowrap' },
       { header: 'Fichiers', cell: (s) => s.attachment_count, className: 'num' },
       {
         header: 'Actions',

@@ -1,23 +1,13 @@
 import { useId } from 'react';
-import {
-  SUBMISSION_STATUS_LABELS,
-  SUBMISSION_STATUSES,
-  type SubmissionSortKey,
-} from '#shared/schemas/submission';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES } from '#shared/schemas/submission';
 import type { AssignableUser } from '#shared/assignment';
 import { assigneeFilterOptions, FilterSelect, type ListQueryState } from '#client/admin/kit';
 import type { SubmissionFilters } from './submission-query';
 
-const SORT_LABELS: Record<SubmissionSortKey, string> = {
-  created_at: 'Date',
-  project_title: 'Titre du projet',
-  first_name: 'Prénom',
-  status: 'Statut',
-};
-
 /**
- * Assignee, status and sort, beside the list's search box (name, e-mail, project title,
- * location: the server's search); each choice goes to the URL at once.
+ * Assignee and status, beside the list's search box (name, e-mail, project title, location:
+ * the server's search); each choice goes to the URL at once. The order is the columns'
+ * headers' (docs/product-rules.md, "Lists of the back office").
  */
 export function SubmissionFilterFields({
   query,
@@ -29,8 +19,6 @@ export function SubmissionFilterFields({
 }) {
   const { query: filters, setQuery: setFilters } = query;
   const statusId = useId();
-  const sortId = useId();
-  const orderId = useId();
 
   const choose =
     <K extends keyof SubmissionFilters>(key: K) =>
@@ -59,31 +47,6 @@ export function SubmissionFilterFields({
               {SUBMISSION_STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="filter-field">
-        <label htmlFor={sortId}>Trier par</label>
-        <select
-          id={sortId}
-          value={filters.sort_by}
-          onChange={(event) => choose('sort_by')(event.target.value)}
-        >
-          {(Object.keys(SORT_LABELS) as SubmissionSortKey[]).map((key) => (
-            <option key={key} value={key}>
-              {SORT_LABELS[key]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="filter-field">
-        <label htmlFor={orderId}>Ordre</label>
-        <select
-          id={orderId}
-          value={filters.sort_order}
-          onChange={(event) => choose('sort_order')(event.target.value)}
-        >
-          <option value="desc">Décroissant</option>
-          <option value="asc">Croissant</option>
         </select>
       </div>
     </>

@@ -1,7 +1,8 @@
+import { sortParamOf } from '#shared/list-query';
 import {
   SUBMISSIONS_PAGE_SIZE,
   submissionListQuerySchema,
-  type SubmissionSortKey,
+  submissionSortOf,
 } from '#shared/schemas/submission';
 import type { SubmissionStatus } from '#shared/types';
 import { assigneeParam } from '#client/admin/kit/assignee-choices';
@@ -16,18 +17,19 @@ export interface SubmissionFilters {
   page: number;
   search: string;
   status: 'all' | SubmissionStatus;
-  sort_by: SubmissionSortKey;
-  sort_order: 'asc' | 'desc';
+  /** The list's order as the API reads it (docs/product-rules.md, "Lists of the back office"): `-created_at`. */
+  sort: string;
   /** '' (everyone's), 'me', 'none' or a user's id (docs/product-rules.md, "Assignment"). */
   assignee: string;
 }
+
+export const DEFAULT_SORT = '-created_at';
 
 export const DEFAULT_FILTERS: Readonly<SubmissionFilters> = {
   page: 1,
   search: '',
   status: 'all',
-  sort_by: 'created_at',
-  sort_order: 'desc',
+  sort: DEFAULT_SORT,
   assignee: '',
 };
 
@@ -35,17 +37,34 @@ const FILTER_KEYS = [
   'page',
   'search',
   'status',
-  'sort_by',
-  'sort_order',
+  'sort',
   'assignee',
 ] as const satisfies readonly (keyof SubmissionFilters)[];
 
-function readOne<K extends Exclude<keyof SubmissionFilters, 'assignee'>>(
+/** The list's order before `sort`: a link saved with them still opens the same order. */
+const OLD_SORT_KEYS = ['sort_by', 'sort_order'] as const;
+
+function readOne<K extends 'page' | 'search' | 'status' | 'sort_by' | 'sort_order'>(
   key: K,
   raw: string | null,
-): SubmissionFilters[K] {
-  const parsed = submissionListQuerySchema.shape[key].safeParse(raw ?? undefined);
-  return parsed.success ? (parsed.data as SubmissionFilters[K]) : DEFAULT_FILTERS[key];
+) {
+  const schema = submissionListQuerySchema.shape[key];
+  const parsed = schema.safeParse(raw ?? undefined);
+  return (
+    parsed.success ? parsed.data : schema.parse(undefined)
+  ) as (typeof submissionListQuerySchema)['_output'][K];
+}
+
+/** `?sort=`, else the older `?sort_by=&sort_order=`, else newest first. */
+function readSort(params: URLSearchParams): string {
+  const parsed = submissionListQuerySchema.shape.sort.safeParse(params.get('sort') ?? undefined);
+  return sortParamOf(
+    submissionSortOf({
+      sort: parsed.success ? parsed.data : undefined,
+      sort_by: readOne('sort_by', params.get('sort_by')),
+      sort_order: readOne('sort_order', params.get('sort_order')),
+    }),
+  );
 }
 
 export function filtersFromParams(params: URLSearchParams): SubmissionFilters {
@@ -53,8 +72,7 @@ export function filtersFromParams(params: URLSearchParams): SubmissionFilters {
     page: readOne('page', params.get('page')),
     search: readOne('search', params.get('search')),
     status: readOne('status', params.get('status')),
-    sort_by: readOne('sort_by', params.get('sort_by')),
-    sort_order: readOne('sort_order', params.get('sort_order')),
+    sort: readSort(params),
     assignee: assigneeParam(params.get('assignee')),
   };
 }
@@ -62,6 +80,7 @@ export function filtersFromParams(params: URLSearchParams): SubmissionFilters {
 /** The URL's parameters with these filters; defaults are left out, other parameters kept. */
 export function paramsWithFilters(params: URLSearchParams, filters: SubmissionFilters): URLSearchParams {
   const next = new URLSearchParams(params);
+  for (const key of OLD_SORT_KEYS) next.delete(key);
   for (const key of FILTER_KEYS) {
     const value = String(filters[key]).trim();
     if (value === '' || value === String(DEFAULT_FILTERS[key])) next.delete(key);
@@ -70,24 +89,29 @@ export function paramsWithFilters(params: URLSearchParams, filters: SubmissionFi
   return next;
 }
 
+/**
+ * The filtered list as the API reads it, without page nor sort: a bulk action's `filter`
+ * ('Tout sélectionner (N)', docs/product-rules.md, "Bulk actions").
+ */
+export function apiFilter(filters: SubmissionFilters): Record<string, string> {
+  const filter: Record<string, string> = { status: filters.status };
+  const search = filters.search.trim();
+  if (search) filter.search = search;
+  if (filters.assignee) filter.assignee = filters.assignee;
+  return filter;
+}
+
 /** The export's query: the list's search, status, assignee and sort, every page (docs/product-rules.md, "CSV exports"). */
 export function exportQuery(filters: SubmissionFilters): string {
-  const query = new URLSearchParams(listQuery(filters));
-  query.delete('page');
-  query.delete('per_page');
-  return query.toString();
+  return new URLSearchParams({ ...apiFilter(filters), sort: filters.sort }).toString();
 }
 
 /** GET /admin/project-submissions's query (product rules, API: per_page=15, empty values skipped). */
 export function listQuery(filters: SubmissionFilters): string {
-  const query = new URLSearchParams();
-  query.set('page', String(filters.page));
-  query.set('per_page', String(SUBMISSIONS_PAGE_SIZE));
-  const search = filters.search.trim();
-  if (search) query.set('search', search);
-  query.set('status', filters.status);
-  query.set('sort_by', filters.sort_by);
-  query.set('sort_order', filters.sort_order);
-  if (filters.assignee) query.set('assignee', filters.assignee);
-  return query.toString();
+  return new URLSearchParams({
+    page: String(filters.page),
+    per_page: String(SUBMISSIONS_PAGE_SIZE),
+    ...apiFilter(filters),
+    sort: filters.sort,
+  }).toString();
 }

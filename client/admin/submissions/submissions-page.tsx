@@ -1,10 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { submissionMessages, SUBMISSIONS_PAGE_SIZE } from '#shared/schemas/submission';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  submissionMessages,
+  SUBMISSIONS_PAGE_SIZE,
+} from '#shared/schemas/submission';
 import { statusUpdateTitle } from '#shared/submission-rules';
 import type { ProjectSubmission } from '#shared/types';
 import {
   adminApi,
   adminFetch,
+  assignBulkAction,
   hasToken,
   isSessionEnd,
   itemData,
@@ -16,23 +22,32 @@ import {
   TRASH_WARNING,
   usePagedList,
   useAssignableUsers,
+  useListSelection,
+  type BulkOptions,
   CsvExportButton,
   DownloadError,
   downloadMessages,
   saveBlob,
   zipFromResponse,
 } from '#client/admin/kit';
-import { useSubmissionColumns } from './submission-columns';
+import { fullName, useSubmissionColumns } from './submission-columns';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionFilterFields } from './submission-filters';
 import { SubmissionStatTiles } from './submission-stats';
-import { exportQuery } from './submission-query';
+import { apiFilter, exportQuery } from './submission-query';
 import { LOAD_ERROR, loadSubmissions } from './submission-source';
 import { useSubmissionFilters } from './use-submission-filters';
 import './submissions.css';
 import { countOf } from '#shared/plural';
 
 const rowKey = (submission: ProjectSubmission) => submission.id;
+/** The reference tells apart two requests of one client. */
+const rowLabel = (submission: ProjectSubmission) =>
+  `la soumission de ${fullName(submission)}${submission.reference ? ` (${submission.reference})` : ''}`;
+const STATUS_OPTIONS = SUBMISSION_STATUSES.map((status) => ({
+  value: status,
+  label: SUBMISSION_STATUS_LABELS[status],
+}));
 
 /** The browser's confirm cannot name a row in bold: the question, then the trash's warning. */
 export const DELETE_QUESTION = `Êtes-vous sûr de vouloir supprimer cette soumission ? ${TRASH_WARNING}`;
@@ -143,6 +158,39 @@ export function Component() {
   const columns = useSubmissionColumns({ open, download: onDownload, remove: onRemove, downloadingId });
   const filtered = filters.search !== '' || filters.status !== 'all' || filters.assignee !== '';
 
+  // docs/product-rules.md, "Bulk actions": rows ticked across pages; a new search or filter
+  // empties the selection (the sort and the page keep it).
+  const filter = useMemo(() => apiFilter(filters), [filters]);
+  const selection = useListSelection(rowKey, JSON.stringify(filter));
+  const bulk = useMemo<BulkOptions<ProjectSubmission>>(
+    () => ({
+      path: `${BASE}/bulk`,
+      noun: ['soumission', 'soumissions'],
+      feminine: true,
+      labelOf: (s) => `${s.reference ?? ''} ${fullName(s)}`.trim(),
+      actions: [
+        {
+          action: 'status',
+          label: 'Changer le statut',
+          question: (count) => `Changer le statut de ${count} ?`,
+          choose: { name: 'status', label: 'Nouveau statut', options: STATUS_OPTIONS },
+        },
+        assignBulkAction(users ?? []),
+        {
+          action: 'delete',
+          label: 'Supprimer',
+          destructive: true,
+          // As the row's deletion: the administrator's (docs/product-rules.md, "Roles and access").
+          access: 'operator',
+          question: (count) => `Placer ${count} dans la corbeille ?`,
+          description: TRASH_WARNING,
+        },
+      ],
+      exportCsv: { path: `${BASE}/export.csv`, fallbackName: 'soumissions-projets.csv' },
+    }),
+    [users],
+  );
+
   return (
     <PagedListScreen
       title="Soumissions de projets"
@@ -170,6 +218,10 @@ export function Component() {
       empty="Aucune soumission trouvée"
       columns={columns}
       rowKey={rowKey}
+      rowLabel={rowLabel}
+      selection={selection}
+      bulk={bulk}
+      bulkFilter={filter}
       pagerLabel="Pagination des soumissions"
     >
       {opened && (

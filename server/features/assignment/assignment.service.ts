@@ -6,7 +6,12 @@ import type { Config } from '#server/config';
 import { engineOf, toDbDateTime, toNumber } from '#server/db/dialect';
 import { ValidationError } from '#server/errors';
 import { recordActivity } from '#server/features/activity';
-import { ASSIGNED_TABLES, findAssignableUser, type AssignedKind } from '#server/features/assignees';
+import {
+  ASSIGNED_TABLES,
+  findAssignableUser,
+  type AssignableContact,
+  type AssignedKind,
+} from '#server/features/assignees';
 import { queueAssignmentMail } from '#server/features/mail';
 import { whereNotTrashed } from '#server/db/visibility';
 
@@ -84,56 +89,99 @@ async function userName(trx: Knex.Transaction, id: number | null): Promise<strin
 }
 
 export function assignmentService({ db, config, now = () => new Date() }: AssignmentDeps) {
+  /**
+   * Gives the record to `assignee` (already checked: findAssignableUser) or to nobody, in
+   * the caller's transaction: 'unchanged' for the same assignee again (no log entry, no
+   * mail), null when there is no such live record. The assignee is mailed unless they
+   * assigned it to themselves.
+   */
+  async function assignIn(
+    trx: Knex.Transaction,
+    kind: AssignedKind,
+    id: number,
+    assignee: AssignableContact | null,
+    by: AssigningUser,
+    at: Date,
+  ): Promise<'changed' | 'unchanged' | null> {
+    const current = await currentRecord(trx, kind, id);
+    if (!current) return null;
+    const nextId = assignee?.id ?? null;
+    if (nextId === current.assigneeId) return 'unchanged';
+
+    await trx(ASSIGNED_TABLES[kind])
+      .where({ id })
+      .update({ assignee_id: nextId, updated_at: toDbDateTime(at) });
+    await recordActivity(
+      trx,
+      { id: by.id, name: by.name },
+      {
+        action: 'assign',
+        entity: ENTITIES[kind],
+        entityId: id,
+        label: current.reference,
+        changes: { assignee: [await userName(trx, current.assigneeId), assignee?.name ?? null] },
+      },
+      at,
+    );
+    if (assignee && assignee.id !== by.id) {
+      await queueAssignmentMail(
+        trx,
+        {
+          about: { type: kind, id },
+          reference: current.reference,
+          title: current.title,
+          clientName: current.clientName,
+          assignee: { name: assignee.name, email: assignee.email },
+          assignedBy: { name: by.name, email: by.email },
+        },
+        { config, now: at },
+      );
+    }
+    return 'changed';
+  }
+
+  /** `userId` as an assignable user, null for nobody; a 422 on `field` for anyone else. */
+  async function assigneeOrRefuse(
+    reader: Knex | Knex.Transaction,
+    userId: number | null,
+    field: string,
+  ): Promise<AssignableContact | null> {
+    if (userId === null) return null;
+    const assignee = await findAssignableUser(reader, userId);
+    if (!assignee) throw new ValidationError({ [field]: [assignmentMessages.userInvalid] });
+    return assignee;
+  }
+
   return {
     /**
      * Gives the record to `userId` (an assignable user, else a 422 on user_id), or to
-     * nobody (null). False when there is no such record. The same assignee again changes
-     * nothing: no log entry, no mail. The assignee is mailed unless they assigned it to
-     * themselves.
+     * nobody (null). False when there is no such record.
      */
     async assign(kind: AssignedKind, id: number, userId: number | null, by: AssigningUser): Promise<boolean> {
       const at = now();
       return db.transaction(async (trx) => {
-        const current = await currentRecord(trx, kind, id);
-        if (!current) return false;
-        const assignee = userId === null ? null : await findAssignableUser(trx, userId);
-        if (userId !== null && !assignee)
-          throw new ValidationError({ user_id: [assignmentMessages.userInvalid] });
-        const nextId = assignee?.id ?? null;
-        if (nextId === current.assigneeId) return true;
-
-        await trx(ASSIGNED_TABLES[kind])
-          .where({ id })
-          .update({ assignee_id: nextId, updated_at: toDbDateTime(at) });
-        await recordActivity(
-          trx,
-          { id: by.id, name: by.name },
-          {
-            action: 'assign',
-            entity: ENTITIES[kind],
-            entityId: id,
-            label: current.reference,
-            changes: { assignee: [await userName(trx, current.assigneeId), assignee?.name ?? null] },
-          },
-          at,
-        );
-        if (assignee && assignee.id !== by.id) {
-          await queueAssignmentMail(
-            trx,
-            {
-              about: { type: kind, id },
-              reference: current.reference,
-              title: current.title,
-              clientName: current.clientName,
-              assignee: { name: assignee.name, email: assignee.email },
-              assignedBy: { name: by.name, email: by.email },
-            },
-            { config, now: at },
-          );
-        }
-        return true;
+        if (!(await currentRecord(trx, kind, id))) return false;
+        const assignee = await assigneeOrRefuse(trx, userId, 'user_id');
+        return (await assignIn(trx, kind, id, assignee, by, at)) !== null;
       });
     },
+
+    /**
+     * A bulk assignment (docs/product-rules.md, "Bulk actions"): the person is checked once,
+     * before any row (a 422 on assignee_id refuses the whole request), then each record is
+     * assigned in the bulk's transaction as one would be: its log entry, and its own mail,
+     * which holds the link that opens it.
+     */
+    async bulkAssignee(userId: number | null): Promise<AssignableContact | null> {
+      return assigneeOrRefuse(db, userId, 'assignee_id');
+    },
+    assignIn: (
+      trx: Knex.Transaction,
+      kind: AssignedKind,
+      id: number,
+      assignee: AssignableContact | null,
+      by: AssigningUser,
+    ) => assignIn(trx, kind, id, assignee, by, now()),
   };
 }
 

@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
+import type { ContactMessageListSort } from '#shared/contact-message-rules';
+import type { ListSort } from '#shared/list-query';
 import { fromDbDateTime } from '#server/db/dialect';
+import { orderByListSort } from '#server/db/list-page';
 import { csvDay, csvTime, pagedRows, type CsvColumn } from '#server/features/exports';
 import { CONTACT_MESSAGE_COLUMNS, toContactMessage, type ContactMessageRow } from './contact-message-record';
-import { filteredMessages, type ContactMessageListFilters } from './contact-messages.repository';
+import { filteredMessages, MESSAGE_LIST, type ContactMessageFilter } from './contact-messages.repository';
 
 /** GET /api/admin/contact-messages/export.csv: the inbox's columns, in French. */
 export const CONTACT_MESSAGE_CSV_COLUMNS: readonly CsvColumn<ContactMessageRow>[] = [
@@ -17,17 +20,20 @@ export const CONTACT_MESSAGE_CSV_COLUMNS: readonly CsvColumn<ContactMessageRow>[
   { header: 'Statut', value: (row) => toContactMessage(row, null).status_label },
 ];
 
-/** Every message the list's search and filter keep, newest first, as the list shows them. */
+/**
+ * Every message the list's search and filter keep, in the list's order, as the list shows
+ * them; only those of `ids` among them when the staff ticked rows.
+ */
 export function contactMessageCsvRows(
   db: Knex,
-  query: Pick<ContactMessageListFilters, 'search' | 'status' | 'assignee'>,
+  query: ContactMessageFilter & {
+    sort: ListSort<ContactMessageListSort>;
+    ids?: readonly number[] | undefined;
+  },
 ): AsyncGenerator<ContactMessageRow> {
-  return pagedRows<ContactMessageRow>(db, 'contact_messages', () =>
-    filteredMessages(db, query)
-      .select(CONTACT_MESSAGE_COLUMNS)
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]),
-  );
+  return pagedRows<ContactMessageRow>(db, 'contact_messages', () => {
+    const builder = filteredMessages(db, query).select(CONTACT_MESSAGE_COLUMNS);
+    if (query.ids) builder.whereIn('id', query.ids);
+    return orderByListSort(builder, MESSAGE_LIST, query.sort);
+  });
 }

@@ -10,9 +10,11 @@ import type {
 import type {
   ContactMessage,
   ContactMessageListAnswer,
+  ContactMessageListSort,
   ContactMessageStats,
 } from '#shared/contact-message-rules';
-import { toDbDateTime, toNumber, whereContains } from '#server/db/dialect';
+import { toDbDateTime, toNumber } from '#server/db/dialect';
+import { listIds, listPage, whereSearch, type ListSpec } from '#server/db/list-page';
 import { whereNotTrashed } from '#server/db/visibility';
 import { assigneeOf, assigneesById, whereAssignee, type AssigneeScope } from '#server/features/assignees';
 import { nextReference } from '#server/features/references';
@@ -20,8 +22,8 @@ import { CONTACT_MESSAGE_COLUMNS, toContactMessage, type ContactMessageRow } fro
 
 /**
  * Reads and writes of contact_messages (docs/product-rules.md, "Messages inbox"). The list
- * costs three queries whatever the page size: the page, the filtered count, the counts by
- * status.
+ * costs four queries whatever the page size: the page, the filtered count, the counts by
+ * status, the page's assignees.
  */
 
 /** Search on the name, the e-mail, the phone, the reference and the message's text. */
@@ -81,17 +83,44 @@ export type ContactMessageListFilters = Omit<ContactMessageListQuery, 'assignee'
   assignee: AssigneeScope;
 };
 
-/** Every word must appear in one of the columns: 'Awa devis' finds Awa's quote request. */
-export function filteredMessages(
+/** The list's filters: its status, its assignee, and the search. */
+export type ContactMessageFilter = Pick<ContactMessageListFilters, 'search' | 'status' | 'assignee'>;
+
+/**
+ * The inbox's sorts and searched columns (docs/product-rules.md, "Lists of the back
+ * office"): the status and the subject order by their codes, which their French labels
+ * follow (shared/contact-message-rules.ts).
+ */
+export const MESSAGE_LIST: ListSpec<ContactMessageListSort> = {
+  search: SEARCH_COLUMNS,
+  sorts: {
+    created_at: 'created_at',
+    reference: 'reference',
+    name: 'name',
+    subject: 'subject',
+    status: 'status',
+  },
+};
+
+/** The live messages of the list's status and assignee, before its search. */
+function scopedMessages(
   db: Knex,
-  query: Pick<ContactMessageListFilters, 'search' | 'status' | 'assignee'>,
+  query: Pick<ContactMessageFilter, 'status' | 'assignee'>,
 ): Knex.QueryBuilder {
   // A trashed message is out of every read (docs/product-rules.md, "Trash").
   const builder = whereNotTrashed(db('contact_messages'));
   if (query.status !== 'all') builder.where('status', query.status);
-  whereAssignee(builder, query.assignee);
-  for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
-  return builder;
+  return whereAssignee(builder, query.assignee);
+}
+
+/** Every word must appear in one of the columns: 'Awa devis' finds Awa's quote request. */
+export function filteredMessages(db: Knex, query: ContactMessageFilter): Knex.QueryBuilder {
+  return whereSearch(scopedMessages(db, query), SEARCH_COLUMNS, query.search);
+}
+
+/** The ids of every message the filters keep (a bulk action on the filtered list). */
+export function contactMessageIds(db: Knex, filter: ContactMessageFilter): Promise<number[]> {
+  return listIds(() => scopedMessages(db, filter), { columns: SEARCH_COLUMNS, text: filter.search });
 }
 
 export async function contactMessageStats(db: Knex): Promise<ContactMessageStats> {
@@ -109,26 +138,20 @@ export async function contactMessageStats(db: Knex): Promise<ContactMessageStats
   return stats;
 }
 
-/** GET /api/admin/contact-messages: one page, newest first, its pagination and the counts. */
+/** GET /api/admin/contact-messages: one page in the query's order, its pagination and the counts. */
 export async function listContactMessages(
   db: Knex,
   query: ContactMessageListFilters,
 ): Promise<Omit<ContactMessageListAnswer, 'success'>> {
-  const perPage = query.per_page;
-  const offset = (query.page - 1) * perPage;
-  const [rows, counted, stats] = await Promise.all([
-    filteredMessages(db, query)
-      .select(CONTACT_MESSAGE_COLUMNS)
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(perPage)
-      .offset(offset) as Promise<ContactMessageRow[]>,
-    filteredMessages(db, query).count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
+  const [{ rows, total }, stats] = await Promise.all([
+    listPage<ContactMessageRow, ContactMessageListSort>(
+      () => scopedMessages(db, query),
+      CONTACT_MESSAGE_COLUMNS,
+      query,
+      MESSAGE_LIST,
+    ),
     contactMessageStats(db),
   ]);
-  const total = toNumber(counted?.n ?? 0);
   const assignees = await assigneesById(
     db,
     rows.map((row) => row.assignee_id),

@@ -1,24 +1,32 @@
 import { noStore } from '#server/http/no-store';
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import { can } from '#shared/roles';
 import {
+  contactMessageBulkSchema,
+  contactMessageExportQuerySchema,
   contactMessageListQuerySchema,
   contactMessageUpdateSchema,
   contactMessages,
 } from '#shared/schemas/contact-message';
+import { bulkIds } from '#server/db/bulk';
 import type { Config } from '#server/config';
 import { scopedByAssignee } from '#server/features/assignees';
-import { NotFoundError } from '#server/errors';
+import { ForbiddenError, NotFoundError } from '#server/errors';
 import { csvFileName, sendCsv } from '#server/features/exports';
 import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
 import { parseInput } from '#server/http/parse-input';
-import { requireAccess } from '#server/http/require-auth';
+import { authOf, requireAccess } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import { CONTACT_MESSAGE_CSV_COLUMNS, contactMessageCsvRows } from './contact-messages-csv';
-import { findContactMessage, listContactMessages } from './contact-messages.repository';
+import { contactMessageIds, findContactMessage, listContactMessages } from './contact-messages.repository';
 import { sendContactMessage } from './send-contact-message';
-import { changeContactMessageStatus, removeContactMessage } from './contact-message-writes';
+import {
+  bulkContactMessages,
+  changeContactMessageStatus,
+  removeContactMessage,
+} from './contact-message-writes';
 
 /**
  * Contact messages (docs/product-rules.md, "Contact form" and "Messages inbox"): the public
@@ -45,13 +53,24 @@ export function contactMessageRoutes({ config, db }: { config: Config; db: Knex 
 
   // Before `${BASE}/:id`, which would read 'export.csv' as an id.
   router.get(`${BASE}/export.csv`, leads, async (req, res) => {
-    const query = parseInput(contactMessageListQuerySchema, req.query);
+    const query = parseInput(contactMessageExportQuerySchema, req.query);
     await sendCsv(
       res,
       csvFileName('messages-contact'),
       CONTACT_MESSAGE_CSV_COLUMNS,
       contactMessageCsvRows(db, scopedByAssignee(query, res)),
     );
+  });
+
+  // docs/product-rules.md, "Bulk actions": the leads access, as each change one by one;
+  // moving messages to the trash stays the operator's, as DELETE ${BASE}/:id does.
+  router.post(`${BASE}/bulk`, leads, noStore, async (req, res) => {
+    const body = parseInput(contactMessageBulkSchema, req.body);
+    const { user } = authOf(res);
+    if (body.action === 'delete' && !can(user.role, 'operator')) throw new ForbiddenError();
+    const ids = await bulkIds(body, (filter) => contactMessageIds(db, scopedByAssignee(filter, res)));
+    const by = { id: user.id, name: user.name, email: user.email };
+    res.json(await bulkContactMessages({ db, layout, config }, by, body, ids));
   });
 
   router.get(`${BASE}/:id`, leads, noStore, async (req, res) => {

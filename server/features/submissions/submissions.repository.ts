@@ -1,8 +1,15 @@
 import type { Knex } from 'knex';
 import { pagedData } from '#shared/paged';
-import { SUBMISSION_STATUSES, type SubmissionListQuery } from '#shared/schemas/submission';
+import {
+  SUBMISSION_STATUSES,
+  submissionSortOf,
+  type SubmissionListQuery,
+  type SubmissionListSort,
+} from '#shared/schemas/submission';
+import type { ListSort } from '#shared/list-query';
 import type { ContactMethod, ProjectSubmission, SubmissionListAnswer, SubmissionStats } from '#shared/types';
-import { toNumber, whereContains } from '#server/db/dialect';
+import { toNumber } from '#server/db/dialect';
+import { listIds, whereSearch } from '#server/db/list-page';
 import { assigneeOf, assigneesById, whereAssignee, type AssigneeScope } from '#server/features/assignees';
 import { pagedRows } from '#server/features/exports';
 import { whereNotTrashed } from '#server/db/visibility';
@@ -54,25 +61,37 @@ async function attachmentsBySubmission(
  */
 export type SubmissionListFilters = Omit<SubmissionListQuery, 'assignee'> & { assignee: AssigneeScope };
 
-/** Every word must appear in one of the columns: 'Agossou villa' finds the Agossou villa. */
-export function filteredSubmissions(
+/** The list's filters: its status, its assignee, and the search (every word in one of the columns). */
+export type SubmissionFilter = Pick<SubmissionListFilters, 'search' | 'status' | 'assignee'>;
+
+/** The live requests of the list's status and assignee, before its search. */
+function scopedSubmissions(
   db: Knex,
-  query: Pick<SubmissionListFilters, 'search' | 'status' | 'assignee'>,
+  query: Pick<SubmissionFilter, 'status' | 'assignee'>,
 ): Knex.QueryBuilder {
   // A trashed request is out of every read (docs/product-rules.md, "Trash").
   const builder = whereNotTrashed(db('project_submissions'));
   if (query.status !== 'all') builder.where('status', query.status);
-  whereAssignee(builder, query.assignee);
-  for (const word of query.search.split(/\s+/).filter(Boolean)) whereContains(builder, SEARCH_COLUMNS, word);
-  return builder;
+  return whereAssignee(builder, query.assignee);
+}
+
+/** Every word must appear in one of the columns: 'Agossou villa' finds the Agossou villa. */
+export function filteredSubmissions(db: Knex, query: SubmissionFilter): Knex.QueryBuilder {
+  return whereSearch(scopedSubmissions(db, query), SEARCH_COLUMNS, query.search);
+}
+
+/** The ids of every request the filters keep (a bulk action on the filtered list). */
+export function submissionIds(db: Knex, filter: SubmissionFilter): Promise<number[]> {
+  return listIds(() => scopedSubmissions(db, filter), { columns: SEARCH_COLUMNS, text: filter.search });
 }
 
 export function sortedSubmissions(
   builder: Knex.QueryBuilder,
-  query: Pick<SubmissionListQuery, 'sort_by' | 'sort_order'>,
+  query: Pick<SubmissionListQuery, 'sort' | 'sort_by' | 'sort_order'>,
 ): Knex.QueryBuilder {
-  const order = query.sort_order;
-  switch (query.sort_by) {
+  const sort: ListSort<SubmissionListSort> = submissionSortOf(query);
+  const { order } = sort;
+  switch (sort.key) {
     case 'status':
       // The order of the workflow (product rules, States), not the alphabet of the codes.
       builder.orderByRaw(
@@ -91,7 +110,7 @@ export function sortedSubmissions(
       ]);
       break;
     default:
-      builder.orderBy(query.sort_by, order);
+      builder.orderBy(sort.key, order);
   }
   // Equal keys keep a stable order across pages.
   return builder.orderBy('id', order);
@@ -184,14 +203,19 @@ export async function submissionFiles(
   };
 }
 
-/** Every submission the list's search, status and sort keep, in the list's order, all pages (the CSV export). */
+/**
+ * Every submission the list's search, status and sort keep, in the list's order, all pages
+ * (the CSV export); only those of `ids` among them when the staff ticked rows.
+ */
 export function submissionRowsForExport(
   db: Knex,
-  query: SubmissionListFilters,
+  query: SubmissionListFilters & { ids?: readonly number[] | undefined },
 ): AsyncGenerator<SubmissionRow> {
-  return pagedRows<SubmissionRow>(db, 'project_submissions', () =>
-    sortedSubmissions(filteredSubmissions(db, query).select(SUBMISSION_COLUMNS), query),
-  );
+  return pagedRows<SubmissionRow>(db, 'project_submissions', () => {
+    const builder = filteredSubmissions(db, query).select(SUBMISSION_COLUMNS);
+    if (query.ids) builder.whereIn('id', query.ids);
+    return sortedSubmissions(builder, query);
+  });
 }
 
 /** A new request's row, its tracking token's hash included: the link works from the insert on. */

@@ -1,10 +1,15 @@
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
+import { can } from '#shared/roles';
 import {
+  submissionBulkSchema,
+  submissionExportQuerySchema,
   submissionListQuerySchema,
   submissionMessages,
   submissionStatusUpdateSchema,
 } from '#shared/schemas/submission';
+import { bulkIds } from '#server/db/bulk';
+import { ForbiddenError } from '#server/errors';
 import type { Config } from '#server/config';
 import { scopedByAssignee } from '#server/features/assignees';
 import { csvFileName, sendCsv } from '#server/features/exports';
@@ -12,7 +17,7 @@ import { actorOf } from '#server/http/actor';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
 import { parseInput } from '#server/http/parse-input';
-import { requireAccess } from '#server/http/require-auth';
+import { authOf, requireAccess } from '#server/http/require-auth';
 import { storageFor } from '#server/storage/storage-for';
 import { submitProject } from './submit-project';
 import { sendSubmissionZip } from './submission-zip';
@@ -48,13 +53,23 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   // Before `${BASE}/:id`, which would read 'export.csv' as an id. Same query as the list,
   // every page (docs/product-rules.md, "CSV exports").
   router.get(`${BASE}/export.csv`, leads, async (req, res) => {
-    const query = parseInput(submissionListQuerySchema, req.query);
+    const query = parseInput(submissionExportQuerySchema, req.query);
     await sendCsv(
       res,
       csvFileName('soumissions-projets'),
       SUBMISSION_CSV_COLUMNS,
       submissions.csvRows(scopedByAssignee(query, res)),
     );
+  });
+
+  // docs/product-rules.md, "Bulk actions": the leads access, as each change one by one;
+  // moving requests to the trash stays the operator's, as DELETE ${BASE}/:id does.
+  router.post(`${BASE}/bulk`, leads, noStore, async (req, res) => {
+    const body = parseInput(submissionBulkSchema, req.body);
+    const { user } = authOf(res);
+    if (body.action === 'delete' && !can(user.role, 'operator')) throw new ForbiddenError();
+    const ids = await bulkIds(body, (filter) => submissions.ids(scopedByAssignee(filter, res)));
+    res.json(await submissions.bulk({ id: user.id, name: user.name, email: user.email }, body, ids));
   });
 
   router.get(`${BASE}/:id`, leads, noStore, async (req, res) => {

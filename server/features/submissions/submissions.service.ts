@@ -3,19 +3,23 @@ import type { Knex } from 'knex';
 import { REFERENCE_PREFIXES } from '#shared/references';
 import { statusUpdateOutcome } from '#shared/submission-rules';
 import type { SubmissionReceipt } from '#shared/readers/submissions';
+import { bulkMessages, type BulkAnswer } from '#shared/bulk';
 import {
   SUBMISSION_STATUSES,
   submissionMessages,
+  type SubmissionBulk,
   type SubmissionInput,
   type SubmissionStatusUpdate,
 } from '#shared/schemas/submission';
 import type { ProjectSubmission, SubmissionStatus } from '#shared/types';
 import type { Config } from '#server/config';
 import { toDbDateTime } from '#server/db/dialect';
-import { NotFoundError } from '#server/errors';
+import { NotFoundError, ValidationError } from '#server/errors';
 import { queueClientMessageMail, queueSubmissionMails } from '#server/features/mail';
 import { nextReference } from '#server/features/references';
-import { moveToTrash } from '#server/features/trash';
+import { moveManyToTrash, moveToTrash } from '#server/features/trash';
+import { assignmentService, type AssigningUser } from '#server/features/assignment/assignment.service';
+import { runBulk, type BulkOutcome } from '#server/db/bulk';
 import { randomName } from '#server/images/random-name';
 import { submissionPrefix } from '#server/storage/keys';
 import type { StorageLayout } from '#server/storage/layout';
@@ -35,6 +39,7 @@ import {
   insertSubmission,
   listSubmissions,
   submissionFiles,
+  submissionIds,
   submissionRowsForExport,
   updateSubmissionRow,
   type SubmissionListFilters,
@@ -95,6 +100,7 @@ function isStatus(value: string): value is SubmissionStatus {
  * (docs/decisions/0004-api-conventions.md).
  */
 export function submissionsService({ db, layout, config, now = () => new Date() }: SubmissionsDeps) {
+  const assignment = assignmentService({ db, config, now });
   /**
    * The row with its tracking token's hash, the attachment rows, the two mails and the
    * files, together. Files go from storage/tmp into the store's private/submissions/{id}/
@@ -197,6 +203,64 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
     });
   }
 
+  /**
+   * The status update of changeStatus, in the caller's transaction: whether the status
+   * changed and a message went to the client, or null when there is no such live request.
+   */
+  async function changeStatusIn(
+    trx: Knex.Transaction,
+    actor: Actor,
+    id: number,
+    update: SubmissionStatusUpdate,
+    at: Date,
+  ): Promise<{ statusChanged: boolean; messageSent: boolean } | null> {
+    const author: StatusAuthor = actor;
+    const current = await findSubmissionContact(trx, { id });
+    if (!current) return null;
+    const before = await tableRow(trx, 'project_submissions', id);
+    const from = isStatus(current.status) ? current.status : null;
+    const note = update.admin_notes ?? null;
+    const newNote = note !== null && note !== (await latestNote(trx, id)) ? note : null;
+    const message = update.client_message ?? null;
+
+    await updateSubmissionRow(trx, id, {
+      status: update.status,
+      updated_at: toDbDateTime(at),
+      // The column is the latest note, as before: '' or null still empties it, while
+      // the log keeps every note written.
+      ...(update.admin_notes !== undefined && { admin_notes: update.admin_notes }),
+      ...(update.contact_method !== undefined && { contact_method: update.contact_method }),
+    });
+    if (from !== update.status || newNote !== null || message !== null) {
+      await recordEvent(trx, {
+        submissionId: id,
+        from,
+        to: update.status,
+        internalNote: newNote,
+        clientMessage: message,
+        author,
+        at,
+      });
+    }
+    if (message !== null) {
+      await queueClientMessageMail(
+        trx,
+        {
+          id,
+          reference: current.reference ?? '',
+          first_name: current.first_name,
+          email: current.email,
+          project_title: current.project_title,
+        },
+        update.status,
+        message,
+        { config, now: at },
+      );
+    }
+    await recordStatusChange(trx, actor, id, before, message);
+    return { statusChanged: from !== update.status, messageSent: message !== null };
+  }
+
   async function get(id: number): Promise<ProjectSubmission> {
     const submission = await findSubmission(db, id);
     if (!submission) throw new NotFoundError(submissionMessages.notFound);
@@ -212,8 +276,12 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
 
     list: (query: SubmissionListFilters) => listSubmissions(db, query),
 
-    /** Same query as the list, every page (docs/product-rules.md, "CSV exports"). */
-    csvRows: (query: SubmissionListFilters) => submissionRowsForExport(db, query),
+    /**
+     * Same query as the list, every page (docs/product-rules.md, "CSV exports"), or the rows
+     * ticked among them (`ids`).
+     */
+    csvRows: (query: SubmissionListFilters & { ids?: number[] | undefined }) =>
+      submissionRowsForExport(db, query),
 
     get,
 
@@ -231,55 +299,52 @@ export function submissionsService({ db, layout, config, now = () => new Date() 
       update: SubmissionStatusUpdate,
     ): Promise<{ data: ProjectSubmission | null; message: string }> {
       const at = now();
-      const author: StatusAuthor = actor;
-      const found = await db.transaction(async (trx) => {
-        const current = await findSubmissionContact(trx, { id });
-        if (!current) return false;
-        const before = await tableRow(trx, 'project_submissions', id);
-        const from = isStatus(current.status) ? current.status : null;
-        const note = update.admin_notes ?? null;
-        const newNote = note !== null && note !== (await latestNote(trx, id)) ? note : null;
-        const message = update.client_message ?? null;
-
-        await updateSubmissionRow(trx, id, {
-          status: update.status,
-          updated_at: toDbDateTime(at),
-          // The column is the latest note, as before: '' or null still empties it, while
-          // the log keeps every note written.
-          ...(update.admin_notes !== undefined && { admin_notes: update.admin_notes }),
-          ...(update.contact_method !== undefined && { contact_method: update.contact_method }),
-        });
-        if (from !== update.status || newNote !== null || message !== null) {
-          await recordEvent(trx, {
-            submissionId: id,
-            from,
-            to: update.status,
-            internalNote: newNote,
-            clientMessage: message,
-            author,
-            at,
-          });
-        }
-        if (message !== null) {
-          await queueClientMessageMail(
-            trx,
-            {
-              id,
-              reference: current.reference ?? '',
-              first_name: current.first_name,
-              email: current.email,
-              project_title: current.project_title,
-            },
-            update.status,
-            message,
-            { config, now: at },
-          );
-        }
-        await recordStatusChange(trx, actor, id, before, message);
-        return { statusChanged: from !== update.status, messageSent: message !== null };
-      });
+      const found = await db.transaction((trx) => changeStatusIn(trx, actor, id, update, at));
       if (!found) throw new NotFoundError(submissionMessages.notFound);
       return { data: await findSubmission(db, id), message: statusUpdateOutcome(found) };
+    },
+
+    /** The ids a bulk action's `filter` designates: the list's rows, every page. */
+    ids: (filter: Pick<SubmissionListFilters, 'search' | 'status' | 'assignee'>) => submissionIds(db, filter),
+
+    /**
+     * A bulk action on `ids` (docs/product-rules.md, "Bulk actions"), in one transaction:
+     * each request as the same change made one by one (its history event, its log entry,
+     * its assignee's mail), or the trash for all of them.
+     */
+    async bulk(by: AssigningUser, body: SubmissionBulk, ids: readonly number[]): Promise<BulkAnswer> {
+      const actor: Actor = { id: by.id, name: by.name };
+      const refuseMissing = (outcome: BulkOutcome | null): BulkOutcome =>
+        outcome ?? { refused: bulkMessages.notFound };
+      switch (body.action) {
+        case 'delete':
+          return moveManyToTrash({ db, layout, now }, actor, submissionTrash, ids);
+        case 'assign': {
+          const assignee = await assignment.bulkAssignee(body.assignee_id ?? null);
+          return runBulk(db, ids, async (trx, id) =>
+            refuseMissing(await assignment.assignIn(trx, 'submission', id, assignee, by)),
+          );
+        }
+        case 'status': {
+          const { status } = body;
+          if (status === undefined)
+            throw new ValidationError({ status: [submissionMessages.statusRequired] });
+          const at = now();
+          // A status alone, as the dialog saves it without a message for the client: the
+          // client is e-mailed only about a message the staff wrote to them (changeStatus),
+          // never about a status, so a bulk change sends no mail either.
+          const update = { status, admin_notes: undefined, contact_method: undefined, client_message: null };
+          return runBulk(db, ids, async (trx, id) => {
+            const done = await changeStatusIn(trx, actor, id, update, at);
+            // A status alone: an entry of the history exactly when the status changed.
+            return done === null
+              ? { refused: bulkMessages.notFound }
+              : done.statusChanged
+                ? 'changed'
+                : 'unchanged';
+          });
+        }
+      }
     },
 
     /**
