@@ -38,7 +38,11 @@ export function formatExactAmount(amount: number): string {
 
 /** The fixed parity of the franc CFA: 1 EUR = 655,957 F CFA. */
 export const FCFA_PER_EURO = 655.957;
-export const EURO_PARITY_NOTE = 'indicatif, 1 € = 655,957 F CFA';
+export const EURO_PARITY = '1 € = 655,957 F CFA';
+/** Beside one amount ('≈ 7 622 € (indicatif, 1 € = …)'): the word agrees with that one amount. */
+export const EURO_PARITY_NOTE = `indicatif, ${EURO_PARITY}`;
+/** Once for a page or a list of amounts (docs/product-rules.md, "Identity and content"): plural. */
+export const EURO_AMOUNTS_NOTE = `Les montants en euros sont indicatifs (${EURO_PARITY}).`;
 
 /** An amount of F CFA in whole euros at the fixed parity, digits only ('7 622'), for ranges. */
 export function euroDigits(amountFcfa: number): string {

@@ -53,4 +53,9 @@ export interface RouteHandle<Data = unknown> {
    * inside the layout instead of the screen (client/admin/kit/route-access.ts).
    */
   access?: Access;
+  /**
+   * The floating WhatsApp button's message on this page, when the page knows better than
+   * the greeting (docs/product-rules.md, "WhatsApp"): the tracking page's reply.
+   */
+  whatsappMessage?: (data: Data) => string | null;
 }

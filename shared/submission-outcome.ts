@@ -1,3 +1,4 @@
+import type { FieldMessages } from './field-errors';
 import { submissionMessages } from './submission-rules';
 
 /**
@@ -24,6 +25,13 @@ export const STATUS_PARAM = 'statut';
 export const FIELDS_PARAM = 'champs';
 /** The signed receipt of a stored request (server/features/submissions/submission-receipt.ts). */
 export const RECEIPT_PARAM = 'recu';
+/**
+ * A refused post's typed values, kept on the server under this token (server/http/refused-drafts.ts,
+ * as the contact form does: docs/decisions/0019-contact-form-drafts-and-csv-exports.md).
+ */
+export const DRAFT_PARAM = 'brouillon';
+/** A draft token: 32 url-safe characters (24 random bytes). */
+export const DRAFT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The keys of the form's fields in the form's order (submissionSchema's and the attachments' error key). */
 export const SUBMISSION_FIELD_KEYS = [
@@ -48,7 +56,13 @@ export function isSubmissionFieldKey(key: string): key is SubmissionFieldKey {
 
 export type FormOutcome =
   | { kind: 'ok'; receipt: string | null }
-  | { kind: 'error'; status: number; message: string; fields: SubmissionFieldKey[] };
+  | { kind: 'error'; status: number; message: string; fields: SubmissionFieldKey[]; draft: string | null };
+
+/** What a refused post without JavaScript held: every typed field and the message beside each field at fault; never the files. */
+export interface SubmissionDraft {
+  values: Record<SubmissionFieldKey, string>;
+  errors: FieldMessages<SubmissionFieldKey>;
+}
 
 /** Product rules, Messages and errors's message for a refused submission; 429 keeps the server's own words. */
 export function failureMessage(status: number, serverMessage?: string): string {
@@ -60,7 +74,9 @@ export function failureMessage(status: number, serverMessage?: string): string {
 
 /** The query of the page the server redirects a form post to (leading '?'). */
 export function outcomeQuery(
-  outcome: { ok: true; receipt?: string } | { ok: false; status: number; fields?: readonly string[] },
+  outcome:
+    | { ok: true; receipt?: string }
+    | { ok: false; status: number; fields?: readonly string[]; draft?: string | null },
 ): string {
   const params = new URLSearchParams();
   if (outcome.ok) {
@@ -71,6 +87,7 @@ export function outcomeQuery(
     params.set(STATUS_PARAM, String(outcome.status));
     const fields = (outcome.fields ?? []).filter(isSubmissionFieldKey);
     if (fields.length > 0) params.set(FIELDS_PARAM, fields.join(','));
+    if (outcome.draft) params.set(DRAFT_PARAM, outcome.draft);
   }
   return `?${params.toString()}`;
 }
@@ -86,5 +103,12 @@ export function readOutcome(params: URLSearchParams): FormOutcome | null {
   const named = (params.get(FIELDS_PARAM) ?? '').split(',');
   const fields = SUBMISSION_FIELD_KEYS.filter((key) => named.includes(key));
   // 429's server message cannot travel in the URL: the shared one is the same text.
-  return { kind: 'error', status, message: failureMessage(status), fields };
+  const draft = params.get(DRAFT_PARAM)?.trim() ?? '';
+  return {
+    kind: 'error',
+    status,
+    message: failureMessage(status),
+    fields,
+    draft: DRAFT_TOKEN_PATTERN.test(draft) ? draft : null,
+  };
 }

@@ -56,3 +56,12 @@ export const orderActionLabel = (stock: number) =>
 export function greetingMessage(siteName: string): string {
   return `Bonjour ${siteName}, je vous écris depuis votre site.`;
 }
+
+/**
+ * The client's answer from their private tracking page (docs/product-rules.md, "Tracking
+ * link"): their first name, the request's reference and the page's own link, so the staff
+ * find the request at once. Nothing else of the request: the page shows nothing more personal.
+ */
+export function trackingReplyMessage(firstName: string, reference: string, link: string): string {
+  return `Bonjour, ici ${firstName}. Je vous écris au sujet de ma demande ${reference} (page de suivi : ${link}).`;
+}

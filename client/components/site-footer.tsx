@@ -10,6 +10,9 @@ const QUICK_LINKS = [
   { href: paths.products, label: 'Catalogue produits' },
   { href: paths.projects, label: 'Nos réalisations' },
   { href: paths.about, label: 'À propos' },
+  // On every public page: a client abroad finds their tracking link again from anywhere
+  // (docs/product-rules.md, "Tracking link").
+  { href: paths.tracking, label: 'Suivre ma demande' },
 ];
 
 /** The three service lines in one sentence each (footer, home page's services block). */

@@ -8,12 +8,19 @@ import { WhatsAppMark } from './whatsapp-mark';
  * whatever the scroll, without a script and without moving anything (out of the flow).
  * In its own named region: no content of the page lies outside a landmark.
  */
-export function WhatsAppFloat({ site }: { site: Pick<SiteSettings, 'name' | 'whatsapp'> }) {
+export function WhatsAppFloat({
+  site,
+  message = null,
+}: {
+  site: Pick<SiteSettings, 'name' | 'whatsapp'>;
+  /** The page's own words (the tracking page's reply); otherwise a greeting the visitor completes. */
+  message?: string | null;
+}) {
   return (
     <aside aria-label="WhatsApp">
       <a
         className="whatsapp-float"
-        href={whatsappLink(site.whatsapp, greetingMessage(site.name))}
+        href={whatsappLink(site.whatsapp, message ?? greetingMessage(site.name))}
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { SUBMISSION_HONEYPOT_FIELD, attachmentLimitProblem } from '#shared/submission-rules';
-import { sendMessages, SUBMISSION_FIELD_KEYS } from '#shared/submission-outcome';
+import { sendMessages, SUBMISSION_FIELD_KEYS, type SubmissionDraft } from '#shared/submission-outcome';
 import { ToastRegion, type ToastSettings } from '#client/components/toast';
 import { island } from '#client/lib/island';
 import { usePublicForm } from '#client/lib/use-public-form';
@@ -54,13 +54,24 @@ function receiptOf(
   };
 }
 
-function SubmitProjectForm({ whatsapp }: { whatsapp: string }) {
+/** What a refused post without JavaScript held, minus what is no text field (the files). */
+function restoredValues(draft: SubmissionDraft | null): Partial<FormValues> | undefined {
+  if (!draft) return undefined;
+  const restored: Partial<FormValues> = {};
+  for (const field of TEXT_FIELDS) restored[field.key] = draft.values[field.key];
+  return restored;
+}
+
+function SubmitProjectForm({ whatsapp, draft = null }: { whatsapp: string; draft?: SubmissionDraft | null }) {
   const [confirmed, setConfirmed] = useState<SubmissionReceipt | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [refusedFiles, setRefusedFiles] = useState<string[]>([]);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const form = usePublicForm({
     emptyValues,
+    // After a refused post without JavaScript: every typed field back, each message beside its field.
+    restored: restoredValues(draft),
+    initialErrors: draft?.errors,
     fields: SUBMISSION_FIELD_KEYS,
     fieldId,
     schema: { load: loadSchema, check: validateValues },

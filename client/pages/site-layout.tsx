@@ -1,4 +1,5 @@
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from 'react-router-dom';
+import type { RouteHandle } from '#shared/page-meta';
 import type { SiteSettings } from '#shared/site-settings';
 import { SiteFooter } from '#client/components/site-footer';
 import { SiteHeader } from '#client/components/site-header';
@@ -16,6 +17,11 @@ export function loader(args: LoaderFunctionArgs): { site: SiteSettings } {
 
 export function Component() {
   const { site } = useLoaderData<typeof loader>();
+  // The deepest page that has its own words for the floating button (RouteHandle.whatsappMessage).
+  const message =
+    useMatches()
+      .map((match) => (match.handle as RouteHandle | undefined)?.whatsappMessage?.(match.data) ?? null)
+      .findLast((found) => found !== null) ?? null;
   return (
     <>
       <a href="#contenu" className="skip-link">
@@ -26,7 +32,7 @@ export function Component() {
         <Outlet />
       </main>
       <SiteFooter site={site} />
-      <WhatsAppFloat site={site} />
+      <WhatsAppFloat site={site} message={message} />
       <WhatsAppMarkSymbol />
     </>
   );

@@ -1,3 +1,4 @@
+import type { SubmissionDraft } from '#shared/submission-outcome';
 /**
  * What the submit page reads after a form posted without JavaScript: the request it has
  * just stored, for the confirmation that replaces the form (docs/product-rules.md,
@@ -24,4 +25,6 @@ export interface SubmissionReceipt {
 export interface SubmissionsReader {
   /** The request a receipt names, or null when the receipt is forged, expired or its request gone. */
   submissionReceipt(receipt: string): Promise<SubmissionReceipt | null>;
+  /** What a refused form without JavaScript held, under the token of its redirect; null once gone. */
+  submissionDraft(token: string): Promise<SubmissionDraft | null>;
 }

@@ -181,7 +181,14 @@ describe('footer', () => {
         .getByRole('navigation', { name: 'Liens rapides' })
         .getByRole('link')
         .evaluateAll((els) => els.map((a) => a.getAttribute('href')));
-      expect(quick).toEqual([paths.home, paths.services, paths.products, paths.projects, paths.about]);
+      expect(quick).toEqual([
+        paths.home,
+        paths.services,
+        paths.products,
+        paths.projects,
+        paths.about,
+        paths.tracking,
+      ]);
       expect(await footer.locator('.footer-services li').count()).toBe(3);
 
       const text = ((await footer.textContent()) ?? '').replace(/\s+/g, ' ');

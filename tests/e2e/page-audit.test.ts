@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { e2eHarness } from '../helpers/e2e-harness';
-import { signIn, waitForApp } from './admin-helpers';
+import { apiLogin, signIn, waitForApp } from './admin-helpers';
+import { jpegFile } from './admin-images';
 import {
   axeViolations,
   horizontalOverflow,
@@ -40,6 +41,8 @@ interface Screen {
 
 const first = (sql: string) => e2e.query<{ id: number }>(sql)[0]!.id;
 let trackingPath = '';
+let refusedPath = '';
+let receiptPath = '';
 let messageId = 0;
 
 const PUBLIC: Screen[] = [
@@ -58,6 +61,9 @@ const PUBLIC: Screen[] = [
   { name: 'contact', path: () => paths.contact },
   { name: 'suivi', path: () => paths.tracking },
   { name: 'suivi-demande', path: () => trackingPath },
+  // Without JavaScript: a refused request given back with what was typed, and a confirmation.
+  { name: 'soumettre-refus-sans-js', path: () => refusedPath },
+  { name: 'soumettre-confirmation-sans-js', path: () => receiptPath },
   { name: 'confidentialite', path: () => paths.privacy },
   { name: 'conditions', path: () => paths.terms },
   { name: 'mentions-legales', path: () => paths.legal },
@@ -220,7 +226,49 @@ beforeAll(async () => {
     body: form,
   });
   expect(submitted.status).toBe(201);
-  trackingPath = new URL(((await submitted.json()) as { tracking_url: string }).tracking_url).pathname;
+  const request = (await submitted.json()) as { tracking_url: string; data: { id: number } };
+  trackingPath = new URL(request.tracking_url).pathname;
+  // The tracking page as the client reads it once work has started: the site, its photo, a message.
+  const auth = { Authorization: `Bearer ${await apiLogin(e2e.baseUrl)}`, Accept: 'application/json' };
+  const approved = await fetch(e2e.url(`/api/admin/project-submissions/${request.data.id}/status`), {
+    method: 'PATCH',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status: 'approved', client_message: 'Le chantier commence lundi.' }),
+  });
+  expect(approved.status).toBe(200);
+  const update = new FormData();
+  for (const [name, value] of Object.entries({
+    date: '2026-11-20',
+    phase: 'terrassement',
+    progress: '15',
+    text: 'Fouilles terminées.',
+    published: '1',
+  }))
+    update.append(name, value);
+  const photo = await jpegFile('chantier.jpg', { width: 1200, height: 900 });
+  update.append('photos[]', new Blob([new Uint8Array(photo.buffer)], { type: 'image/jpeg' }), photo.name);
+  const updated = await fetch(e2e.url(`/api/admin/project-submissions/${request.data.id}/updates`), {
+    method: 'POST',
+    headers: auth,
+    body: update,
+  });
+  expect(updated.status).toBe(201);
+
+  // A browser's own posts: refused (an e-mail the server refuses), then accepted.
+  const posted = async (values: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    const answer = await fetch(e2e.url('/api/submit-project'), {
+      method: 'POST',
+      headers: { Accept: 'text/html' },
+      body,
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    return answer.headers.get('location')!;
+  };
+  refusedPath = await posted({ ...fields, firstName: '', email: 'awa@' });
+  receiptPath = await posted({ ...fields, projectTitle: 'Villa confirmée sans script' });
 
   const contacted = await fetch(e2e.url('/api/contact-messages'), {
     method: 'POST',

@@ -528,4 +528,62 @@ describe('submit project page without JavaScript', () => {
       { javaScriptEnabled: false },
     );
   });
+
+  test('at 360x740, a post refused for a file’s type then for its size comes back each time with every field typed, the reason beside the files, and only the files to choose again', async () => {
+    await withForm(
+      async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        const title = uniqueTitle('Sans JavaScript gardé');
+        await fillRequired(page, title);
+        const company = page.getByLabel('Entreprise (facultatif)');
+        await company.fill('Houénou Conseil');
+        const typed = async () =>
+          Promise.all(
+            [
+              'Prénom',
+              'Nom',
+              'Email',
+              'Téléphone',
+              'Titre du projet',
+              'Type de projet',
+              'Budget estimé',
+              'Localisation',
+              'Description détaillée',
+            ]
+              .map((label) => field(page, label).inputValue())
+              .concat(company.inputValue()),
+          );
+        const before = await typed();
+        const reason = page.locator('#projet-attachments-erreur');
+
+        await attachments(page).setInputFiles([asFile('faux.pdf', await png({ width: 8, height: 8 }))]);
+        await Promise.all([page.waitForURL(/statut=422/), sendButton(page).click()]);
+        expect(await typed()).toEqual(before);
+        await expect(reason.innerText()).resolves.toBe(MESSAGES.mismatch('faux.pdf'));
+        await page.getByText('Seuls les fichiers joints sont à choisir de nouveau.').waitFor();
+        // The files, and only they, are to be chosen again.
+        await expect(
+          attachments(page).evaluate((input: HTMLInputElement) => input.files?.length),
+        ).resolves.toBe(0);
+        // The reason sits beside the files' field, not off to the side.
+        const input = (await attachments(page).boundingBox())!;
+        const shown = (await reason.boundingBox())!;
+        expect(shown.y).toBeGreaterThanOrEqual(input.y + input.height);
+        expect(shown.y - (input.y + input.height)).toBeLessThan(40);
+
+        await attachments(page).setInputFiles(fileOnDisk('plan-geant.pdf', pdf(MB10 + 1)));
+        await Promise.all([page.waitForURL(/statut=413/), sendButton(page).click()]);
+        expect(await typed()).toEqual(before);
+        await expect(reason.innerText()).resolves.toBe(MESSAGES.fileTooLarge('plan-geant.pdf'));
+        expect(submissionRows(title)).toEqual([]);
+
+        // Files chosen again, the same fields go through.
+        await attachments(page).setInputFiles([asFile('plan.pdf', pdf(800), 'application/pdf')]);
+        await Promise.all([page.waitForURL(/envoi=ok/), sendButton(page).click()]);
+        const [row] = submissionRows(title);
+        expect(attachmentRows(row!.id).map((file) => file.original_name)).toEqual(['plan.pdf']);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
 });

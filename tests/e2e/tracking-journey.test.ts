@@ -251,4 +251,66 @@ describe('the tracking link, from a phone', () => {
       await client.close();
     }
   });
+
+  test('at 360x740 the page reads as a conversation: the site first, then the history, then a reply on WhatsApp with the reference and the link', async () => {
+    const title = uniqueTitle('Maison conversation');
+    const form = new FormData();
+    const fields = {
+      firstName: 'Awa',
+      lastName: 'Conversation',
+      email: 'awa.suivi@example.bj',
+      phone: '+33 6 12 34 56 78',
+      projectTitle: title,
+      projectType: 'Construction résidentielle',
+      location: 'Abomey-Calavi',
+      budget: '25M - 50M FCFA',
+      description: 'Une maison suivie depuis Paris.',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const sent = await fetch(e2e.url('/api/submit-project'), {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+    expect(sent.status).toBe(201);
+    const answer = (await sent.json()) as { reference: string; tracking_url: string; data: { id: number } };
+    await buildSite(answer.data.id);
+
+    // The page has no script: the same with JavaScript off.
+    for (const javaScriptEnabled of [true, false]) {
+      const client = await e2e.openPage({ javaScriptEnabled });
+      try {
+        const { page } = client;
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(e2e.url(new URL(answer.tracking_url).pathname));
+        const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+        const site = await top(page.getByRole('region', { name: 'Suivi de chantier' }));
+        const history = await top(page.getByRole('region', { name: 'Historique et messages' }));
+        const message = await top(page.getByText('Votre projet est approuvé, le chantier commence.'));
+        const reply = page.getByRole('link', { name: 'Répondre sur WhatsApp' });
+        const replyTop = await top(reply);
+        // Measured: the building site's news, then the history with the team's message, then the reply.
+        expect(site).toBeLessThan(history);
+        expect(history).toBeLessThan(message);
+        expect(message).toBeLessThan(replyTop);
+        // The site's phase is within the first screen, under the request's facts.
+        expect(site).toBeLessThan(740);
+        // Nothing wider than the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+        const href = new URL((await reply.getAttribute('href'))!);
+        expect(href.host).toBe('wa.me');
+        expect(href.searchParams.get('text')).toBe(
+          `Bonjour, ici Awa. Je vous écris au sujet de ma demande ${answer.reference} (page de suivi : ${answer.tracking_url}).`,
+        );
+        // 'Suivre ma demande' in the footer, as on every public page.
+        await expect(
+          page.locator('footer').getByRole('link', { name: 'Suivre ma demande' }).getAttribute('href'),
+        ).resolves.toBe(paths.tracking);
+        expect(client.pageErrors).toEqual([]);
+      } finally {
+        await client.close();
+      }
+    }
+  });
 });

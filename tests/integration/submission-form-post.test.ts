@@ -5,6 +5,8 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { readReceipt } from '#server/features/submissions/submission-receipt';
+import { refusedSubmissionDrafts } from '#server/features/submissions/refused-drafts';
+import { submissionMessages } from '#shared/submission-rules';
 import { silentLogger, testConfig, type TestConfig } from '../helpers/test-config';
 import { testEngines, type TestDb } from '../helpers/test-db';
 import {
@@ -26,6 +28,14 @@ import {
 const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 const MB10 = 10_485_760;
+
+/** What the page the browser is sent back to gives back (server/http/refused-drafts.ts): every typed field, never a file. */
+function draftOf(location: string) {
+  const token = new URL(location, 'http://site.test').searchParams.get('brouillon') ?? '';
+  return refusedSubmissionDrafts.read(token);
+}
+/** The form's fields as a refused post keeps them: the attachments are never kept. */
+const KEPT = { ...VALID_FIELDS, attachments: '' };
 
 function postForm(
   app: express.Express,
@@ -98,9 +108,74 @@ describe.each(testEngines())('project submission posted without JavaScript on $n
     const response = await postForm(app, VALID_FIELDS, [
       { name: 'trop-gros.pdf', data: paddedPdf(MB10 + 1) },
     ]).expect(303);
-    expect(response.headers.location).toBe('/submit-project?envoi=erreur&statut=413&champs=attachments');
+    expect(response.headers.location).toMatch(
+      /^\/submit-project\?envoi=erreur&statut=413&champs=attachments&brouillon=[\w-]{32}$/,
+    );
     expect(await rowCount('project_submissions')).toBe(0);
     expect(filesUnder(submissionsDir)).toEqual([]);
+  });
+
+  describe('a refused post keeps every typed field, the message beside its field, and no file', () => {
+    it('a field refused (422): the values as typed, each field’s first message', async () => {
+      const typed = { ...VALID_FIELDS, firstName: '', email: 'awa@' };
+      const response = await postForm(app, typed, [{ name: 'Plan.pdf', data: pdfBytes() }]).expect(303);
+      const location = String(response.headers.location);
+      expect(location).toMatch(/statut=422&champs=firstName%2Cemail&brouillon=/);
+      // Nothing typed travels in the URL.
+      expect(location).not.toContain('Fidjross');
+      expect(draftOf(location)).toEqual({
+        values: { ...KEPT, firstName: '', email: 'awa@' },
+        errors: { firstName: submissionMessages.firstNameRequired, email: submissionMessages.emailInvalid },
+      });
+      expect(filesUnder(submissionsDir)).toEqual([]);
+    });
+
+    it('a file over 10 MB (413, refused as its bytes arrive): the fields, and the file named beside the attachments', async () => {
+      const response = await postForm(app, VALID_FIELDS, [
+        { name: 'trop-gros.pdf', data: paddedPdf(MB10 + 1) },
+      ]).expect(303);
+      expect(draftOf(String(response.headers.location))).toEqual({
+        values: KEPT,
+        errors: { attachments: submissionMessages.fileTooLarge('trop-gros.pdf') },
+      });
+    });
+
+    it('a file of a refused type (422): the fields, and the file named beside the attachments', async () => {
+      const response = await postForm(app, VALID_FIELDS, [
+        { name: 'script.exe', data: Buffer.from('MZ not a plan') },
+      ]).expect(303);
+      expect(String(response.headers.location)).toMatch(/statut=422&champs=attachments&brouillon=/);
+      expect(draftOf(String(response.headers.location))).toEqual({
+        values: KEPT,
+        errors: { attachments: submissionMessages.fileTypeRefused('script.exe') },
+      });
+      expect(await rowCount('project_submissions')).toBe(0);
+    });
+
+    it('eleven files (422): the fields, and the limit beside the attachments', async () => {
+      const files = Array.from({ length: 11 }, (_, i) => ({ name: `plan-${i}.pdf`, data: pdfBytes() }));
+      const response = await postForm(app, VALID_FIELDS, files).expect(303);
+      expect(draftOf(String(response.headers.location))).toEqual({
+        values: KEPT,
+        errors: { attachments: submissionMessages.tooManyFiles },
+      });
+    });
+
+    it('a body announced over 26 MB (413): the fields before the files are read, no byte of a file is stored', async () => {
+      const response = await postForm(app, VALID_FIELDS, [
+        { name: 'a.pdf', data: paddedPdf(MB10) },
+        { name: 'b.pdf', data: paddedPdf(MB10) },
+        { name: 'c.pdf', data: paddedPdf(MB10) },
+      ]).expect(303);
+      expect(String(response.headers.location)).toMatch(/statut=413&champs=attachments&brouillon=/);
+      expect(draftOf(String(response.headers.location))).toEqual({
+        values: KEPT,
+        errors: { attachments: submissionMessages.totalTooLarge },
+      });
+      expect(await rowCount('project_submissions')).toBe(0);
+      expect(filesUnder(submissionsDir)).toEqual([]);
+      expect(filesUnder(path.join(env.storageDir, 'tmp'))).toEqual([]);
+    });
   });
 
   it('a robot filling the hidden field gets the success redirect and nothing is stored', async () => {
@@ -140,9 +215,14 @@ describe('project submission posted without JavaScript, over the rate limit', ()
     await postForm(app, VALID_FIELDS)
       .expect(303)
       .expect('Location', /^\/submit-project\?envoi=ok&recu=/);
-    const refused = await postForm(app, VALID_FIELDS).expect(303);
-    expect(refused.headers.location).toBe('/submit-project?envoi=erreur&statut=429');
+    const refused = await postForm(app, VALID_FIELDS, [{ name: 'Plan.pdf', data: pdfBytes() }]).expect(303);
+    expect(refused.headers.location).toMatch(
+      /^\/submit-project\?envoi=erreur&statut=429&brouillon=[\w-]{32}$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number((await db.knex('project_submissions').count({ n: '*' }).first())?.n)).toBe(1);
+    // What was typed comes back; the file was never stored.
+    expect(draftOf(String(refused.headers.location))).toEqual({ values: KEPT, errors: {} });
+    expect(filesUnder(path.join(env.storageDir, 'tmp'))).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuroEquivalent, formatExactAmount, formatPrice, formatSurface } from '#shared/format';
+import {
+  EURO_AMOUNTS_NOTE,
+  EURO_PARITY_NOTE,
+  formatEuroEquivalent,
+  formatExactAmount,
+  formatPrice,
+  formatSurface,
+} from '#shared/format';
 import { goodTitle } from '#shared/good-title';
 import { parseOfferTab, shownCount, tabHref } from '#shared/offer-tabs';
 import { parcelStatusView } from '#client/lib/parcel-status';
@@ -85,6 +92,9 @@ describe('offer card texts', () => {
     expect(spaces(formatEuroEquivalent(5_000_000))).toBe('≈ 7 622 €');
     expect(spaces(formatEuroEquivalent(655_957))).toBe('≈ 1 000 €');
     expect(spaces(formatEuroEquivalent(2_500))).toBe('≈ 4 €');
+    // One amount is 'indicatif'; a page's or a list's amounts are 'indicatifs'.
+    expect(EURO_PARITY_NOTE).toBe('indicatif, 1 € = 655,957 F CFA');
+    expect(EURO_AMOUNTS_NOTE).toBe('Les montants en euros sont indicatifs (1 € = 655,957 F CFA).');
   });
 
   it('writes surfaces in m² with a decimal comma', () => {

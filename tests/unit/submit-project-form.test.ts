@@ -193,22 +193,27 @@ describe('the outcome of a post without JavaScript', () => {
       ok: false,
       status: 422,
       fields: ['description', 'firstName', 'attachments'],
+      draft: 'A'.repeat(32),
     });
     expect(readOutcome(new URLSearchParams(query))).toEqual({
       kind: 'error',
       status: 422,
       message: 'Données invalides. Vérifiez vos informations.',
       fields: ['firstName', 'description', 'attachments'],
+      draft: 'A'.repeat(32),
     });
   });
 
   it('shows only our own messages: text, unknown fields and odd statuses in a crafted link are ignored', () => {
-    const crafted = new URLSearchParams('envoi=erreur&statut=200&champs=evil,email&message=Appelez+le+000');
+    const crafted = new URLSearchParams(
+      'envoi=erreur&statut=200&champs=evil,email&message=Appelez+le+000&brouillon=court',
+    );
     expect(readOutcome(crafted)).toEqual({
       kind: 'error',
       status: 500,
       message: "Une erreur s'est produite. Veuillez réessayer.",
       fields: ['email'],
+      draft: null,
     });
     expect(readOutcome(new URLSearchParams('envoi=autre'))).toBeNull();
     expect(readOutcome(new URLSearchParams(''))).toBeNull();

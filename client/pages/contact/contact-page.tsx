@@ -107,6 +107,11 @@ export function Component() {
               Soumettre un projet
             </a>
           </div>
+          {/* A client who already sent a request finds its tracking page here (docs/product-rules.md, "Tracking link"). */}
+          <p className="contact-tracking">
+            Vous avez déjà envoyé une demande de projet ? <a href={paths.tracking}>Suivre ma demande</a> : son
+            statut, nos messages et l’avancement du chantier.
+          </p>
         </section>
       </div>
 

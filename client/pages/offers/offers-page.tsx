@@ -1,6 +1,6 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SiteSettings } from '#shared/site-settings';
-import { EURO_PARITY_NOTE } from '#shared/format';
+import { EURO_AMOUNTS_NOTE } from '#shared/format';
 import OffersTabs from '#client/islands/offers-tabs';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
@@ -60,7 +60,7 @@ export function Component() {
     <section className="section container" aria-labelledby="offers-title">
       <h1 id="offers-title">OFFRES</h1>
       <OffersTabs initialTab={tab} list={list} highlightId={highlightId} whatsapp={site.whatsapp} />
-      <p className="muted price-euro-note">Les montants en euros sont {EURO_PARITY_NOTE}.</p>
+      <p className="muted price-euro-note">{EURO_AMOUNTS_NOTE}</p>
       <OfferRequestBlock site={site} />
     </section>
   );

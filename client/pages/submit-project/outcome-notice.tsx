@@ -20,6 +20,11 @@ export function OutcomeNotice({ outcome }: { outcome: FormOutcome }) {
     <div className="notice notice-error" role="alert">
       <p className="notice-title">{sendMessages.errorTitle}</p>
       <p>{outcome.message}</p>
+      {outcome.draft && (
+        <p>
+          Vos informations sont conservées ci-dessous. Seuls les fichiers joints sont à choisir de nouveau.
+        </p>
+      )}
       {outcome.fields.length > 0 && (
         <>
           <p>Vérifiez les champs suivants, puis envoyez de nouveau le formulaire :</p>

@@ -64,6 +64,12 @@ export function SubmissionConfirmation({
         demande quand vous nous appelez ou nous écrivez.
       </p>
       {receipt.trackingUrl && <TrackingLinkBox url={receipt.trackingUrl} canCopy={onAnother !== undefined} />}
+      {/* docs/product-rules.md, "Tracking link": where to come back to, link lost or not. */}
+      <p className="confirmation-tracking">
+        Lien égaré plus tard ? Depuis n’importe quelle page du site,{' '}
+        <a href={paths.tracking}>Suivre ma demande</a> vous en envoie un nouveau avec votre référence et votre
+        adresse e-mail.
+      </p>
       <h3>Ce que vous nous avez envoyé</h3>
       <dl className="confirmation-summary">
         {rows.map(([term, value]) => (

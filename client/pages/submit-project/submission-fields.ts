@@ -1,5 +1,5 @@
 import { BUDGET_BOUNDS_MILLIONS, BUDGETS, PROJECT_TYPES, type Budget } from '#shared/submission-rules';
-import { EURO_PARITY_NOTE, euroDigits } from '#shared/format';
+import { EURO_AMOUNTS_NOTE, euroDigits } from '#shared/format';
 import type { SubmissionFieldKey } from '#shared/submission-outcome';
 
 /**
@@ -54,7 +54,7 @@ export const TEXT_FIELDS: readonly FieldSpec[] = [
     kind: 'select',
     options: BUDGETS,
     optionLabel: budgetLabel,
-    hint: `Montants en euros ${EURO_PARITY_NOTE}.`,
+    hint: EURO_AMOUNTS_NOTE,
   },
   { key: 'location', label: 'Localisation', required: true, kind: 'text', autoComplete: 'address-level2' },
   { key: 'startDate', label: 'Date de début souhaitée', required: false, kind: 'date' },

@@ -5,6 +5,7 @@ import SubmitProjectForm from '#client/islands/submit-project-form';
 import { imageUrl } from '#shared/image-url';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
+import { paths } from '#shared/paths';
 import { OutcomeNotice } from './outcome-notice';
 import { SubmissionConfirmation } from './submission-confirmation';
 
@@ -23,11 +24,15 @@ export async function loader(args: LoaderFunctionArgs) {
   // The stored request, for the confirmation; an expired or forged receipt shows the plain success notice.
   const receipt =
     outcome?.kind === 'ok' && outcome.receipt ? await context.submissionReceipt(outcome.receipt) : null;
+  // A refused post's typed values and messages (server/http/refused-drafts.ts); null once forgotten.
+  const draft =
+    outcome?.kind === 'error' && outcome.draft ? await context.submissionDraft(outcome.draft) : null;
   return {
     slides,
     saveData,
     outcome,
     receipt,
+    draft,
     whatsapp: context.site.whatsapp,
     image: projects[0]?.main_image ?? null,
   };
@@ -43,12 +48,13 @@ export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
     // An outcome page is one visitor's moment, not a page to index; a confirmation shows
     // what they sent, so it is never cached nor kept by the browser.
     noindex: data.outcome !== null,
-    private: data.receipt !== null,
+    // A refused post's page holds what the visitor typed: theirs alone, like the confirmation.
+    private: data.receipt !== null || data.draft !== null,
   }),
 };
 
 export function Component() {
-  const { slides, saveData, outcome, receipt, whatsapp } = useLoaderData<typeof loader>();
+  const { slides, saveData, outcome, receipt, draft, whatsapp } = useLoaderData<typeof loader>();
   return (
     <>
       {slides.length > 0 && (
@@ -61,12 +67,16 @@ export function Component() {
           Notre équipe étudie votre demande et vous contacte sous 48h, que vous soyez au Bénin ou à
           l’étranger.
         </p>
+        {/* docs/product-rules.md, "Tracking link": a client back on this page to follow a request. */}
+        <p className="submit-tracking">
+          Déjà une demande en cours ? <a href={paths.tracking}>Suivre ma demande</a>
+        </p>
         {receipt ? (
           <SubmissionConfirmation receipt={receipt} whatsapp={whatsapp} />
         ) : (
           <>
             {outcome && <OutcomeNotice outcome={outcome} />}
-            <SubmitProjectForm whatsapp={whatsapp} />
+            <SubmitProjectForm whatsapp={whatsapp} draft={draft} />
           </>
         )}
       </section>

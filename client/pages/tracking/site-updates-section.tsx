@@ -131,7 +131,10 @@ export function SiteUpdatesSection({ view, photoBase }: SiteUpdatesSectionProps)
           <progress id="site-progress" className="site-progress" max={100} value={current.progress}>
             {current.progress} %
           </progress>
-          <ol className="site-phase-steps" aria-label="Étapes du chantier">
+          {/* Introduced by hidden text, not aria-label: a list's aria-label is discouraged
+              (html-validate's aria-label-misuse); the updates' own h3 stay the only headings. */}
+          <p className="visually-hidden">Étapes du chantier :</p>
+          <ol className="site-phase-steps">
             {SITE_PHASES.map((phase, i) => (
               <li
                 key={phase.code}
@@ -149,14 +152,14 @@ export function SiteUpdatesSection({ view, photoBase }: SiteUpdatesSectionProps)
         </p>
       )}
       {updates.length > 0 && (
-        <ol
-          className="site-update-list"
-          aria-label="Mises à jour du chantier, de la plus récente à la plus ancienne"
-        >
-          {updates.map((update, i) => (
-            <UpdateItem key={update.id} update={update} base={photoBase} newest={i === 0} />
-          ))}
-        </ol>
+        <>
+          <p className="visually-hidden">Mises à jour du chantier, de la plus récente à la plus ancienne :</p>
+          <ol className="site-update-list">
+            {updates.map((update, i) => (
+              <UpdateItem key={update.id} update={update} base={photoBase} newest={i === 0} />
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

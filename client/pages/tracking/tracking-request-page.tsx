@@ -29,10 +29,12 @@ export function Component() {
   return (
     <section className="section container tracking-page" aria-labelledby="tracking-request-title">
       <h1 id="tracking-request-title">Suivre ma demande</h1>
-      <p>
-        Chaque demande envoyée depuis la page <a href={paths.submitProject}>Soumettre un projet</a> a sa page
-        de suivi privée : son statut, la date de chaque étape et les messages de notre équipe, lisibles depuis
-        un téléphone où que vous soyez. Son lien vous a été donné à l’envoi et par e-mail.
+      {/* What the client will find there, in two sentences (docs/product-rules.md, "Tracking link"). */}
+      <p className="tracking-intro">
+        Sur la page de suivi de votre demande, vous voyez l’avancement du chantier avec ses photos, le statut
+        de votre demande et les messages de notre équipe, depuis votre téléphone où que vous soyez. Son lien
+        privé vous arrive par e-mail dès l’envoi de votre demande depuis la page{' '}
+        <a href={paths.submitProject}>Soumettre un projet</a>.
       </p>
       <p>
         Lien perdu ? Indiquez votre référence et l’adresse e-mail de la demande : nous vous en envoyons un

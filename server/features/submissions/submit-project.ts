@@ -74,19 +74,36 @@ export function submitProject({
     totalTooLargeMessage: submissionMessages.totalTooLarge,
   });
 
+  // A browser's own post refused before its files are read (the limit, a body announced too
+  // large) still comes back with what was typed (docs/product-rules.md, "Confirmation of a
+  // request"): its text fields are read, within the parser's bounds on fields, and the first
+  // byte of a file ends the read, so nothing of a file reaches the disk.
+  const textFieldsOnly = multipart(layout, {
+    files: [{ name: ATTACHMENTS_FIELD, maxCount: ATTACHMENTS_MAX_COUNT }],
+    maxFileSize: ATTACHMENT_MAX_BYTES,
+    tooLargeMessage: submissionMessages.fileTooLarge,
+    maxTotalSize: 0,
+  });
+  /** Without JavaScript, the fields before the files land in `req.body`; a JSON client is answered at once. */
+  const refuseBeforeFiles = async (req: Request, res: Response, html: boolean): Promise<void> => {
+    // Either way the rest of the body is only drained, within bounds (server/http/lingering-close.ts).
+    if (!html) return closeAfterAnswer(req, res);
+    // The first file byte ends it with a refusal of its own: the fields read before it are what counts.
+    await run(textFieldsOnly, req, res).catch(() => undefined);
+  };
+
   const handle = async (req: Request, res: Response, html: boolean): Promise<void> => {
     const answer = await limit.take(clientAddress(req));
     if (!answer.granted) {
-      // Answered at once: the body is only drained, within bounds (server/http/lingering-close.ts).
-      closeAfterAnswer(req, res);
+      await refuseBeforeFiles(req, res, html);
       throw new TooManyRequestsError(submissionMessages.tooManySubmissions, answer.retryAfterSeconds);
     }
     try {
       // A body announced beyond the total cannot be a valid submission: refused before a
-      // byte reaches the disk.
+      // byte of a file reaches the disk.
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > ATTACHMENTS_TOTAL_MAX_BYTES + FORM_ALLOWANCE_BYTES) {
-        closeAfterAnswer(req, res);
+        await refuseBeforeFiles(req, res, html);
         throw new PayloadTooLargeError(submissionMessages.totalTooLarge);
       }
       await run(upload, req, res);
