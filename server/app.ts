@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { usersRoutes } from './features/auth/users.routes';
 import { oneUseLinkPages } from './features/auth/link-pages';
 import { categoriesRoutes } from './features/categories/categories.routes';
+import { findContactMessage } from './features/contact-messages';
 import { contactMessageRoutes } from './features/contact-messages/contact-messages.routes';
 // Beside the lists it assigns from (docs/product-rules.md, "Assignment").
 import { assignmentRoutes } from './features/assignment';
@@ -29,7 +30,7 @@ import { searchRoutes } from './features/search';
 import { seoRoutes } from './features/seo/seo.routes';
 import { sitePhotoRoutes, siteUpdateRoutes } from './features/site-updates';
 import { statsRoutes } from './features/stats/stats.routes';
-import { submissionRoutes } from './features/submissions';
+import { findSubmission, submissionRoutes } from './features/submissions';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { trackingPageGuard, trackingRoutes } from './features/tracking';
 import { trashRoutes } from './features/trash';
@@ -70,7 +71,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(submissionRoutes({ config, db }));
   api.use(siteUpdateRoutes({ config, db }));
   api.use(contactMessageRoutes({ config, db }));
-  api.use(assignmentRoutes({ config, db }));
+  api.use(assignmentRoutes({ config, db, readers: { findSubmission, findContactMessage } }));
   api.use(trackingRoutes({ config, db }));
   api.use(offersRoutes({ config, db }));
   api.use(projectsRoutes({ config, db }));

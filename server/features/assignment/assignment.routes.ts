@@ -6,20 +6,39 @@ import { submissionMessages } from '#shared/submission-rules';
 import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { listAssignableUsers, type AssignedKind } from '#server/features/assignees';
-import { findContactMessage } from '#server/features/contact-messages';
-import { findSubmission } from '#server/features/submissions';
 import { idParam } from '#server/http/id-param';
 import { noStore } from '#server/http/no-store';
 import { parseInput } from '#server/http/parse-input';
 import { authOf, requireAccess } from '#server/http/require-auth';
+import type { ContactMessage } from '#shared/contact-message-rules';
+import type { ProjectSubmission } from '#shared/types';
 import { assignmentService } from './assignment.service';
+
+/**
+ * How the answers read the record they assigned: given by server/app.ts, because the
+ * requests' and messages' features use this one's service for their bulk assignment
+ * (a feature never imports one that imports it: tests/unit/feature-circles.test.ts).
+ */
+export interface AssignedReaders {
+  findSubmission: (db: Knex, id: number) => Promise<ProjectSubmission | null>;
+  findContactMessage: (db: Knex, id: number) => Promise<ContactMessage | null>;
+}
 
 /**
  * Assignment (docs/product-rules.md, "Assignment"): who may be assigned, for the back
  * office's select, and the two PATCH routes that assign a request or a message. Each guard
  * is the lists' own: whoever works the requests assigns them.
  */
-export function assignmentRoutes({ config, db }: { config: Config; db: Knex }): Router {
+export function assignmentRoutes({
+  config,
+  db,
+  readers,
+}: {
+  config: Config;
+  db: Knex;
+  readers: AssignedReaders;
+}): Router {
+  const { findSubmission, findContactMessage } = readers;
   const router = Router();
   const assignment = assignmentService({ db, config });
   const leads = requireAccess({ config, db }, 'leads');
