@@ -44,18 +44,19 @@ interface AdminList {
 
 /** Every list of the back office, as the lists' contract names their paths and parameters. */
 const LISTS: readonly AdminList[] = [
-  { path: 'products', sorted: 'sort=price', filtered: 'category_id=1' },
-  { path: 'categories', sorted: 'sort=created_at', filtered: 'search=mobilier' },
-  { path: 'projects', sorted: 'sort=created_at', filtered: 'search=villa' },
-  { path: 'parcels', sorted: 'sort=created_at', filtered: 'search=Calavi' },
-  { path: 'fleet-properties', sorted: 'sort=created_at', filtered: 'search=villa' },
-  { path: 'miscellaneous-goods', sorted: 'sort=created_at', filtered: 'search=groupe' },
-  { path: 'promotions', sorted: 'sort=created_at', filtered: 'search=ciment' },
-  { path: 'testimonials', sorted: 'sort=created_at', filtered: 'search=Cotonou' },
-  { path: 'project-submissions', sorted: 'sort=created_at', filtered: 'status=new' },
-  { path: 'contact-messages', sorted: 'sort=created_at', filtered: 'status=unread' },
-  { path: 'outbox', sorted: 'sort=created_at', filtered: 'status=sent' },
-  { path: 'users', sorted: 'sort=created_at', filtered: 'search=admin' },
+  { path: 'products', sorted: 'sort=price', filtered: 'category_id=1&publication=published' },
+  { path: 'categories', sorted: 'sort=products_count', filtered: 'search=mobilier' },
+  { path: 'projects', sorted: 'sort=title', filtered: 'publication=published&search=villa' },
+  { path: 'parcels', sorted: 'sort=price', filtered: 'search=Calavi' },
+  { path: 'flotte-immobiliere', sorted: 'sort=estimated_value', filtered: 'search=villa' },
+  { path: 'biens-immobiliers', sorted: 'sort=description', filtered: 'search=groupe' },
+  { path: 'promotions', sorted: 'sort=end_date', filtered: 'search=ciment' },
+  { path: 'testimonials', sorted: 'sort=client_name', filtered: 'search=Cotonou' },
+  { path: 'project-submissions', sorted: 'sort=status', filtered: 'status=new' },
+  { path: 'contact-messages', sorted: 'sort=name', filtered: 'status=unread' },
+  { path: 'outbox', sorted: 'sort=status', filtered: 'status=sent' },
+  { path: 'site-updates', sorted: 'sort=progress', filtered: 'search=villa' },
+  { path: 'users', sorted: 'sort=email', filtered: 'search=admin' },
   { path: 'activity', sorted: 'sort=created_at', filtered: 'entity=product' },
 ];
 

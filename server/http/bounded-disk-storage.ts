@@ -103,6 +103,10 @@ export class BoundedDiskStorage implements StorageEngine {
     if (count > field.maxCount)
       return void callback(this.refuse(state, { kind: 'too-many', field: field.name }));
 
+    // A parser that takes no file at all (the text fields of a refused post) opens none:
+    // refused before a file is created, so nothing of it can linger on the disk.
+    if (this.bounds.maxTotalSize <= 0) return void callback(this.refuse(state, { kind: 'total-too-large' }));
+
     const target = path.join(this.dir, `upload-${randomBytes(12).toString('hex')}`);
     state.paths.add(target);
     let size = 0;
