@@ -1,8 +1,8 @@
 /**
  * The page of a list as the API answers it (docs/decisions/0004-api-conventions.md): its
- * items, where it stands and how many there are. One shape for every paged list (requests,
- * contact messages, outbox), so the back office's one list hook reads them alike; a list
- * still answered whole is paged into the same shape on the client (kit `wholeListPages`).
+ * items, where it stands and how many there are. One shape for every list of the back office
+ * (docs/product-rules.md, "Lists of the back office"), so its one list hook reads them alike;
+ * a list held in memory (the image diagnostic's files) is paged into it by `pageOfAll`.
  */
 export interface PageInfo {
   current_page: number;

@@ -11,7 +11,6 @@ import {
   publicationOutcome,
   publicationToValues,
   publishAtInput,
-  withPublicationFilter,
   type PublicationValues,
 } from '#client/admin/kit/publication-values';
 import {
@@ -77,13 +76,6 @@ describe('publication values', () => {
     expect(renderToString(<PublicationBadge publication="draft" publishAt={null} />)).toContain(
       '>Brouillon</span>',
     );
-  });
-
-  test('the filter goes to the API as publication', () => {
-    expect(withPublicationFilter('/products', 'draft')).toBe('/products?publication=draft');
-    expect(withPublicationFilter('/offers?x=1', 'scheduled')).toBe('/offers?x=1&publication=scheduled');
-    expect(withPublicationFilter('/products', '')).toBe('/products');
-    expect(withPublicationFilter('/products', 'nimporte')).toBe('/products');
   });
 
   test('the body carries the state and the moment as typed, empty for none', () => {

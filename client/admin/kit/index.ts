@@ -48,17 +48,9 @@ export { PagedListScreen } from './paged-list-screen';
 export type { PagedListScreenProps } from './paged-list-screen';
 export { usePagedList } from './use-paged-list';
 export type { PagedList, PagedListOptions, PagedLoader, PageRequest } from './use-paged-list';
-export { useLocalListQuery, useUrlListQuery, pageParam } from './list-query';
+export { useUrlListQuery, pageParam } from './list-query';
 export type { ListQuery, ListQueryCodec, ListQueryState } from './list-query';
-export { searchRows, useWholeList } from './use-whole-list';
-export type { WholeList, WholeSource } from './use-whole-list';
-export { useWholeListQuery, useWholeListScreen } from './use-whole-list-screen';
-export type {
-  WholeListQuery,
-  WholeListQueryOptions,
-  WholeListScreen,
-  WholeListScreenOptions,
-} from './use-whole-list-screen';
+export { searchRows } from './search-rows';
 export { ListStates } from './list-states';
 export { PageHeader } from './page-header';
 export { RowActions, rowActionsColumn } from './row-actions';
@@ -91,7 +83,6 @@ export { useModalDialog } from './use-modal-dialog';
 export { DetailDialog, DetailItem } from './detail-dialog';
 export { RevisionHistory, RevisionList } from './revision-history';
 export { useUrlSearch } from './use-url-search';
-export { useUrlFilter } from './use-url-filter';
 export { CsvExportButton } from './csv-export-button';
 export { BulkBar, bulkBarMessages } from './bulk-bar';
 export { ClippedText } from './clipped-text';
@@ -112,22 +103,14 @@ export {
   saveBlob,
   zipFromResponse,
 } from './zip-download';
-export {
-  PublicationBadge,
-  PublicationFields,
-  publicationColumn,
-  usePublicationFilter,
-} from './publication-fields';
+export { PublicationBadge, PublicationFields, publicationColumn } from './publication-fields';
 export {
   appendPublication,
   NEW_PUBLICATION,
   PUBLICATION_FILTER_OPTIONS,
-  PUBLICATION_FILTER_PARAM,
-  PUBLICATION_FILTER_VALUES,
   publicationBadge,
   publicationOutcome,
   publicationToValues,
   publishAtInput,
-  withPublicationFilter,
 } from './publication-values';
 export type { PreviewKind, PublicationValues } from './publication-values';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useUrlSearch } from './use-url-search';
 
@@ -48,23 +48,6 @@ export function useUrlListQuery<Q extends ListQuery>(codec: ListQueryCodec<Q>): 
   );
   const [searchText, setSearchText] = useUrlSearch(query.search, commitSearch);
   return { query, setQuery, searchText, setSearchText };
-}
-
-/**
- * The query of a list whose API answers the whole array (useWholeList): page and search in
- * the screen, as these lists have always kept them; a filter of the URL (useUrlFilter) is
- * joined to it by the screen. When these lists are paged by the server, they move to
- * useUrlListQuery.
- */
-export function useLocalListQuery(): ListQueryState<ListQuery> {
-  const [query, setQueryState] = useState<ListQuery>({ page: 1, search: '' });
-  const setQuery = useCallback<ListQueryState<ListQuery>['setQuery']>(
-    (change) =>
-      setQueryState((previous) => ({ ...previous, page: 'page' in change ? previous.page : 1, ...change })),
-    [],
-  );
-  const setSearchText = useCallback((search: string) => setQuery({ search }), [setQuery]);
-  return { query, setQuery, searchText: query.search, setSearchText };
 }
 
 /** A whole number from 1 read from the URL; anything else is page 1. */

@@ -62,7 +62,7 @@ export interface PagedListScreenProps<Q extends ListQuery, P extends Paged<unkno
  * The one list screen of the back office (product rules, Back office: search, the columns,
  * view/edit/delete with a confirmation): the header, the toolbar (search box and filters),
  * the list's states (spinner, error with 'Réessayer', the empty sentence), the table and
- * the pager of a `usePagedList`, whatever drives it (the server or a whole list).
+ * the pager of a `usePagedList`.
  */
 export function PagedListScreen<Q extends ListQuery, P extends Paged<unknown>>(
   props: PagedListScreenProps<Q, P>,

@@ -1,22 +1,16 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PUBLICATION_LABELS, PUBLICATION_STATES, type Publication } from '#shared/publication';
 import { adminApi } from './admin-api';
 import { DateTimeField, SelectField } from './form-fields';
 import type { AdminForm, FormValues } from './form-state';
-import { FilterSelect } from './filter-select';
 import type { Column } from './list-table';
 import { toast } from './toast';
 import { failureText } from './use-save-outcome';
-import { useUrlFilter } from './use-url-filter';
 import {
-  PUBLICATION_FILTER_OPTIONS,
-  PUBLICATION_FILTER_PARAM,
-  PUBLICATION_FILTER_VALUES,
   publicationBadge,
   publicationOutcome,
   type PreviewKind,
   type PublicationValues,
-  withPublicationFilter,
 } from './publication-values';
 
 const STATE_OPTIONS = (Object.keys(PUBLICATION_STATES) as Publication[]).map((value) => ({
@@ -148,30 +142,4 @@ export function PublicationBadge({
       {PUBLICATION_LABELS[badge.label]}
     </span>
   );
-}
-
-/**
- * A list's 'État' filter (Tous / Brouillons / Programmés / Publiés), kept in the URL
- * (`?etat=draft`) and sent to the API as `publication`: `path(base)` is the list's source
- * with it, `control` the select for the toolbar.
- */
-export function usePublicationFilter(): {
-  value: string;
-  path: (base: string) => string;
-  control: ReactElement;
-} {
-  const { value, setValue } = useUrlFilter(PUBLICATION_FILTER_PARAM, PUBLICATION_FILTER_VALUES);
-  return {
-    value,
-    path: (base) => withPublicationFilter(base, value),
-    control: (
-      <FilterSelect
-        label="État"
-        value={value}
-        onChange={setValue}
-        allLabel="Tous"
-        options={PUBLICATION_FILTER_OPTIONS}
-      />
-    ),
-  };
 }

@@ -1,7 +1,6 @@
 import { businessWallClock } from '#shared/calendar';
 import { formatDateTime } from '#shared/format';
 import {
-  isPublicationLabel,
   parsePublishAt,
   publicationLabel,
   type Publication,
@@ -73,17 +72,9 @@ export function publicationBadge(
     : { label };
 }
 
-/** The lists' 'État' filter: its URL parameter, its choices, sent to the API as `publication`. */
-export const PUBLICATION_FILTER_PARAM = 'etat';
+/** The lists' 'État' filter's choices (`?etat=` in the address, `publication` for the API). */
 export const PUBLICATION_FILTER_OPTIONS = [
   { value: 'draft', label: 'Brouillons' },
   { value: 'scheduled', label: 'Programmés' },
   { value: 'published', label: 'Publiés' },
 ] as const;
-export const PUBLICATION_FILTER_VALUES: readonly string[] = PUBLICATION_FILTER_OPTIONS.map((o) => o.value);
-
-/** An API path with the filter's `publication` added ('' leaves it as it is). */
-export function withPublicationFilter(path: string, filter: string): string {
-  if (!isPublicationLabel(filter)) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}publication=${filter}`;
-}

@@ -7,11 +7,10 @@ import type { ListQuery } from './list-query';
 export type PageRequest<Q extends ListQuery> = Q & { per_page: number };
 
 /**
- * The one way a list reads its rows: the query in, a page out (shared/paged.ts). A paged
- * API is called with the query (`adminApi<Paged<T>>(…?${…})`); a list whose API still
- * answers a whole array goes through `useWholeList`, which pages it here. `round` grows
- * with each reload (a whole list fetches again then). An answer may carry more than the
- * page (the counts of the requests and messages, the outbox's SMTP state): `P` keeps it.
+ * The one way a list reads its rows: the query in, a page out (shared/paged.ts), the API
+ * called with the query (`serverListLoader`, or a screen's own loader). `round` grows with
+ * each reload. An answer may carry more than the page (the counts of the requests and
+ * messages, the outbox's SMTP state): `P` keeps it.
  */
 export type PagedLoader<Q extends ListQuery, P extends Paged<unknown>> = (
   request: PageRequest<Q>,
