@@ -127,10 +127,10 @@ describe('products list', () => {
       await page.waitForURL(e2e.url(`${paths.adminProducts}?sort=price`));
       const names = () => page.locator('tbody td[data-label="Nom"]').allTextContents();
       await expect.poll(names).toEqual(byPrice.map((row) => row.name));
-      expect(await header.getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
       await header.getByRole('button').click();
       await page.waitForURL(e2e.url(`${paths.adminProducts}?sort=-price`));
-      expect(await header.getAttribute('aria-sort')).toBe('descending');
+      await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
       const descending = e2e.query<{ name: string }>(
         'select name from products where deleted_at is null order by price desc, id desc limit 50',
       );

@@ -14,7 +14,7 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <div className="search-box" role="search">
+    <div className="search-box" role="search" aria-label={label}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

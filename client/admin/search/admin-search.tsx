@@ -120,7 +120,7 @@ export function AdminSearch() {
       : '';
 
   return (
-    <div className="admin-search" role="search">
+    <div className="admin-search" role="search" aria-label="Recherche dans tout le back-office">
       <label htmlFor={`${id}-field`} className="visually-hidden">
         Rechercher dans l’administration
       </label>
