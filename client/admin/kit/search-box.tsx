@@ -14,7 +14,7 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <div className="search-box" role="search" aria-label={label}>
+    <div className="search-box" role="search">
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
