@@ -5,6 +5,7 @@ import { paths } from '#shared/paths';
 import {
   PagedListScreen,
   TRASH_WARNING,
+  trashBulkAction,
   rowActionsColumn,
   serverListCodec,
   serverListLoader,
@@ -24,14 +25,10 @@ const labelOf = (category: Category) => category.name;
  * products (docs/product-rules.md, "Bulk actions"); the others go.
  */
 const ACTIONS: readonly BulkAction[] = [
-  {
-    action: 'delete',
-    label: 'Supprimer',
-    destructive: true,
-    access: 'catalogue',
-    question: (count) => `Placer ${count} dans la corbeille ?`,
-    description: `${TRASH_WARNING} Une catégorie qui contient encore des produits est laissée en place.`,
-  },
+  trashBulkAction(
+    'catalogue',
+    `${TRASH_WARNING} Une catégorie qui contient encore des produits est laissée en place.`,
+  ),
 ];
 const BULK = {
   path: '/admin/categories/bulk',

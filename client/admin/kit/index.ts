@@ -74,7 +74,13 @@ export { ItemLoadState } from './item-load-state';
 export { failureText } from './use-save-outcome';
 export type { SaveOutcomeOptions } from './use-save-outcome';
 export { tokenOrToast, useDelete } from './use-delete';
-export { deleteQuestion, toastMovedToTrash, TRASH_DAYS, TRASH_WARNING } from './trash-notice';
+export {
+  deleteQuestion,
+  toastMovedToTrash,
+  trashBulkAction,
+  TRASH_DAYS,
+  TRASH_WARNING,
+} from './trash-notice';
 export { clearStoredSession, storedToken, storedUser } from './session-storage';
 export { decodeTokenPayload, isTokenExpired, shouldRenewToken } from './token-payload';
 export type { TokenPayload } from './token-payload';

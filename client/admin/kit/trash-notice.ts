@@ -1,5 +1,7 @@
 import { paths } from '#shared/paths';
+import type { Access } from '#shared/roles';
 import type { TrashKind } from '#shared/trash';
+import type { BulkAction } from './bulk-bar';
 import { toast } from './toast';
 
 /**
@@ -35,4 +37,20 @@ export function toastMovedToTrash(kind: TrashKind, description: string): void {
     description,
     link: { label: TRASH_LINK_LABEL, href: paths.adminTrashOf(kind) },
   });
+}
+
+/**
+ * A list's bulk 'Supprimer' (docs/product-rules.md, "Bulk actions"): the rows go to the
+ * trash, asked in the trash's words. `access` is the row deletion's; `description` adds to
+ * the warning what the list refuses (a category still holding products).
+ */
+export function trashBulkAction(access: Access, description: string = TRASH_WARNING): BulkAction {
+  return {
+    action: 'delete',
+    label: 'Supprimer',
+    destructive: true,
+    access,
+    question: (count) => `Placer ${count} dans la corbeille ?`,
+    description,
+  };
 }

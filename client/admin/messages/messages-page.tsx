@@ -17,7 +17,7 @@ import {
   usePagedList,
   useUrlListQuery,
   useListSelection,
-  TRASH_WARNING,
+  trashBulkAction,
   type BulkOptions,
 } from '#client/admin/kit';
 import { CONTACT_MESSAGES_PAGE_SIZE } from '#shared/schemas/contact-message';
@@ -104,15 +104,8 @@ export function Component() {
         },
         { action: 'archive', label: 'Archiver', question: (count) => `Archiver ${count} ?` },
         assignBulkAction(users ?? []),
-        {
-          action: 'delete',
-          label: 'Supprimer',
-          destructive: true,
-          // As the row's deletion: the administrator's (docs/product-rules.md, "Roles and access").
-          access: 'operator',
-          question: (count) => `Placer ${count} dans la corbeille ?`,
-          description: TRASH_WARNING,
-        },
+        // As the row's deletion: the administrator's (docs/product-rules.md, "Roles and access").
+        trashBulkAction('operator'),
       ],
       exportCsv: { path: `${MESSAGES_BASE}/export.csv`, fallbackName: 'messages-contact.csv' },
     }),

@@ -10,7 +10,7 @@ import {
   PublicationBadge,
   rowActionsColumn,
   thumbnailColumn,
-  TRASH_WARNING,
+  trashBulkAction,
   useCan,
   useServerListScreen,
   type BulkAction,
@@ -50,14 +50,7 @@ const COMMON_ACTIONS: BulkAction[] = [
     description: 'Elles disparaissent du site public jusqu’à leur prochaine publication.',
   },
 ];
-const DELETE_ACTION: BulkAction = {
-  action: 'delete',
-  label: 'Supprimer',
-  destructive: true,
-  access: 'catalogue',
-  question: (count) => `Placer ${count} dans la corbeille ?`,
-  description: TRASH_WARNING,
-};
+const DELETE_ACTION: BulkAction = trashBulkAction('catalogue');
 
 /**
  * 'Offres' (docs/product-rules.md, "Back office"): parcels, fleet properties and

@@ -7,7 +7,7 @@ import {
   FilterSelect,
   PUBLICATION_FILTER_OPTIONS,
   PagedListScreen,
-  TRASH_WARNING,
+  trashBulkAction,
   publicationColumn,
   rowActionsColumn,
   serverListCodec,
@@ -46,14 +46,7 @@ const ACTIONS: BulkAction[] = [
     question: (count) => `Repasser ${count} en brouillon ?`,
     description: 'Ils disparaissent du portfolio jusqu’à leur publication.',
   },
-  {
-    action: 'delete',
-    label: 'Supprimer',
-    destructive: true,
-    access: 'catalogue',
-    question: (count) => `Placer ${count} dans la corbeille ?`,
-    description: TRASH_WARNING,
-  },
+  trashBulkAction('catalogue'),
 ];
 const BULK = {
   path: '/admin/projects/bulk',

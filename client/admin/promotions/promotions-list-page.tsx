@@ -7,7 +7,7 @@ import {
   FilterSelect,
   PUBLICATION_FILTER_OPTIONS,
   PagedListScreen,
-  TRASH_WARNING,
+  trashBulkAction,
   publicationColumn,
   rowActionsColumn,
   serverListCodec,
@@ -47,14 +47,7 @@ const ACTIONS: BulkAction[] = [
     question: (count) => `Repasser ${count} en brouillon ?`,
     description: 'Elles disparaissent du site jusqu’à leur publication.',
   },
-  {
-    action: 'delete',
-    label: 'Supprimer',
-    destructive: true,
-    access: 'catalogue',
-    question: (count) => `Placer ${count} dans la corbeille ?`,
-    description: TRASH_WARNING,
-  },
+  trashBulkAction('catalogue'),
 ];
 const BULK = {
   path: '/admin/promotions/bulk',

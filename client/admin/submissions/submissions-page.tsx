@@ -20,6 +20,7 @@ import {
   toastMovedToTrash,
   tokenOrToast,
   TRASH_WARNING,
+  trashBulkAction,
   usePagedList,
   useAssignableUsers,
   useListSelection,
@@ -176,15 +177,8 @@ export function Component() {
           choose: { name: 'status', label: 'Nouveau statut', options: STATUS_OPTIONS },
         },
         assignBulkAction(users ?? []),
-        {
-          action: 'delete',
-          label: 'Supprimer',
-          destructive: true,
-          // As the row's deletion: the administrator's (docs/product-rules.md, "Roles and access").
-          access: 'operator',
-          question: (count) => `Placer ${count} dans la corbeille ?`,
-          description: TRASH_WARNING,
-        },
+        // As the row's deletion: the administrator's (docs/product-rules.md, "Roles and access").
+        trashBulkAction('operator'),
       ],
       exportCsv: { path: `${BASE}/export.csv`, fallbackName: 'soumissions-projets.csv' },
     }),

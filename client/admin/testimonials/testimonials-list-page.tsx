@@ -8,7 +8,7 @@ import { paths } from '#shared/paths';
 import {
   FilterSelect,
   PagedListScreen,
-  TRASH_WARNING,
+  trashBulkAction,
   rowActionsColumn,
   serverListCodec,
   serverListLoader,
@@ -55,14 +55,7 @@ const ACTIONS: BulkAction[] = [
     question: (count) => `Retirer ${count} du site ?`,
     description: 'Ils ne paraîtront plus sur le site.',
   },
-  {
-    action: 'delete',
-    label: 'Supprimer',
-    destructive: true,
-    access: 'catalogue',
-    question: (count) => `Placer ${count} dans la corbeille ?`,
-    description: TRASH_WARNING,
-  },
+  trashBulkAction('catalogue'),
 ];
 const BULK = {
   path: '/admin/testimonials/bulk',
