@@ -22,6 +22,7 @@ import * as assignment from './021-assignment';
 import * as activityLog from './022-activity-log';
 import * as trashDraftsRevisions from './023-trash-drafts-revisions';
 import * as listIndexes from './024-list-indexes';
+import * as statistics from './025-statistics';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   { name: '022-activity-log', ...activityLog },
   { name: '023-trash-drafts-revisions', ...trashDraftsRevisions },
   { name: '024-list-indexes', ...listIndexes },
+  { name: '025-statistics', ...statistics },
 ];
 
 export type { Migration };

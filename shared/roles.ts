@@ -35,6 +35,8 @@ export const ROLE_LABELS: Record<Role, string> = {
  * - trash: the 'Corbeille' screen, for the roles that delete something; each sees and
  *   restores only the kinds it may delete (TRASH_ACCESS in shared/trash.ts), and purging
  *   for good stays with operator.
+ * - statistics: the site's audience and conversions (`/admin/statistiques`): the people who
+ *   sell read them; no figure there names a person.
  */
 export const ACCESS = {
   operator: ['admin'],
@@ -45,6 +47,7 @@ export const ACCESS = {
   sitesWrite: ['admin', 'chantier'],
   dashboard: ['admin', 'commercial', 'chantier', 'editeur'],
   trash: ['admin', 'editeur', 'chantier'],
+  statistics: ['admin', 'commercial'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Access = keyof typeof ACCESS;
