@@ -85,9 +85,15 @@ export interface TrafficAnswer {
   pages: KeyFigures[];
   sources: KeyFigures[];
   referrers: KeyFigures[];
+  /** The `utm_campaign` values. */
   campaigns: KeyFigures[];
+  /** The `utm_source` values: counted apart from the campaigns, so never paired with one. */
+  utm_sources: KeyFigures[];
   devices: KeyFigures[];
 }
+
+/** The longest lists of the answers (pages, referrers, campaigns, products...): the top ones. */
+export const STATS_TOP_LIMIT = 20;
 
 export interface WhatsappOrderFigures {
   product_id: number;
