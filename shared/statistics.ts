@@ -82,6 +82,8 @@ export interface TrafficAnswer {
   totals: { views: number; visitors: number };
   /** The same length of time just before `from`. */
   previous: { from: string; to: string; views: number; visitors: number };
+  /** The first day ever counted, whatever the period; null while nothing was counted yet. */
+  counted_since: string | null;
   pages: KeyFigures[];
   sources: KeyFigures[];
   referrers: KeyFigures[];

@@ -112,6 +112,7 @@ describe.each(testEngines())('statistics API on $name', (engine) => {
       ],
       totals: { views: 35, visitors: 12 },
       previous: { from: '2026-02-22', to: '2026-02-28', views: 8, visitors: 3 },
+      counted_since: '2026-02-21',
       pages: [
         { key: '/catalogue', label: '/catalogue', views: 15, visitors: 7 },
         { key: `/products/${cement}`, label: `/products/${cement}`, views: 11, visitors: 5 },

@@ -92,3 +92,9 @@ export async function dimensionTotals(
     { views: number | string | null; visitors: number | string | null } | undefined;
   return { views: sum(row?.views), visitors: sum(row?.visitors) };
 }
+
+/** The first day `stats_days` holds, null before the first visit was counted. */
+export async function firstCountedDay(db: Knex): Promise<string | null> {
+  const row = (await db('stats_days').min({ first: 'date' }).first()) as { first: string | null } | undefined;
+  return row?.first ?? null;
+}

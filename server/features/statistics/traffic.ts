@@ -9,7 +9,7 @@ import {
   type TrafficAnswer,
 } from '#shared/statistics';
 import { daysOf, previousPeriod } from '#shared/stats-period';
-import { dimensionSums, siteDays, siteTotals, type Period } from './stats-reads';
+import { dimensionSums, firstCountedDay, siteDays, siteTotals, type Period } from './stats-reads';
 
 /** The label the screen shows for a key: the source's or device's French name, else the key itself. */
 const LABELS: Partial<Record<StatsDimension, Record<string, string>>> = {
@@ -30,7 +30,7 @@ async function keyFigures(db: Knex, dimension: StatsDimension, period: Period, l
  */
 export async function trafficOf(db: Knex, period: Period): Promise<TrafficAnswer> {
   const before = previousPeriod(period.from, period.to);
-  const [days, totals, previous, pages, sources, referrers, campaigns, utmSources, devices] =
+  const [days, totals, previous, pages, sources, referrers, campaigns, utmSources, devices, since] =
     await Promise.all([
       siteDays(db, period),
       siteTotals(db, period),
@@ -41,6 +41,7 @@ export async function trafficOf(db: Knex, period: Period): Promise<TrafficAnswer
       keyFigures(db, STATS_DIMENSIONS.utmCampaign, period, STATS_TOP_LIMIT),
       keyFigures(db, STATS_DIMENSIONS.utmSource, period, STATS_TOP_LIMIT),
       keyFigures(db, STATS_DIMENSIONS.device, period),
+      firstCountedDay(db),
     ]);
   return {
     from: period.from,
@@ -52,6 +53,7 @@ export async function trafficOf(db: Knex, period: Period): Promise<TrafficAnswer
     })),
     totals,
     previous: { ...before, ...previous },
+    counted_since: since,
     pages,
     sources,
     referrers,
