@@ -8,6 +8,7 @@ import { FORBIDDEN_MESSAGE, type Role } from '#shared/roles';
 import { addDays } from '#shared/stats-period';
 import { e2eHarness, type Account } from '../helpers/e2e-harness';
 import { apiLogin, waitForApp } from './admin-helpers';
+import { axeViolations, screenshot } from './outside-checks';
 
 /**
  * The statistics screen (docs/product-rules.md, "The statistics screen") in a real Chromium
@@ -26,6 +27,9 @@ const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '100' } });
 const PASSWORD = 'mot-de-passe-equipe';
 const account = (role: Role): Account => ({ email: `${role}@example.test`, password: PASSWORD });
 
+// Written out, not imported: a changed sentence must fail here.
+const NOTHING_COUNTED =
+  'Aucune visite n’a encore été comptée. Le comptage commence avec les premières visites du site public : leurs chiffres apparaîtront ici dans la minute qui suit.';
 const today = businessToday();
 const threeDaysAgo = addDays(today, -3);
 const twentyDaysAgo = addDays(today, -20);
@@ -43,14 +47,23 @@ beforeAll(async () => {
     });
     expect(created.status).toBe(201);
   }
+  const db = new Database(e2e.databasePath);
+  try {
+    for (const role of ['commercial', 'chantier'] as const)
+      db.prepare('update users set role = ? where email = ?').run(role, account(role).email);
+  } finally {
+    db.close();
+  }
+});
+
+/** The days and breakdowns the tests read back, as the counting side would have written them. */
+function writeCounts(): void {
   const product = e2e.query<{ id: number; name: string }>(
     'select id, name from products order by id limit 1',
   )[0]!;
   productName = product.name;
   const db = new Database(e2e.databasePath);
   try {
-    for (const role of ['commercial', 'chantier'] as const)
-      db.prepare('update users set role = ? where email = ?').run(role, account(role).email);
     const days = db.prepare('insert into stats_days (date, views, visitors) values (?, ?, ?)');
     days.run(today, 1200, 5);
     days.run(threeDaysAgo, 30, 9);
@@ -66,7 +79,7 @@ beforeAll(async () => {
   } finally {
     db.close();
   }
-});
+}
 
 /** A cell's row of the table 'Visites par jour'. */
 const dayRow = (page: Page, iso: string) =>
@@ -91,7 +104,17 @@ async function expectChartFits(page: Page, width: number): Promise<void> {
   ).toBe(true);
 }
 
+test('before the first count, the screen says counting starts with the first visits', async () => {
+  await e2e.withSignedInPage(async ({ page }) => {
+    await page.goto(e2e.url(paths.adminStatistics));
+    await page.getByText(NOTHING_COUNTED, { exact: true }).waitFor();
+    expect(await page.locator('.stats-chart').count()).toBe(0);
+  });
+});
+
 describe('statistics screen', () => {
+  beforeAll(writeCounts);
+
   test('at 1366×768: the counted figures in the table and cards, the chart within the page, the period in the address, the CSV', async () => {
     await e2e.withSignedInPage(async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
@@ -118,6 +141,7 @@ describe('statistics screen', () => {
       // 4 of 14 visitors saw a product page.
       await page.getByText('28,6 % des visiteurs').waitFor();
       await expectChartFits(page, 1366);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: '30 jours' }).click();
       await page.waitForURL(/[?&]jours=30\b/);
@@ -152,6 +176,8 @@ describe('statistics screen', () => {
         .poll(() => dayRow(page, today).innerText())
         .toMatch(new RegExp(`${count.format(1200)}\\s+5$`));
       await expectChartFits(page, 360);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-statistiques-360');
     });
   });
 

@@ -370,7 +370,7 @@ function Report({ traffic, conversions }: Figures) {
 
 /** Said before the first visit was counted (docs/product-rules.md, "The statistics screen"). */
 export const NOTHING_COUNTED =
-  'Aucune visite n’a encore été comptée. Le comptage commence avec les premières visites du site public : les chiffres apparaîtront ici dès le lendemain, jour par jour.';
+  'Aucune visite n’a encore été comptée. Le comptage commence avec les premières visites du site public : leurs chiffres apparaîtront ici dans la minute qui suit.';
 
 export function Component() {
   const { period } = useStatsPeriod();

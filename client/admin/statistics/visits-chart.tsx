@@ -40,7 +40,7 @@ export function VisitsChart({ days }: { days: readonly DayFigures[] }) {
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
         scales: { x: { time: true } },
         series: [
-          { value: (_chart, seconds) => (seconds == null ? '' : formatDay(dayOf(seconds))) },
+          { label: 'Jour', value: (_chart, seconds) => (seconds == null ? '' : formatDay(dayOf(seconds))) },
           {
             label: 'Pages vues',
             stroke: '#1d4ed8',
