@@ -193,6 +193,13 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./admin/users/invite-user-page'),
       },
       { path: 'journal', handle: needs('operator'), lazy: () => import('./admin/journal/journal-page') },
+      // The audience and conversions (docs/product-rules.md, "The statistics screen"): its chart's
+      // library travels in this chunk only.
+      {
+        path: 'statistiques',
+        handle: needs('statistics'),
+        lazy: () => import('./admin/statistics/statistics-page'),
+      },
       // 'Corbeille' (docs/product-rules.md, "Trash"): each role sees the kinds it deletes.
       { path: 'corbeille', handle: needs('trash'), lazy: () => import('./admin/trash/trash-page') },
       {

@@ -30,6 +30,7 @@ import { searchRoutes } from './features/search';
 import { seoRoutes } from './features/seo/seo.routes';
 import { sitePhotoRoutes, siteUpdateRoutes } from './features/site-updates';
 import { statsRoutes } from './features/stats/stats.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { findSubmission, submissionRoutes } from './features/submissions';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { trackingPageGuard, trackingRoutes } from './features/tracking';
@@ -81,6 +82,7 @@ export function apiRouter({ config, db }: AppDeps): Router {
   api.use(testimonialsRoutes({ config, db }));
   api.use(revisionsRoutes({ config, db, kinds: revisionKinds({ config, db }) }));
   api.use(statsRoutes({ config, db }));
+  api.use(statisticsRoutes({ config, db }));
   api.use(searchRoutes({ config, db }));
   api.use(outboxRoutes({ config, db }));
   api.use(usersRoutes({ config, db }));

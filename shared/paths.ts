@@ -60,6 +60,7 @@ export const paths = {
   adminUserInvite: '/admin/utilisateurs/inviter',
   // 'Journal': the activity log (docs/product-rules.md, "Activity log").
   adminJournal: '/admin/journal',
+  adminStatistics: '/admin/statistiques',
   // 'Corbeille' (docs/product-rules.md, "Trash"); `kind` opens it on one kind ('?type=product').
   adminTrash: '/admin/corbeille',
   adminTrashOf: (kind: string) => `/admin/corbeille?type=${encodeURIComponent(kind)}`,

@@ -82,12 +82,20 @@ export interface TrafficAnswer {
   totals: { views: number; visitors: number };
   /** The same length of time just before `from`. */
   previous: { from: string; to: string; views: number; visitors: number };
+  /** The first day ever counted, whatever the period; null while nothing was counted yet. */
+  counted_since: string | null;
   pages: KeyFigures[];
   sources: KeyFigures[];
   referrers: KeyFigures[];
+  /** The `utm_campaign` values. */
   campaigns: KeyFigures[];
+  /** The `utm_source` values: counted apart from the campaigns, so never paired with one. */
+  utm_sources: KeyFigures[];
   devices: KeyFigures[];
 }
+
+/** The longest lists of the answers (pages, referrers, campaigns, products...): the top ones. */
+export const STATS_TOP_LIMIT = 20;
 
 export interface WhatsappOrderFigures {
   product_id: number;

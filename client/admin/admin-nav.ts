@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly { title: string; links: readonly AdminNavLink[]
       { to: paths.adminSubmissions, label: 'Soumissions de projets', access: 'leads' },
       { to: paths.adminSites, label: 'Chantiers', access: 'sites' },
       { to: paths.adminMessages, label: 'Messages', access: 'leads', badge: 'unreadMessages' },
+      { to: paths.adminStatistics, label: 'Statistiques', access: 'statistics' },
     ],
   },
   {

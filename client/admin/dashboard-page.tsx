@@ -7,6 +7,7 @@ import { adminApi } from './kit/admin-api';
 import { useSession } from './kit/session';
 import { PageHeader } from './kit/page-header';
 import { countOf } from '#shared/plural';
+import { AudienceCard } from './statistics/audience-card';
 
 /**
  * The server sends each role only its counts (docs/product-rules.md, "Roles and access"):
@@ -168,6 +169,7 @@ export function Component() {
           ))}
         </section>
       )}
+      {can(role, 'statistics') && <AudienceCard />}
       {actions.length > 0 && (
         <section className="admin-section" aria-labelledby="quick-actions">
           <h2 id="quick-actions">Actions rapides</h2>

@@ -199,6 +199,7 @@ const ADMIN: Screen[] = [
     then: opened('dialog.detail-dialog[open]'),
   },
   { name: 'admin-courriels', path: () => paths.adminOutbox },
+  { name: 'admin-statistiques', path: () => paths.adminStatistics },
   { name: 'admin-profil', path: () => paths.adminProfile },
   { name: 'admin-diagnostic-api', path: () => paths.adminApiDiagnostic },
   { name: 'admin-diagnostic-images', path: () => paths.adminImageDiagnostic },

@@ -292,3 +292,31 @@ export function anAttachment(
     ...overrides,
   });
 }
+
+export interface ContactMessageRow extends Stamps {
+  reference: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  subject: string;
+  message: string;
+  status: string;
+  deleted_at?: string | null;
+}
+
+export function aContactMessage(
+  db: Db,
+  overrides: Partial<ContactMessageRow> = {},
+): Promise<Built<ContactMessageRow>> {
+  const n = next();
+  return insert(db, 'contact_messages', {
+    reference: `MSG-TEST-${String(n).padStart(5, '0')}`,
+    name: 'Koffi Agbo',
+    email: `visiteur${n}@exemple.bj`,
+    subject: 'renseignement',
+    message: 'Un message de test.',
+    status: 'unread',
+    ...now(),
+    ...overrides,
+  });
+}

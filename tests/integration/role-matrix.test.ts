@@ -31,6 +31,7 @@ const CATALOGUE_READ: readonly Role[] = ['admin', 'editeur', 'commercial'];
 const SITES_READ: readonly Role[] = ['admin', 'commercial', 'chantier'];
 const SITES_WRITE: readonly Role[] = ['admin', 'chantier'];
 const TRASH: readonly Role[] = ['admin', 'editeur', 'chantier'];
+const STATISTICS: readonly Role[] = ['admin', 'commercial'];
 
 const allowed = (roles: readonly Role[], keys: string[]) => keys.map((key) => [key, roles] as const);
 
@@ -74,6 +75,12 @@ const POLICY = new Map<string, readonly Role[]>([
     // Purging the trash for good (docs/product-rules.md, "Trash").
     'DELETE /admin/trash',
     'DELETE /admin/trash/:id/:id',
+  ]),
+  // The site's audience and conversions: the people who sell (docs/product-rules.md, "The statistics screen").
+  ...allowed(STATISTICS, [
+    'GET /admin/stats/traffic',
+    'GET /admin/stats/conversions',
+    'GET /admin/stats/export.csv',
   ]),
   // The trash: every role that deletes something; each sees and restores its own kinds.
   ...allowed(TRASH, ['GET /admin/trash', 'POST /admin/trash/:id/:id/restore']),
