@@ -85,9 +85,7 @@ export class AudienceCounter {
   private dayStarts = 0;
   private dayEnds = 0;
 
-  constructor(
-    private readonly options: { now: () => Date; shared: boolean },
-  ) {}
+  constructor(private readonly options: { now: () => Date; shared: boolean }) {}
 
   /** The business day of `at`, recomputed only when it leaves the cached day's bounds. */
   today(at: number = this.options.now().getTime()): string {
@@ -240,10 +238,7 @@ export class AudienceCounter {
   }
 }
 
-function entryOfAny(
-  referer: string | undefined,
-  ownHosts: readonly string[],
-): ReturnType<typeof entryOf> {
+function entryOfAny(referer: string | undefined, ownHosts: readonly string[]): ReturnType<typeof entryOf> {
   const entry = entryOf(referer, ownHosts[0] ?? '');
   if (entry?.host && ownHosts.includes(entry.host)) return null;
   return entry;

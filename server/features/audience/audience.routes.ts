@@ -21,7 +21,10 @@ const TEXT_MAX = 2_000;
 const NOT_FOUND = 'Lien WhatsApp inconnu';
 
 /** A cache hit (answered before Express, decision 0008): counted when its answer is a 200. */
-export function countCachedPage(app: Express, audience: Audience): (req: IncomingMessage, res: ServerResponse) => void {
+export function countCachedPage(
+  app: Express,
+  audience: Audience,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     if (res.statusCode !== 200 || !audience.mayCount(req)) return;
     // What Express does to every request it handles, for `req.ip` to follow TRUST_PROXY.
@@ -126,6 +129,7 @@ export function countAcceptedForms(
   return {
     request: (req) =>
       audience.event(req, STATS_DIMENSIONS.requestPage, formPageOf(req, ownHost, paths.submitProject)),
-    message: (req) => audience.event(req, STATS_DIMENSIONS.messagePage, formPageOf(req, ownHost, paths.contact)),
+    message: (req) =>
+      audience.event(req, STATS_DIMENSIONS.messagePage, formPageOf(req, ownHost, paths.contact)),
   };
 }

@@ -29,6 +29,8 @@ export interface Audience {
   start(): Promise<void>;
   /** One batch now (tests, shutdown). */
   flush(): Promise<void>;
+  /** One purge of the breakdowns past STATS_RETENTION_MONTHS now; answers the rows deleted. */
+  purge(): Promise<number>;
   /** Stops the timers and writes what is pending: a SIGTERM loses no count. */
   stop(): Promise<void>;
 }
@@ -52,6 +54,12 @@ export function createAudience(deps: {
   const ownHosts = [new URL(config.appUrl).hostname.toLowerCase()];
   let flushTask: PeriodicTask<void> | null = null;
   let purgeTask: PeriodicTask<number> | null = null;
+
+  async function purge(): Promise<number> {
+    const deleted = await purgeCounts(db, now(), config.stats.retentionMonths);
+    if (deleted > 0) logger.info({ deleted }, 'statistiques : anciennes lignes purgées');
+    return deleted;
+  }
 
   const hostsOf = (req: IncomingMessage): string[] => {
     const host = req.headers.host?.replace(/:\d+$/, '').toLowerCase();
@@ -147,19 +155,17 @@ export function createAudience(deps: {
         everyMs: config.stats.flushMs,
         firstAfterMs: config.stats.flushMs,
         work: flush,
-        onFailure: (err) => logger.warn({ err }, 'audience : écriture des compteurs impossible, nouvel essai'),
+        onFailure: (err) =>
+          logger.warn({ err }, 'audience : écriture des compteurs impossible, nouvel essai'),
       });
       purgeTask = startPeriodicTask({
         everyMs: PURGE_EVERY_MS,
-        work: async () => {
-          const deleted = await purgeCounts(db, now(), config.stats.retentionMonths);
-          if (deleted > 0) logger.info({ deleted }, 'statistiques : anciennes lignes purgées');
-          return deleted;
-        },
+        work: purge,
         onFailure: (err) => logger.warn({ err }, 'statistiques : purge impossible, nouvel essai plus tard'),
       });
     },
     flush: () => (flushTask ? flushTask.runOnce() : flush()),
+    purge: () => (purgeTask ? purgeTask.runOnce() : purge()),
     async stop() {
       await Promise.all([flushTask?.stop(), purgeTask?.stop()]);
       flushTask = null;

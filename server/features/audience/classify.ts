@@ -40,7 +40,8 @@ const SOURCE_HOSTS: Record<Exclude<SourceGroup, 'other' | 'direct'>, RegExp> = {
 };
 
 export function sourceGroupOf(host: string): SourceGroup {
-  for (const [group, pattern] of Object.entries(SOURCE_HOSTS)) if (pattern.test(host)) return group as SourceGroup;
+  for (const [group, pattern] of Object.entries(SOURCE_HOSTS))
+    if (pattern.test(host)) return group as SourceGroup;
   return 'other';
 }
 
@@ -49,7 +50,10 @@ export function sourceGroupOf(host: string): SourceGroup {
  * and its group for another site, null for a link inside the site (navigation, no source).
  * A Referer that is not a web address counts as direct.
  */
-export function entryOf(referer: string | undefined, ownHost: string): { group: SourceGroup; host: string | null } | null {
+export function entryOf(
+  referer: string | undefined,
+  ownHost: string,
+): { group: SourceGroup; host: string | null } | null {
   if (!referer) return { group: 'direct', host: null };
   let host: string;
   try {
@@ -88,7 +92,11 @@ export function campaignValue(raw: unknown): string | null {
 }
 
 /** The path and the utm values of a request's URL, without parsing more than needed. */
-export function splitUrl(url: string): { path: string; utmSource: string | null; utmCampaign: string | null } {
+export function splitUrl(url: string): {
+  path: string;
+  utmSource: string | null;
+  utmCampaign: string | null;
+} {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
   if (mark === -1 || !url.includes('utm_', mark)) return { path, utmSource: null, utmCampaign: null };

@@ -191,10 +191,10 @@ export const privacySections: LegalText = (site) => [
         <p>
           Pour savoir quelles pages sont utiles, notre serveur compte lui-même les visites, sans cookie, sans
           script et sans service extérieur. Il compte, jour par jour : les pages vues et le nombre de
-          visiteurs, le site d’où vous venez (un moteur de recherche, Facebook, WhatsApp, Instagram, un
-          autre site ou un accès direct), le nom de la campagne indiqué dans le lien suivi, le type
-          d’appareil (téléphone, tablette ou ordinateur), les clics sur nos boutons WhatsApp et les
-          formulaires envoyés depuis chaque page.
+          visiteurs, le site d’où vous venez (un moteur de recherche, Facebook, WhatsApp, Instagram, un autre
+          site ou un accès direct), le nom de la campagne indiqué dans le lien suivi, le type d’appareil
+          (téléphone, tablette ou ordinateur), les clics sur nos boutons WhatsApp et les formulaires envoyés
+          depuis chaque page.
         </p>
         <p>
           Aucune donnée personnelle n’est conservée : ni votre adresse IP, ni votre navigateur, ni aucun
