@@ -143,7 +143,11 @@ export function createAudience(deps: {
     async start() {
       if (!config.stats.enabled) return;
       const today = counter.today();
-      if (day) await shareSalts();
+      // Redis away at start-up: the site starts anyway; the next batch asks again.
+      if (day)
+        await shareSalts().catch((err: unknown) =>
+          logger.warn({ err }, 'audience : sel du jour non partagé, Redis injoignable'),
+        );
       else {
         const known = await readDay(db, today);
         if (known.salt) {
