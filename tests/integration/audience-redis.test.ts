@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type express from 'express';
@@ -5,7 +6,8 @@ import { createApp } from '#server/app';
 import { createAudience, type Audience } from '#server/features/audience';
 import { closeSharedRedis, sharedRedis } from '#server/shared-state/redis-connection';
 import { businessToday } from '#shared/calendar';
-import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import type { SsrRenderer } from '#server/ssr/renderer';
+import { builtRenderer, openApiHarness, type ApiHarness } from '../helpers/api-harness';
 import { silentLogger } from '../helpers/test-config';
 import { testEngines } from '../helpers/test-db';
 import { REDIS_TEST_URL, redisAnswers, removeKeys, uniquePrefix } from '../helpers/test-redis';
@@ -24,11 +26,17 @@ const BROWSER =
 describe.skipIf(!reachable).each(testEngines())('audience counting through Redis on $name', (engine) => {
   const prefix = uniquePrefix('audience');
   let api: ApiHarness;
-  const instances: Array<{ audience: Audience; app: express.Express }> = [];
+  const instances: Array<{
+    audience: Audience;
+    app: express.Express;
+    renderer: SsrRenderer;
+    server: Server;
+  }> = [];
 
   beforeAll(async () => {
     api = await openApiHarness(engine, {
       env: {
+        HTML_CACHE: 'on',
         TRUST_PROXY: 'true',
         REDIS_URL: REDIS_TEST_URL,
         REDIS_KEY_PREFIX: prefix,
@@ -40,51 +48,51 @@ describe.skipIf(!reachable).each(testEngines())('audience counting through Redis
     for (let i = 0; i < 2; i += 1) {
       const audience = createAudience({ config: api.env.config, db: api.db.knex, logger: silentLogger() });
       await audience.start();
-      // No renderer: the counted answers here are the WhatsApp links and the pages' hook is
-      // the same; page views are sent through the renderer-less counter below.
-      instances.push({
+      const renderer = await builtRenderer(api);
+      const app = createApp({
+        config: api.env.config,
+        db: api.db.knex,
+        logger: silentLogger(),
+        root: process.cwd(),
+        renderer,
         audience,
-        app: createApp({
-          config: api.env.config,
-          db: api.db.knex,
-          logger: silentLogger(),
-          root: process.cwd(),
-          audience,
-        }),
       });
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      instances.push({ audience, app, renderer, server });
     }
   });
   afterAll(async () => {
-    for (const { audience } of instances) await audience.stop();
+    for (const { audience, server, renderer } of instances) {
+      await new Promise((resolve) => server.close(resolve));
+      await audience.stop();
+      await renderer.close();
+    }
     await closeSharedRedis();
     await removeKeys(prefix);
     await api?.cleanup();
   });
 
-  /** A page view as the renderer's hook counts it, on instance `n`. */
-  function view(n: number, address: string, path = '/services'): void {
-    const req = {
-      method: 'GET',
-      url: path,
-      originalUrl: path,
-      ip: address,
-      headers: { 'user-agent': BROWSER, host: 'site.test' },
-      socket: {},
-    } as unknown as express.Request;
-    const { audience } = instances[n]!;
-    expect(audience.mayCount(req)).toBe(true);
-    audience.pageView(req);
-  }
+  /** A browser's page view from `address`, answered by instance `n`. */
+  const view = (n: number, address: string, path = '/services') =>
+    request(instances[n]!.server)
+      .get(path)
+      .set({ 'User-Agent': BROWSER, 'X-Forwarded-For': address })
+      .expect(200);
 
   it('counts a visitor seen by both instances once, and every view once', async () => {
     const today = businessToday();
     // 150 visitors on instance 0, 150 on instance 1, of whom 100 are the same people.
-    for (let i = 0; i < 150; i += 1) view(0, `10.2.0.${i}`);
-    for (let i = 50; i < 200; i += 1) view(1, `10.2.0.${i}`);
+    // In parallel, with both instances' batches written meanwhile.
+    await Promise.all([
+      ...Array.from({ length: 150 }, (_, i) => view(0, `10.2.0.${i}`)),
+      ...Array.from({ length: 150 }, (_, i) => view(1, `10.2.0.${i + 50}`)),
+      ...instances.map(({ audience }) => audience.flush()),
+    ]);
     await Promise.all(instances.map(({ audience }) => audience.flush()));
     // A second view of known visitors on either instance adds a view, never a visitor.
-    view(1, '10.2.0.1');
-    view(0, '10.2.0.199');
+    await view(1, '10.2.0.1');
+    await view(0, '10.2.0.199');
     await Promise.all(instances.map(({ audience }) => audience.flush()));
     const day = await api.db.knex('stats_days').where({ date: today }).first();
     expect([Number(day.views), Number(day.visitors)]).toEqual([302, 200]);
