@@ -45,23 +45,44 @@ export function sourceGroupOf(host: string): SourceGroup {
   return 'other';
 }
 
+export type Entry = { group: SourceGroup; host: string | null } | null;
+
+const DIRECT: Entry = { group: 'direct', host: null };
+
+/**
+ * Referers' origins repeat (the site itself, a few search engines and networks): each is
+ * parsed once, in a bounded memo emptied when full, so a page view costs a lookup rather
+ * than a URL parse. Only the origin is kept (`https://www.google.com`), never a path or query.
+ */
+const entries = new Map<string, Entry>();
+const ENTRIES_MAX = 1_000;
+
 /**
  * Where a page view entered the site from: `direct` without a Referer, the referring host
  * and its group for another site, null for a link inside the site (navigation, no source).
  * A Referer that is not a web address counts as direct.
  */
-export function entryOf(
-  referer: string | undefined,
-  ownHost: string,
-): { group: SourceGroup; host: string | null } | null {
-  if (!referer) return { group: 'direct', host: null };
+export function entryOf(referer: string | undefined, ownHost: string): Entry {
+  if (!referer) return DIRECT;
+  const slash = referer.indexOf('/', referer.indexOf('//') + 2);
+  const origin = slash === -1 ? referer : referer.slice(0, slash);
+  const memo = `${ownHost} ${origin}`;
+  const known = entries.get(memo);
+  if (known !== undefined) return known;
+  if (entries.size >= ENTRIES_MAX) entries.clear();
+  const entry = parseEntry(origin, ownHost);
+  entries.set(memo, entry);
+  return entry;
+}
+
+function parseEntry(origin: string, ownHost: string): Entry {
   let host: string;
   try {
-    const url = new URL(referer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { group: 'direct', host: null };
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return DIRECT;
     host = url.hostname.toLowerCase();
   } catch {
-    return { group: 'direct', host: null };
+    return DIRECT;
   }
   if (host === ownHost) return null;
   const bare = host.startsWith('www.') ? host.slice(4) : host;
