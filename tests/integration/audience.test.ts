@@ -116,6 +116,14 @@ describe.each(testEngines())('audience counting on $name', (engine) => {
     expect(await counts(date, 'utm_campaign')).toEqual({ 'promo-mars': [1, 1] });
   });
 
+  it('says on the privacy page what is counted, without cookie, and that DNT and GPC are honoured', async () => {
+    const { text } = await get('/privacy').expect(200);
+    expect(text).toContain('Mesure d’audience');
+    expect(text).toContain('sans cookie, sans script et sans service extérieur');
+    expect(text).toContain('Aucune donnée personnelle n’est conservée');
+    expect(text).toContain('« Do Not Track » ou « Global Privacy Control »');
+  });
+
   it('leaves out crawlers, prefetches, DNT and GPC, HEAD, the back office, tracking pages and errors', async () => {
     const date = nextDay();
     await get('/services', { 'User-Agent': GOOGLEBOT }).expect(200);
