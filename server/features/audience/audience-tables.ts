@@ -28,16 +28,57 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-/** Writes a batch whose visitors are settled; `today` decides which day's traces remain. */
-export async function writeBatch(db: Knex, batch: Batch, today: string): Promise<void> {
-  const days: Array<{ date: string; views: number; visitors: number }> = [];
-  const counts: Array<{ date: string; dimension: string; key: string; views: number; visitors: number }> = [];
+/**
+ * Writes a batch whose visitors are settled; `today` decides which day's traces remain.
+ * `keepsDay`: this instance keeps the day's salt and members in the tables (no Redis).
+ */
+export async function writeBatch(db: Knex, batch: Batch, today: string, keepsDay: boolean): Promise<void> {
+  const days: DayRow[] = [];
+  const counts: CountRow[] = [];
   for (const [name, tally] of batch.counts) {
     if (tally.views === 0 && tally.visitors === 0) continue;
     const { date, dimension, key } = splitCountKey(name);
     if (dimension === DAY_TOTAL) days.push({ date, ...tally });
     else counts.push({ date, dimension, key, ...tally });
   }
+  // One order for every instance's batch: two batches lock the same rows in the same order
+  // and wait for each other instead of deadlocking (MySQL's upserts lock the keys they meet).
+  const order = (row: { date: string; dimension?: string; key?: string }) =>
+    `${row.date}\t${row.dimension ?? ''}\t${row.key ?? ''}`;
+  const byKey = (a: DayRow | CountRow, b: DayRow | CountRow) => (order(a) < order(b) ? -1 : 1);
+  days.sort(byKey);
+  counts.sort(byKey);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await writeRows(db, { days, counts, batch, today, keepsDay });
+      return;
+    } catch (err) {
+      // A deadlock rolled the whole transaction back: trying again adds nothing twice.
+      if (attempt >= DEADLOCK_TRIES || !isDeadlock(err)) throw err;
+    }
+  }
+}
+
+const DEADLOCK_TRIES = 3;
+
+function isDeadlock(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
+}
+
+type DayRow = { date: string; views: number; visitors: number };
+type CountRow = { date: string; dimension: string; key: string; views: number; visitors: number };
+
+async function writeRows(
+  db: Knex,
+  {
+    days,
+    counts,
+    batch,
+    today,
+    keepsDay,
+  }: { days: DayRow[]; counts: CountRow[]; batch: Batch; today: string; keepsDay: boolean },
+): Promise<void> {
   await db.transaction(async (trx) => {
     for (const rows of chunks(days))
       await trx('stats_days')
@@ -49,6 +90,7 @@ export async function writeBatch(db: Knex, batch: Batch, today: string): Promise
         .insert(rows)
         .onConflict(['date', 'dimension', 'key'])
         .merge(increments(trx, 'stats_counts', ['views', 'visitors']));
+    if (!keepsDay) return;
     const salts = batch.salts.filter((s) => s.date >= today);
     if (salts.length > 0) await trx('stats_salts').insert(salts).onConflict('date').ignore();
     for (const rows of chunks(batch.members.filter((m) => m.date >= today)))

@@ -112,7 +112,7 @@ export function createAudience(deps: {
         batch.candidates = new Map();
       }
       if (batch.counts.size > 0 || batch.members.length > 0 || batch.salts.length > 0 || !day)
-        await writeBatch(db, batch, counter.today());
+        await writeBatch(db, batch, counter.today(), !day);
     } catch (err) {
       counter.putBack(batch);
       throw err;
