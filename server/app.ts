@@ -4,6 +4,14 @@ import express, { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import { activityRoutes } from './features/activity/activity.routes';
+import {
+  countAcceptedForms,
+  countCachedPage,
+  countProductOrders,
+  countRenderedPages,
+  whatsappClickRoutes,
+  type Audience,
+} from './features/audience';
 import { authRoutes } from './features/auth/auth.routes';
 import { usersRoutes } from './features/auth/users.routes';
 import { oneUseLinkPages } from './features/auth/link-pages';
@@ -56,22 +64,26 @@ export interface AppDeps {
   renderer?: SsrRenderer | null;
   /** Set when METRICS_TOKEN is (server/features/metrics). */
   metrics?: Metrics | null;
+  /** The audience count (server/features/audience); absent: nothing is counted. */
+  audience?: Audience | null;
 }
 
 /** JSON bodies stay small: files travel as multipart, never inside JSON. */
 const JSON_LIMIT = '100kb';
 
-export function apiRouter({ config, db }: AppDeps): Router {
+export function apiRouter({ config, db, audience }: AppDeps): Router {
   const api = Router();
+  // Accepted forms counted per page they were sent from (docs/product-rules.md, "Statistics without cookies").
+  const forms = audience ? countAcceptedForms(config, audience) : null;
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   api.use(healthRoutes(config, db));
   api.use('/auth', authRoutes({ config, db }));
   api.use(imagesRoutes({ config, db }));
   api.use(diagnosticsRoutes({ config, db }));
-  api.use(submissionRoutes({ config, db }));
+  api.use(submissionRoutes({ config, db, onAccepted: forms?.request }));
   api.use(siteUpdateRoutes({ config, db }));
-  api.use(contactMessageRoutes({ config, db }));
+  api.use(contactMessageRoutes({ config, db, onAccepted: forms?.message }));
   api.use(assignmentRoutes({ config, db, readers: { findSubmission, findContactMessage } }));
   api.use(trackingRoutes({ config, db }));
   api.use(offersRoutes({ config, db }));
@@ -100,12 +112,20 @@ export function apiRouter({ config, db }: AppDeps): Router {
  */
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger, root, renderer, metrics } = deps;
+  const audience = deps.audience?.enabled ? deps.audience : null;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // Cached public documents are answered before any middleware, with the headers the
   // full stack gave them when rendered (decision 0008).
-  if (renderer?.htmlCache) serveCachedFirst(app, renderer.htmlCache, logger, metrics ?? null);
+  if (renderer?.htmlCache)
+    serveCachedFirst(
+      app,
+      renderer.htmlCache,
+      logger,
+      metrics ?? null,
+      audience ? countCachedPage(app, audience) : null,
+    );
 
   if (metrics) app.use(countRequests(metrics));
   app.use(requestLogging(logger));
@@ -124,7 +144,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(oneUseLinkPages());
   // Private site photos, only under their tracking link (docs/product-rules.md, "Site updates").
   app.use(sitePhotoRoutes(deps));
+  if (audience) app.use(countProductOrders(audience));
   app.use(productOrderRoutes(deps));
+  // The offers' and promotions' WhatsApp buttons, counted (docs/decisions/0043-audience-counting.md).
+  app.use(whatsappClickRoutes({ config, audience }));
 
   if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
   // Same checks as /api/serve-image: real image bytes, never a link out of app/public.
@@ -135,6 +158,7 @@ export function createApp(deps: AppDeps): express.Express {
     if (renderer.devMiddleware) app.use(renderer.devMiddleware);
     // A staff preview link renders a public page with one unpublished item (decision 0041).
     app.use(previewPages({ config, db: deps.db }, renderer));
+    if (audience) app.use(countRenderedPages(audience));
     app.use(renderer.handler);
   }
   app.use(errorHandler);

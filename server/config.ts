@@ -56,6 +56,11 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_DAYS: intFrom(365, 1),
   // Days a deleted item stays in the trash (docs/product-rules.md, "Trash").
   TRASH_RETENTION_DAYS: intFrom(30, 1),
+  // Audience counting (docs/decisions/0043-audience-counting.md): on or off, how often the
+  // counts reach the database, and how many months the daily breakdowns are kept.
+  STATS_ENABLED: boolFrom(true),
+  STATS_FLUSH_SECONDS: intFrom(60, 1),
+  STATS_RETENTION_MONTHS: intFrom(25, 1),
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
@@ -238,6 +243,12 @@ export interface Config {
   activityRetentionDays: number;
   /** Days an item stays in the trash before the running server purges it. */
   trashRetentionDays: number;
+  /**
+   * First-party audience counting (server/features/audience): `enabled` false counts
+   * nothing; counts reach the database every `flushMs`; rows of `stats_counts` older than
+   * `retentionMonths` are purged (`stats_days` is kept).
+   */
+  stats: { enabled: boolean; flushMs: number; retentionMonths: number };
   jwtSecret: string;
   admin: { email?: string; password?: string };
   /**
@@ -455,6 +466,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
+    stats: {
+      enabled: env.STATS_ENABLED,
+      flushMs: env.STATS_FLUSH_SECONDS * 1000,
+      retentionMonths: env.STATS_RETENTION_MONTHS,
+    },
     jwtSecret,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demoContent: (env.DEMO_CONTENT ?? (isProduction ? 'off' : 'on')) === 'on',

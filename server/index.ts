@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { startActivityPurge } from './features/activity/activity-purge';
+import { createAudience } from './features/audience';
 import { startTrashPurge } from './features/trash';
 import { TRASH_KIND_HANDLERS } from './features/trash-kinds';
 import { startOutboxSender } from './features/outbox/start-sender';
@@ -88,7 +89,11 @@ async function main(): Promise<void> {
     mode: process.argv.includes('--vite') ? 'vite' : 'build',
   });
   const metrics = config.metricsToken ? createMetrics(db) : null;
-  const app = createApp({ config, db, logger, root: ROOT, renderer, metrics });
+  // The day's salt (and, with one instance, its visitors already counted) before the first
+  // page view is counted (docs/decisions/0043-audience-counting.md).
+  const audience = createAudience({ config, db, logger });
+  await audience.start();
+  const app = createApp({ config, db, logger, root: ROOT, renderer, metrics, audience });
   // Mails are delivered beside the requests, never inside one (docs/decisions/0018-outbox-and-mail.md).
   const sender = startOutboxSender({ config, db, logger });
   // Rows of the activity log past ACTIVITY_RETENTION_DAYS go, at start-up and every six hours.
@@ -148,6 +153,9 @@ async function main(): Promise<void> {
       );
     }
     try {
+      // After the requests, whose page views it writes, and before Redis and the database
+      // it writes to: a SIGTERM loses no count.
+      await audience.stop();
       // After the requests and the sender, which both write to the database.
       await renderer.close();
       await closeSharedRedis();

@@ -6,6 +6,12 @@ export const paths = {
   product: (id: number | string) => `/products/${id}`,
   /** The order form's target: a 303 to WhatsApp with the quantity (docs/product-rules.md, "WhatsApp"). */
   productOrder: (id: number | string) => `/products/${id}/whatsapp`,
+  /**
+   * Counted WhatsApp links of the offers and promotions (docs/product-rules.md, "Statistics
+   * without cookies"): a 302 to the same wa.me chat, the message in `?text=`.
+   */
+  offerWhatsapp: (kind: string, id: number | string) => `/whatsapp/offre/${kind}/${id}`,
+  promotionWhatsapp: (id: number | string) => `/whatsapp/promotion/${id}`,
   offers: '/parcelles',
   promotions: '/promotions',
   projects: '/projects',

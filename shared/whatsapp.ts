@@ -6,6 +6,17 @@ export function whatsappLink(number: string, message?: string): string {
   return message ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : `https://wa.me/${digits}`;
 }
 
+/** The message's field on the counted WhatsApp links (paths.offerWhatsapp, paths.promotionWhatsapp). */
+export const COUNTED_LINK_TEXT = 'text';
+
+/**
+ * A same-site link that answers 302 to `whatsappLink(number, message)` after counting the
+ * click (docs/decisions/0043-audience-counting.md): works without JavaScript, sets no cookie.
+ */
+export function countedWhatsappLink(path: string, message: string): string {
+  return `${path}?${COUNTED_LINK_TEXT}=${encodeURIComponent(message)}`;
+}
+
 export interface OrderedProduct {
   name: string;
   reference: string | null;

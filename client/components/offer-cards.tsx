@@ -3,7 +3,8 @@ import { formatPrice, formatSurface } from '#shared/format';
 import { PriceInEuros } from './price-in-euros';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { safeHref } from '#client/lib/safe-url';
-import { whatsappLink } from '#shared/whatsapp';
+import { paths } from '#shared/paths';
+import { countedWhatsappLink } from '#shared/whatsapp';
 import { goodTitle } from '#shared/good-title';
 import {
   fleetContactMessage,
@@ -65,15 +66,16 @@ function OfferCard({
 
 /**
  * A green WhatsApp link with the mark and a prefilled message (docs/product-rules.md,
- * "WhatsApp"); `about` tells screen readers which offer it is for.
+ * "WhatsApp"); `about` tells screen readers which offer it is for. The link is the site's
+ * own, counted, which answers 302 to the wa.me chat (docs/decisions/0043-audience-counting.md).
  */
 function WhatsAppAction({
-  whatsapp,
+  offer,
   message,
   label,
   about,
 }: {
-  whatsapp: string;
+  offer: { kind: 'parcel' | 'fleet' | 'misc'; id: number };
   message: string;
   label: string;
   about: string;
@@ -81,7 +83,7 @@ function WhatsAppAction({
   return (
     <a
       className="btn btn-whatsapp offer-action"
-      href={safeHref(whatsappLink(whatsapp, message))}
+      href={safeHref(countedWhatsappLink(paths.offerWhatsapp(offer.kind, offer.id), message))}
       target="_blank"
       rel="noopener noreferrer"
       // It stays a plain link once the offers' island is hydrated: its click is never held
@@ -115,14 +117,14 @@ export function ParcelCard({ parcel, context }: { parcel: ParcelItem; context: O
         </button>
       ) : view.action === 'soon' ? (
         <WhatsAppAction
-          whatsapp={context.whatsapp}
+          offer={{ kind: 'parcel', id: parcel.id }}
           message={parcelSoonMessage(parcel)}
           label={view.actionLabel}
           about={`: être prévenu sur WhatsApp de l’ouverture de « ${parcel.title} »`}
         />
       ) : (
         <WhatsAppAction
-          whatsapp={context.whatsapp}
+          offer={{ kind: 'parcel', id: parcel.id }}
           message={parcelContactMessage(parcel)}
           label={view.actionLabel}
           about={`au sujet de « ${parcel.title} »`}
@@ -151,7 +153,7 @@ export function FleetCard({ property, context }: { property: FleetItem; context:
         </p>
       )}
       <WhatsAppAction
-        whatsapp={context.whatsapp}
+        offer={{ kind: 'fleet', id: property.id }}
         message={fleetContactMessage(property)}
         label="Contacter sur WhatsApp"
         about={`au sujet de « ${type} »`}
@@ -167,7 +169,7 @@ export function GoodCard({ good, context }: { good: GoodItem; context: OfferCard
       <h3>{title}</h3>
       {title !== good.description.trim() && <p>{good.description}</p>}
       <WhatsAppAction
-        whatsapp={context.whatsapp}
+        offer={{ kind: 'misc', id: good.id }}
         message={goodContactMessage(good)}
         label="Contacter sur WhatsApp"
         about={`au sujet de « ${title} »`}

@@ -1,6 +1,7 @@
 import type { Promotion } from '#shared/types';
 import { formatDate } from '#shared/format';
-import { whatsappLink } from '#shared/whatsapp';
+import { paths } from '#shared/paths';
+import { countedWhatsappLink } from '#shared/whatsapp';
 import { CARD_SIZES, ResponsiveImage } from './responsive-image';
 import { WhatsAppMark } from './whatsapp-mark';
 
@@ -13,16 +14,7 @@ export function promotionMessage(promotion: Pick<Promotion, 'title' | 'discount'
   return `Bonjour, je souhaite profiter de la promotion « ${promotion.title} » (${promotion.discount})${code}. Pouvez-vous me donner les détails ?`;
 }
 
-export function PromotionCard({
-  promotion,
-  index,
-  whatsapp,
-}: {
-  promotion: Promotion;
-  index: number;
-  /** Site setting: the number the visitor writes to. */
-  whatsapp: string;
-}) {
+export function PromotionCard({ promotion, index }: { promotion: Promotion; index: number }) {
   return (
     <article className="card" style={{ '--stagger': index } as React.CSSProperties}>
       <div className="card-media">
@@ -47,7 +39,8 @@ export function PromotionCard({
         <p className="muted">Valable jusqu'au {formatDate(promotion.endDate)}</p>
         <a
           className="btn btn-whatsapp card-action"
-          href={whatsappLink(whatsapp, promotionMessage(promotion))}
+          // Counted, then 302 to the wa.me chat (docs/decisions/0043-audience-counting.md).
+          href={countedWhatsappLink(paths.promotionWhatsapp(promotion.id), promotionMessage(promotion))}
           rel="noopener noreferrer"
         >
           <WhatsAppMark />
@@ -59,17 +52,11 @@ export function PromotionCard({
 }
 
 /** The promotions' cards in their grid (the home page's section, the promotions page). */
-export function PromotionGrid({
-  promotions,
-  whatsapp,
-}: {
-  promotions: readonly Promotion[];
-  whatsapp: string;
-}) {
+export function PromotionGrid({ promotions }: { promotions: readonly Promotion[] }) {
   return (
     <div className="card-grid">
       {promotions.map((promotion, index) => (
-        <PromotionCard key={promotion.id} promotion={promotion} index={index} whatsapp={whatsapp} />
+        <PromotionCard key={promotion.id} promotion={promotion} index={index} />
       ))}
     </div>
   );

@@ -127,6 +127,8 @@ export function serveCachedFirst(
   cache: HtmlCache,
   logger: Logger,
   metrics: Metrics | null = null,
+  /** Told of each hit once answered: the audience count (server/features/audience). */
+  onServed: ((req: IncomingMessage, res: ServerResponse) => void) | null = null,
 ): void {
   // Express's app function calls app.handle for every request (app.listen and supertest alike).
   const target = app as unknown as {
@@ -145,6 +147,7 @@ export function serveCachedFirst(
     const id = requestIdFor(req.headers['x-request-id']);
     const answered = writeCachedDocument(req, res, entry, ['X-Html-Cache', 'hit', 'X-Request-Id', id]);
     if (answered !== entry) cache.upgrade(key, entry, answered);
+    onServed?.(req, res);
     // A page asked for a second time in brotli is worth its best brotli copy (after this
     // answer), whether its miss was compressed fast or light; tested here so that hits of
     // pages already upgraded allocate nothing.

@@ -461,9 +461,10 @@ describe('offers page with JavaScript', () => {
 
       const available = rows.find((p) => p.status === 'Disponible')!;
       const contact = page.locator(`#offre-${available.id}`).getByRole('link', { name: /^Contacter/ });
-      const href = new URL((await contact.getAttribute('href'))!);
-      expect(href.origin).toBe('https://wa.me');
-      expect(href.pathname).toBe(`/${site().whatsapp.replace(/\D/g, '')}`);
+      // The site's own counted link, answered with a 302 to the wa.me chat
+      // (docs/decisions/0043-audience-counting.md; the chat itself: the test above).
+      const href = new URL((await contact.getAttribute('href'))!, url());
+      expect(href.pathname).toBe(paths.offerWhatsapp('parcel', available.id));
       expect(href.searchParams.get('text')).toContain(`« ${available.title} »`);
       await expect(contact.getAttribute('rel')).resolves.toBe('noopener noreferrer');
     });

@@ -254,7 +254,16 @@ describe('legal pages', () => {
     [
       paths.privacy,
       'Politique de confidentialité',
-      ['Données collectées', 'Désinscription', 'Consentement', 'ne dépose aucun cookie'],
+      [
+        'Données collectées',
+        'Désinscription',
+        'Consentement',
+        'ne dépose aucun cookie',
+        // What the server counts, and that DNT/GPC are honoured (decision 0043).
+        'Mesure d’audience',
+        'Aucune donnée personnelle n’est conservée',
+        'Global Privacy Control',
+      ],
     ],
     [
       paths.terms,

@@ -171,7 +171,10 @@ describe('green WhatsApp actions with the mark', () => {
       for (const path of [paths.offers, paths.promotions, paths.contact]) {
         await page.goto(e2e.url(path));
         // Every order or contact action; the channels to follow ('Suivez nos chaînes') are not one.
-        const actions = page.locator('main a[href^="https://wa.me/"].btn:not(.offer-channels a)');
+        // The offers' and promotions' go through the site's counted links (decision 0043).
+        const actions = page.locator(
+          'main a[href^="https://wa.me/"].btn:not(.offer-channels a), main a[href^="/whatsapp/"].btn',
+        );
         expect(await actions.count(), path).toBeGreaterThan(0);
         const looks = await actions.evaluateAll((links) =>
           links.map((a) => ({
@@ -243,7 +246,10 @@ describe('promotions carousel', () => {
           expect(await slide.locator('.promo-code strong').textContent()).toBe(promotion.code);
         const button = slide.getByRole('link', { name: T.promotion });
         await expect(button.isVisible()).resolves.toBe(true);
-        const message = new URL((await button.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+        // The site's counted link (decision 0043): the message travels in its `text` as in wa.me's.
+        const link = new URL((await button.getAttribute('href')) ?? '', e2e.baseUrl);
+        expect(link.pathname).toMatch(/^\/whatsapp\/promotion\/\d+$/);
+        const message = link.searchParams.get('text') ?? '';
         expect(message).toContain(`« ${promotion.title} »`);
         if (promotion.code) expect(message).toContain(`avec le code ${promotion.code}`);
         // The slides not shown cannot be reached by the keyboard.

@@ -86,7 +86,11 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
         text,
       )?.[1];
     expect(href).toBeDefined();
-    const link = new URL(href!.replace(/&amp;/g, '&'));
+    // The site's own counted link (docs/decisions/0043-audience-counting.md), which answers
+    // 302 to the wa.me chat with the message.
+    expect(href).toMatch(/^\/whatsapp\/promotion\/\d+\?text=/);
+    const answer = await request(app).get(href!.replace(/&amp;/g, '&')).expect(302);
+    const link = new URL(answer.headers.location!);
     expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${env.config.site.whatsapp}`);
     expect(link.searchParams.get('text')).toBe(
       `Bonjour, je souhaite profiter de la promotion « ${HOSTILE} » (10%) avec le code CIMENT10. Pouvez-vous me donner les détails ?`,

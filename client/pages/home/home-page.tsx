@@ -143,7 +143,7 @@ export function Component() {
           ) : promotions.length === 0 ? (
             <p className="empty">Aucune promotion disponible pour le moment.</p>
           ) : (
-            <PromotionGrid promotions={promotions} whatsapp={site.whatsapp} />
+            <PromotionGrid promotions={promotions} />
           )}
           {promotions?.length !== 0 && (
             <p className="section-more">

@@ -1,12 +1,11 @@
-import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { SiteSettings } from '#shared/site-settings';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PromotionGrid, promotionMessage } from '#client/components/promotion-card';
 import HeroCarousel from '#client/islands/hero-carousel';
 import { imageUrl } from '#shared/image-url';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
-import { whatsappLink } from '#shared/whatsapp';
+import { countedWhatsappLink } from '#shared/whatsapp';
 
 /** Product rules, Limits and constants: the promotions hero rotates 3 images. */
 const HERO_SLIDES = 3;
@@ -27,7 +26,6 @@ export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
 
 export function Component() {
   const { promotions, saveData } = useLoaderData<typeof loader>();
-  const { site } = useRouteLoaderData('site') as { site: SiteSettings };
   // Each slide is a promotion that can be taken up from there: its title, discount, code and
   // WhatsApp action over its picture (docs/product-rules.md, "Pages and routes"), never a bare image.
   const slides = promotions
@@ -43,7 +41,7 @@ export function Component() {
         code: p.code,
         action: {
           label: 'En profiter maintenant sur WhatsApp',
-          href: whatsappLink(site.whatsapp, promotionMessage(p)),
+          href: countedWhatsappLink(paths.promotionWhatsapp(p.id), promotionMessage(p)),
         },
       },
     }));
@@ -59,7 +57,7 @@ export function Component() {
           <>
             {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
             <h2 className="visually-hidden">Promotions en cours</h2>
-            <PromotionGrid promotions={promotions} whatsapp={site.whatsapp} />
+            <PromotionGrid promotions={promotions} />
           </>
         )}
         <div className="note">

@@ -1,5 +1,5 @@
 import { noStore } from '#server/http/no-store';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { can } from '#shared/roles';
 import {
@@ -38,13 +38,22 @@ import {
  */
 const BASE = '/admin/contact-messages';
 
-export function contactMessageRoutes({ config, db }: { config: Config; db: Knex }): Router {
+export function contactMessageRoutes({
+  config,
+  db,
+  onAccepted,
+}: {
+  config: Config;
+  db: Knex;
+  /** The audience count of an accepted message (server/features/audience), when counting. */
+  onAccepted?: (req: Request) => void;
+}): Router {
   const router = Router();
   const leads = requireAccess({ config, db }, 'leads');
   const operator = requireAccess({ config, db }, 'operator');
   const layout = storageFor(config);
 
-  router.post('/contact-messages', sendContactMessage({ config, db }));
+  router.post('/contact-messages', sendContactMessage({ config, db, onAccepted }));
 
   router.get(BASE, leads, noStore, async (req, res) => {
     const query = parseInput(contactMessageListQuerySchema, req.query);

@@ -50,7 +50,16 @@ function redirectRefused(req: Request, res: Response, error: unknown): void {
   );
 }
 
-export function sendContactMessage({ config, db }: { config: Config; db: Knex }): RequestHandler {
+export function sendContactMessage({
+  config,
+  db,
+  onAccepted,
+}: {
+  config: Config;
+  db: Knex;
+  /** Told of each message stored (a decoy caught by the honeypot is not one). */
+  onAccepted?: (req: Request) => void;
+}): RequestHandler {
   const limit = rateLimit(config, 'contactMessages');
 
   const handle = async (req: Request): Promise<{ id: number | null; reference: string }> => {
@@ -60,7 +69,9 @@ export function sendContactMessage({ config, db }: { config: Config; db: Knex })
     if (isHoneypotFilled(req.body)) return { id: null, reference: decoyReference(now) };
     try {
       const input = parseInput(contactMessageSchema, req.body);
-      return await insertContactMessage(db, input, now, { config, now });
+      const stored = await insertContactMessage(db, input, now, { config, now });
+      onAccepted?.(req);
+      return stored;
     } catch (error) {
       await answer.slot.release();
       throw error;

@@ -35,7 +35,16 @@ import { submissionsService } from './submissions.service';
  */
 const BASE = '/admin/project-submissions';
 
-export function submissionRoutes({ config, db }: { config: Config; db: Knex }): Router {
+export function submissionRoutes({
+  config,
+  db,
+  onAccepted,
+}: {
+  config: Config;
+  db: Knex;
+  /** The audience count of an accepted request (server/features/audience), when counting. */
+  onAccepted?: (req: Request) => void;
+}): Router {
   const router = Router();
   const layout = storageFor(config);
   const submissions = submissionsService({ db, layout, config });
@@ -43,7 +52,7 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   const operator = requireAccess({ config, db }, 'operator');
   const idOf = (req: Request) => idParam(req, submissionMessages.notFound);
 
-  router.post('/submit-project', submitProject({ config, layout, submissions }));
+  router.post('/submit-project', submitProject({ config, layout, submissions, onAccepted }));
 
   router.get(BASE, leads, noStore, async (req, res) => {
     const query = parseInput(submissionListQuerySchema, req.query);

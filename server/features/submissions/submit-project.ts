@@ -52,10 +52,13 @@ export function submitProject({
   config,
   layout,
   submissions,
+  onAccepted,
 }: {
   config: Config;
   layout: StorageLayout;
   submissions: SubmissionsService;
+  /** Told of each request stored (a decoy caught by the honeypot is not one). */
+  onAccepted?: (req: Request) => void;
 }): RequestHandler {
   const limit = rateLimit(config, 'submissions');
   // Each file's 10 MB (its message names the file) and the 25 MB total are counted as the
@@ -122,6 +125,7 @@ export function submitProject({
           size: file.size,
         }));
         const accepted = await submissions.accept(req.body, received);
+        onAccepted?.(req);
         if (html)
           redirectSubmitted(
             res,

@@ -5,7 +5,8 @@ import type { LegalText } from '#client/pages/legal/legal-types';
 /**
  * Privacy policy (product rules, Pages and routes: data collection, use, protection, unsubscribe, consent),
  * written for this site as it works: the project form and WhatsApp are the only ways data
- * comes in, and the public site sets no cookie. Framework: Benin's digital code (Livre V).
+ * comes in, the public site sets no cookie, and its audience is counted without keeping anything
+ * personal (docs/decisions/0043-audience-counting.md). Framework: Benin's digital code (Livre V).
  */
 export const privacySections: LegalText = (site) => [
   {
@@ -183,13 +184,41 @@ export const privacySections: LegalText = (site) => [
     ),
   },
   {
+    id: 'mesure-audience',
+    title: 'Mesure d’audience',
+    body: (
+      <>
+        <p>
+          Pour savoir quelles pages sont utiles, notre serveur compte lui-même les visites, sans cookie, sans
+          script et sans service extérieur. Il compte, jour par jour : les pages vues et le nombre de
+          visiteurs, le site d’où vous venez (un moteur de recherche, Facebook, WhatsApp, Instagram, un autre
+          site ou un accès direct), le nom de la campagne indiqué dans le lien suivi, le type d’appareil
+          (téléphone, tablette ou ordinateur), les clics sur nos boutons WhatsApp et les formulaires envoyés
+          depuis chaque page.
+        </p>
+        <p>
+          Aucune donnée personnelle n’est conservée : ni votre adresse IP, ni votre navigateur, ni aucun
+          identifiant. Pour ne compter qu’une fois un visiteur dans la journée, le serveur calcule une
+          empreinte de votre adresse IP et de votre navigateur, mélangée à une valeur aléatoire qui change
+          chaque jour ; cette valeur et ces empreintes sont effacées à la fin de la journée, après quoi plus
+          rien ne permet de relier les chiffres à une personne. Seuls des totaux sont gardés.
+        </p>
+        <p>
+          Si votre navigateur demande de ne pas être suivi (réglage « Do Not Track » ou « Global Privacy
+          Control »), vos visites ne sont pas comptées du tout.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'cookies',
     title: 'Cookies',
     body: (
       <>
         <p>
-          Le site public ne dépose aucun cookie et n’utilise aucun outil de mesure d’audience ni de publicité.
-          Aucune bannière de consentement n’est donc nécessaire.
+          Le site public ne dépose aucun cookie et n’utilise aucun outil de publicité ni de mesure d’audience
+          extérieur : la mesure décrite ci-dessus se fait sans cookie. Aucune bannière de consentement n’est
+          donc nécessaire.
         </p>
         <p>
           La carte de la page <a href={paths.contact}>Contact</a> est fournie par un service externe : elle ne
