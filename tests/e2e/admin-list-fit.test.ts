@@ -89,14 +89,18 @@ const LISTS = [
 const latest = (table: string) =>
   e2e.query<{ reference: string }>(`select reference from ${table} order by id desc limit 1`)[0]!.reference;
 
-async function openList(path: string): Promise<void> {
-  // Signed in by the first test (signIn polls: not in a hook).
+/** Opens a back-office screen, signed in by the first test (signIn polls: not in a hook). */
+async function openPage(path: string): Promise<void> {
   if (!observed) {
     observed = await e2e.signedInPage();
     page = observed.page;
   }
   await page.goto(e2e.url(path));
   await waitForApp(page);
+}
+
+async function openList(path: string): Promise<void> {
+  await openPage(path);
   await expect
     .poll(() => page.locator('.data-table tbody tr').count(), { timeout: 15_000 })
     .toBeGreaterThan(8);
@@ -165,5 +169,81 @@ describe('the lists on a 360x740 phone', () => {
     );
     expect(widths.length).toBeGreaterThan(0);
     for (const width of widths) expect(width).toEqual({ lines: 1, inside: true });
+  });
+});
+
+describe("the outbox's 'Aperçu'", () => {
+  test('on a low row, opens in view as a modal dialog with the focus, and gives it back on close', async () => {
+    await openList(paths.adminOutbox);
+    await page.setViewportSize(DESKTOP);
+    const button = page
+      .locator('.data-table tbody tr')
+      .nth(12)
+      .getByRole('button', { name: /^Aperçu/ });
+    const dialog = page.getByRole('dialog', { name: /^Aperçu : / });
+    /** Where the dialog lies in the window, and whether the focus is inside it. */
+    const placed = () =>
+      dialog.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          inView: box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0,
+          focused: element.contains(document.activeElement),
+        };
+      });
+    const focusedOnButton = () => button.evaluate((element) => element === document.activeElement);
+
+    for (const close of ['Escape', 'Fermer'] as const) {
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await dialog.waitFor();
+      expect(await placed()).toEqual({ inView: true, focused: true });
+      // The mail itself, in its sandboxed frame.
+      expect(await dialog.locator('iframe.outbox-frame').getAttribute('sandbox')).toBe('');
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focusedOnButton()).toBe(true);
+    }
+  });
+});
+
+describe("the new offer's type tabs", () => {
+  test('the chosen tab is drawn apart from the others, and the arrows move between tabs', async () => {
+    await openPage(paths.adminOfferNew);
+    await page.setViewportSize(DESKTOP);
+    const tablist = page.getByRole('tablist', { name: 'Catégories d’offres' });
+    const tabs = tablist.getByRole('tab');
+    expect(await tabs.count()).toBe(6);
+    const selected = tablist.getByRole('tab', { selected: true });
+    /** What the eye tells a tab by: its underline, its weight and its colour. */
+    const look = (tab: typeof selected) =>
+      tab.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          underline: `${style.borderBottomStyle} ${style.borderBottomColor}`,
+          weight: style.fontWeight,
+          color: style.color,
+        };
+      });
+    const chosen = await look(selected);
+    const other = await look(tabs.nth(1));
+    expect(await selected.textContent()).toBe(await tabs.nth(0).textContent());
+    expect(chosen.underline).not.toBe(other.underline);
+    expect(chosen.weight).not.toBe(other.weight);
+    // No browser button's look: a flat tab on the page's background.
+    expect(await tabs.nth(1).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+
+    await selected.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.nth(1).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await look(tabs.nth(1))).toEqual(chosen);
+    await page.keyboard.press('End');
+    await expect.poll(() => tabs.nth(5).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
+    await expect.poll(() => tabs.nth(0).getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.nth(0).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

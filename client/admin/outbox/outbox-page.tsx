@@ -131,7 +131,7 @@ export function Component() {
         cell: (m) => (
           <div className="row-actions">
             <button type="button" className="btn btn-outline btn-small" onClick={() => setPreviewId(m.id)}>
-              Aperçu
+              Aperçu<span className="visually-hidden"> : {m.subject}</span>
             </button>
             {m.status === 'failed' && (
               <button
