@@ -129,6 +129,12 @@ describe('the lists on a 1366x768 laptop', () => {
     console.info(`${list.name} at 1366x768: rows ${heights.join(', ')} px; ${inView} in view`);
     expect(heights.filter((height) => height > MAX_ROW)).toEqual([]);
     expect(inView).toBeGreaterThanOrEqual(8);
+    // Every column in view: neither the page nor the table scrolls sideways.
+    expect(await horizontalOverflow(page)).toBe(0);
+    const table = await page
+      .locator('.table-wrap')
+      .evaluate((wrap) => ({ wrap: wrap.clientWidth, table: wrap.scrollWidth }));
+    expect(table.table).toBeLessThanOrEqual(table.wrap);
   });
 
   test.each(LISTS)('$name: long values on one line, whole in the tooltip and on copy', async (list) => {

@@ -51,7 +51,7 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
             </strong>
             {/* The number the client quotes on the phone, then what and for how much. */}
             <span className="cell-line muted">
-              <ClippedText text={s.reference} />
+              <ClippedText text={s.reference} className="cell-keep" />
               <ClippedText text={[s.project_type, s.budget].filter(Boolean).join(' · ')} />
             </span>
           </div>
@@ -84,14 +84,14 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
                 className="btn btn-outline btn-small"
                 onClick={() => download(s)}
                 disabled={s.attachment_count === 0 || busy}
-                // The visible words first (WCAG 2.5.3, label in name), then whose files.
-                aria-label={
-                  s.attachment_count === 0
-                    ? `Fichiers (zip) de ${fullName(s)} : aucun fichier joint`
-                    : `Fichiers (zip) de ${fullName(s)}`
-                }
               >
+                {/* The visible words first (WCAG 2.5.3, label in name), also while it
+                    downloads, then whose files, heard but not shown. */}
                 {busy ? 'Téléchargement...' : 'Fichiers (zip)'}
+                <span className="visually-hidden">
+                  {` de ${fullName(s)}`}
+                  {s.attachment_count === 0 ? ' : aucun fichier joint' : ''}
+                </span>
               </button>
               <DeleteButton what={`la soumission de ${fullName(s)}`} onClick={() => remove(s)} />
             </div>
