@@ -70,7 +70,9 @@ describe('testimonials in the back office', () => {
         );
         await cell('Sur le site')
           .getByRole('button', {
-            name: row.published ? `Retirer ${row.client_name} du site` : `Publier ${row.client_name}`,
+            // The visible words first, whose testimonial after them (WCAG 2.5.3, label in name).
+            name: `${row.published ? 'Retirer du site' : 'Publier'} le témoignage de ${row.client_name}`,
+            exact: true,
           })
           .waitFor();
         if (row.photo) {
@@ -179,7 +181,7 @@ describe('testimonials in the back office', () => {
 
       await page.goto(e2e.url(paths.adminTestimonials));
       await rowOf(page, HIDDEN)
-        .getByRole('button', { name: `Publier ${HIDDEN}` })
+        .getByRole('button', { name: `Publier le témoignage de ${HIDDEN}`, exact: true })
         .click();
       await expectToast(page, 'Témoignage publié', 'Le témoignage paraît sur l’accueil et la page À propos.');
       await expect.poll(() => rowOf(page, HIDDEN).locator('td .badge').textContent()).toBe('Publié');
@@ -188,7 +190,7 @@ describe('testimonials in the back office', () => {
 
       await page.goto(e2e.url(paths.adminTestimonials));
       await rowOf(page, HIDDEN)
-        .getByRole('button', { name: `Retirer ${HIDDEN} du site` })
+        .getByRole('button', { name: `Retirer du site le témoignage de ${HIDDEN}`, exact: true })
         .click();
       await expectToast(page, 'Témoignage retiré du site', 'Le témoignage ne paraît plus sur le site.');
       await expect.poll(() => rowOf(page, HIDDEN).locator('td .badge').textContent()).toBe('Non publié');

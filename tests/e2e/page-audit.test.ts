@@ -200,10 +200,73 @@ const ADMIN: Screen[] = [
   },
   { name: 'admin-courriels', path: () => paths.adminOutbox },
   { name: 'admin-statistiques', path: () => paths.adminStatistics },
+  { name: 'admin-temoignages', path: () => paths.adminTestimonials },
+  { name: 'admin-temoignage-nouveau', path: () => paths.adminTestimonialNew },
+  {
+    name: 'admin-temoignage',
+    path: () => paths.adminTestimonialEdit(first('select id from testimonials order by id limit 1')),
+  },
+  { name: 'admin-utilisateurs', path: () => paths.adminUsers },
+  { name: 'admin-utilisateur-invitation', path: () => paths.adminUserInvite },
+  { name: 'admin-journal', path: () => paths.adminJournal },
+  { name: 'admin-corbeille', path: () => paths.adminTrash },
   { name: 'admin-profil', path: () => paths.adminProfile },
   { name: 'admin-diagnostic-api', path: () => paths.adminApiDiagnostic },
   { name: 'admin-diagnostic-images', path: () => paths.adminImageDiagnostic },
   { name: 'admin-diagnostic-authentification', path: () => paths.adminAuthDiagnostic },
+];
+
+/** Back-office screens in the states the staff put them in: the dialogs, a selection, a search. */
+const ADMIN_STATES: Screen[] = [
+  {
+    name: 'admin-courriel-apercu',
+    path: () => paths.adminOutbox,
+    then: async (page) => {
+      await settled(page);
+      await page
+        .locator('.data-table tbody tr')
+        .first()
+        .getByRole('button', { name: /^Aperçu/ })
+        .click();
+      await page.locator('dialog.outbox-preview[open]').waitFor();
+    },
+  },
+  {
+    name: 'admin-soumissions-selection',
+    path: () => paths.adminSubmissions,
+    then: async (page) => {
+      await settled(page);
+      await page.locator('.data-table tbody tr').first().locator('.select-cell input').check();
+      await page.getByRole('region', { name: 'Actions groupées' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-confirmation',
+    path: () => paths.adminMessages,
+    then: async (page) => {
+      await settled(page);
+      await page
+        .locator('.data-table tbody tr')
+        .first()
+        .getByRole('button', { name: /^Supprimer/ })
+        .click();
+      await page.locator('dialog.confirm-dialog[open]').waitFor();
+    },
+  },
+  {
+    name: 'admin-recherche',
+    path: () => paths.adminDashboard,
+    then: async (page) => {
+      await settled(page);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('Awa');
+      await page
+        .getByRole('listbox', { name: 'Résultats de la recherche' })
+        .getByRole('option')
+        .first()
+        .waitFor();
+    },
+  },
 ];
 
 beforeAll(async () => {
@@ -336,7 +399,7 @@ describe.each(SIZES)('seen on a $label ($viewport.width x $viewport.height)', ({
   });
 
   let signedIn = false;
-  test.each(ADMIN)('back office: $name', async (screen) => {
+  test.each([...ADMIN, ...ADMIN_STATES])('back office: $name', async (screen) => {
     // Signed in once for the size, by the first of these tests (signIn polls: not in a hook).
     if (!signedIn) await signIn(staff, e2e.baseUrl);
     signedIn = true;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ContactMessage } from '#shared/contact-message-rules';
 import { formatDateTime } from '#shared/format';
-import { DeleteButton, type Column } from '#client/admin/kit';
+import { ClippedText, DeleteButton, type Column } from '#client/admin/kit';
 
 /**
  * The inbox's columns: received, sender, subject, reference, assignee, status, 'Ouvrir' and
@@ -18,16 +18,20 @@ export function useMessageColumns(
         header: 'Expéditeur',
         sort: 'name',
         className: 'addresses',
+        // Two lines at most (a row of 72 px): the name, then the e-mail and the phone, each
+        // whole in its tooltip.
         cell: (m) => (
-          <>
-            <span className={m.status === 'unread' ? 'message-unread' : undefined}>{m.name}</span>
-            <br />
-            <span className="muted">{[m.email, m.phone].filter(Boolean).join(' · ')}</span>
-          </>
+          <div className="cell-stack">
+            <ClippedText text={m.name} className={m.status === 'unread' ? 'message-unread' : undefined} />
+            <span className="cell-line muted">
+              {m.email && <ClippedText text={m.email} />}
+              {m.phone && <ClippedText text={m.phone} />}
+            </span>
+          </div>
         ),
       },
-      { header: 'Sujet', sort: 'subject', cell: (m) => m.subject_label },
-      { header: 'Référence', sort: 'reference', cell: (m) => m.reference },
+      { header: 'Sujet', sort: 'subject', cell: (m) => <ClippedText text={m.subject_label} lines={2} /> },
+      { header: 'Référence', sort: 'reference', cell: (m) => <ClippedText text={m.reference} /> },
       {
         header: 'Assigné à',
         cell: (m) => m.assignee?.name ?? <span className="muted">Non assigné</span>,

@@ -1,28 +1,24 @@
 import type { OutboxMail } from '#shared/schemas/outbox';
+import { DetailDialog, DetailItem as Item } from '#client/admin/kit';
 
 /**
- * A mail as its recipient reads it. The HTML runs in a sandboxed frame without scripts,
- * forms or same-origin access (`sandbox=""`): a visitor's text is escaped when the mail
- * is written, and the frame is a second wall should anything slip through.
+ * A mail as its recipient reads it, in the kit's modal dialog: opened in view whatever the
+ * row it came from, the focus inside, given back to 'Aperçu' on close. The HTML runs in a
+ * sandboxed frame without scripts, forms or same-origin access (`sandbox=""`): a visitor's
+ * text is escaped when the mail is written, and the frame is a second wall should anything
+ * slip through.
  */
 export function MailPreview({ mail, onClose }: { mail: OutboxMail; onClose: () => void }) {
   return (
-    <section className="admin-panel outbox-preview" aria-labelledby="outbox-preview-title">
-      <div className="outbox-preview-head">
-        <h2 id="outbox-preview-title">Aperçu : {mail.subject}</h2>
-        <button type="button" className="btn btn-outline btn-small" onClick={onClose}>
-          Fermer l'aperçu
-        </button>
-      </div>
-      <dl className="outbox-facts">
-        <dt>Destinataires</dt>
-        <dd>{mail.recipients.join(', ')}</dd>
-        {mail.reply_to && (
-          <>
-            <dt>Répondre à</dt>
-            <dd>{mail.reply_to}</dd>
-          </>
-        )}
+    <DetailDialog
+      title={`Aperçu : ${mail.subject}`}
+      className="outbox-preview"
+      onClose={onClose}
+      facts={mail.state_label}
+    >
+      <dl className="detail-list outbox-facts">
+        <Item term="Destinataires">{mail.recipients.join(', ')}</Item>
+        {mail.reply_to && <Item term="Répondre à">{mail.reply_to}</Item>}
       </dl>
       <iframe
         className="outbox-frame"
@@ -30,6 +26,6 @@ export function MailPreview({ mail, onClose }: { mail: OutboxMail; onClose: () =
         sandbox=""
         srcDoc={mail.html}
       />
-    </section>
+    </DetailDialog>
   );
 }

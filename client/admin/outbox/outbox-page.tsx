@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/outbox';
 import {
   adminApi,
+  ClippedText,
   FilterSelect,
   isSessionEnd,
   PagedListScreen,
@@ -86,18 +87,29 @@ export function Component() {
 
   const columns = useMemo<Column<OutboxMail>[]>(
     () => [
-      { header: 'Créé le', sort: 'created_at', cell: (m) => formatDateTime(m.created_at) },
-      { header: 'Destinataires', cell: (m) => m.recipients.join(', '), className: 'addresses' },
-      { header: 'Objet', cell: (m) => m.subject },
+      {
+        header: 'Créé le',
+        sort: 'created_at',
+        cell: (m) => formatDateTime(m.created_at),
+        className: 'nowrap',
+      },
+      {
+        header: 'Destinataires',
+        cell: (m) => <ClippedText text={m.recipients.join(', ')} />,
+        className: 'addresses',
+      },
+      { header: 'Objet', cell: (m) => <ClippedText text={m.subject} lines={2} /> },
       {
         header: 'Statut',
         sort: 'status',
         cell: (m) => (
           <>
             <span className={`badge outbox-badge outbox-${m.state}`}>{m.state_label}</span>
-            {m.state === 'failed' && m.last_error && <p className="outbox-error">{m.last_error}</p>}
+            {m.state === 'failed' && m.last_error && (
+              <ClippedText text={m.last_error} className="outbox-error" />
+            )}
             {m.state === 'pending' && m.attempts > 0 && m.last_error && (
-              <p className="outbox-error">Dernier essai : {m.last_error}</p>
+              <ClippedText text={`Dernier essai : ${m.last_error}`} className="outbox-error" />
             )}
           </>
         ),
@@ -119,7 +131,7 @@ export function Component() {
         cell: (m) => (
           <div className="row-actions">
             <button type="button" className="btn btn-outline btn-small" onClick={() => setPreviewId(m.id)}>
-              Aperçu
+              Aperçu<span className="visually-hidden"> : {m.subject}</span>
             </button>
             {m.status === 'failed' && (
               <button

@@ -5,6 +5,7 @@ import { paths } from '#shared/paths';
 import type { SiteSummary } from '#shared/site-updates';
 import { SITES_PAGE_SIZE } from '#shared/schemas/site-update';
 import {
+  ClippedText,
   PagedListScreen,
   serverListCodec,
   serverListLoader,
@@ -44,7 +45,14 @@ export function Component() {
       },
       { header: 'Client', sort: 'client', cell: (site) => site.client_name },
       // The site manager calls the client from the site: a tap on the number dials it.
-      { header: 'Téléphone', cell: (site) => <a href={`tel:${site.phone}`}>{site.phone}</a> },
+      {
+        header: 'Téléphone',
+        cell: (site) => (
+          <a href={`tel:${site.phone}`}>
+            <ClippedText text={site.phone} />
+          </a>
+        ),
+      },
       { header: 'Localisation', cell: (site) => site.location },
       {
         header: 'Dernière mise à jour',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ProjectSubmission } from '#shared/types';
 import { formatDate } from '#shared/format';
-import { DeleteButton, type Column } from '#client/admin/kit';
+import { ClippedText, DeleteButton, type Column } from '#client/admin/kit';
 import { StatusBadge } from './status-badge';
 
 export interface RowActions {
@@ -27,11 +27,17 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
         header: 'Client',
         sort: 'first_name',
         className: 'addresses',
+        // Two lines at most (a row of 72 px): the name, then the e-mail and the phone, each
+        // whole in its tooltip.
         cell: (s) => (
           <div className="cell-stack">
-            <strong>{fullName(s)}</strong>
-            <span>{s.email}</span>
-            <span className="muted">{s.phone}</span>
+            <strong>
+              <ClippedText text={fullName(s)} />
+            </strong>
+            <span className="cell-line muted">
+              <ClippedText text={s.email} />
+              {s.phone && <ClippedText text={s.phone} />}
+            </span>
           </div>
         ),
       },
@@ -40,11 +46,14 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
         sort: 'project_title',
         cell: (s) => (
           <div className="cell-stack">
-            <strong>{s.project_title}</strong>
-            {/* The number the client quotes on the phone. */}
-            <span className="nowrap">{s.reference}</span>
-            <span>{s.project_type}</span>
-            <span className="muted">{s.budget}</span>
+            <strong>
+              <ClippedText text={s.project_title} />
+            </strong>
+            {/* The number the client quotes on the phone, then what and for how much. */}
+            <span className="cell-line muted">
+              <ClippedText text={s.reference} className="cell-keep" />
+              <ClippedText text={[s.project_type, s.budget].filter(Boolean).join(' · ')} />
+            </span>
           </div>
         ),
       },
@@ -75,14 +84,14 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
                 className="btn btn-outline btn-small"
                 onClick={() => download(s)}
                 disabled={s.attachment_count === 0 || busy}
-                // The visible words first (WCAG 2.5.3, label in name), then whose files.
-                aria-label={
-                  s.attachment_count === 0
-                    ? `Fichiers (zip) de ${fullName(s)} : aucun fichier joint`
-                    : `Fichiers (zip) de ${fullName(s)}`
-                }
               >
+                {/* The visible words first (WCAG 2.5.3, label in name), also while it
+                    downloads, then whose files, heard but not shown. */}
                 {busy ? 'Téléchargement...' : 'Fichiers (zip)'}
+                <span className="visually-hidden">
+                  {` de ${fullName(s)}`}
+                  {s.attachment_count === 0 ? ' : aucun fichier joint' : ''}
+                </span>
               </button>
               <DeleteButton what={`la soumission de ${fullName(s)}`} onClick={() => remove(s)} />
             </div>

@@ -56,16 +56,11 @@ export function PublicationToggle({
       )}
       {mayPublish && ' '}
       {mayPublish && (
-        <button
-          type="button"
-          className="link-button"
-          onClick={toggle}
-          disabled={busy}
-          aria-label={
-            next ? `Publier ${testimonial.clientName}` : `Retirer ${testimonial.clientName} du site`
-          }
-        >
+        // Named as it reads (WCAG 2.5.3, label in name): the visible words first, whose
+        // testimonial after them, heard but not shown.
+        <button type="button" className="link-button" onClick={toggle} disabled={busy}>
           {next ? 'Publier' : 'Retirer du site'}
+          <span className="visually-hidden"> le témoignage de {testimonial.clientName}</span>
         </button>
       )}
     </div>

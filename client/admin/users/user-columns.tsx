@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatDateTime } from '#shared/format';
 import { ROLE_LABELS, ROLES, type Role } from '#shared/roles';
 import type { StaffUser } from '#shared/schemas/auth';
-import type { Column } from '#client/admin/kit';
+import { ClippedText, type Column } from '#client/admin/kit';
 import type { UserAction } from './use-user-actions';
 
 /**
@@ -32,7 +32,12 @@ export function useUserColumns(
           </>
         ),
       },
-      { header: 'E-mail', sort: 'email', cell: (u) => u.email, className: 'addresses' },
+      {
+        header: 'E-mail',
+        sort: 'email',
+        cell: (u) => <ClippedText text={u.email} />,
+        className: 'addresses',
+      },
       {
         header: 'Rôle',
         sort: 'role',
