@@ -201,7 +201,10 @@ export async function measureDetailsBeforeScripts(url: string, runs: number): Pr
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.goto(url, { waitUntil: 'commit' });
       // Parsed (the held module scripts keep DOMContentLoaded back, not this).
-      await page.waitForFunction("document.readyState !== 'loading'", undefined, { timeout: 60_000 });
+      await waitUntil(
+        async () => (await page.evaluate<string>('document.readyState')) !== 'loading',
+        "le document /products n'est pas arrivé",
+      );
       await page.evaluate(WATCH_DETAILS);
       await page.locator('article.card .card-action').first().tap();
       await waitUntil(
