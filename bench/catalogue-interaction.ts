@@ -159,3 +159,64 @@ export async function measureCatalogueInteraction(
     loadLongTasks: pick('loadLongTasks'),
   };
 }
+
+/** Slow 3G as the catalogue's 'Détails' is measured on (decision 0047): 400 kbit/s, 400 ms RTT. */
+const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+
+/**
+ * In the page: from the tap's pointerdown to the first frame after the window opened (a
+ * requestAnimationFrame, then a task: the frame has been produced).
+ */
+const WATCH_DETAILS = `
+  window.__details = { tapAt: null, shownAt: null };
+  addEventListener('pointerdown', (event) => { window.__details.tapAt ??= event.timeStamp; }, true);
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('dialog[open]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__details.shownAt = performance.now(); }));
+  }).observe(document.body, { attributes: true, attributeFilter: ['open'], subtree: true });
+`;
+
+/**
+ * A tap on the first card's 'Détails' as soon as the document has been parsed, on slow 3G
+ * with the CPU slowed 4x and every script of the site held back (none has arrived yet):
+ * how long until the product's window shows. Fresh browsers; the median of `runs`.
+ */
+export async function measureDetailsBeforeScripts(url: string, runs: number): Promise<number> {
+  const all: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      // Never answered: the island's script has not arrived when the visitor taps.
+      await page.route('**/assets/*.js', () => undefined);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.goto(url, { waitUntil: 'commit' });
+      // Parsed (the held module scripts keep DOMContentLoaded back, not this).
+      await waitUntil(
+        async () => (await page.evaluate<string>('document.readyState')) !== 'loading',
+        "le document /products n'est pas arrivé",
+      );
+      await page.evaluate(WATCH_DETAILS);
+      await page.locator('article.card .card-action').first().tap();
+      await waitUntil(
+        async () => (await page.evaluate<number | null>('window.__details.shownAt')) !== null,
+        "la fenêtre 'Détails' ne s'ouvre pas sans le script de l'îlot",
+      );
+      const { tapAt, shownAt } = await page.evaluate<{ tapAt: number; shownAt: number }>('window.__details');
+      all.push(shownAt - tapAt);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    } finally {
+      await browser.close();
+    }
+  }
+  return median(all);
+}

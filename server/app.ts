@@ -48,6 +48,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/request-logging';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security';
+import { formPrefix, unlessFormRead } from './http/form-prefix';
 import { builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
 import { emptyOnWrite, serveCachedFirst } from './ssr/cached-response';
@@ -70,13 +71,16 @@ export interface AppDeps {
 
 /** JSON bodies stay small: files travel as multipart, never inside JSON. */
 const JSON_LIMIT = '100kb';
+const JSON_LIMIT_BYTES = 100 * 1024;
 
 export function apiRouter({ config, db, audience }: AppDeps): Router {
   const api = Router();
   // Accepted forms counted per page they were sent from (docs/product-rules.md, "Statistics without cookies").
   const forms = audience ? countAcceptedForms(config, audience) : null;
-  api.use(express.json({ limit: JSON_LIMIT }));
-  api.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
+  // The contact form without JavaScript over the limit comes back with what was typed.
+  api.post('/contact-messages', formPrefix(JSON_LIMIT_BYTES));
+  api.use(unlessFormRead(express.json({ limit: JSON_LIMIT })));
+  api.use(unlessFormRead(express.urlencoded({ extended: false, limit: JSON_LIMIT })));
   api.use(healthRoutes(config, db));
   api.use('/auth', authRoutes({ config, db }));
   api.use(imagesRoutes({ config, db }));

@@ -9,6 +9,7 @@ import {
   type CatalogueItem,
   type CataloguePage,
 } from '#shared/readers/catalogue';
+import { DETAILS_DIALOG_ID } from '#shared/details-dialog-id';
 import { paths } from '#shared/paths';
 import { catalogueHref } from '#client/pages/products/catalogue-query';
 import { useCatalogueBrowser } from '#client/pages/products/use-catalogue-browser';
@@ -66,6 +67,8 @@ function CatalogueBrowser({ categories, initial, search, categoryId }: Catalogue
   };
 
   const openDetails = (item: CatalogueItem, button: HTMLButtonElement) => {
+    // The window opened before the island (a tap replayed by first-use.ts) gives way to this one.
+    document.querySelector<HTMLDialogElement>(`#${DETAILS_DIALOG_ID}[open]`)?.close();
     opener.current = button;
     setSelected(item);
   };

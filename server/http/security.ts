@@ -1,11 +1,14 @@
 import helmet from 'helmet';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
 import type { Config } from '#server/config';
+import { DETAILS_SCRIPT } from '#shared/details-at-once';
 
 /**
  * Security headers for every response. The Content-Security-Policy allows scripts only
- * from our own origin: no 'unsafe-inline', ever, in production (hydration data travels in
+ * from our own origin (the catalogue adds its one inline script's hash: allowDetailsScript):
+ * no 'unsafe-inline', ever, in production (hydration data travels in
  * non-executed JSON blocks). Inline CSS is allowed by hash, so cached HTML stays valid.
  * `npm run dev` (Vite middleware) relaxes scripts and styles for the HMR client and React
  * Refresh; that mode never serves visitors.
@@ -78,4 +81,20 @@ export function allowInlineStyle(res: ServerResponse, hash: string): void {
   const csp = res.getHeader('content-security-policy');
   if (typeof csp !== 'string') return;
   res.setHeader('Content-Security-Policy', csp.replace(/style-src [^;]*/, `style-src 'self' ${hash}`));
+}
+
+const DETAILS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(DETAILS_SCRIPT).digest('base64')}'`;
+
+/**
+ * The one inline script a page may run, the catalogue's 'Détails' before its island
+ * (shared/details-at-once.ts, decision 0047), allowed by its hash in the documents that
+ * carry it only: the other pages' header stays 'self' alone, 55 bytes lighter.
+ */
+export function allowDetailsScript(res: ServerResponse, html: string): void {
+  const csp = res.getHeader('content-security-policy');
+  if (typeof csp !== 'string' || !html.includes(DETAILS_SCRIPT)) return;
+  res.setHeader(
+    'Content-Security-Policy',
+    csp.replace(/script-src 'self'(?=;)/, `script-src 'self' ${DETAILS_SCRIPT_HASH}`),
+  );
 }

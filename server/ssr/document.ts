@@ -91,7 +91,8 @@ function islandModules(hrefs: string[]): string {
  * The whole HTML document. Public pages: the rendered body, then the islands script only
  * when the page has islands. Back office: the rendered shell inside #root, the router's
  * state as a non-executed JSON block (escaped by safeJson), then the admin bundle.
- * No inline script anywhere: the CSP's script-src stays 'self'.
+ * No inline script here: the CSP's script-src is 'self' and the hash of the catalogue's
+ * one inline script on its page (allowDetailsScript, decision 0047).
  */
 export function renderDocument(parts: DocumentParts): string {
   const priority = parts.app === 'public' ? ' fetchpriority="low"' : '';

@@ -10,7 +10,7 @@ import type { PageContext } from '#shared/page-context';
 import type { Config } from '#server/config';
 import type { Visibility } from '#server/db/visibility';
 import { RETRY_AFTER_SECONDS } from '#server/errors';
-import { allowInlineStyle } from '#server/http/security';
+import { allowDetailsScript, allowInlineStyle } from '#server/http/security';
 import { asUnavailable } from '#server/http/unavailable';
 import { loggableUrl } from '#server/http/request-logging';
 import type { Logger } from '#server/logger';
@@ -199,6 +199,7 @@ export async function createRenderer({
       if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       const documentAssets = assets.forPage(outcome.app, outcome.islands, outcome.styles);
       if (documentAssets.inlineCssHash) allowInlineStyle(res, documentAssets.inlineCssHash);
+      allowDetailsScript(res, outcome.html);
       let html = renderDocument({
         app: outcome.app,
         html: outcome.html,

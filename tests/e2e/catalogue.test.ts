@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
-import { holdReact, type ObservedPage } from '../helpers/browser';
+import { holdReact, holdScripts, type ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { expectTapShownAtOnce } from './tap-shown';
 import { header, rawGet } from './raw-http';
@@ -425,24 +425,81 @@ describe('catalogue with JavaScript', () => {
     }
   });
 
-  test("a 'Détails' tapped while the island wakes fills at once, then opens its modal", async () => {
+  test.each([
+    { width: 360, height: 740 },
+    { width: 1366, height: 768 },
+  ])(
+    "a 'Détails' tapped before any script has come opens its window at once, title focused, euro amount shown ($width×$height)",
+    async (viewport) => {
+      const observed = await e2e.openPage();
+      const { page } = observed;
+      try {
+        await page.setViewportSize(viewport);
+        // Every script of the site hangs, as on slow 3G: only the server's HTML has come.
+        const scripts = await holdScripts(page);
+        await page.goto(e2e.url(paths.products), { waitUntil: 'commit' });
+        const product = products()[1]!;
+        await detailsOf(page, 1).click();
+        const dialog = page.getByRole('dialog', { name: product.name });
+        await dialog.waitFor();
+        expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBeGreaterThan(0);
+        expect(new URL(page.url()).pathname).toBe(paths.products);
+        expect(await catalogueHydrated(page)).toBe(0);
+        // The title has the focus, not a field; the window is modal and within the screen.
+        expect(await page.evaluate(() => document.activeElement?.outerHTML)).toMatch(
+          /^<h2 [^>]*tabindex="-1"/,
+        );
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(product.name);
+        expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(normalSpaces((await dialog.locator('.price').textContent()) ?? '')).toContain(
+          priceText(product.price),
+        );
+        expect(await dialog.locator('.price .price-euro').textContent()).toMatch(/^≈ [\d  ]+ €$/);
+        expect(await dialog.getByText(product.description, { exact: true }).isVisible()).toBe(true);
+        const link = dialog.getByRole('link', { name: 'Voir la fiche produit' });
+        expect(new URL((await link.getAttribute('href'))!, page.url()).pathname).toBe(
+          paths.product(product.id),
+        );
+
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        expect(await detailsOf(page, 1).evaluate((link) => link === document.activeElement)).toBe(true);
+        await detailsOf(page, 1).press('Enter');
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: T.close }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect(await detailsOf(page, 1).evaluate((link) => link === document.activeElement)).toBe(true);
+        scripts.release();
+        expectNoErrors(observed);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      } finally {
+        await observed.close();
+      }
+    },
+  );
+
+  test("a 'Détails' tapped while the island wakes opens at once, then the island's window with its order form takes over", async () => {
     await whileCatalogueWakes(async (page, releaseReact) => {
-      const details = detailsOf(page, 0);
-      const look = () =>
-        details.evaluate((e) => {
-          const style = getComputedStyle(e);
-          return { fill: style.backgroundColor, edge: style.borderTopColor };
-        });
-      const before = await look();
-      expect(before.fill).not.toBe(before.edge);
-      await details.click();
-      // Answered before any React: the outlined button takes its outline's colour as its fill.
-      await expect(look()).resolves.toEqual({ fill: before.edge, edge: before.edge });
+      const product = products()[0]!;
+      await detailsOf(page, 0).click();
+      const early = page.locator('dialog#details-tot');
+      await expect.poll(() => early.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
       expect(await catalogueHydrated(page)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(product.name);
 
       releaseReact();
-      await page.getByRole('dialog', { name: products()[0]!.name }).waitFor();
+      const dialog = page.getByRole('dialog', { name: product.name });
+      await expect.poll(() => early.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+      await dialog.getByLabel(T.quantity).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
       expect(await page.locator('[data-held]').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      const opener = page.locator('article.card').nth(0).getByRole('button', { name: T.details });
+      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
     });
   });
 

@@ -24,6 +24,7 @@ const M = {
   phoneInvalid: 'Numéro de téléphone invalide : 8 à 15 chiffres, précédés éventuellement de +',
   subjectRequired: 'Le sujet est requis',
   messageTooShort: 'Le message doit contenir au moins 10 caractères',
+  messageTooLong: 'Le message ne doit pas dépasser 5000 caractères',
 };
 const REFERENCE = /MSG-\d{4}-\d{5}/;
 
@@ -241,6 +242,31 @@ describe('contact form without JavaScript', () => {
         email: null,
       });
       expect(await page.locator('.contact-reference').textContent()).toBe(row!.reference);
+    }, false);
+  });
+
+  test('a message over the 100 KB body limit comes back as the form, every field kept, the error beside the message', async () => {
+    await withContactPage(async ({ page }) => {
+      const name = uniqueName('Codjo Long');
+      // Pasted, not typed: 120,000 letters, far over what a browser's form post may carry.
+      const text = `Bonjour, voici la liste. ${'é'.repeat(120_000)}`;
+      await field(page, 'Nom complet').fill(name);
+      await field(page, 'Téléphone').fill('+229 01 97 12 34 56');
+      await field(page, 'Sujet').selectOption({ label: 'Demande de devis' });
+      // The field's maxlength stops a typed or pasted text at the limit; a browser that does
+      // not apply it (or a form saved from the page) posts it all.
+      await field(page, 'Message').evaluate((textarea) => textarea.removeAttribute('maxlength'));
+      await field(page, 'Message').fill(text);
+      await Promise.all([page.waitForURL(/envoi=erreur/), sendButton(page).click()]);
+      expect(new URL(page.url()).pathname).toBe(paths.contact);
+      expect(new URL(page.url()).searchParams.get('champs')).toBe('message');
+      expect(await page.locator('#contact-message-erreur').textContent()).toBe(M.messageTooLong);
+      expect(await field(page, 'Nom complet').inputValue()).toBe(name);
+      expect(await field(page, 'Téléphone').inputValue()).toBe('+229 01 97 12 34 56');
+      expect(await field(page, 'Sujet').inputValue()).toBe('devis');
+      // The message's beginning, as much of it as the form keeps.
+      expect((await field(page, 'Message').inputValue()).startsWith(text.slice(0, 5_000))).toBe(true);
+      expect(messagesNamed(name)).toEqual([]);
     }, false);
   });
 

@@ -298,6 +298,41 @@ describe('submit project page', () => {
     });
   });
 
+  test.each([
+    { width: 360, height: 740 },
+    { width: 1366, height: 768 },
+  ])(
+    'the toast never covers the confirmation’s reference nor its tracking link ($width×$height)',
+    async (viewport) => {
+      await withForm(async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await fillRequired(page, uniqueTitle('Toast et référence'));
+        await sendButton(page).click();
+        await page.getByRole('region', { name: MESSAGES.submitted }).waitFor({ timeout: 15_000 });
+        const toast = page.locator('.toast', { hasText: MESSAGES.submittedDetail });
+        await toast.waitFor();
+        // Once the toast has come in and the confirmation is scrolled to.
+        await page.waitForTimeout(500);
+        const boxes = await page.evaluate(() => {
+          const box = (selector: string) => {
+            const r = document.querySelector(selector)!.getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          };
+          return {
+            toast: box('.toast'),
+            reference: box('.confirmation-reference'),
+            link: box('.confirmation-tracking a'),
+          };
+        });
+        type Box = (typeof boxes)['toast'];
+        const meet = (a: Box, b: Box) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(meet(boxes.toast, boxes.reference), JSON.stringify(boxes)).toBe(false);
+        expect(meet(boxes.toast, boxes.link), JSON.stringify(boxes)).toBe(false);
+      });
+    },
+  );
+
   test('what is typed, chosen and picked before the form’s script runs (a slow phone) is all sent once it runs', async () => {
     const observed = await e2e.openPage();
     try {

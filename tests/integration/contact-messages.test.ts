@@ -278,6 +278,44 @@ describe.each(testEngines())('contact messages on $name', (engine) => {
       });
       expect(await rows()).toEqual([]);
     });
+    it.each([
+      ['a message of 150 KB', { message: `Bonjour, ${'é'.repeat(25_000)} ${'a'.repeat(100_000)}` }],
+      ['valid fields followed by 200 KB of padding', { filler: 'x'.repeat(200_000) }],
+    ])(
+      'sends a browser post over the 100 KB body limit (%s) back to the form with what was typed, not JSON',
+      async (_, extra) => {
+        const typed = { ...VALID, ...extra };
+        const response = await request(app)
+          .post('/api/contact-messages')
+          .set('Accept', BROWSER_ACCEPT)
+          .type('form')
+          .send(typed)
+          .expect(303);
+        const location = new URL(String(response.headers.location), 'http://localhost');
+        expect(location.pathname).toBe('/contact');
+        expect(location.searchParams.get('envoi')).toBe('erreur');
+        expect(location.searchParams.get('champs')).toBe('message');
+        const draft = refusedDrafts.read(location.searchParams.get('brouillon') ?? '');
+        expect(draft?.errors).toEqual({ message: M.messageTooLong });
+        expect(draft?.values).toMatchObject({
+          name: VALID.name,
+          email: VALID.email,
+          phone: VALID.phone,
+          subject: 'devis',
+        });
+        // The message's beginning comes back, as far as the form keeps it.
+        expect(draft?.values.message.startsWith(typed.message.slice(0, 5_000))).toBe(true);
+        expect(await rows()).toEqual([]);
+      },
+    );
+
+    it('still answers a JSON client over the body limit with a 413 in JSON', async () => {
+      const response = await request(app)
+        .post('/api/contact-messages')
+        .send({ ...VALID, message: 'a'.repeat(150_000) })
+        .expect(413);
+      expect(response.headers['content-type']).toMatch(/json/);
+    });
   });
 
   describe('the per-client limit', () => {

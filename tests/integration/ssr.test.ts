@@ -127,6 +127,17 @@ describe.each(testEngines())('server rendering on $name', (engine) => {
     expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   });
 
+  it("allows the catalogue's one inline script by its hash on /products only (decision 0047)", async () => {
+    const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1];
+    const catalogue = await request(app).get('/products').expect(200);
+    const inline = /<script>(.*?)<\/script>/s.exec(catalogue.text)?.[1] ?? '';
+    expect(inline).toContain('showModal');
+    expect(scriptSrc(catalogue.headers['content-security-policy'])).toBe(`'self' ${cspHash(inline)}`);
+    const contact = await request(app).get('/contact').expect(200);
+    expect(scriptSrc(contact.headers['content-security-policy'])).toBe("'self'");
+    expect(contact.text).not.toContain('<script>');
+  });
+
   it("allows exactly the inline CSS each document carries: the public pages' own sheets, the back office's base", async () => {
     // Minified media queries may hold '<' (`width<=39.99rem`): read up to the closing tag.
     const styleOf = (html: string) => /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '';

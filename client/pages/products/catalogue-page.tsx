@@ -3,6 +3,7 @@ import CatalogueBrowser from '#client/islands/catalogue-browser';
 import { pageContext } from '#shared/page-context';
 import type { RouteHandle } from '#shared/page-meta';
 import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from '#shared/readers/catalogue';
+import { DETAILS_DIALOG_ID, DETAILS_SCRIPT } from '#shared/details-at-once';
 import { readCatalogueState } from './catalogue-query';
 
 /**
@@ -53,6 +54,20 @@ export function Component() {
         </h2>
         <CatalogueBrowser categories={categories} initial={page} search={search} categoryId={categoryId} />
       </section>
+      {/* 'Détails' before the island's script has come (docs/decisions/0047-details-before-the-island.md):
+          one empty window, filled from the tapped card by the inline script after it. */}
+      <dialog
+        id={DETAILS_DIALOG_ID}
+        className="product-dialog"
+        aria-labelledby={`${DETAILS_DIALOG_ID}-titre`}
+      >
+        <div />
+        <form method="dialog" className="hero-actions">
+          <a className="btn btn-outline">Voir la fiche produit</a>
+          <button className="btn btn-outline">Fermer</button>
+        </form>
+      </dialog>
+      <script dangerouslySetInnerHTML={{ __html: DETAILS_SCRIPT }} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/contact-message';
 import { paths } from '#shared/paths';
 import type { Config } from '#server/config';
-import { AppError, TooManyRequestsError } from '#server/errors';
+import { AppError, TooManyRequestsError, ValidationError } from '#server/errors';
 import { parseInput } from '#server/http/parse-input';
 import { clientAddress, rateLimit } from '#server/http/rate-limit';
 import { prefersHtml } from '#server/http/prefers-html';
@@ -62,13 +62,15 @@ export function sendContactMessage({
 }): RequestHandler {
   const limit = rateLimit(config, 'contactMessages');
 
-  const handle = async (req: Request): Promise<{ id: number | null; reference: string }> => {
+  const handle = async (req: Request, cut = false): Promise<{ id: number | null; reference: string }> => {
     const answer = await limit.take(clientAddress(req));
     if (!answer.granted) throw new TooManyRequestsError(contactMessages.tooMany, answer.retryAfterSeconds);
     const now = new Date();
     if (isHoneypotFilled(req.body)) return { id: null, reference: decoyReference(now) };
     try {
       const input = parseInput(contactMessageSchema, req.body);
+      // A post cut at the body limit (server/http/form-prefix.ts): its only long field is the message.
+      if (cut) throw new ValidationError({ message: [contactMessages.messageTooLong] });
       const stored = await insertContactMessage(db, input, now, { config, now });
       onAccepted?.(req);
       return stored;
@@ -86,7 +88,7 @@ export function sendContactMessage({
       return;
     }
     try {
-      const { reference } = await handle(req);
+      const { reference } = await handle(req, res.locals.formCut === true);
       res.redirect(303, `${paths.contact}${contactOutcomeQuery({ ok: true, reference })}`);
     } catch (error) {
       if (res.headersSent) throw error;
