@@ -39,7 +39,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/request-logging';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security';
-import { builtAssets, publicFiles } from './http/static-files';
+import { adminServiceWorker, builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
 import { emptyOnWrite, serveCachedFirst } from './ssr/cached-response';
 import type { SsrRenderer } from './ssr/renderer';
@@ -124,7 +124,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(sitePhotoRoutes(deps));
   app.use(productOrderRoutes(deps));
 
-  if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
+  if (renderer?.mode !== 'vite') {
+    app.use(builtAssets(path.join(root, 'dist', 'client')));
+    app.use(adminServiceWorker(path.join(root, 'dist', 'sw')));
+  }
   // Same checks as /api/serve-image: real image bytes, never a link out of app/public.
   app.use(publicStorageRoutes(storageFor(config)));
   app.use(publicFiles(path.join(root, 'public')));
