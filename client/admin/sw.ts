@@ -31,7 +31,7 @@ interface SyncEvent extends ExtendableEvent {
   tag: string;
 }
 interface MessageEventOfWorker extends ExtendableEvent {
-  data: { type?: string; url?: string } | null;
+  data: { type?: string; url?: string; data?: string; token?: string | null } | null;
 }
 interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -119,14 +119,19 @@ worker.addEventListener('sync', (event) => {
 worker.addEventListener('message', (event) => {
   const message = event.data;
   if (message?.type === 'flush') event.waitUntil(sendWaiting().catch(() => undefined));
-  if (message?.type === 'remember' && typeof message.url === 'string') {
-    const url = new URL(message.url);
-    if (url.origin === worker.location.origin && url.pathname.startsWith('/admin/'))
-      event.waitUntil(
-        caches
-          .open(SHELL_CACHE)
-          .then((cache) => cache.add(url.pathname))
-          .catch(() => undefined),
-      );
-  }
+  if (message?.type === 'remember' && typeof message.url === 'string')
+    event.waitUntil(remember(message.url, message.data, message.token).catch(() => undefined));
 });
+
+/** A screen's document, and the site's updates it reads, kept for the next opening without signal. */
+async function remember(page: string, data?: string, token?: string | null): Promise<void> {
+  const url = new URL(page, worker.location.origin);
+  if (url.origin !== worker.location.origin || !url.pathname.startsWith('/admin/')) return;
+  await (await caches.open(SHELL_CACHE)).add(url.pathname);
+  if (!data || !token || !SITE_UPDATES.test(new URL(data, worker.location.origin).pathname)) return;
+  const answer = await fetch(data, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
+  if (answer.ok)
+    await (await caches.open(OFFLINE_DATA_CACHE)).put(new URL(data, worker.location.origin).href, answer);
+}

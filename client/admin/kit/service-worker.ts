@@ -1,3 +1,5 @@
+import { storedToken } from './session-storage';
+
 /**
  * The back office's service worker (client/admin/sw.ts, served at /admin/sw.js), scoped
  * to /admin/: it keeps the back office's shell so that a screen once opened opens again
@@ -17,11 +19,15 @@ export function registerServiceWorker(): void {
     .catch(() => undefined);
 }
 
-/** Asks the service worker to keep this screen's document (a screen reached inside the app was never fetched). */
-export function rememberPage(url: string): void {
+/**
+ * Asks the service worker to keep this screen's document (a screen reached inside the app
+ * was never fetched as a document) and the API answer it reads (`data`, under /api), the
+ * first time too, when the page was loaded before the worker controlled it.
+ */
+export function rememberPage(url: string, data?: string): void {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage({ type: 'remember', url }),
+    registration.active?.postMessage({ type: 'remember', url, data, token: storedToken() }),
   );
 }
 

@@ -139,7 +139,7 @@ export function Component() {
   const queue = useSiteUpdateQueue(Number(submissionId));
   const collection = `/admin/project-submissions/${submissionId ?? ''}/updates`;
   // The service worker keeps this screen's document, so that it opens without signal.
-  useEffect(() => rememberPage(window.location.href), []);
+  useEffect(() => rememberPage(window.location.href, `/api${collection}`), [collection]);
 
   const form = useEntityForm({
     schema: siteUpdateSchema,
