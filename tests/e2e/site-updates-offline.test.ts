@@ -15,11 +15,13 @@ const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
 interface Site {
   id: number;
   project_title: string;
+  first_name: string;
+  phone: string;
 }
 
 function approvedSite(): Site {
   const site = e2e.query<Site>(
-    "select id, project_title from project_submissions where status = 'approved' and deleted_at is null order by id limit 1",
+    "select id, project_title, first_name, phone from project_submissions where status = 'approved' and deleted_at is null order by id limit 1",
   )[0];
   if (!site) throw new Error('la démo doit contenir une demande approuvée');
   return site;
@@ -89,6 +91,18 @@ describe('Site updates without signal', () => {
       // Another opening sends nothing more.
       await page.reload();
       await page.getByLabel('Texte').waitFor();
+
+      // The site's screen offers to tell the client on WhatsApp: first name, phase, where the tracking page is.
+      await page.goto(e2e.url(paths.adminSite(site.id)));
+      const update = page.locator('.site-admin-update', { hasText: text });
+      const whatsapp = update.getByRole('link', { name: /^Prévenir sur WhatsApp/ });
+      const href = new URL((await whatsapp.getAttribute('href'))!);
+      expect(href.origin).toBe('https://wa.me');
+      expect(href.pathname).toMatch(new RegExp(`^/\\d*${site.phone.replace(/\D/g, '').slice(-8)}$`));
+      const message = href.searchParams.get('text')!;
+      expect(message).toContain(`Bonjour ${site.first_name}`);
+      expect(message).toContain('phase : Élévation des murs');
+      expect(message).toContain(e2e.url(paths.tracking));
     });
 
     const rows = e2e.query<{ id: number; published: number; progress: number; client_id: string | null }>(
