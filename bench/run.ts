@@ -17,6 +17,7 @@ import { LAYOUT_PARAGRAPHS, LAYOUT_ROUNDS, textLayoutReference } from './browser
 import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
 import { adminListRenderRow } from './admin-list-render';
 import { adminListRows, listQueryPlans, openBenchDb } from './admin-lists';
+import { SITE_PHOTO_LABEL, sitePhotoBytes } from './site-photo-bytes';
 
 /**
  * `npm run bench` (decision 0008): measures the targets of product rules, Public site and the API figures on
@@ -31,6 +32,7 @@ import { adminListRows, listQueryPlans, openBenchDb } from './admin-lists';
  *               cached HTML throughput versus a replay of the same bytes, cache misses,
  *               GET /api/products and 5 MB submissions
  *   then the flood section (its own server, production per-client limits).
+ * `npm run bench -- --site-photo`: only the bytes sent for a 6 MB photo by the site update form.
  * `npm run bench -- --admin`: only the back office's lists on the seed --large --scale 10
  * (bench/admin-lists.ts) and its first JavaScript.
  * The full run stays under 45 minutes on a quiet 2-core machine; it prints its duration.
@@ -48,6 +50,8 @@ const interactionOnly = process.argv.includes('--interaction');
  * `--large --scale 10`, and the back office's first JavaScript.
  */
 const adminOnly = process.argv.includes('--admin');
+/** `--site-photo`: only the bytes a phone sends for a 6 MB photo, on the demo seed. */
+const sitePhotoOnly = process.argv.includes('--site-photo');
 /** The large volume times this for `--admin`: 3 000 products, 5 000 requests and messages. */
 const ADMIN_SCALE = 10;
 /** What /login or /admin loads first, gzip (docs/product-rules.md, "Lists of the back office"). */
@@ -386,6 +390,15 @@ function apiRows(label: string, result: LoadResult): void {
 }
 
 /** The bench's server: production build, own temp storage, rate limits raised (product rules). */
+/** The site update form's photo, made small on the phone (bench/site-photo-bytes.ts). */
+async function sitePhoto(server: ServerProcess): Promise<void> {
+  try {
+    rows.push(await sitePhotoBytes(server));
+  } catch (error) {
+    failed(SITE_PHOTO_LABEL, error);
+  }
+}
+
 function benchServer(largeSeed: boolean, seedScale?: number): Promise<ServerProcess> {
   return startServer({
     largeSeed,
@@ -495,6 +508,16 @@ async function main(): Promise<void> {
     printTable(rows);
     return;
   }
+  if (sitePhotoOnly) {
+    const server = await benchServer(false);
+    try {
+      await sitePhoto(server);
+    } finally {
+      await server.stop();
+    }
+    printTable(rows);
+    return;
+  }
   if (adminOnly) {
     await adminSection();
     printTable(rows);
@@ -524,6 +547,7 @@ async function main(): Promise<void> {
     await uncachedSection(demo, 'démo');
     await lighthousePages(demo, 'démo', true);
     await catalogueInteraction(demo, 'démo');
+    await sitePhoto(demo);
   } finally {
     await demo.stop();
   }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { reportRecoverableError } from './lib/report-error';
+import { registerServiceWorker } from './admin/kit/service-worker';
 import { adminRoutes } from './routes';
 import './admin/admin.css';
 
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
     </MarkHydrated>,
     { onRecoverableError: reportRecoverableError },
   );
+  registerServiceWorker();
 }
 
 /** Adds data-hydrated="true" once React owns the page: browser tests wait for it. */

@@ -24,6 +24,7 @@ import * as trashDraftsRevisions from './023-trash-drafts-revisions';
 import * as listIndexes from './024-list-indexes';
 import * as statistics from './025-statistics';
 import * as audienceDay from './026-audience-day';
+import * as siteUpdatesOffline from './028-site-updates-offline';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -57,6 +58,7 @@ export const migrations: readonly Migration[] = [
   { name: '024-list-indexes', ...listIndexes },
   { name: '025-statistics', ...statistics },
   { name: '026-audience-day', ...audienceDay },
+  { name: '028-site-updates-offline', ...siteUpdatesOffline },
 ];
 
 export type { Migration };

@@ -8,8 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const stampFile = path.join(root, 'dist', '.build-stamp');
-const required = ['dist/client/.vite/manifest.json', 'dist/ssr/entry-server.js'];
-const sources = ['client', 'shared', 'vite.config.ts', 'package-lock.json'];
+const required = ['dist/client/.vite/manifest.json', 'dist/sw/sw.js', 'dist/ssr/entry-server.js'];
+const sources = ['client', 'shared', 'vite.config.ts', 'vite.sw.config.ts', 'package-lock.json'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);

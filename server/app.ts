@@ -49,7 +49,7 @@ import { requestLogging } from './http/request-logging';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security';
 import { formPrefix, unlessFormRead } from './http/form-prefix';
-import { builtAssets, publicFiles } from './http/static-files';
+import { adminServiceWorker, builtAssets, publicFiles } from './http/static-files';
 import type { Logger } from './logger';
 import { emptyOnWrite, serveCachedFirst } from './ssr/cached-response';
 import type { SsrRenderer } from './ssr/renderer';
@@ -153,7 +153,10 @@ export function createApp(deps: AppDeps): express.Express {
   // The offers' and promotions' WhatsApp buttons, counted (docs/decisions/0043-audience-counting.md).
   app.use(whatsappClickRoutes({ config, audience }));
 
-  if (renderer?.mode !== 'vite') app.use(builtAssets(path.join(root, 'dist', 'client')));
+  if (renderer?.mode !== 'vite') {
+    app.use(builtAssets(path.join(root, 'dist', 'client')));
+    app.use(adminServiceWorker(path.join(root, 'dist', 'sw')));
+  }
   // Same checks as /api/serve-image: real image bytes, never a link out of app/public.
   app.use(publicStorageRoutes(storageFor(config)));
   app.use(publicFiles(path.join(root, 'public')));

@@ -69,13 +69,15 @@ export interface SiteRequest {
   reference: string | null;
   project_title: string;
   client_name: string;
+  /** For the 'Prévenir sur WhatsApp' message's greeting. */
+  client_first_name: string;
   phone: string;
   location: string;
   status: string;
 }
 
 /** A row of the 'Chantiers' list: an approved request and where its site stands. */
-export interface SiteSummary extends Omit<SiteRequest, 'status'> {
+export interface SiteSummary extends Omit<SiteRequest, 'status' | 'client_first_name'> {
   updates_count: number;
   drafts_count: number;
   last_update: {

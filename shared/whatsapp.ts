@@ -76,3 +76,21 @@ export function greetingMessage(siteName: string): string {
 export function trackingReplyMessage(firstName: string, reference: string, link: string): string {
   return `Bonjour, ici ${firstName}. Je vous écris au sujet de ma demande ${reference} (page de suivi : ${link}).`;
 }
+
+/**
+ * 'Prévenir sur WhatsApp' on a published site update (docs/product-rules.md, "Site
+ * updates"): the client's first name, the update's phase, and the tracking page's address
+ * where a client gets their link again. The private link itself cannot be given: only its
+ * hash is stored, and a new one would revoke the one the client keeps
+ * (docs/decisions/0021-site-updates.md).
+ */
+export function siteUpdateWhatsappMessage(
+  firstName: string,
+  phaseLabel: string,
+  trackingUrl: string,
+): string {
+  return (
+    `Bonjour ${firstName}, une nouvelle mise à jour de votre chantier est en ligne (phase : ${phaseLabel}). ` +
+    `Ouvrez votre lien de suivi personnel pour voir les photos. Lien perdu ? Demandez-en un nouveau ici : ${trackingUrl}`
+  );
+}

@@ -17,6 +17,7 @@ import { toast, Toaster } from './kit/toast';
 import { useUnreadMessages } from './messages/unread-count';
 import { AdminSearch } from './search/admin-search';
 import { useTokenRenewal } from './use-token-renewal';
+import { forgetOfflineData } from './kit/service-worker';
 
 export const handle: RouteHandle = {
   app: 'admin',
@@ -85,6 +86,7 @@ export function Component() {
       // Expired or offline: the stored items are cleared all the same.
     }
     endSession('logout');
+    void forgetOfflineData();
     toast({
       title: 'Déconnexion réussie',
       description: 'Vous avez été déconnecté avec succès.',

@@ -54,6 +54,8 @@ function helmetFor(config: Config, styleHashes: string[], development: boolean):
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
+        // The back office's photo worker and its service worker (/admin/sw.js): own origin only.
+        workerSrc: ["'self'"],
         connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
         // The contact map is an iframe loaded on the visitor's click.
         frameSrc: [mapOrigin],

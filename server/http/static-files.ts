@@ -23,6 +23,37 @@ export function builtAssets(clientDir: string): Router {
 }
 
 /**
+ * The back office's service worker (client/admin/sw.ts, built into dist/sw/sw.js), at
+ * /admin/sw.js so that its scope is /admin/ and nothing above it: no public page is ever
+ * under it (docs/decisions/0046-site-updates-offline.md). `no-cache`: the browser asks
+ * at each check, so a deploy's new worker is found at the next visit. Absent (`npm run
+ * dev`), the address falls through to the back office's 404.
+ */
+export function adminServiceWorker(swDir: string): Router {
+  const router = Router();
+  const file = path.join(swDir, 'sw.js');
+  router.get('/admin/sw.js', (_req, res, next) => {
+    res.sendFile(
+      file,
+      {
+        headers: {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Service-Worker-Allowed': '/admin/',
+        },
+        dotfiles: 'deny',
+      },
+      (error?: Error & { code?: string; status?: number }) => {
+        if (!error) return;
+        if (error.code === 'ENOENT' || error.status === 404) next();
+        else next(error);
+      },
+    );
+  });
+  return router;
+}
+
+/**
  * Favicon, placeholder image and other files committed under public/. The public/storage
  * link also lives there; its files are served only by the image routes, with their checks.
  */

@@ -17,6 +17,8 @@ export const siteUpdateMessages = {
   textTooLong: `Le texte ne doit pas dépasser ${DESCRIPTION_MAX} caractères`,
   tooManyPhotos: `Vous pouvez joindre au maximum ${SITE_UPDATE_PHOTOS_MAX} photos par mise à jour.`,
   photoIdInvalid: 'Photo à retirer invalide.',
+  clientIdInvalid: 'Identifiant d’envoi invalide (un UUID attendu).',
+  clientIdTaken: 'Cet identifiant d’envoi appartient déjà à une autre mise à jour.',
   notApproved:
     'Les mises à jour de chantier ne sont possibles que pour une demande approuvée. Passez d’abord la demande au statut « Approuvé ».',
   submissionNotFound: 'Demande introuvable',
@@ -66,6 +68,27 @@ export const siteUpdateSchema = z.object({
   published: formFlag(),
 });
 export type SiteUpdateInput = z.output<typeof siteUpdateSchema>;
+
+/**
+ * A new update may carry `client_id`, the id the phone gave it when it queued it offline
+ * (crypto.randomUUID): sent again, the same id answers the update already stored, never a
+ * second one (docs/decisions/0046-site-updates-offline.md).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const siteUpdateCreateSchema = siteUpdateSchema.extend({
+  client_id: z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (isBlank(value)) return null;
+      const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (!UUID.test(text)) {
+        ctx.addIssue({ code: 'custom', message: siteUpdateMessages.clientIdInvalid });
+        return z.NEVER;
+      }
+      return text;
+    }),
+});
 
 /**
  * An edit sends the whole form again, plus `removePhotoIds` (`removePhotoIds[]` in form

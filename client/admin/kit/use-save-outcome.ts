@@ -21,10 +21,15 @@ export interface SaveOutcomeOptions {
    * that words it from the error (offers flatten a 422's messages).
    */
   failure: string | ((error: unknown) => string);
+  /**
+   * A save kept for later rather than done (a site update queued on a phone without
+   * signal): given the save's result, its toast when it was kept, and the screen stays.
+   */
+  kept?: (result: unknown) => ToastInput | null;
 }
 
 export interface SaveOutcome {
-  onSuccess: () => void;
+  onSuccess: (result?: unknown) => void;
   onError: (error: unknown) => void;
 }
 
@@ -39,10 +44,16 @@ export function useSaveOutcome({
   editing,
   backTo,
   failure,
+  kept,
 }: SaveOutcomeOptions): SaveOutcome {
   const navigate = useNavigate();
   return {
-    onSuccess: () => {
+    onSuccess: (result) => {
+      const stays = kept?.(result);
+      if (stays) {
+        toast(stays);
+        return;
+      }
       toast({ ...(editing && updated ? updated : created), keepOnNextPage: true });
       navigate(backTo);
     },

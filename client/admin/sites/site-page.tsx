@@ -4,7 +4,10 @@ import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import { siteUpdateMessages } from '#shared/schemas/site-update';
 import type { AdminSiteUpdate } from '#shared/site-updates';
-import { Can, DeleteButton, PageHeader, Spinner, useDelete } from '#client/admin/kit';
+import { siteUpdateWhatsappMessage, whatsappLink } from '#shared/whatsapp';
+import { Can, DeleteButton, internationalDigits, PageHeader, Spinner, useDelete } from '#client/admin/kit';
+import { QueuedUpdates } from './queued-updates';
+import { useSiteUpdateQueue } from './use-site-update-queue';
 import { PrivatePhoto } from './private-photo';
 import { PublishedBadge, SiteProgress } from './site-progress';
 import { siteName, useSiteUpdates } from './use-site-updates';
@@ -19,6 +22,8 @@ export function Component() {
   const { submissionId } = useParams();
   const [round, setRound] = useState(0);
   const state = useSiteUpdates(submissionId, round);
+  // Updates still on this phone, and the list read again as each one reaches the server.
+  const queue = useSiteUpdateQueue(Number(submissionId), () => setRound((n) => n + 1));
   const remove = useDelete<AdminSiteUpdate>({
     path: (update) => `/admin/project-submissions/${update.submission_id}/updates/${update.id}`,
     trashKind: 'site_update',
@@ -49,6 +54,8 @@ export function Component() {
 
   const { request, updates } = state;
   const approved = request.status === 'approved';
+  const phone = internationalDigits(request.phone);
+  const trackingUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${paths.tracking}`;
   return (
     <>
       <PageHeader
@@ -67,6 +74,7 @@ export function Component() {
           {siteUpdateMessages.notApproved}
         </p>
       )}
+      <QueuedUpdates items={queue.items} sent={queue.sent} />
       {updates.length === 0 ? (
         <p className="empty">Aucune mise à jour pour ce chantier.</p>
       ) : (
@@ -92,6 +100,22 @@ export function Component() {
                     </li>
                   ))}
                 </ul>
+              )}
+              {update.published && phone && (
+                <p>
+                  <a
+                    className="btn btn-small btn-outline"
+                    href={whatsappLink(
+                      phone,
+                      siteUpdateWhatsappMessage(request.client_first_name, update.phase_label, trackingUrl),
+                    )}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Prévenir sur WhatsApp
+                    <span className="visually-hidden"> de la mise à jour du {formatDate(update.date)}</span>
+                  </a>
+                </p>
               )}
               <Can access="sitesWrite">
                 <p className="row-actions">

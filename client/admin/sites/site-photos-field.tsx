@@ -5,7 +5,7 @@ import { SITE_UPDATE_PHOTOS_MAX } from '#shared/site-phases';
 import type { AdminSitePhoto } from '#shared/site-updates';
 import { FieldFrame, imageFileProblem, useObjectUrl, type AdminFormState } from '#client/admin/kit';
 import { PrivatePhoto } from './private-photo';
-import { shrinkPhoto } from './shrink-photo';
+import { shrinkPhoto } from '#client/lib/shrink-photo';
 
 /**
  * The photos of a site update: those already stored (each can be marked 'Retirer') and new

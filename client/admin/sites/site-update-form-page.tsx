@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '#client/lib/api-client';
 import { businessToday } from '#shared/calendar';
 import { paths } from '#shared/paths';
 import { siteUpdateMessages, siteUpdateSchema } from '#shared/schemas/site-update';
@@ -14,8 +16,13 @@ import {
   SelectField,
   Spinner,
   TextareaField,
+  saveWithProgress,
   useEntityForm,
 } from '#client/admin/kit';
+import { QueuedUpdates } from './queued-updates';
+import { rememberPage } from '#client/admin/kit/service-worker';
+import { enqueue, forget, queuedFormData } from './site-update-queue';
+import { askForSync, useSiteUpdateQueue } from './use-site-update-queue';
 import { SitePhotosField } from './site-photos-field';
 import { siteName, useSiteUpdates } from './use-site-updates';
 import './sites.css';
@@ -25,6 +32,11 @@ import './sites.css';
  * on the building site: date (today by default), phase, progress, text, photos taken on the
  * spot with previews, and 'Publier' (the client is e-mailed the first time). The upload's
  * progress shows under the buttons: site connections are slow.
+ *
+ * A new update is first kept on the phone (site-update-queue.ts), then
+ * sent: without a connection, or when the send gets no answer, it stays queued, the screen
+ * says 'En attente d'envoi (N)' and it leaves by itself when the signal returns
+ * (docs/decisions/0046-site-updates-offline.md). An edit is sent as before.
  */
 interface Values {
   [key: string]: unknown;
@@ -38,6 +50,56 @@ interface Values {
 }
 
 const PHASE_OPTIONS = SITE_PHASES.map((phase) => ({ value: phase.code, label: phase.label }));
+
+/** What a new update's save answers when it stayed on the phone. */
+const QUEUED = { queued: true } as const;
+
+const blankValues = (): Values => ({
+  date: businessToday(),
+  phase: '',
+  progress: '',
+  text: '',
+  published: false,
+  photos: [],
+  removePhotoIds: [],
+});
+
+/** Queues the new update, then tries to send it now; kept queued when nothing answers. */
+async function queueThenSend(
+  submissionId: number,
+  collection: string,
+  values: Values,
+  onProgress: (share: number) => void,
+): Promise<unknown> {
+  const item = await enqueue({
+    clientId: crypto.randomUUID(),
+    submissionId,
+    date: values.date,
+    phase: values.phase,
+    progress: values.progress,
+    text: values.text,
+    published: values.published,
+    photos: values.photos.map((file) => ({ name: file.name, type: file.type, blob: file })),
+  });
+  if (!navigator.onLine) {
+    await askForSync();
+    return QUEUED;
+  }
+  try {
+    const answer = await saveWithProgress(collection, undefined, queuedFormData(item), onProgress);
+    await forget(item.clientId);
+    return answer;
+  } catch (error) {
+    // No answer, or the server failing: the queue sends it later, the same id at most once.
+    if (!(error instanceof ApiError) || error.status >= 500) {
+      await askForSync();
+      return QUEUED;
+    }
+    // Refused (a field, the request's status, the session): the form says why, nothing waits.
+    await forget(item.clientId);
+    throw error;
+  }
+}
 
 function valuesOf(update: AdminSiteUpdate): Values {
   return {
@@ -74,26 +136,21 @@ export function Component() {
       ? state.updates.find((one) => String(one.id) === updateId)
       : undefined;
 
+  const queue = useSiteUpdateQueue(Number(submissionId));
+  const collection = `/admin/project-submissions/${submissionId ?? ''}/updates`;
+  // The service worker keeps this screen's document, so that it opens without signal.
+  useEffect(() => rememberPage(window.location.href, `/api${collection}`), [collection]);
+
   const form = useEntityForm({
     schema: siteUpdateSchema,
-    initialValues: {
-      date: businessToday(),
-      phase: '',
-      progress: '',
-      text: '',
-      published: false,
-      photos: [],
-      removePhotoIds: [],
-    } as Values,
+    initialValues: blankValues(),
     waitForLoad: editing,
     // The stored update, once the site's updates have arrived.
     loaded: update && valuesOf(update),
     draftExclude: ['photos'],
-    save: {
-      collection: `/admin/project-submissions/${submissionId ?? ''}/updates`,
-      id: updateId,
-      formData: (_data, values) => formData(values, editing),
-    },
+    save: editing
+      ? { collection, id: updateId, formData: (_data, values) => formData(values, editing) }
+      : (_data, values, onProgress) => queueThenSend(Number(submissionId), collection, values, onProgress),
     outcome: {
       editing,
       created: {
@@ -103,6 +160,16 @@ export function Component() {
       updated: { title: siteUpdateMessages.updated, description: 'Les changements sont enregistrés.' },
       backTo: back,
       failure: "Une erreur s'est produite lors de l'enregistrement de la mise à jour.",
+      kept: (result) => {
+        if (result !== QUEUED) return null;
+        // The form is blank again for the next update; the queued one shows below.
+        form.load(blankValues());
+        queue.reload();
+        return {
+          title: 'Mise à jour gardée sur ce téléphone',
+          description: 'Pas de connexion : elle sera envoyée d’elle-même au retour du réseau.',
+        };
+      },
     },
   });
 
@@ -122,6 +189,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} lead={`Chantier ${siteName(request)} · ${request.client_name}`} />
+      <QueuedUpdates items={queue.items} sent={queue.sent} />
       {request.status !== 'approved' ? (
         <p className="admin-panel" role="alert">
           {siteUpdateMessages.notApproved}

@@ -26,7 +26,9 @@ export type MailBlock =
   /** A long text as typed (a description, a message), line breaks kept. */
   | { kind: 'quote'; label: string; text: string }
   | { kind: 'list'; label: string; items: readonly string[]; empty: string }
-  | { kind: 'button'; label: string; href: string };
+  | { kind: 'button'; label: string; href: string }
+  /** An image attached to the mail and named by its Content-ID (outbox's inlineImages). */
+  | { kind: 'image'; cid: string; alt: string; width: number; height: number };
 
 export interface MailContent {
   /** The heading inside the mail (the subject says it already; this is for the reader). */
@@ -90,6 +92,8 @@ function htmlBlock(block: MailBlock): string {
         `<p style="margin:8px 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:10px 18px;background:${ORANGE};color:#ffffff;font:bold 15px/1.2 ${FONT};text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>` +
         `<p style="margin:0 0 16px;font:12px/1.4 ${FONT};color:${MUTED};word-break:break-all">${escapeHtml(block.href)}</p>`
       );
+    case 'image':
+      return `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(block.cid)}" alt="${escapeHtml(block.alt)}" width="${block.width}" height="${block.height}" style="display:block;max-width:100%;height:auto;border:0"></p>`;
   }
 }
 
@@ -110,6 +114,8 @@ function textBlock(block: MailBlock): string {
         : `${block.label} : ${block.empty}`;
     case 'button':
       return `${block.label} : ${block.href}`;
+    case 'image':
+      return '';
   }
 }
 
@@ -155,7 +161,7 @@ export function renderMail(site: SiteSettings, content: MailContent): RenderedMa
     content.title,
     '='.repeat(Math.min(content.title.length, 72)),
     '',
-    content.blocks.map(textBlock).join('\n\n'),
+    content.blocks.map(textBlock).filter(Boolean).join('\n\n'),
     '',
     '--',
     site.name,

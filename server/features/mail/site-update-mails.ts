@@ -26,6 +26,28 @@ export interface SiteUpdateForMail {
   progress: number;
   text: string;
   photoCount: number;
+  /**
+   * The update's first photo, shown in the mail: its 320 px variant's key in the file
+   * store and its size, attached inline at send time (outbox inlineImages).
+   */
+  firstPhoto?: { storageKey: string; width: number; height: number } | null;
+}
+
+/** The Content-ID of the first photo; one per mail, so a fixed name is enough. */
+export const SITE_PHOTO_CID = 'photo-chantier';
+/** The variant sent in the mail: small enough for a phone's data, wide enough to see. */
+const MAIL_PHOTO_WIDTH = 320;
+
+function photoBlock(photo: NonNullable<SiteUpdateForMail['firstPhoto']>) {
+  const width = Math.min(MAIL_PHOTO_WIDTH, photo.width);
+  const height = Math.max(1, Math.round((photo.height * width) / Math.max(1, photo.width)));
+  return {
+    kind: 'image' as const,
+    cid: SITE_PHOTO_CID,
+    alt: 'Photo du chantier jointe à cette mise à jour',
+    width,
+    height,
+  };
 }
 
 export function siteUpdateClientMail(update: SiteUpdateForMail, deps: MailDeps) {
@@ -53,6 +75,7 @@ export function siteUpdateClientMail(update: SiteUpdateForMail, deps: MailDeps) 
           ],
         },
         { kind: 'quote', label: 'Le mot du chantier', text: update.text },
+        ...(update.firstPhoto ? [photoBlock(update.firstPhoto)] : []),
         {
           kind: 'paragraph',
           text: 'Pour voir les photos et tout l’historique, ouvrez le lien de suivi personnel que nous vous avons envoyé pour ce projet. Par sécurité, ce courriel ne le contient pas.',
@@ -79,6 +102,16 @@ export async function queueSiteUpdateMail(
       replyTo: deps.config.site.email,
       about: { type: 'submission', id: update.submission.id },
       ...siteUpdateClientMail(update, deps),
+      inlineImages: update.firstPhoto
+        ? [
+            {
+              cid: SITE_PHOTO_CID,
+              filename: 'photo-chantier.webp',
+              contentType: 'image/webp',
+              storageKey: update.firstPhoto.storageKey,
+            },
+          ]
+        : [],
     },
     deps.now,
   );

@@ -40,5 +40,16 @@ export async function enqueueMail(
     created_at: stamp,
     updated_at: stamp,
   });
-  return Number(inserted);
+  const outboxId = Number(inserted);
+  if (mail.inlineImages?.length)
+    await trx('outbox_attachments').insert(
+      mail.inlineImages.map((image) => ({
+        outbox_id: outboxId,
+        cid: image.cid,
+        filename: image.filename,
+        content_type: image.contentType,
+        storage_key: image.storageKey,
+      })),
+    );
+  return outboxId;
 }

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import { fromDbDateTime, toNumber } from '#server/db/dialect';
 import type { Logger } from '#server/logger';
+import type { FileStore } from '#server/storage/file-store';
+import { inlineImagesOf } from './inline-images';
 import { outboxMessageId } from './message-id';
 import { openLink, withLink } from './mail-secret';
 import { claimDueMails, markAttemptFailed, markSent, releaseClaims } from './outbox.repository';
@@ -24,6 +26,9 @@ import { nextAttemptAt } from './retry-schedule';
  * left, a mail the SMTP server took just before the cut or whose 'sent' mark could not be
  * written, is recognisable.
  *
+ * A mail's inline images are read from the file store here too, a missing one left out
+ * (inline-images.ts).
+ *
  * A mail with a tracking link gets it back here, at send time, from the row's sealed
  * value (mail-secret.ts; docs/decisions/0031-no-secret-in-stored-mail.md).
  *
@@ -40,6 +45,8 @@ export interface OutboxSenderDeps {
   messageIdHost?: string;
   /** The server's secret, whose derived key opens the tracking links sealed in the outbox. */
   jwtSecret: string;
+  /** Where a mail's inline images are read at send time (inline-images.ts); none without it. */
+  files?: FileStore | null;
   now?: () => Date;
   /** Pause between two looks at the outbox when it had nothing to send. */
   pollMs?: number;
@@ -128,12 +135,15 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
       }
       body = withLink(body, link);
     }
+    const inline = await inlineImagesOf(db, deps.files ?? null, id, body.html, logger);
     const mail: AbortableMail = {
       from: deps.from,
       to: row.recipients,
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,
       ...body,
+      html: inline.html,
+      ...(inline.attachments.length > 0 ? { attachments: inline.attachments } : {}),
       messageId: outboxMessageId(row, host),
       signal: cut.signal,
     };

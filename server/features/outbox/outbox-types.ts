@@ -17,6 +17,18 @@ export interface OutgoingMail {
    * key derived from `jwtSecret`, never in clear (mail-secret.ts).
    */
   secretLink?: { url: string; jwtSecret: string } | null;
+  /**
+   * Inline images, named in the html as `cid:{cid}`: a stored file's key, read at send time
+   * (outbox_attachments, migration 028). One gone by then is left out, with its <img>.
+   */
+  inlineImages?: readonly InlineImage[];
+}
+
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  storageKey: string;
 }
 
 export interface OutboxRow {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import type { Logger } from '#server/logger';
+import { storageFor } from '#server/storage/storage-for';
 import { createOutboxSender, type OutboxSender } from './outbox-sender';
 import { createSmtpTransport } from './smtp-transport';
 
@@ -19,6 +20,7 @@ export function startOutboxSender(deps: { config: Config; db: Knex; logger: Logg
     from,
     messageIdHost: messageIdHost(deps.config),
     jwtSecret: deps.config.jwtSecret,
+    files: storageFor(deps.config).files,
   });
   sender.start();
   return sender;

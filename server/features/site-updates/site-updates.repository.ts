@@ -96,6 +96,26 @@ export async function photoRows(db: Db, updateIds: readonly number[]): Promise<S
   return rows.map(toPhoto);
 }
 
+/**
+ * The update a phone queued under this id (docs/decisions/0046-site-updates-offline.md),
+ * trashed or not: a replay must never write a second one.
+ */
+export async function findSiteUpdateByClientId(
+  db: Db,
+  clientId: string,
+): Promise<{ id: number; submission_id: number; trashed: boolean } | null> {
+  const row: Raw | undefined = await db('site_updates')
+    .where({ client_id: clientId })
+    .first('id', 'submission_id', 'deleted_at');
+  return row
+    ? {
+        id: toNumber(row.id as number),
+        submission_id: toNumber(row.submission_id as number),
+        trashed: row.deleted_at !== null && row.deleted_at !== undefined,
+      }
+    : null;
+}
+
 export async function insertSiteUpdate(db: Db, row: Record<string, unknown>): Promise<number> {
   const [id] = await db('site_updates').insert(row);
   return toNumber(id as number);

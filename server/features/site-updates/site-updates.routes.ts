@@ -81,6 +81,7 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
       reference: submission.reference,
       project_title: submission.project_title,
       client_name: `${submission.first_name} ${submission.last_name}`,
+      client_first_name: submission.first_name,
       phone: submission.phone,
       location: submission.location,
       status: submission.status,

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 import {
+  siteUpdateCreateSchema,
   siteUpdateEditSchema,
   siteUpdateMessages,
-  siteUpdateSchema,
   type SiteListQuery,
 } from '#shared/schemas/site-update';
 import { SITE_UPDATE_PHOTOS_MAX, sitePhaseLabel, type SitePhase } from '#shared/site-phases';
 import type { AdminSiteUpdate } from '#shared/site-updates';
 import type { Config } from '#server/config';
-import { toDbDate, toDbDateTime } from '#server/db/dialect';
+import { isUniqueViolation, toDbDate, toDbDateTime } from '#server/db/dialect';
 import { ConflictError, NotFoundError, type FieldErrors } from '#server/errors';
 import { changedFields, recordActivity, tableRow, type Actor } from '#server/features/activity';
 import { queueSiteUpdateMail } from '#server/features/mail';
@@ -19,7 +19,8 @@ import {
 } from '#server/features/submissions';
 import { addError, parseForm } from '#server/http/form-input';
 import type { CleanupLog } from '#server/images/admin-images';
-import type { StoredPhoto } from '#server/images/private-photo';
+import { photoFileName, type StoredPhoto } from '#server/images/private-photo';
+import { sitePrefix } from '#server/storage/keys';
 import type { StorageLayout } from '#server/storage/layout';
 import { moveToTrash } from '#server/features/trash';
 import { discardingOnFailure, discardSitePhotos, storeSitePhotos } from './site-photo-store';
@@ -30,6 +31,7 @@ import { siteUpdateTrash } from './site-update-trash';
 import {
   findSitePhoto,
   findSiteUpdate,
+  findSiteUpdateByClientId,
   insertPhotos,
   insertSiteUpdate,
   photoRows,
@@ -121,6 +123,13 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
         progress: update.progress,
         text: update.text,
         photoCount: photos.length,
+        firstPhoto: photos[0]
+          ? {
+              storageKey: `${sitePrefix(submission.id)}${photoFileName(photos[0].name, 320)}`,
+              width: photos[0].width,
+              height: photos[0].height,
+            }
+          : null,
       },
       { config, now },
     );
@@ -152,6 +161,20 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
       label: submission.reference,
       changes: after ? changedFields(before, after) : null,
     });
+  }
+
+  /** The update already stored under the body's client_id, or null when there is none. */
+  async function replay(submissionId: number, body: unknown): Promise<AdminSiteUpdate | null> {
+    const parsed = siteUpdateCreateSchema.shape.client_id.safeParse(
+      (body as Record<string, unknown> | undefined)?.client_id,
+    );
+    if (!parsed.success || !parsed.data) return null;
+    const found = await findSiteUpdateByClientId(db, parsed.data);
+    if (!found) return null;
+    if (found.submission_id !== submissionId) throw new ConflictError(siteUpdateMessages.clientIdTaken);
+    // Trashed since: answered as gone rather than written again.
+    if (found.trashed) throw new NotFoundError(siteUpdateMessages.notFound);
+    return detail(db, submissionId, found.id);
   }
 
   async function write<T>(
@@ -202,18 +225,26 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
       return { submission, updates: updates.map((update) => toAdminView(update, photos)) };
     },
 
+    /**
+     * A new update. With a `client_id` already stored (a phone sending its queue again,
+     * docs/decisions/0046-site-updates-offline.md), the stored update is the answer and
+     * nothing is written, no photo kept, no mail queued: checked before the photos are
+     * stored, and again by the unique key when two sends of the same id race.
+     */
     async create(
       actor: Actor,
       submissionId: number,
       body: unknown,
       uploads: SiteUpdateUploads,
     ): Promise<AdminSiteUpdate> {
+      const replayed = await replay(submissionId, body);
+      if (replayed) return replayed;
       await approvedSubmission(db, submissionId);
-      const input = parseForm(siteUpdateSchema, body, uploads.errors);
+      const input = parseForm(siteUpdateCreateSchema, body, uploads.errors);
       const stored = await storeSitePhotos(uploads.files, submissionId, layout);
       const now = clock();
       const stamp = toDbDateTime(now);
-      return write(submissionId, stored, async (trx) => {
+      const written = write(submissionId, stored, async (trx) => {
         // Checked again inside the transaction: the status may have changed meanwhile.
         const submission = await approvedSubmission(trx, submissionId);
         const id = await insertSiteUpdate(trx, {
@@ -224,6 +255,7 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
           text: input.text,
           published: input.published,
           published_at: null,
+          client_id: input.client_id,
           created_at: stamp,
           updated_at: stamp,
         });
@@ -232,6 +264,15 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
         await record(trx, actor, 'create', submission, id, null, await logged(trx, id));
         return detail(trx, submissionId, id);
       });
+      try {
+        return await written;
+      } catch (error) {
+        // The other send of the same id committed first: its update is the answer (this
+        // one's photos were removed with its rolled-back transaction).
+        const other = isUniqueViolation(error) ? await replay(submissionId, body) : null;
+        if (other) return other;
+        throw error;
+      }
     },
 
     async update(

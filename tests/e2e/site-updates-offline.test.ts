@@ -1,0 +1,186 @@
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import { paths } from '#shared/paths';
+import { e2eHarness } from '../helpers/e2e-harness';
+import { jpegFile, type UploadFile } from './admin-images';
+
+// A site update written on a phone without signal (docs/decisions/0046-site-updates-offline.md),
+// driven in Chromium against the built server: the form opens and keeps the update while
+// offline, a reload keeps both, and the connection's return publishes it once with its
+// photo. A camera-sized photo leaves the browser small, made in a worker; and the service
+// worker stays with the back office, never on a public page.
+
+const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
+
+interface Site {
+  id: number;
+  project_title: string;
+  first_name: string;
+  phone: string;
+}
+
+function approvedSite(): Site {
+  const site = e2e.query<Site>(
+    "select id, project_title, first_name, phone from project_submissions where status = 'approved' and deleted_at is null order by id limit 1",
+  )[0];
+  if (!site) throw new Error('la démo doit contenir une demande approuvée');
+  return site;
+}
+
+/** A 4000 x 3000 camera-like JPEG of several MB: fine detail that survives a reduction. */
+async function cameraPhoto(name: string): Promise<UploadFile> {
+  const grain = await sharp({
+    create: {
+      width: 1400,
+      height: 1050,
+      channels: 3,
+      background: '#8a6a4a',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const buffer = await sharp(grain).resize(4000, 3000, { kernel: 'cubic' }).jpeg({ quality: 95 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+describe('Site updates without signal', () => {
+  test('keeps an update written offline through a reload, then publishes it once with its photo', async () => {
+    const site = approvedSite();
+    const text = `Coulage de la dalle terminé hors connexion ${Date.now()}.`;
+    await e2e.withSignedInPage(async ({ page, context }) => {
+      await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
+      await page.getByLabel('Texte').waitFor();
+      // Opened once with signal: the service worker controls the page and keeps the form's
+      // document and the site's data.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      await page.waitForFunction(
+        async (id) =>
+          Boolean(
+            (await caches.match(location.href)) &&
+            (await caches.match(`/api/admin/project-submissions/${id}/updates`)),
+          ),
+        site.id,
+        { timeout: 30_000 },
+      );
+
+      await context.setOffline(true);
+      await page.getByLabel('Phase').selectOption({ label: 'Élévation des murs' });
+      await page.getByLabel('Avancement (%)').fill('35');
+      await page.getByLabel('Texte').fill(text);
+      await page.getByLabel(/^Publier/).check();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles(await jpegFile('dalle.jpg', { width: 1200, height: 900 }));
+      await expect.poll(() => page.getByRole('img', { name: /^Aperçu de / }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByText("En attente d'envoi (1)").waitFor();
+      expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
+
+      // Still offline: the page comes back from the service worker, the queue from IndexedDB.
+      await page.reload();
+      await page.getByLabel('Texte').waitFor();
+      await page.getByText("En attente d'envoi (1)").waitFor();
+      expect(await page.getByText(/Élévation des murs · 35 % · 1 photo/).count()).toBe(1);
+
+      await context.setOffline(false);
+      await page.getByText('Mise à jour envoyée.').waitFor({ timeout: 30_000 });
+      expect(await page.getByText(/En attente d'envoi/).count()).toBe(0);
+      // Another opening sends nothing more.
+      await page.reload();
+      await page.getByLabel('Texte').waitFor();
+
+      // The site's screen offers to tell the client on WhatsApp: first name, phase, where the tracking page is.
+      await page.goto(e2e.url(paths.adminSite(site.id)));
+      const update = page.locator('.site-admin-update', { hasText: text });
+      const whatsapp = update.getByRole('link', { name: /^Prévenir sur WhatsApp/ });
+      const href = new URL((await whatsapp.getAttribute('href'))!);
+      expect(href.origin).toBe('https://wa.me');
+      expect(href.pathname).toMatch(new RegExp(`^/\\d*${site.phone.replace(/\D/g, '').slice(-8)}$`));
+      const message = href.searchParams.get('text')!;
+      expect(message).toContain(`Bonjour ${site.first_name}`);
+      expect(message).toContain('phase : Élévation des murs');
+      expect(message).toContain(e2e.url(paths.tracking));
+    });
+
+    const rows = e2e.query<{ id: number; published: number; progress: number; client_id: string | null }>(
+      'select id, published, progress, client_id from site_updates where text = ?',
+      text,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ published: 1, progress: 35 });
+    expect(rows[0]!.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(e2e.query('select id from site_update_photos where update_id = ?', rows[0]!.id)).toHaveLength(1);
+  });
+
+  test('sends a 4000 x 3000 camera photo at most 2,560 px wide, in a body of at most 1.2 MB', async () => {
+    const site = approvedSite();
+    const photo = await cameraPhoto('camera.jpg');
+    expect(photo.buffer.length).toBeGreaterThan(3 * 1024 * 1024);
+    const text = `Photo d’appareil réduite avant l’envoi ${Date.now()}.`;
+    await e2e.withSignedInPage(async ({ page }) => {
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      const sizes: number[] = [];
+      page.on('request', (request) => {
+        if (
+          request.method() === 'POST' &&
+          /\/api\/admin\/project-submissions\/\d+\/updates$/.test(request.url())
+        )
+          void request.allHeaders().then((headers) => sizes.push(Number(headers['content-length'])));
+      });
+      await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
+      await page.getByLabel('Texte').waitFor();
+      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
+      await page.getByLabel('Avancement (%)').fill('80');
+      await page.getByLabel('Texte').fill(text);
+      await page.locator('input[type="file"]').setInputFiles(photo);
+      const preview = page.getByRole('img', { name: /^Aperçu de / });
+      await preview.waitFor({ timeout: 60_000 });
+      // Made in a worker, as WebP (Chromium encodes it), the long side at 2,560 px at most.
+      expect(workers.some((url) => url.includes('shrink-photo.worker'))).toBe(true);
+      expect(await preview.getAttribute('alt')).toBe('Aperçu de camera.webp');
+      const width = await preview.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return img.naturalWidth;
+      });
+      expect(width).toBeGreaterThan(1000);
+      expect(width).toBeLessThanOrEqual(2560);
+
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.waitForURL(e2e.url(paths.adminSite(site.id)));
+      await expect.poll(() => sizes.length).toBe(1);
+      expect(sizes[0]).toBeGreaterThan(100_000);
+      expect(sizes[0]).toBeLessThanOrEqual(1_200_000);
+    });
+    expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(1);
+  });
+
+  test('registers the service worker for /admin/ only: a public page is under none', async () => {
+    await e2e.withSignedInPage(async ({ page }) => {
+      await page.goto(e2e.url(paths.adminSites));
+      const scopes = await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        return (await navigator.serviceWorker.getRegistrations()).map((one) => one.scope);
+      });
+      expect(scopes).toEqual([e2e.url('/admin/')]);
+
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(e2e.url('/'));
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      expect(requested).not.toContain('/admin/sw.js');
+    });
+    // A visitor who never opened the back office: no registration at all.
+    await e2e.withPage(async ({ page }) => {
+      await page.goto(e2e.url('/'));
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+        0,
+      );
+    });
+  });
+});
