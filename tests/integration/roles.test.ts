@@ -86,6 +86,8 @@ describe.each(testEngines())('staff roles on $name', (engine) => {
         reference: 'EDF-2026-00042',
         project_title: 'Villa R+1 à Fidjrossè',
         client_name: 'Rachida Zinsou',
+        // The greeting of 'Prévenir sur WhatsApp': part of the name the site manager reads anyway.
+        client_first_name: 'Rachida',
         phone: '+229 01 96 11 22 33',
         location: 'Fidjrossè, Cotonou',
         status: 'approved',
