@@ -23,6 +23,7 @@ import * as activityLog from './022-activity-log';
 import * as trashDraftsRevisions from './023-trash-drafts-revisions';
 import * as listIndexes from './024-list-indexes';
 import * as statistics from './025-statistics';
+import * as resumableUploads from './027-resumable-uploads';
 
 /**
  * Every migration, in the order they run. Listed statically (server/db/migrate.ts feeds
@@ -55,6 +56,7 @@ export const migrations: readonly Migration[] = [
   { name: '023-trash-drafts-revisions', ...trashDraftsRevisions },
   { name: '024-list-indexes', ...listIndexes },
   { name: '025-statistics', ...statistics },
+  { name: '027-resumable-uploads', ...resumableUploads },
 ];
 
 export type { Migration };

@@ -56,6 +56,8 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_DAYS: intFrom(365, 1),
   // Days a deleted item stays in the trash (docs/product-rules.md, "Trash").
   TRASH_RETENTION_DAYS: intFrom(30, 1),
+  // Hours an unfinished resumable upload is kept (docs/decisions/0045-resumable-uploads.md).
+  UPLOAD_EXPIRY_HOURS: intFrom(24, 1),
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
@@ -238,6 +240,8 @@ export interface Config {
   activityRetentionDays: number;
   /** Days an item stays in the trash before the running server purges it. */
   trashRetentionDays: number;
+  /** Hours an unfinished resumable upload (/api/uploads) is kept before its bytes are swept. */
+  uploadExpiryHours: number;
   jwtSecret: string;
   admin: { email?: string; password?: string };
   /**
@@ -455,6 +459,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
+    uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
     jwtSecret,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demoContent: (env.DEMO_CONTENT ?? (isProduction ? 'off' : 'on')) === 'on',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { startActivityPurge } from './features/activity/activity-purge';
 import { startTrashPurge } from './features/trash';
+import { startUploadSweep } from './features/resumable-uploads';
 import { TRASH_KIND_HANDLERS } from './features/trash-kinds';
 import { startOutboxSender } from './features/outbox/start-sender';
 import { createDrainer } from './http/graceful-shutdown';
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
     retentionDays: config.trashRetentionDays,
     handlers: TRASH_KIND_HANDLERS,
   });
+  // Resumable uploads unfinished for UPLOAD_EXPIRY_HOURS go with their bytes, every 15 minutes.
+  const uploadSweep = startUploadSweep({ config, db, logger });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
@@ -134,6 +137,7 @@ async function main(): Promise<void> {
       purge.stop(),
       watch?.stop(),
       trashPurge.stop(),
+      uploadSweep.stop(),
     ]);
     if (outcome === 'timeout') {
       logger.error(

@@ -295,8 +295,8 @@ function expectedType(spec: ColumnSpec): string {
 // ---------------------------------------------------------------------------------------
 
 describe('docs/data-model.md', () => {
-  it('is readable as a contract of 28 tables', () => {
-    expect([...contract.keys()]).toHaveLength(28);
+  it('is readable as a contract of 29 tables', () => {
+    expect([...contract.keys()]).toHaveLength(29);
     expect(contract.get('products')?.find((c) => c.name === 'category_id')?.references).toEqual({
       table: 'categories',
       onDelete: 'RESTRICT',

@@ -43,7 +43,7 @@ export function submissionRoutes({ config, db }: { config: Config; db: Knex }): 
   const operator = requireAccess({ config, db }, 'operator');
   const idOf = (req: Request) => idParam(req, submissionMessages.notFound);
 
-  router.post('/submit-project', submitProject({ config, layout, submissions }));
+  router.post('/submit-project', submitProject({ config, db, layout, submissions }));
 
   router.get(BASE, leads, noStore, async (req, res) => {
     const query = parseInput(submissionListQuerySchema, req.query);
