@@ -48,9 +48,16 @@ export interface ResumableUploadsDeps {
 }
 
 /** A tus error answer: the status and a French JSON body, as the rest of /api answers. */
-function tusError(status: number, message: string): { status_code: number; body: string } {
-  return { status_code: status, body: JSON.stringify({ success: false, message }) };
+function tusError(status: number, message: string, field?: string): { status_code: number; body: string } {
+  const errors = field ? { errors: { [field]: [message] } } : {};
+  return { status_code: status, body: JSON.stringify({ success: false, message, ...errors }) };
 }
+
+/** The form field a refused file is shown under, as the multipart forms' 422 names it. */
+const FIELD_OF_PURPOSE: Readonly<Record<UploadPurpose, string>> = {
+  submission: 'attachments',
+  site_update: 'photos',
+};
 
 /** A copy of an upload's bytes in storage/tmp (one path for both stores), for the checks that read a file. */
 export async function copyToTmp(
@@ -117,7 +124,7 @@ export function resumableUploads(deps: ResumableUploadsDeps): RequestHandler {
       const refusal = await checks[purpose](fileName, copy);
       if (refusal) {
         await datastore.remove(upload.id);
-        throw tusError(422, refusal);
+        throw tusError(422, refusal, FIELD_OF_PURPOSE[purpose]);
       }
     } finally {
       await rm(copy, { force: true });
