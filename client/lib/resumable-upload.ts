@@ -32,6 +32,13 @@ export const CONNECTION_LOST_MESSAGE = 'Connexion perdue, reprise automatique…
 /** Waits between attempts, in ms: quick first, then every 10 s for about five minutes. */
 const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, ...Array<number>(30).fill(10_000)];
 
+/**
+ * One PATCH per MiB: each is confirmed by the server's offset, and a link that drops is
+ * noticed at the next request at the latest (a browser going offline does not always fail
+ * a request already under way).
+ */
+const CHUNK_BYTES = 1024 * 1024;
+
 /** A refusal of the server (4xx but a lock), as the API client's ApiError; otherwise the error itself. */
 function refusalOf(error: Error | DetailedError): Error {
   const response = 'originalResponse' in error ? error.originalResponse : null;
@@ -56,6 +63,7 @@ export async function resumableUpload(file: File, options: ResumableUploadOption
       metadata: { filename: file.name, filetype: file.type, purpose: options.purpose },
       headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
       retryDelays: RETRY_DELAYS,
+      chunkSize: CHUNK_BYTES,
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onShouldRetry: (error) => {
