@@ -17,6 +17,7 @@ import { LAYOUT_PARAGRAPHS, LAYOUT_ROUNDS, textLayoutReference } from './browser
 import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
 import { adminListRenderRow } from './admin-list-render';
 import { adminListRows, listQueryPlans, openBenchDb } from './admin-lists';
+import { resumableUploadRows } from './resumable-upload';
 
 /**
  * `npm run bench` (decision 0008): measures the targets of product rules, Public site and the API figures on
@@ -33,6 +34,7 @@ import { adminListRows, listQueryPlans, openBenchDb } from './admin-lists';
  *   then the flood section (its own server, production per-client limits).
  * `npm run bench -- --admin`: only the back office's lists on the seed --large --scale 10
  * (bench/admin-lists.ts) and its first JavaScript.
+ * `npm run bench -- --uploads`: only a 20 MB resumable upload over a link cut twice.
  * The full run stays under 45 minutes on a quiet 2-core machine; it prints its duration.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +50,8 @@ const interactionOnly = process.argv.includes('--interaction');
  * `--large --scale 10`, and the back office's first JavaScript.
  */
 const adminOnly = process.argv.includes('--admin');
+/** `--uploads`: only the resumable upload over a link cut twice (bench/resumable-upload.ts). */
+const uploadsOnly = process.argv.includes('--uploads');
 /** The large volume times this for `--admin`: 3 000 products, 5 000 requests and messages. */
 const ADMIN_SCALE = 10;
 /** What /login or /admin loads first, gzip (docs/product-rules.md, "Lists of the back office"). */
@@ -465,6 +469,10 @@ async function adminSection(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (uploadsOnly) {
+    printTable(await resumableUploadRows());
+    return;
+  }
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   if (floodOnly) {
     await floodSection();
