@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredUploads } from '#server/features/resumable-uploads';
 import { openApiHarness, type ApiHarness } from '../helpers/api-harness';
+import { aSubmission } from '../helpers/builders';
 import { startThrottledProxy } from '../helpers/throttled-proxy';
 import { testEngines } from '../helpers/test-db';
 import { paddedPdf, pdfBytes, pngBytes, VALID_FIELDS } from './submission-fixtures';
@@ -297,5 +298,40 @@ describe.each(testEngines())('resumable uploads on $name', (engine) => {
     expect((again.body as { errors: Record<string, string[]> }).errors.upload_ids).toContain(
       'Le fichier "Plan façade.pdf" a déjà été joint à une autre demande : envoyez-le à nouveau.',
     );
+  });
+
+  it('takes a finished photo upload into a site update, by a site manager', async () => {
+    const token = await api.tokenFor('chantier');
+    const photo = await pngBytes();
+    const endpoint = `${base}/api/uploads`;
+    const id = await new Promise<string>((resolve, reject) => {
+      const upload: Upload = new Upload(photo, {
+        endpoint,
+        metadata: { filename: 'Chantier.png', purpose: 'site_update' },
+        headers: { Authorization: `Bearer ${token}` },
+        onError: reject,
+        onSuccess: () => resolve(idOf(upload.url ?? '')),
+      });
+      upload.start();
+    });
+    const submission = await aSubmission(api.db, { status: 'approved', reference: null });
+    const post = () =>
+      request(api.app)
+        .post(`/api/admin/project-submissions/${submission.id}/updates`)
+        .set('Authorization', `Bearer ${token}`)
+        .field('date', '2026-11-20')
+        .field('phase', 'elevation')
+        .field('progress', '45')
+        .field('text', 'Les murs du rez-de-chaussée sont montés.')
+        .field('upload_ids[]', id);
+    const res = await post();
+    expect(res.status).toBe(201);
+    const photos = await api.db
+      .knex('site_update_photos')
+      .join('site_updates', 'site_updates.id', 'site_update_photos.update_id')
+      .where('site_updates.submission_id', submission.id);
+    expect(photos).toHaveLength(1);
+    expect(readdirSync(api.layout.siteDir(submission.id)).length).toBeGreaterThan(0);
+    expect((await post()).status).toBe(422);
   });
 });
