@@ -18,6 +18,7 @@ import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
 import { adminListRenderRow } from './admin-list-render';
 import { adminListRows, listQueryPlans, openBenchDb } from './admin-lists';
 import { SITE_PHOTO_LABEL, sitePhotoBytes } from './site-photo-bytes';
+import { resumableUploadRows } from './resumable-upload';
 
 /**
  * `npm run bench` (decision 0008): measures the targets of product rules, Public site and the API figures on
@@ -35,6 +36,7 @@ import { SITE_PHOTO_LABEL, sitePhotoBytes } from './site-photo-bytes';
  * `npm run bench -- --site-photo`: only the bytes sent for a 6 MB photo by the site update form.
  * `npm run bench -- --admin`: only the back office's lists on the seed --large --scale 10
  * (bench/admin-lists.ts) and its first JavaScript.
+ * `npm run bench -- --uploads`: only a 20 MB resumable upload over a link cut twice.
  * The full run stays under 45 minutes on a quiet 2-core machine; it prints its duration.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +54,8 @@ const interactionOnly = process.argv.includes('--interaction');
 const adminOnly = process.argv.includes('--admin');
 /** `--site-photo`: only the bytes a phone sends for a 6 MB photo, on the demo seed. */
 const sitePhotoOnly = process.argv.includes('--site-photo');
+/** `--uploads`: only the resumable upload over a link cut twice (bench/resumable-upload.ts). */
+const uploadsOnly = process.argv.includes('--uploads');
 /** The large volume times this for `--admin`: 3 000 products, 5 000 requests and messages. */
 const ADMIN_SCALE = 10;
 /** What /login or /admin loads first, gzip (docs/product-rules.md, "Lists of the back office"). */
@@ -491,6 +495,10 @@ async function adminSection(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (uploadsOnly) {
+    printTable(await resumableUploadRows());
+    return;
+  }
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   if (floodOnly) {
     await floodSection();

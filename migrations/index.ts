@@ -24,6 +24,7 @@ import * as trashDraftsRevisions from './023-trash-drafts-revisions';
 import * as listIndexes from './024-list-indexes';
 import * as statistics from './025-statistics';
 import * as audienceDay from './026-audience-day';
+import * as resumableUploads from './027-resumable-uploads';
 import * as siteUpdatesOffline from './028-site-updates-offline';
 
 /**
@@ -58,6 +59,7 @@ export const migrations: readonly Migration[] = [
   { name: '024-list-indexes', ...listIndexes },
   { name: '025-statistics', ...statistics },
   { name: '026-audience-day', ...audienceDay },
+  { name: '027-resumable-uploads', ...resumableUploads },
   { name: '028-site-updates-offline', ...siteUpdatesOffline },
 ];
 

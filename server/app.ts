@@ -36,10 +36,11 @@ import { revisionKinds } from './features/revision-kinds';
 import { revisionsRoutes } from './features/revisions/revisions.routes';
 import { searchRoutes } from './features/search';
 import { seoRoutes } from './features/seo/seo.routes';
-import { sitePhotoRoutes, siteUpdateRoutes } from './features/site-updates';
+import { resumableUploads } from './features/resumable-uploads';
+import { checkUploadedPhoto, sitePhotoRoutes, siteUpdateRoutes } from './features/site-updates';
 import { statsRoutes } from './features/stats/stats.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
-import { findSubmission, submissionRoutes } from './features/submissions';
+import { checkUploadedAttachment, findSubmission, submissionRoutes } from './features/submissions';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { trackingPageGuard, trackingRoutes } from './features/tracking';
 import { trashRoutes } from './features/trash';
@@ -136,6 +137,15 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(securityHeaders(config, renderer?.styleHashes ?? [], renderer?.mode === 'vite'));
   // Before any body is read: a write from another site's page stores nothing (product rules, Security).
   app.use(refuseCrossSiteWrites(config));
+  // Resumable uploads read their raw body: before the JSON parsers of /api and before the
+  // page cache's hook on /api writes (docs/decisions/0045-resumable-uploads.md).
+  app.use(
+    resumableUploads({
+      config,
+      db: deps.db,
+      checks: { submission: checkUploadedAttachment, site_update: checkUploadedPhoto },
+    }),
+  );
   app.use(compression());
 
   if (metrics && config.metricsToken) app.use(metricsRoutes(metrics, config.metricsToken));

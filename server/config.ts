@@ -61,6 +61,8 @@ const envSchema = z.object({
   STATS_ENABLED: boolFrom(true),
   STATS_FLUSH_SECONDS: intFrom(60, 1),
   STATS_RETENTION_MONTHS: intFrom(25, 1),
+  // Hours an unfinished resumable upload is kept (docs/decisions/0045-resumable-uploads.md).
+  UPLOAD_EXPIRY_HOURS: intFrom(24, 1),
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
@@ -249,6 +251,8 @@ export interface Config {
    * `retentionMonths` are purged (`stats_days` is kept).
    */
   stats: { enabled: boolean; flushMs: number; retentionMonths: number };
+  /** Hours an unfinished resumable upload (/api/uploads) is kept before its bytes are swept. */
+  uploadExpiryHours: number;
   jwtSecret: string;
   admin: { email?: string; password?: string };
   /**
@@ -471,6 +475,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       flushMs: env.STATS_FLUSH_SECONDS * 1000,
       retentionMonths: env.STATS_RETENTION_MONTHS,
     },
+    uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
     jwtSecret,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demoContent: (env.DEMO_CONTENT ?? (isProduction ? 'off' : 'on')) === 'on',

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { startActivityPurge } from './features/activity/activity-purge';
 import { createAudience } from './features/audience';
 import { startTrashPurge } from './features/trash';
+import { startUploadSweep } from './features/resumable-uploads';
 import { TRASH_KIND_HANDLERS } from './features/trash-kinds';
 import { startOutboxSender } from './features/outbox/start-sender';
 import { createDrainer } from './http/graceful-shutdown';
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
     retentionDays: config.trashRetentionDays,
     handlers: TRASH_KIND_HANDLERS,
   });
+  // Resumable uploads unfinished for UPLOAD_EXPIRY_HOURS go with their bytes, every 15 minutes.
+  const uploadSweep = startUploadSweep({ config, db, logger });
   const drainer = createDrainer();
   const server: Server = createServer(drainer.listener(app));
   server.listen(config.port, config.host, () => {
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
       purge.stop(),
       watch?.stop(),
       trashPurge.stop(),
+      uploadSweep.stop(),
     ]);
     if (outcome === 'timeout') {
       logger.error(

@@ -3,6 +3,7 @@ import { SUBMISSION_HONEYPOT_FIELD, attachmentLimitProblem } from '#shared/submi
 import { sendMessages, SUBMISSION_FIELD_KEYS, type SubmissionDraft } from '#shared/submission-outcome';
 import { ToastRegion, type ToastSettings } from '#client/components/toast';
 import { island } from '#client/lib/island';
+import { CONNECTION_LOST_MESSAGE } from '#client/lib/resumable-upload';
 import { usePublicForm } from '#client/lib/use-public-form';
 import { AttachmentsField } from '#client/pages/submit-project/attachments-field';
 import { addFiles } from '#client/pages/submit-project/file-selection';
@@ -11,6 +12,7 @@ import {
   emptyValues,
   loadSchema,
   sendSubmission,
+  type FileUploadState,
   SUBMISSION_ACTION,
   submissionRefusal,
   validateValues,
@@ -66,6 +68,7 @@ function SubmitProjectForm({ whatsapp, draft = null }: { whatsapp: string; draft
   const [confirmed, setConfirmed] = useState<SubmissionReceipt | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [refusedFiles, setRefusedFiles] = useState<string[]>([]);
+  const [fileStates, setFileStates] = useState<FileUploadState[]>([]);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const form = usePublicForm({
     emptyValues,
@@ -80,7 +83,7 @@ function SubmitProjectForm({ whatsapp, draft = null }: { whatsapp: string; draft
       return limit ? { attachments: limit.message } : {};
     },
     strictAfterAttempt: true,
-    send: (values, transfer) => sendSubmission(values, files, transfer),
+    send: (values, transfer) => sendSubmission(values, files, transfer, setFileStates),
     sent: (result, values) => {
       // The form gives way to the confirmation, which outlives the toast.
       if (result.reference) setConfirmed(receiptOf(result.reference, result.trackingUrl, values, files));
@@ -171,7 +174,7 @@ function SubmitProjectForm({ whatsapp, draft = null }: { whatsapp: string; draft
           />
         </div>
         {form.sending && form.progress !== null && (
-          <FilesProgress percent={Math.round(form.progress * 100)} />
+          <FilesProgress percent={Math.round(form.progress * 100)} files={fileStates} />
         )}
         <button type="submit" className="btn btn-primary" disabled={form.sending}>
           {form.sending ? sendMessages.sending : 'Soumettre le projet'}
@@ -182,8 +185,8 @@ function SubmitProjectForm({ whatsapp, draft = null }: { whatsapp: string; draft
   );
 }
 
-/** The files' upload, in whole percent. */
-function FilesProgress({ percent }: { percent: number }) {
+/** The files' upload, in whole percent, and each file's, with a dropped connection said. */
+function FilesProgress({ percent, files }: { percent: number; files: readonly FileUploadState[] }) {
   return (
     <div className="upload-progress">
       <label htmlFor="projet-progression">Envoi des fichiers</label>
@@ -191,6 +194,16 @@ function FilesProgress({ percent }: { percent: number }) {
         {percent} %
       </progress>
       <span aria-hidden="true">{percent} %</span>
+      {files.length > 0 && (
+        <ul className="upload-files">
+          {files.map((file, i) => (
+            <li key={i}>
+              {file.name} : {Math.round(file.share * 100)} %
+              {file.lost && <span role="status"> {CONNECTION_LOST_MESSAGE}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { fieldMessages, zodFieldErrors, type FieldMessages } from '#shared/field-errors';
 import { API_BASE, apiErrorOf } from '#client/lib/api-client';
 import { uploadWithProgress } from '#client/lib/upload-with-progress';
+import { resumableUpload } from '#client/lib/resumable-upload';
 import { readRefusal } from '#client/lib/read-refusal';
 import { TEXT_FIELDS, type TextFieldKey } from './submission-fields';
 
@@ -114,19 +115,64 @@ export function submissionRefusal(
   return { message: failureMessage(status, said.message), errors };
 }
 
-/** Sends the request with the files' progress; answers the stored request's reference and link. */
-export function sendSubmission(
+/** Where one file of the request is: its share sent, and whether its connection dropped. */
+export interface FileUploadState {
+  name: string;
+  share: number;
+  lost: boolean;
+}
+
+/**
+ * Sends the request with the files' progress; answers the stored request's reference and link.
+ * Each file goes first, on its own and resumable (client/lib/resumable-upload.ts); then the
+ * form, naming them by `upload_ids[]` (docs/product-rules.md, "Resumable uploads").
+ */
+export async function sendSubmission(
   values: FormValues,
   files: readonly File[],
   transfer: { signal: AbortSignal; onProgress: (share: number) => void },
+  onFiles?: (states: FileUploadState[]) => void,
 ): Promise<Extract<SendResult, { ok: true }>> {
-  // The bar shows from the start of the sending when files go with it.
-  if (files.length > 0) transfer.onProgress(0);
-  return uploadWithProgress<SubmissionAnswer | null>(SUBMISSION_PATH, buildFormData(values, files), {
-    signal: transfer.signal,
-    onProgress: transfer.onProgress,
-  }).then(submissionSent);
+  const body = buildFormData(values, []);
+  if (files.length > 0) {
+    // The bar shows from the start of the sending when files go with it.
+    transfer.onProgress(0);
+    const states: FileUploadState[] = files.map((file) => ({ name: file.name, share: 0, lost: false }));
+    const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+    const report = () => {
+      onFiles?.(states.map((state) => ({ ...state })));
+      const sent = files.reduce((sum, file, i) => sum + file.size * (states[i]?.share ?? 0), 0);
+      transfer.onProgress(Math.min(1, sent / total));
+    };
+    report();
+    for (const [i, file] of files.entries()) {
+      const state = states[i] as FileUploadState;
+      const id = await resumableUpload(file, {
+        purpose: 'submission',
+        signal: transfer.signal,
+        onProgress: (share) => {
+          state.share = share;
+          report();
+        },
+        onConnectionLost: () => {
+          state.lost = true;
+          report();
+        },
+        onResumed: () => {
+          state.lost = false;
+          report();
+        },
+      });
+      body.append(`${UPLOAD_IDS_FIELD}[]`, id);
+    }
+  }
+  return uploadWithProgress<SubmissionAnswer | null>(SUBMISSION_PATH, body, { signal: transfer.signal }).then(
+    submissionSent,
+  );
 }
+
+/** The form's field of the files sent beforehand (server/features/resumable-uploads). */
+const UPLOAD_IDS_FIELD = 'upload_ids';
 
 /** An answer read whole, status and body: what the form makes of the server's every reply. */
 export function readAnswer(answer: { status: number; body: unknown }): SendResult {

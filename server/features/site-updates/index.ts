@@ -8,5 +8,8 @@ export { siteUpdateRoutes } from './site-updates.routes';
 export { sitePhotoRoutes } from './site-photo.routes';
 export { publishedSiteUpdates } from './published-updates';
 
+// The check of a photo sent as a resumable upload (server/features/resumable-uploads).
+export { checkUploadedPhoto } from './site-update-uploads';
+
 // The trash's handler of this kind (server/features/trash-kinds).
 export { siteUpdateTrash } from './site-update-trash';

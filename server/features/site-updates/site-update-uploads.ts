@@ -6,6 +6,8 @@ import type { FieldErrors } from '#server/errors';
 import { addError } from '#server/http/form-input';
 import { filesOf, type FileField } from '#server/http/uploads';
 import { looksLikeImage } from '#server/images/admin-images';
+import { detectImageFile } from '#server/images/detect-type';
+import type { TakenFile } from '#server/features/resumable-uploads';
 
 /**
  * The files of a site-update form: `photos[]` (a bare `photos` too), at most 10 per
@@ -36,4 +38,26 @@ export async function readSiteUpdateUploads(req: Request): Promise<SiteUpdateUpl
     if (!(await looksLikeImage(file))) addError(errors, PHOTOS_FIELD, imageMessages.notAnImage);
   }
   return { files, errors };
+}
+
+/**
+ * A photo sent as a resumable upload (server/features/resumable-uploads), judged when its
+ * last byte arrives by the same rule as a multipart photo: image bytes.
+ */
+export async function checkUploadedPhoto(fileName: string, filePath: string): Promise<string | null> {
+  return (await detectImageFile(filePath)) ? null : `"${fileName}" : ${imageMessages.notAnImage}`;
+}
+
+/** A taken upload as the form's own files are, so the service stores both alike. */
+export function asPhotoFile(file: TakenFile): Express.Multer.File {
+  return {
+    fieldname: `${PHOTOS_FIELD}[]`,
+    originalname: file.originalName,
+    path: file.path,
+    size: file.size,
+    encoding: '7bit',
+    mimetype: 'application/octet-stream',
+    destination: '',
+    filename: '',
+  } as Express.Multer.File;
 }

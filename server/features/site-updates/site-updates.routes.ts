@@ -16,7 +16,10 @@ import { authOf, requireAccess } from '#server/http/require-auth';
 import { findSiteSubmission } from '#server/features/submissions';
 import { storageFor } from '#server/storage/storage-for';
 import { sendSitePhoto } from './send-site-photo';
-import { readSiteUpdateUploads, SITE_UPDATE_FILE_FIELDS } from './site-update-uploads';
+import { rm } from 'node:fs/promises';
+import { SITE_UPDATE_PHOTOS_MAX } from '#shared/site-phases';
+import { takeUploads, uploadIdsOf } from '#server/features/resumable-uploads';
+import { asPhotoFile, readSiteUpdateUploads, SITE_UPDATE_FILE_FIELDS } from './site-update-uploads';
 import { siteUpdateService } from './site-updates.service';
 
 /**
@@ -89,14 +92,26 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
     res.json({ submission: request, data: updates });
   });
 
+  // Photos come as multipart files, as `upload_ids[]` of finished resumable uploads
+  // (docs/decisions/0045-resumable-uploads.md), or both; either way stored alike.
   router.post(BASE, sitesWrite, withinReach, upload, async (req, res) => {
-    const data = await service.create(
-      actorOf(res),
-      submissionId(req),
-      req.body,
-      await readSiteUpdateUploads(req),
+    const uploads = await readSiteUpdateUploads(req);
+    const taken = await takeUploads(
+      { config, db },
+      uploadIdsOf(req.body, SITE_UPDATE_PHOTOS_MAX),
+      'site_update',
     );
-    res.status(201).json({ success: true, message: siteUpdateMessages.created, data });
+    try {
+      const files = [...uploads.files, ...taken.files.map(asPhotoFile)];
+      const data = await service.create(actorOf(res), submissionId(req), req.body, { ...uploads, files });
+      await taken.done();
+      res.status(201).json({ success: true, message: siteUpdateMessages.created, data });
+    } catch (error) {
+      await taken.giveBack();
+      throw error;
+    } finally {
+      await Promise.all(taken.files.map((file) => rm(file.path, { force: true })));
+    }
   });
 
   router.get(`${BASE}/photos/:file`, sites, withinReach, async (req, res, next) => {

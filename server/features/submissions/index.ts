@@ -8,6 +8,9 @@
 export { submissionRoutes } from './submissions.routes';
 export { submissionsService, type SubmissionsService } from './submissions.service';
 
+// The check of an attachment sent as a resumable upload (server/features/resumable-uploads).
+export { checkUploadedAttachment } from './submission-checks';
+
 // The request as the back office reads it (the assignment answers it).
 export { findSubmission } from './submissions.repository';
 

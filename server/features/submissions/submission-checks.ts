@@ -70,6 +70,18 @@ async function checkFiles(
   return { checked, problems };
 }
 
+/**
+ * One resumable upload of a submission, judged when its last byte arrives
+ * (server/features/resumable-uploads): the same name and content rules as a multipart
+ * attachment; null when accepted, else the message naming the file.
+ */
+export async function checkUploadedAttachment(fileName: string, filePath: string): Promise<string | null> {
+  const { problems } = await checkFiles([
+    { path: filePath, originalName: fileName.normalize('NFC'), size: 0 },
+  ]);
+  return problems[0] ?? null;
+}
+
 /** The fields and the files of a submission that passed every check; a 413 or a 422 otherwise. */
 export async function checkSubmission(
   body: unknown,

@@ -52,7 +52,7 @@ export function submissionRoutes({
   const operator = requireAccess({ config, db }, 'operator');
   const idOf = (req: Request) => idParam(req, submissionMessages.notFound);
 
-  router.post('/submit-project', submitProject({ config, layout, submissions, onAccepted }));
+  router.post('/submit-project', submitProject({ config, db, layout, submissions, onAccepted }));
 
   router.get(BASE, leads, noStore, async (req, res) => {
     const query = parseInput(submissionListQuerySchema, req.query);

@@ -8,6 +8,7 @@ import {
   SUBMISSION_HONEYPOT_FIELD,
   submissionMessages,
 } from '#shared/schemas/submission';
+import type { Knex } from 'knex';
 import type { Config } from '#server/config';
 import { PayloadTooLargeError, TooManyRequestsError } from '#server/errors';
 import { closeAfterAnswer, filesOf, markMultipart, multipart } from '#server/http/uploads';
@@ -18,6 +19,7 @@ import { clientAddress, rateLimit } from '#server/http/rate-limit';
 import { signReceipt } from './submission-receipt';
 import { ATTACHMENTS_ERROR_KEY, type ReceivedFile } from './submission-checks';
 import type { SubmissionsService } from './submissions.service';
+import { takeUploads, uploadIdsOf } from '#server/features/resumable-uploads';
 
 /**
  * POST /submit-project, public (product rules, Roles and access: the submit call carries no authorization).
@@ -44,17 +46,19 @@ function isHoneypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && String(value).trim() !== '';
 }
 
-async function discard(files: readonly Express.Multer.File[]): Promise<void> {
+async function discard(files: ReadonlyArray<{ path: string }>): Promise<void> {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
 }
 
 export function submitProject({
   config,
+  db,
   layout,
   submissions,
   onAccepted,
 }: {
   config: Config;
+  db: Knex;
   layout: StorageLayout;
   submissions: SubmissionsService;
   /** Told of each request stored (a decoy caught by the honeypot is not one). */
@@ -110,7 +114,23 @@ export function submitProject({
         throw new PayloadTooLargeError(submissionMessages.totalTooLarge);
       }
       await run(upload, req, res);
-      const files = filesOf(req, ATTACHMENTS_FIELD);
+      const files: Array<{ path: string; originalname: string; size: number }> = filesOf(
+        req,
+        ATTACHMENTS_FIELD,
+      );
+      // Attachments sent beforehand as resumable uploads (docs/decisions/0045-resumable-uploads.md):
+      // copies in storage/tmp, checked, moved and counted below as the multipart ones are.
+      const taken = isHoneypotFilled(req.body)
+        ? null
+        : await takeUploads({ config, db }, uploadIdsOf(req.body, ATTACHMENTS_MAX_COUNT), 'submission');
+      if (taken)
+        files.push(
+          ...taken.files.map((file) => ({
+            path: file.path,
+            originalname: file.originalName,
+            size: file.size,
+          })),
+        );
       try {
         if (isHoneypotFilled(req.body)) {
           // Same status and words as a real success, nothing stored (product rules, API).
@@ -125,6 +145,7 @@ export function submitProject({
           size: file.size,
         }));
         const accepted = await submissions.accept(req.body, received);
+        await taken?.done();
         onAccepted?.(req);
         if (html)
           redirectSubmitted(
@@ -142,6 +163,7 @@ export function submitProject({
           });
         }
       } catch (error) {
+        await taken?.giveBack();
         await discard(files);
         throw error;
       }
