@@ -147,8 +147,10 @@ describe('promotion form', () => {
       // The visitor sees the code and takes the promotion up on WhatsApp with it.
       const card = page.locator('article', { has: page.getByRole('heading', { name: TITLE }) });
       expect(await card.locator('.promo-code').textContent()).toBe('Code promo : CARRELAGE15');
+      // The site's own counted link (/whatsapp/promotion/{id}), carrying the chat's text.
       const offer = new URL(
         (await card.getByRole('link', { name: 'En profiter maintenant sur WhatsApp' }).getAttribute('href'))!,
+        e2e.baseUrl,
       );
       expect(offer.searchParams.get('text')).toContain(`« ${TITLE} » (15%) avec le code CARRELAGE15`);
       expect(unexpectedErrors(observed)).toEqual([]);

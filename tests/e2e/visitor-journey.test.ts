@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DETAILS_DIALOG_ID } from '#shared/details-dialog-id';
 import { paths } from '#shared/paths';
 import type { ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
@@ -116,7 +117,10 @@ function viaProductModal(name: string) {
       .locator('main article.card')
       .filter({ has: page.getByRole('heading', { name, exact: true }) });
     await card.locator('.card-action').click();
-    const dialog = page.getByRole('dialog');
+    // The window the page opens at once (before any script) gives way to the island's:
+    // follow the link of the island's, the one that stays.
+    const dialog = page.locator(`dialog[open]:not(#${DETAILS_DIALOG_ID})`);
+    await dialog.waitFor();
     await dialog.getByRole('link', { name: 'Voir la fiche produit' }).click();
   };
 }

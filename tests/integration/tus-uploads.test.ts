@@ -63,7 +63,7 @@ function tusUpload(
 const idOf = (url: string) => url.split('/').pop() ?? '';
 
 function tusFiles(api: ApiHarness): string[] {
-  const dir = path.join(api.layout.tmpDir, 'tus');
+  const dir = path.join(api.layout.root, 'uploads');
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
@@ -126,7 +126,7 @@ describe.each(testEngines())('resumable uploads on $name', (engine) => {
       expect(kept).toBeGreaterThan(0);
       expect(kept).toBeLessThan(data.length);
       const id = idOf(url);
-      const stored = readFileSync(path.join(api.layout.tmpDir, 'tus', id));
+      const stored = readFileSync(path.join(api.layout.root, 'uploads', id));
       expect(stored.equals(data)).toBe(true);
       const row = await api.db.knex('resumable_uploads').where({ upload_id: id }).first();
       expect(row).toMatchObject({ purpose: 'submission', file_name: 'Plan façade.pdf' });
@@ -203,7 +203,7 @@ describe.each(testEngines())('resumable uploads on $name', (engine) => {
     expect(await res.text()).toContain('Devis.pdf');
     const location = res.headers.get('location');
     const id = location ? idOf(location) : null;
-    if (id) expect(existsSync(path.join(api.layout.tmpDir, 'tus', id))).toBe(false);
+    if (id) expect(existsSync(path.join(api.layout.root, 'uploads', id))).toBe(false);
     expect(await api.db.knex('resumable_uploads').where({ file_name: 'Devis.pdf' })).toEqual([]);
   });
 
@@ -217,10 +217,10 @@ describe.each(testEngines())('resumable uploads on $name', (engine) => {
       },
     });
     const id = idOf(created.headers.get('location') ?? '');
-    expect(existsSync(path.join(api.layout.tmpDir, 'tus', id))).toBe(true);
+    expect(existsSync(path.join(api.layout.root, 'uploads', id))).toBe(true);
     // Nothing is past the real expiry (24 hours)…
     await sweepExpiredUploads({ config: api.env.config, db: api.db.knex });
-    expect(existsSync(path.join(api.layout.tmpDir, 'tus', id))).toBe(true);
+    expect(existsSync(path.join(api.layout.root, 'uploads', id))).toBe(true);
     // …and everything is past one of 50 ms.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const swept = await sweepExpiredUploads({
@@ -228,7 +228,7 @@ describe.each(testEngines())('resumable uploads on $name', (engine) => {
       db: api.db.knex,
     });
     expect(swept).toBeGreaterThanOrEqual(1);
-    expect(existsSync(path.join(api.layout.tmpDir, 'tus', id))).toBe(false);
+    expect(existsSync(path.join(api.layout.root, 'uploads', id))).toBe(false);
     const head = await fetch(`${base}/api/uploads/${id}`, { method: 'HEAD', headers: TUS });
     expect([404, 410]).toContain(head.status);
   });
@@ -291,7 +291,7 @@ describe.each(testEngines())('resumable uploads on $name', (engine) => {
     expect(onDisk[0]?.equals(pdf)).toBe(true);
     expect(onDisk[1]?.equals(png)).toBe(true);
     // The bytes left the tus store: the request holds them now.
-    for (const id of ids) expect(existsSync(path.join(api.layout.tmpDir, 'tus', id))).toBe(false);
+    for (const id of ids) expect(existsSync(path.join(api.layout.root, 'uploads', id))).toBe(false);
 
     const again = await post();
     expect(again.status).toBe(422);

@@ -64,7 +64,9 @@ export function Component() {
         <div />
         <form method="dialog" className="hero-actions">
           <a className="btn btn-outline">Voir la fiche produit</a>
-          <button className="btn btn-outline">Fermer</button>
+          <button type="submit" className="btn btn-outline">
+            Fermer
+          </button>
         </form>
       </dialog>
       <script dangerouslySetInnerHTML={{ __html: DETAILS_SCRIPT }} />

@@ -6,8 +6,8 @@ import { storageLayout } from '#server/storage/layout';
 
 /**
  * Where the bytes of resumable uploads wait, by STORAGE_DRIVER (docs/decisions/0045-resumable-uploads.md):
- * `local`, @tus/file-store under storage/tmp/tus (beside multer's temp files, on the same
- * disk as the final folders); `s3`, @tus/s3-store in the bucket (objects named by the upload's 32 hex digits, apart
+ * `local`, @tus/file-store under storage/uploads (on the same disk as the final folders,
+ * outside storage/tmp, which each start empties); `s3`, @tus/s3-store in the bucket (objects named by the upload's 32 hex digits, apart
  * from the `public/` and `private/` keys), so that an
  * upload started on one instance goes on from another. One store per process and setting
  * (the S3 client is a pool of connections), its SDK loaded only with the s3 driver.
@@ -16,8 +16,12 @@ type UploadStoreConfig = Pick<Config, 'storageDir' | 'storage' | 'uploadExpiryHo
 
 const stores = new Map<string, Promise<DataStore>>();
 
+/**
+ * Not under storage/tmp: the start-up sweeps that folder empty, and an upload must survive
+ * a restart to be resumed after it.
+ */
 export function uploadsDir(config: Pick<Config, 'storageDir'>): string {
-  return path.join(storageLayout(config.storageDir).tmpDir, 'tus');
+  return path.join(storageLayout(config.storageDir).root, 'uploads');
 }
 
 async function createStore(config: UploadStoreConfig): Promise<DataStore> {
