@@ -21,7 +21,7 @@ export const STATS_DIMENSIONS = {
   device: 'device',
   /** A product's id: one WhatsApp order through `/products/{id}/whatsapp`. */
   whatsappProduct: 'whatsapp_product',
-  /** `{kind}:{id}` of an offer (a parcel, a fleet property, a good): one WhatsApp click. */
+  /** `{kind}:{id}` of an offer, `kind` one of WHATSAPP_OFFER_KINDS: one WhatsApp click. */
   whatsappOffer: 'whatsapp_offer',
   /** A promotion's id: one WhatsApp click. */
   whatsappPromotion: 'whatsapp_promotion',
@@ -34,6 +34,10 @@ export const STATS_DIMENSIONS = {
 } as const;
 
 export type StatsDimension = (typeof STATS_DIMENSIONS)[keyof typeof STATS_DIMENSIONS];
+
+/** The `{kind}` of an offer's WhatsApp link (`/whatsapp/offre/{kind}/{id}`) and of its count's key. */
+export const WHATSAPP_OFFER_KINDS = ['parcel', 'fleet', 'misc'] as const;
+export type WhatsappOfferKind = (typeof WHATSAPP_OFFER_KINDS)[number];
 
 export const SOURCE_GROUPS = ['search', 'facebook', 'whatsapp', 'instagram', 'other', 'direct'] as const;
 export type SourceGroup = (typeof SOURCE_GROUPS)[number];

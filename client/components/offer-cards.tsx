@@ -4,6 +4,7 @@ import { PriceInEuros } from './price-in-euros';
 import type { FleetItem, GoodItem, ParcelItem } from '#shared/readers/offers';
 import { safeHref } from '#client/lib/safe-url';
 import { paths } from '#shared/paths';
+import type { WhatsappOfferKind } from '#shared/statistics';
 import { countedWhatsappLink } from '#shared/whatsapp';
 import { goodTitle } from '#shared/good-title';
 import {
@@ -75,7 +76,7 @@ function WhatsAppAction({
   label,
   about,
 }: {
-  offer: { kind: 'parcel' | 'fleet' | 'misc'; id: number };
+  offer: { kind: WhatsappOfferKind; id: number };
   message: string;
   label: string;
   about: string;

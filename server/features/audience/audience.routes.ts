@@ -4,7 +4,7 @@ import type { Config } from '#server/config';
 import { NotFoundError } from '#server/errors';
 import { idParam } from '#server/http/id-param';
 import { paths } from '#shared/paths';
-import { STATS_DIMENSIONS } from '#shared/statistics';
+import { STATS_DIMENSIONS, WHATSAPP_OFFER_KINDS } from '#shared/statistics';
 import { COUNTED_LINK_TEXT, whatsappLink } from '#shared/whatsapp';
 import type { Audience } from './audience';
 
@@ -14,8 +14,7 @@ import type { Audience } from './audience';
  * and promotions, and the forms accepted. Each one is a synchronous call on the counter.
  */
 
-/** Offer kinds as the offers' cards name them (shared/admin-search.ts has the same three). */
-const OFFER_KINDS = new Set(['parcel', 'fleet', 'misc']);
+const OFFER_KINDS = new Set<string>(WHATSAPP_OFFER_KINDS);
 /** A message longer than this is not one the site wrote. */
 const TEXT_MAX = 2_000;
 const NOT_FOUND = 'Lien WhatsApp inconnu';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { goodTitle } from '#shared/good-title';
+import { WHATSAPP_OFFER_KINDS, type WhatsappOfferKind } from '#shared/statistics';
 import { TRASH_KINDS } from '#shared/trash';
 
 /**
@@ -41,24 +42,6 @@ export async function promotionTitles(db: Knex, ids: readonly string[]): Promise
   return new Map([...rows].map(([id, row]) => [id, row.title]));
 }
 
-type OfferKind = 'parcel' | 'fleet' | 'misc';
-
-/** The kind of an offer key's `{kind}`, as the trash, the tables or the public tabs name it. */
-const KIND_ALIASES: Record<string, OfferKind> = {
-  parcel: 'parcel',
-  parcels: 'parcel',
-  parcelle: 'parcel',
-  parcelles: 'parcel',
-  fleet: 'fleet',
-  fleet_properties: 'fleet',
-  flotte: 'fleet',
-  misc: 'misc',
-  good: 'misc',
-  goods: 'misc',
-  miscellaneous_goods: 'misc',
-  biens: 'misc',
-};
-
 interface OfferRow {
   id: number;
   title?: string | null;
@@ -67,30 +50,32 @@ interface OfferRow {
   description?: string | null;
 }
 
-const OFFER_TABLES: Record<OfferKind, { table: string; columns: string[]; name: (row: OfferRow) => string }> =
-  {
-    parcel: { table: 'parcels', columns: ['title'], name: (row) => row.title ?? '' },
-    fleet: {
-      table: 'fleet_properties',
-      columns: ['property_type', 'address'],
-      name: (row) => [row.property_type, row.address].filter(Boolean).join(', '),
-    },
-    misc: {
-      table: 'miscellaneous_goods',
-      columns: ['description'],
-      name: (row) => goodTitle(row.description),
-    },
-  };
+const OFFER_TABLES: Record<
+  WhatsappOfferKind,
+  { table: string; columns: string[]; name: (row: OfferRow) => string }
+> = {
+  parcel: { table: 'parcels', columns: ['title'], name: (row) => row.title ?? '' },
+  fleet: {
+    table: 'fleet_properties',
+    columns: ['property_type', 'address'],
+    name: (row) => [row.property_type, row.address].filter(Boolean).join(', '),
+  },
+  misc: {
+    table: 'miscellaneous_goods',
+    columns: ['description'],
+    name: (row) => goodTitle(row.description),
+  },
+};
 
 /** Offer keys `{kind}:{id}` → 'Parcelle : Terrain de 500 m²', or the deleted words. */
 export async function offerLabels(db: Knex, keys: readonly string[]): Promise<Map<string, string>> {
   const parsed = keys.map((key) => {
     const [kind = '', id = ''] = key.split(':');
-    return { key, kind: KIND_ALIASES[kind.toLowerCase()], id };
+    return { key, kind, id };
   });
   const labels = new Map<string, string>();
   await Promise.all(
-    (Object.keys(OFFER_TABLES) as OfferKind[]).map(async (kind) => {
+    WHATSAPP_OFFER_KINDS.map(async (kind) => {
       const { table, columns, name } = OFFER_TABLES[kind];
       const ofKind = parsed.filter((entry) => entry.kind === kind);
       const rows = await rowsById<OfferRow>(
