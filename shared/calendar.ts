@@ -66,3 +66,10 @@ export function businessInstant(
   );
   return new Date(guess - (shown - guess));
 }
+
+/** A calendar day `YYYY-MM-DD` moved by `count` days (negative: earlier). */
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}

@@ -4,6 +4,8 @@
  * whatever the clock's offset), shared by the API and the screen.
  */
 
+import { addDays } from './calendar';
+
 /** A period asked for without bounds: the last 30 days, today included. */
 export const DEFAULT_PERIOD_DAYS = 30;
 /** The longest period one answer covers: a leap year. */
@@ -11,13 +13,6 @@ export const MAX_PERIOD_DAYS = 366;
 
 function utcDay(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
-}
-
-/** `day` moved by `count` calendar days (negative: earlier). */
-export function addDays(day: string, count: number): string {
-  const date = utcDay(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return date.toISOString().slice(0, 10);
 }
 
 /** How many days from `from` to `to`, both included (1 for one day). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PERIOD_DAYS, MAX_PERIOD_DAYS, addDays, periodLength } from '../stats-period';
+import { addDays } from '../calendar';
+import { DEFAULT_PERIOD_DAYS, MAX_PERIOD_DAYS, periodLength } from '../stats-period';
 import { parseFormDate, skipBlank } from './fields';
 
 /**

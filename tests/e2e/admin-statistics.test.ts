@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { businessToday } from '#shared/calendar';
 import { paths } from '#shared/paths';
 import { FORBIDDEN_MESSAGE, type Role } from '#shared/roles';
-import { addDays } from '#shared/stats-period';
+import { addDays } from '#shared/calendar';
 import { e2eHarness, type Account } from '../helpers/e2e-harness';
 import { apiLogin, waitForApp } from './admin-helpers';
 import { axeViolations, screenshot } from './outside-checks';

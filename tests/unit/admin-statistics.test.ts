@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOf, lastDays, periodLength, previousPeriod } from '#shared/stats-period';
+import { addDays } from '#shared/calendar';
+import { daysOf, lastDays, periodLength, previousPeriod } from '#shared/stats-period';
 import { periodFromParams } from '#client/admin/statistics/stats-period-query';
 import { formatChange, formatRate } from '#client/admin/statistics/stats-format';
 

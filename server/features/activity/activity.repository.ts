@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ActivityRow } from '#shared/activity';
 import type { ActivityListQuery, ActivitySort } from '#shared/schemas/activity';
-import { businessDayStart } from '#shared/calendar';
+import { addDays, businessDayStart } from '#shared/calendar';
 import { decodeJson, fromDbDateTime, toDbDateTime } from '#server/db/dialect';
 import { listPage, type ListSpec } from '#server/db/list-page';
 
@@ -26,13 +26,6 @@ export const ACTIVITY_LIST: ListSpec<ActivitySort> = {
   sorts: { created_at: 'created_at' },
 };
 
-/** The next day of a 'YYYY-MM-DD' day, for an end bound that includes the whole day. */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The log filtered as the screen asks: dates are Cotonou's days, both bounds included. */
 export function filteredActivity(db: Knex, filter: ActivityFilter): Knex.QueryBuilder {
   const query = db('activity_log');
@@ -40,7 +33,7 @@ export function filteredActivity(db: Knex, filter: ActivityFilter): Knex.QueryBu
   if (filter.entity) query.where('entity', filter.entity);
   if (filter.action) query.where('action', filter.action);
   if (filter.from) query.where('created_at', '>=', toDbDateTime(businessDayStart(filter.from)));
-  if (filter.to) query.where('created_at', '<', toDbDateTime(businessDayStart(nextDay(filter.to))));
+  if (filter.to) query.where('created_at', '<', toDbDateTime(businessDayStart(addDays(filter.to, 1))));
   return query;
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { businessDayStart, businessToday } from '#shared/calendar';
+import { addDays, businessDayStart, businessToday } from '#shared/calendar';
 import { FUNNEL_PRODUCT_KEY, STATS_DIMENSIONS, type StatsDimension } from '#shared/statistics';
 import { deviceClassOf, entryOf, KEY_MAX, splitUrl } from './classify';
 
@@ -62,11 +62,6 @@ export interface PageView {
   ownHosts: readonly string[];
 }
 
-export function nextDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
 function memberOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
@@ -94,7 +89,7 @@ export class AudienceCounter {
     if (day !== this.day) this.forgetDaysBefore(day);
     this.day = day;
     this.dayStarts = businessDayStart(day).getTime();
-    this.dayEnds = businessDayStart(nextDay(day)).getTime();
+    this.dayEnds = businessDayStart(addDays(day, 1)).getTime();
     return day;
   }
 

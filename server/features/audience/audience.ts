@@ -6,8 +6,9 @@ import type { Config } from '#server/config';
 import type { Logger } from '#server/logger';
 import { startPeriodicTask, type PeriodicTask } from '#server/periodic-task';
 import { sharedRedis } from '#server/shared-state/redis-connection';
+import { addDays } from '#shared/calendar';
 import type { StatsDimension } from '#shared/statistics';
-import { AudienceCounter, nextDay, type Batch } from './audience-counter';
+import { AudienceCounter, type Batch } from './audience-counter';
 import { purgeCounts, readDay, writeBatch } from './audience-tables';
 import { isCountedVisitor, isPublicPath } from './classify';
 import { redisDay, type RedisDay } from './redis-day';
@@ -70,7 +71,7 @@ export function createAudience(deps: {
   async function shareSalts(): Promise<void> {
     if (!day) return;
     const today = counter.today();
-    for (const date of [today, nextDay(today)]) {
+    for (const date of [today, addDays(today, 1)]) {
       const proposal = counter.saltOf(date) ?? randomBytes(32).toString('hex');
       counter.useSalt(date, await day.salt(date, proposal));
     }

@@ -1,6 +1,5 @@
 import type { SharedRedis } from '#server/shared-state/redis-connection';
-import { businessDayStart } from '#shared/calendar';
-import { nextDay } from './audience-counter';
+import { addDays, businessDayStart } from '#shared/calendar';
 
 /**
  * The day's salt and members in Redis, when several instances count
@@ -28,7 +27,7 @@ export interface RedisDay {
 
 export function redisDay(redis: SharedRedis): RedisDay {
   const key = (kind: string, date: string) => `${redis.keyPrefix}stats:${kind}:${date}`;
-  const expiry = (date: string) => businessDayStart(nextDay(date)).getTime() + AFTER_DAY_MS;
+  const expiry = (date: string) => businessDayStart(addDays(date, 1)).getTime() + AFTER_DAY_MS;
   return {
     async salt(date, proposal) {
       const name = key('salt', date);

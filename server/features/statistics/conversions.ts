@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { businessDayStart } from '#shared/calendar';
+import { addDays, businessDayStart } from '#shared/calendar';
 import {
   FUNNEL_PRODUCT_KEY,
   STATS_DIMENSIONS,
@@ -7,7 +7,7 @@ import {
   type ConversionsAnswer,
   type FunnelFigures,
 } from '#shared/statistics';
-import { addDays, previousPeriod } from '#shared/stats-period';
+import { previousPeriod } from '#shared/stats-period';
 import { toDbDateTime, toNumber } from '#server/db/dialect';
 import { DELETED_LABELS, offerLabels, productNames, promotionTitles } from './conversion-labels';
 import { dimensionSums, dimensionTotals, siteTotals, type Period } from './stats-reads';
