@@ -75,7 +75,7 @@ function percentile(values: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1).replace('.', ',')} ms`;
 
-class AdminClient {
+export class AdminClient {
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,

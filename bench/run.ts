@@ -19,6 +19,7 @@ import { adminListRenderRow } from './admin-list-render';
 import { adminListRows, listQueryPlans, openBenchDb } from './admin-lists';
 import { SITE_PHOTO_LABEL, sitePhotoBytes } from './site-photo-bytes';
 import { resumableUploadRows } from './resumable-upload';
+import { audienceCostRows } from './audience-cost';
 
 /**
  * `npm run bench` (decision 0008): measures the targets of product rules, Public site and the API figures on
@@ -37,6 +38,8 @@ import { resumableUploadRows } from './resumable-upload';
  * `npm run bench -- --admin`: only the back office's lists on the seed --large --scale 10
  * (bench/admin-lists.ts) and its first JavaScript.
  * `npm run bench -- --uploads`: only a 20 MB resumable upload over a link cut twice.
+ * `npm run bench -- --audience-cost`: only cached HTML throughput and the floods, with the
+ * audience counting on and off (bench/audience-cost.ts).
  * The full run stays under 45 minutes on a quiet 2-core machine; it prints its duration.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +59,8 @@ const adminOnly = process.argv.includes('--admin');
 const sitePhotoOnly = process.argv.includes('--site-photo');
 /** `--uploads`: only the resumable upload over a link cut twice (bench/resumable-upload.ts). */
 const uploadsOnly = process.argv.includes('--uploads');
+/** `--audience-cost`: only the throughput and flood figures with the audience counting on and off. */
+const audienceCostOnly = process.argv.includes('--audience-cost');
 /** The large volume times this for `--admin`: 3 000 products, 5 000 requests and messages. */
 const ADMIN_SCALE = 10;
 /** What /login or /admin loads first, gzip (docs/product-rules.md, "Lists of the back office"). */
@@ -403,7 +408,11 @@ async function sitePhoto(server: ServerProcess): Promise<void> {
   }
 }
 
-function benchServer(largeSeed: boolean, seedScale?: number): Promise<ServerProcess> {
+function benchServer(
+  largeSeed: boolean,
+  seedScale?: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   return startServer({
     largeSeed,
     seedScale,
@@ -419,6 +428,7 @@ function benchServer(largeSeed: boolean, seedScale?: number): Promise<ServerProc
       RENDER_RATE_LIMIT: '100000000',
       HTML_CACHE: 'on',
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      ...extraEnv,
     },
   });
 }
@@ -429,7 +439,7 @@ function benchServer(largeSeed: boolean, seedScale?: number): Promise<ServerProc
  * defaults are read from the configuration and set again here: a flood measured without
  * them would measure a server no visitor meets.
  */
-function floodServer(): Promise<ServerProcess> {
+function floodServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const { limits } = loadConfig({});
   return startServer({
     launcher: SERVER_LAUNCHER,
@@ -439,6 +449,7 @@ function floodServer(): Promise<ServerProcess> {
       RENDER_RATE_LIMIT: String(limits.rendersPerMinute),
       LOGIN_CLIENT_MAX_ATTEMPTS: String(limits.loginClientMax),
       LOGIN_CLIENT_WINDOW_MINUTES: String(limits.loginClientWindowMinutes),
+      ...extraEnv,
     },
   });
 }
@@ -500,6 +511,11 @@ async function main(): Promise<void> {
     return;
   }
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (audienceCostOnly) {
+    rows.push(...(await audienceCostRows((env) => benchServer(false, undefined, env), floodServer)));
+    printTable(rows);
+    return;
+  }
   if (floodOnly) {
     await floodSection();
     printTable(rows);

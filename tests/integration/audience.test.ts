@@ -181,6 +181,31 @@ describe.each(testEngines())('audience counting on $name', (engine) => {
     expect(await counts(date, 'funnel')).toEqual({ product: [2, 2] });
   });
 
+  it('believes X-Forwarded-For only behind a trusted proxy, on rendered and cached pages alike', async () => {
+    const date = nextDay();
+    // TRUST_PROXY off: the socket's address is the visitor, whatever the header claims.
+    const direct = createApp({
+      config: { ...api.env.config, trustProxy: false },
+      db: api.db.knex,
+      logger: silentLogger(),
+      root: process.cwd(),
+      renderer,
+      audience,
+    });
+    const claims = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+    const answers = [];
+    for (const address of claims)
+      answers.push(
+        await request(direct)
+          .get('/projects')
+          .set({ 'User-Agent': BROWSER, 'X-Forwarded-For': address })
+          .expect(200),
+      );
+    expect(answers.map((r) => r.headers['x-html-cache'])).toContain('hit');
+    await audience.flush();
+    expect(await counts(date, 'page')).toEqual({ '/projects': [3, 1] });
+  });
+
   it('counts a visitor once a day, again the next day, and once through a restart', async () => {
     const first = nextDay();
     await get('/about').expect(200);

@@ -6,7 +6,10 @@ import { idParam } from '#server/http/id-param';
 import { paths } from '#shared/paths';
 import { STATS_DIMENSIONS, WHATSAPP_OFFER_KINDS } from '#shared/statistics';
 import { COUNTED_LINK_TEXT, whatsappLink } from '#shared/whatsapp';
+import proxyaddr from 'proxy-addr';
 import type { Audience } from './audience';
+
+type TrustFn = Parameters<typeof proxyaddr>[1];
 
 /**
  * Where the audience count meets the requests (docs/decisions/0043-audience-counting.md):
@@ -26,9 +29,10 @@ export function countCachedPage(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     if (res.statusCode !== 200 || !audience.mayCount(req)) return;
-    // What Express does to every request it handles, for `req.ip` to follow TRUST_PROXY.
-    Object.setPrototypeOf(req, app.request);
-    audience.pageView(req as Request);
+    // The address `req.ip` would give (the same function, the same TRUST_PROXY setting),
+    // without giving the raw request Express's prototype: changing an object's prototype on
+    // every hit slows every later access to it (measured by `npm run bench -- --audience-cost`).
+    audience.pageView(req, proxyaddr(req, app.get('trust proxy fn') as TrustFn));
   };
 }
 
@@ -44,7 +48,7 @@ export function countRenderedPages(audience: Audience): RequestHandler {
         const cacheControl = String(res.getHeader('cache-control') ?? '');
         const type = String(res.getHeader('content-type') ?? '');
         if (cacheControl.includes('no-store') || !type.startsWith('text/html')) return;
-        audience.pageView(req);
+        audience.pageView(req, req.ip ?? req.socket.remoteAddress ?? '');
       });
     next();
   };

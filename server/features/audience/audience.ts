@@ -21,8 +21,8 @@ import { redisDay, type RedisDay } from './redis-day';
  */
 export interface Audience {
   readonly enabled: boolean;
-  /** A public page answered 200 to `req` (Express's, so that `ip` is the trusted address). */
-  pageView(req: Request): void;
+  /** A public page answered 200 to `req`, from `address` (the trusted one, as `req.ip` gives it). */
+  pageView(req: IncomingMessage, address: string): void;
   /** An event without visitors (a WhatsApp click, an accepted form), if `req` is counted. */
   event(req: IncomingMessage, dimension: StatsDimension, key: string): void;
   /** Whether a GET to this URL may be a counted page view (before its answer is known). */
@@ -129,10 +129,11 @@ export function createAudience(deps: {
       const mark = url.indexOf('?');
       return isPublicPath(mark === -1 ? url : url.slice(0, mark)) && isCountedVisitor(req.headers);
     },
-    pageView(req) {
+    pageView(req, address) {
       counter.pageView({
-        url: req.originalUrl ?? req.url,
-        address: req.ip ?? req.socket.remoteAddress ?? '',
+        // Express's router rewrites `url` inside mounted routers; the counted pages are not mounted.
+        url: (req as Partial<Request>).originalUrl ?? req.url ?? '/',
+        address,
         agent: req.headers['user-agent'] ?? '',
         referer: req.headers.referer,
         ownHosts: hostsOf(req),

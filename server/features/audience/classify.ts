@@ -27,7 +27,31 @@ export function isCountedVisitor(headers: IncomingHttpHeaders): boolean {
   const agent = headers['user-agent'];
   // No user agent at all is a script, not a browser.
   if (!agent) return false;
-  return !isbot(agent);
+  return agentOf(agent).person;
+}
+
+/** What a user agent says once judged: a person's browser or not, and its device class. */
+export interface AgentVerdict {
+  person: boolean;
+  device: DeviceClass;
+}
+
+/**
+ * User agents repeat (a few browser versions make most visits), and isbot's list of crawlers
+ * is one long pattern: each agent is judged once, in a bounded memo emptied when full, so a
+ * counted page costs a lookup instead of microseconds of matching (the throughput figure of
+ * docs/decisions/0043-audience-counting.md). The memo lives in memory only, like the counts.
+ */
+const agents = new Map<string, AgentVerdict>();
+const AGENTS_MAX = 1_000;
+
+export function agentOf(agent: string): AgentVerdict {
+  const known = agents.get(agent);
+  if (known) return known;
+  if (agents.size >= AGENTS_MAX) agents.clear();
+  const verdict = { person: !isbot(agent), device: deviceClassOf(agent) };
+  agents.set(agent, verdict);
+  return verdict;
 }
 
 /** The hosts of each source group, matched on the host or any parent domain. */
