@@ -1,6 +1,7 @@
 import type { ServerProcess } from '../tests/helpers/server-process';
 import { AdminClient } from './admin-lists';
 import { floodRows } from './flood';
+import { HTML_HEADERS } from './html-throughput';
 import { rawGet } from './http-probe';
 import { runLoad } from './load-runner';
 import { fmtInt, median, type Row } from './table';
@@ -11,12 +12,10 @@ import { fmtInt, median, type Row } from './table';
  * machine's drift falls on both, under the load the bench already uses for cached HTML, then
  * the flood section once each way. Target: counting keeps at least 95 % of the throughput.
  *
- * The load carries a phone's user agent: a request without one is not counted, and a bench
- * that never counts would measure nothing.
+ * The load carries a phone's user agent (HTML_HEADERS): a request without one is not counted,
+ * and a bench that never counts would measure nothing.
  */
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html', 'user-agent': PHONE_UA };
+const HEADERS = HTML_HEADERS;
 const PAGES = ['/', '/products'] as const;
 const ROUNDS = 3;
 const SECONDS = 15;

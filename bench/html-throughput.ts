@@ -10,7 +10,13 @@ import { runLoad, type LoadResult } from './load-runner';
  * bytes and headers replayed from memory by a minimal node:http server. Both servers on
  * core 0, the load generator on core 1, 10 connections, 20 s each, one after the other.
  */
-const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
+/**
+ * A phone's browser, as the visitors are: a request without a user agent is not counted by
+ * the audience (docs/decisions/0043-audience-counting.md), and the figure must include it.
+ */
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+export const HTML_HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html', 'user-agent': PHONE_UA };
 
 export interface ThroughputComparison {
   app: LoadResult;
@@ -28,14 +34,14 @@ export async function compareHtmlThroughput(
   seconds: number,
 ): Promise<ThroughputComparison> {
   const url = `${baseUrl}${pagePath}`;
-  await rawGet(url, HEADERS); // renders once and fills the cache
-  const captured = await rawGet(url, HEADERS);
+  await rawGet(url, HTML_HEADERS); // renders once and fills the cache
+  const captured = await rawGet(url, HTML_HEADERS);
   if (captured.status !== 200 || captured.headers['x-html-cache'] !== 'hit') {
     throw new Error(
       `${pagePath} n'est pas servie depuis le cache (statut ${captured.status}, X-Html-Cache ${captured.headers['x-html-cache'] ?? 'absent'})`,
     );
   }
-  const { app, replay } = await againstReplay(url, pagePath, captured, seconds, HEADERS);
+  const { app, replay } = await againstReplay(url, pagePath, captured, seconds, HTML_HEADERS);
   return { app, replay, bodyBytes: captured.body.length };
 }
 
