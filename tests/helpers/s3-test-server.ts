@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3StorageConfig } from '#server/config';
+import { listPartsMiddleware } from './s3-list-parts';
 
 /**
  * A real S3-protocol server for the tests of STORAGE_DRIVER=s3 (docs/decisions/0024-object-storage.md):
@@ -31,6 +32,14 @@ export async function startS3TestServer(bucket = 'edifier-test'): Promise<S3Test
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  // Before s3rver's own middleware (Koa composes the list when the server starts).
+  const koa = server as unknown as {
+    middleware: unknown[];
+    store: { getResourcePath(bucket: string, key: undefined, resource: string): string };
+  };
+  koa.middleware.unshift(
+    listPartsMiddleware((name) => koa.store.getResourcePath(name, undefined, 'uploads')),
+  );
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   let closed = false;

@@ -40,6 +40,11 @@ async function createStore(config: UploadStoreConfig): Promise<DataStore> {
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
       forcePathStyle: settings.forcePathStyle,
+      // As the file store's client (server/storage/s3-file-store.ts): without it the SDK sends
+      // each part as aws-chunked with a trailing checksum, and S3-compatible services that do
+      // not decode it (s3rver among them) keep the framing as the part's bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     },
   });
 }
