@@ -55,7 +55,7 @@ describe('assignment', () => {
       const row = rows(page).filter({ hasText: TITLE });
       expect(await row.getByText('Non assignée', { exact: true }).count()).toBe(1);
 
-      await page.getByRole('button', { name: 'Voir et gérer la soumission de Sènan Assogba' }).click();
+      await page.getByRole('button', { name: 'Gérer la soumission de Sènan Assogba' }).click();
       const dialog = page.getByRole('dialog', { name: 'Soumission de Sènan Assogba' });
       const select = dialog.getByLabel('Assigné à');
       await expect.poll(() => select.isEnabled()).toBe(true);

@@ -143,7 +143,7 @@ const tileValue = (page: Page, label: string) =>
     .locator('.stat-card', { has: page.getByRole('heading', { name: label, exact: true }) })
     .locator('.stat-value');
 const manageButton = (page: Page, s: Sent) =>
-  page.getByRole('button', { name: `Voir et gérer la soumission de ${s.firstName} ${FAMILY}` });
+  page.getByRole('button', { name: `Gérer la soumission de ${s.firstName} ${FAMILY}` });
 const dialogOf = (page: Page, s: Sent): Locator =>
   page.getByRole('dialog', { name: `Soumission de ${s.firstName} ${FAMILY}` });
 

@@ -150,7 +150,7 @@ describe('the tracking link, from a phone', () => {
       try {
         await staff.page.goto(`${e2e.baseUrl}${paths.adminSubmissions}?search=${encodeURIComponent(title)}`);
         await waitForApp(staff.page);
-        await staff.page.getByRole('button', { name: 'Voir et gérer la soumission de Awa Suivi' }).click();
+        await staff.page.getByRole('button', { name: 'Gérer la soumission de Awa Suivi' }).click();
         const dialog = staff.page.getByRole('dialog', { name: 'Soumission de Awa Suivi' });
         await dialog.getByLabel('Statut').selectOption({ label: 'Contacté' });
         await dialog.getByLabel('Nouvelle note interne').fill('Budget serré, proposer une variante.');

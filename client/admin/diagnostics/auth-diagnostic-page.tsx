@@ -86,7 +86,7 @@ export function Component() {
           </dl>
         )}
       </section>
-      <nav className="diag-toolbar admin-section" aria-label="Auth diagnostic links">
+      <nav className="diag-toolbar admin-section" aria-label="Liens du diagnostic de connexion">
         <Link className="btn btn-outline" to={paths.adminDashboard}>
           Back to Dashboard
         </Link>

@@ -75,7 +75,7 @@ export function useSubmissionColumns(actions: RowActions): Column<ProjectSubmiss
                 type="button"
                 className="btn btn-outline btn-small"
                 onClick={() => open(s)}
-                aria-label={`Voir et gérer la soumission de ${fullName(s)}`}
+                aria-label={`Gérer la soumission de ${fullName(s)}`}
               >
                 Gérer
               </button>
