@@ -25,6 +25,8 @@ const hydrate = async (element: HTMLElement) => (await import('./lib/hydrate-isl
  */
 async function afterLoad(): Promise<void> {
   void startPreloads();
+  // The floating WhatsApp button's clearance: a small chunk of its own, after the load.
+  void nextIdle().then(async () => (await import('./lib/float-clearance')).keepFloatClear());
   const atLoad = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (element) => element.dataset.hydrate !== 'first-use',
   );

@@ -91,6 +91,76 @@ describe('floating WhatsApp button', () => {
   });
 });
 
+/** Scrolls `page` from top to bottom; at each stop, whether the float covers a button of the page. */
+async function floatOverButtons(page: Page): Promise<{ covered: string[]; stepped: number; shown: number }> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const result = { covered: [] as string[], stepped: 0, shown: 0 };
+  for (let y = 0; y <= height; y += 83) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Two frames: the observer's answer for the new position has arrived.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const stop = await page.evaluate(() => {
+      const float = document.querySelector('.whatsapp-float')!;
+      const f = float.getBoundingClientRect();
+      const under = [...document.querySelectorAll('main a.btn, main button, main input[type="submit"]')]
+        .map((button) => ({
+          text: (button.textContent ?? '').trim().slice(0, 40),
+          r: button.getBoundingClientRect(),
+        }))
+        .filter(
+          ({ r }) =>
+            r.width > 0 && r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top,
+        )
+        .map(({ text }) => text);
+      return { shown: getComputedStyle(float).visibility === 'visible', under };
+    });
+    if (stop.shown) result.shown += 1;
+    if (stop.under.length > 0 && !stop.shown) result.stepped += 1;
+    if (stop.under.length > 0 && stop.shown) result.covered.push(`${y}: ${stop.under.join(', ')}`);
+  }
+  return result;
+}
+
+describe('floating WhatsApp button over the page', () => {
+  test.each([
+    ['a phone (360x740)', { width: 360, height: 740 }],
+    ['a laptop (1366x768)', DESKTOP],
+  ])(
+    'never covers a card’s or a form’s button on %s: it steps aside while one passes under it',
+    async (_, size) => {
+      // The pages of cards and forms, each with islands (a page without one loads no
+      // script: docs/product-rules.md); the corner's clearance comes with their script.
+      const pages = [
+        paths.products,
+        paths.offers,
+        paths.promotions,
+        paths.projects,
+        paths.submitProject,
+        paths.contact,
+      ];
+      await e2e.withPage(async ({ page }) => {
+        await page.setViewportSize(size);
+        let stepped = 0;
+        for (const path of pages) {
+          await page.goto(e2e.url(path));
+          // The clearance's chunk is loaded after the load event, in an idle moment.
+          await page.waitForFunction(() =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.includes('float-clearance')),
+          );
+          const seen = await floatOverButtons(page);
+          expect(seen.covered, path).toEqual([]);
+          expect(seen.shown, `${path}: the button is shown where nothing is under it`).toBeGreaterThan(0);
+          stepped += seen.stepped;
+        }
+        // On a phone, buttons do pass under the corner: the test saw the button step aside.
+        if (size.width < 400) expect(stepped).toBeGreaterThan(0);
+      });
+    },
+  );
+});
+
 describe("'Connexion' in the header", () => {
   test('is a quiet link to /login, not a button, on a desktop and in the phone menu', async () => {
     await e2e.withPage(async ({ page }) => {
