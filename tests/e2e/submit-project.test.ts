@@ -621,4 +621,37 @@ describe('submit project page without JavaScript', () => {
       { javaScriptEnabled: false },
     );
   });
+
+  test('a post refused for a field the browser lets through (a phone of letters) comes back with that field’s error beside it, every field kept, only the files to choose again', async () => {
+    await withForm(
+      async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        const title = uniqueTitle('Sans JavaScript téléphone');
+        await fillRequired(page, title);
+        await field(page, 'Téléphone').fill('appelez-moi');
+        await attachments(page).setInputFiles([asFile('plan.pdf', pdf(800), 'application/pdf')]);
+        await Promise.all([page.waitForURL(/envoi=erreur/), sendButton(page).click()]);
+        const phone = field(page, 'Téléphone');
+        await expect(phone.inputValue()).resolves.toBe('appelez-moi');
+        await expect(phone.getAttribute('aria-invalid')).resolves.toBe('true');
+        const reason = page.locator(`#${(await phone.getAttribute('id')) ?? ''}-erreur`);
+        await expect(reason.innerText()).resolves.toBe('Numéro de téléphone invalide');
+        const input = (await phone.boundingBox())!;
+        const shown = (await reason.boundingBox())!;
+        expect(shown.y).toBeGreaterThanOrEqual(input.y + input.height);
+        expect(shown.y - (input.y + input.height)).toBeLessThan(40);
+        await expect(field(page, 'Titre du projet').inputValue()).resolves.toBe(title);
+        await expect(field(page, 'Email').inputValue()).resolves.toBe('awa.houenou@example.bj');
+        await expect(field(page, 'Budget estimé').inputValue()).resolves.toBe('25M - 50M FCFA');
+        await expect(field(page, 'Description détaillée').inputValue()).resolves.toBe(
+          'Une villa de quatre chambres, avec un suivi de chantier.',
+        );
+        await expect(
+          attachments(page).evaluate((input: HTMLInputElement) => input.files?.length),
+        ).resolves.toBe(0);
+        expect(submissionRows(title)).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
 });
