@@ -13,8 +13,8 @@ import { jpegFile, type UploadFile } from './admin-images';
 // driven in Chromium against the built server: the form opens and keeps the update while
 // offline, a reload keeps both, and the connection's return publishes it once with its
 // photo, sent as a resumable upload (docs/decisions/0045-resumable-uploads.md), which a
-// connection cut in its middle resumes. A camera-sized photo leaves the browser small, made in a worker; and the service
-// worker stays with the back office, never on a public page.
+// connection cut during its upload resumes. A camera-sized photo leaves the browser small,
+// made in a worker; and the service worker stays with the back office, never on a public page.
 
 const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
 
@@ -160,7 +160,7 @@ describe('Site updates without signal', () => {
     await expectWhole(files[0]!);
   });
 
-  test('a connection cut in the middle of a photo: the upload resumes, the update is published once, the photo whole', async () => {
+  test('a connection cut during a photo’s upload: the upload resumes, the update is published once, the photo whole', async () => {
     const site = approvedSite();
     const photo = await cameraPhoto('coupure.jpg');
     const text = `Coupure pendant l’envoi d’une photo ${Date.now()}.`;
@@ -174,13 +174,18 @@ describe('Site updates without signal', () => {
       await page.getByLabel(/^Publier/).check();
       await page.locator('input[type="file"]').setInputFiles(photo);
       await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
-      // Cut during the first PATCH (one per MiB).
-      const cut = page.waitForRequest(
-        (request) => request.method() === 'PATCH' && request.url().includes('/api/uploads/'),
-      );
+      // The link drops while the photo's first PATCH is on its way: that request fails, the
+      // browser goes offline; the bytes the server kept are asked for when it returns.
+      let cut = false;
+      await page.route(/\/api\/uploads\//, async (route) => {
+        if (!cut && route.request().method() === 'PATCH') {
+          cut = true;
+          await context.setOffline(true);
+          await route.abort('internetdisconnected');
+        } else await route.continue();
+      });
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await cut;
-      await context.setOffline(true);
+      await expect.poll(() => cut, { timeout: 60_000 }).toBe(true);
       await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
       expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
       await context.setOffline(false);
