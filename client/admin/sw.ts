@@ -39,7 +39,7 @@ interface WorkerScope {
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventOfWorker) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<readonly unknown[]> };
   location: Location;
 }
 const worker = self as unknown as WorkerScope;
@@ -112,8 +112,19 @@ async function sendWaiting(): Promise<void> {
   if (outcome === 'offline') throw new Error('file des mises à jour non envoyée : pas de connexion');
 }
 
+/**
+ * With a back-office page open, that page sends the queue when the connection returns:
+ * it sends the photos as resumable uploads and shows their progress, which this worker
+ * cannot (no XMLHttpRequest for tus-js-client); this worker sends only with no page open.
+ */
+async function syncWaiting(): Promise<void> {
+  const pages = await worker.clients.matchAll({ type: 'window' });
+  if (pages.length > 0) return;
+  await sendWaiting();
+}
+
 worker.addEventListener('sync', (event) => {
-  if (event.tag === SYNC_TAG) event.waitUntil(sendWaiting());
+  if (event.tag === SYNC_TAG) event.waitUntil(syncWaiting());
 });
 
 worker.addEventListener('message', (event) => {

@@ -9,8 +9,9 @@ import { API_BASE, apiErrorOf } from './api-client';
  * same file goes on where it stopped. Answers the upload's id, for the form's `upload_ids[]`.
  * The library is its own chunk, fetched only when a file is sent.
  *
- * Used by the project request form; the site update form is meant to use it too
- * (purpose `site_update`, with the staff's token).
+ * Used by the project request form and the site update form's queue (purpose
+ * `site_update`, with the staff's token), which keeps the upload's address itself
+ * (`uploadUrl`, `onUploadUrl`) beside the queued photo in IndexedDB.
  */
 export type UploadPurpose = 'submission' | 'site_update';
 
@@ -19,6 +20,10 @@ export interface ResumableUploadOptions {
   /** The staff's bearer token (site updates). */
   token?: string | null;
   signal?: AbortSignal;
+  /** An upload this file already started (its address), resumed rather than created again. */
+  uploadUrl?: string | null;
+  /** The upload's address, as soon as the server created it. */
+  onUploadUrl?: (url: string) => void;
   /** 0..1 of this file. */
   onProgress?: (share: number) => void;
   /** The connection dropped: the library tries again on its own. */
@@ -64,6 +69,10 @@ export async function resumableUpload(file: File, options: ResumableUploadOption
       headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
       retryDelays: RETRY_DELAYS,
       chunkSize: CHUNK_BYTES,
+      ...(options.uploadUrl ? { uploadUrl: options.uploadUrl } : {}),
+      onUploadUrlAvailable: () => {
+        if (upload.url) options.onUploadUrl?.(upload.url);
+      },
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onShouldRetry: (error) => {
@@ -97,6 +106,11 @@ export async function resumableUpload(file: File, options: ResumableUploadOption
       },
       { once: true },
     );
+    // A known address: the library asks the server where it stands (a new upload if gone).
+    if (options.uploadUrl) {
+      upload.start();
+      return;
+    }
     // The same file picked again after a reload: on from what the server kept.
     void upload.findPreviousUploads().then((previous) => {
       const last = previous[0];

@@ -36,15 +36,19 @@ export interface DrawSurface {
   encode(type: string, quality: number): Promise<Blob | null>;
 }
 
+/** What the file may become: the back office takes WebP; a visitor's attachments only JPEG. */
+export type ShrinkOutput = 'webp-or-jpeg' | 'jpeg';
+
 /**
  * Encodes the bitmap along the steps until one fits the budget; the last one otherwise.
- * WebP when the browser's encoder gives WebP back (Safari answers PNG for it), else JPEG.
+ * WebP when allowed and the browser's encoder gives WebP back (Safari answers PNG for it), else JPEG.
  */
 export async function encodeSmall(
   bitmap: ImageBitmap,
   surfaceOf: (width: number, height: number) => DrawSurface,
+  output: ShrinkOutput = 'webp-or-jpeg',
 ): Promise<Blob | null> {
-  let type = 'image/webp';
+  let type = output === 'jpeg' ? 'image/jpeg' : 'image/webp';
   let last: Blob | null = null;
   for (const step of SHRINK_STEPS) {
     const size = scaledSize(bitmap.width, bitmap.height, step.side);

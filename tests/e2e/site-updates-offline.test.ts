@@ -1,4 +1,9 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { photoKeys } from '#server/images/private-photo';
+import { sitePrefix } from '#server/storage/keys';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { e2eHarness } from '../helpers/e2e-harness';
@@ -7,8 +12,9 @@ import { jpegFile, type UploadFile } from './admin-images';
 // A site update written on a phone without signal (docs/decisions/0046-site-updates-offline.md),
 // driven in Chromium against the built server: the form opens and keeps the update while
 // offline, a reload keeps both, and the connection's return publishes it once with its
-// photo. A camera-sized photo leaves the browser small, made in a worker; and the service
-// worker stays with the back office, never on a public page.
+// photo, sent as a resumable upload (docs/decisions/0045-resumable-uploads.md), which a
+// connection cut during its upload resumes. A camera-sized photo leaves the browser small,
+// made in a worker; and the service worker stays with the back office, never on a public page.
 
 const e2e = e2eHarness({ env: { LOGIN_MAX_ATTEMPTS: '50' } });
 
@@ -44,11 +50,44 @@ async function cameraPhoto(name: string): Promise<UploadFile> {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+/** The tus requests the page sends (docs/decisions/0045-resumable-uploads.md): method and path. */
+function uploadRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/uploads')) seen.push(`${request.method()} ${pathname}`);
+  });
+  return seen;
+}
+
+/** The stored files of an update's photos (each photo's variants), as the server wrote them. */
+function storedPhotos(submissionId: number, updateId: number): string[][] {
+  const names = e2e.query<{ name: string }>(
+    'select name from site_update_photos where update_id = ?',
+    updateId,
+  );
+  return names.map(({ name }) =>
+    photoKeys(sitePrefix(submissionId), name).map((key) => path.join(e2e.storageDir, 'app', key)),
+  );
+}
+
+/** Every variant is there and decodes to its last pixel. */
+async function expectWhole(variants: readonly string[]): Promise<void> {
+  expect(variants.length).toBeGreaterThan(0);
+  for (const file of variants) {
+    expect(existsSync(file)).toBe(true);
+    const { info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBeGreaterThan(0);
+  }
+}
+
 describe('Site updates without signal', () => {
   test('keeps an update written offline through a reload, then publishes it once with its photo', async () => {
     const site = approvedSite();
     const text = `Coulage de la dalle terminé hors connexion ${Date.now()}.`;
+    let uploads: string[] = [];
     await e2e.withSignedInPage(async ({ page, context }) => {
+      uploads = uploadRequests(page);
       await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
       await page.getByLabel('Texte').waitFor();
       // Opened once with signal: the service worker controls the page and keeps the form's
@@ -78,6 +117,7 @@ describe('Site updates without signal', () => {
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText("En attente d'envoi (1)").waitFor();
       expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
+      expect(uploads.filter((line) => line.startsWith('PATCH'))).toHaveLength(0);
 
       // Still offline: the page comes back from the service worker, the queue from IndexedDB.
       await page.reload();
@@ -112,7 +152,59 @@ describe('Site updates without signal', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ published: 1, progress: 35 });
     expect(rows[0]!.client_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(e2e.query('select id from site_update_photos where update_id = ?', rows[0]!.id)).toHaveLength(1);
+    // The photo went as a resumable upload, then the update named it.
+    expect(uploads.some((line) => line.startsWith('POST /api/uploads'))).toBe(true);
+    expect(uploads.some((line) => /^PATCH \/api\/uploads\/\w+/.test(line))).toBe(true);
+    const files = storedPhotos(site.id, rows[0]!.id);
+    expect(files).toHaveLength(1);
+    await expectWhole(files[0]!);
+  });
+
+  test('a connection cut during a photo’s upload: the upload resumes, the update is published once, the photo whole', async () => {
+    const site = approvedSite();
+    const photo = await cameraPhoto('coupure.jpg');
+    const text = `Coupure pendant l’envoi d’une photo ${Date.now()}.`;
+    await e2e.withSignedInPage(async ({ page, context }) => {
+      const uploads = uploadRequests(page);
+      await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
+      await page.getByLabel('Texte').waitFor();
+      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
+      await page.getByLabel('Avancement (%)').fill('85');
+      await page.getByLabel('Texte').fill(text);
+      await page.getByLabel(/^Publier/).check();
+      await page.locator('input[type="file"]').setInputFiles(photo);
+      await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
+      // The link drops while the photo's first PATCH is on its way: that request fails, the
+      // browser goes offline; the bytes the server kept are asked for when it returns.
+      let cut = false;
+      await page.route(/\/api\/uploads\//, async (route) => {
+        if (!cut && route.request().method() === 'PATCH') {
+          cut = true;
+          await context.setOffline(true);
+          await route.abort('internetdisconnected');
+        } else await route.continue();
+      });
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect.poll(() => cut, { timeout: 60_000 }).toBe(true);
+      await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
+      expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
+      await context.setOffline(false);
+      await expect
+        .poll(() => e2e.query('select id from site_updates where text = ?', text).length, { timeout: 60_000 })
+        .toBe(1);
+      // One upload created, resumed after the cut rather than started again.
+      expect(uploads.filter((line) => line.startsWith('POST /api/uploads'))).toHaveLength(1);
+    });
+    const rows = e2e.query<{ id: number; published: number }>(
+      'select id, published from site_updates where text = ?',
+      text,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.published).toBe(1);
+    const files = storedPhotos(site.id, rows[0]!.id);
+    expect(files).toHaveLength(1);
+    await expectWhole(files[0]!);
+    expect(statSync(files[0]!.at(-1)!).size).toBeGreaterThan(10_000);
   });
 
   test('sends a 4000 x 3000 camera photo at most 2,560 px wide, in a body of at most 1.2 MB', async () => {
@@ -124,12 +216,10 @@ describe('Site updates without signal', () => {
       const workers: string[] = [];
       page.on('worker', (worker) => workers.push(worker.url()));
       const sizes: number[] = [];
+      // The photo's bytes: the resumable upload's announced length.
       page.on('request', (request) => {
-        if (
-          request.method() === 'POST' &&
-          /\/api\/admin\/project-submissions\/\d+\/updates$/.test(request.url())
-        )
-          void request.allHeaders().then((headers) => sizes.push(Number(headers['content-length'])));
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/uploads')
+          void request.allHeaders().then((headers) => sizes.push(Number(headers['upload-length'])));
       });
       await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
       await page.getByLabel('Texte').waitFor();

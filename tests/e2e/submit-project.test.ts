@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { holdScripts, type ObservedPage } from '../helpers/browser';
@@ -332,6 +333,58 @@ describe('submit project page', () => {
       });
     },
   );
+
+  test('a 4000 x 3000 camera JPEG leaves the browser shrunk in a worker (at most 2,560 px, 1.2 MB, still JPEG); a PDF beside it arrives byte for byte', async () => {
+    const grain = await sharp({
+      create: {
+        width: 1400,
+        height: 1050,
+        channels: 3,
+        background: '#8a6a4a',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const camera = await sharp(grain)
+      .resize(4000, 3000, { kernel: 'cubic' })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(camera.length).toBeGreaterThan(3 * 1024 * 1024);
+    const plan = pdf(300_000);
+    await withForm(async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      const title = uniqueTitle('Terrain photographié');
+      await fillRequired(page, title);
+      // Nothing of the shrinking before a photo is sent.
+      expect(scripts.some((name) => name.includes('shrink-photo'))).toBe(false);
+      await attachments(page).setInputFiles([
+        asFile('terrain.jpg', camera, 'image/jpeg'),
+        asFile('Plan.pdf', plan, 'application/pdf'),
+      ]);
+      await sendButton(page).click();
+      await page.getByRole('region', { name: MESSAGES.submitted }).waitFor({ timeout: 60_000 });
+      expect(workers.some((url) => url.includes('shrink-photo.worker'))).toBe(true);
+
+      const submission = expectOneSubmissionFilledIn(title);
+      const stored = attachmentRows(submission.id);
+      const fileOf = (row: { stored_name: string }) =>
+        path.join(e2e.storageDir, 'app', 'private', 'submissions', String(submission.id), row.stored_name);
+      const [photo, sentPlan] = stored;
+      expect(photo!.mime_type).toBe('image/jpeg');
+      expect(photo!.original_name).toMatch(/\.jpg$/);
+      const { width, height, format } = await sharp(fileOf(photo!)).metadata();
+      expect(format).toBe('jpeg');
+      expect(Math.max(width!, height!)).toBeLessThanOrEqual(2560);
+      expect(Math.max(width!, height!)).toBeGreaterThan(1000);
+      expect(statSync(fileOf(photo!)).size).toBeLessThanOrEqual(1_200_000);
+      expect(sentPlan!.mime_type).toBe('application/pdf');
+      expect(readFileSync(fileOf(sentPlan!)).equals(plan)).toBe(true);
+    });
+  });
 
   test('what is typed, chosen and picked before the form’s script runs (a slow phone) is all sent once it runs', async () => {
     const observed = await e2e.openPage();

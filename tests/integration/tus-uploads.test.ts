@@ -334,4 +334,44 @@ describe.each(testEngines())('resumable uploads on $name', (engine) => {
     expect(readdirSync(api.layout.siteDir(submission.id)).length).toBeGreaterThan(0);
     expect((await post()).status).toBe(422);
   });
+
+  it('answers a queued site update sent again with its client id by the stored update, though its upload was used', async () => {
+    const token = await api.tokenFor('chantier');
+    const id = await new Promise<string>((resolve, reject) => {
+      void pngBytes().then((photo) => {
+        const upload: Upload = new Upload(photo, {
+          endpoint: `${base}/api/uploads`,
+          metadata: { filename: 'Dalle.png', purpose: 'site_update' },
+          headers: { Authorization: `Bearer ${token}` },
+          onError: reject,
+          onSuccess: () => resolve(idOf(upload.url ?? '')),
+        });
+        upload.start();
+      }, reject);
+    });
+    const submission = await aSubmission(api.db, { status: 'approved', reference: null });
+    const clientId = '0f8c1f7e-4b0a-4c55-9d1e-2a7d3c9b6e01';
+    const post = () =>
+      request(api.app)
+        .post(`/api/admin/project-submissions/${submission.id}/updates`)
+        .set('Authorization', `Bearer ${token}`)
+        .field('client_id', clientId)
+        .field('date', '2026-11-21')
+        .field('phase', 'elevation')
+        .field('progress', '50')
+        .field('text', 'La dalle est coulée.')
+        .field('upload_ids[]', id);
+    const first = await post();
+    expect(first.status).toBe(201);
+    // The answer to the first send was lost: the phone sends the same entry again.
+    const again = await post();
+    expect(again.status).toBe(201);
+    expect((again.body as { data: { id: number } }).data.id).toBe(
+      (first.body as { data: { id: number } }).data.id,
+    );
+    const rows = await api.db.knex('site_updates').where({ client_id: clientId });
+    expect(rows).toHaveLength(1);
+    const photos = await api.db.knex('site_update_photos').where({ update_id: rows[0].id });
+    expect(photos).toHaveLength(1);
+  });
 });

@@ -74,7 +74,7 @@ export function Component() {
           {siteUpdateMessages.notApproved}
         </p>
       )}
-      <QueuedUpdates items={queue.items} sent={queue.sent} />
+      <QueuedUpdates items={queue.items} sent={queue.sent} sending={queue.sending} />
       {updates.length === 0 ? (
         <p className="empty">Aucune mise à jour pour ce chantier.</p>
       ) : (

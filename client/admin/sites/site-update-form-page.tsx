@@ -21,7 +21,9 @@ import {
 } from '#client/admin/kit';
 import { QueuedUpdates } from './queued-updates';
 import { rememberPage } from '#client/admin/kit/service-worker';
-import { enqueue, forget, queuedFormData } from './site-update-queue';
+import { storedToken } from '#client/admin/kit/session-storage';
+import { enqueue, forget, queuedFormData, sendPhotos, type PhotoSending } from './site-update-queue';
+import { sendSitePhoto } from './send-site-photo';
 import { askForSync, useSiteUpdateQueue } from './use-site-update-queue';
 import { SitePhotosField } from './site-photos-field';
 import { siteName, useSiteUpdates } from './use-site-updates';
@@ -64,12 +66,17 @@ const blankValues = (): Values => ({
   removePhotoIds: [],
 });
 
-/** Queues the new update, then tries to send it now; kept queued when nothing answers. */
+/**
+ * Queues the new update, then tries to send it now: its photos one by one as resumable
+ * uploads (their addresses kept in the queue entry), then the update with their ids and
+ * its client id. Kept queued when nothing answers.
+ */
 async function queueThenSend(
   submissionId: number,
   collection: string,
   values: Values,
   onProgress: (share: number) => void,
+  onPhotoState: (clientId: string, index: number, state: PhotoSending) => void,
 ): Promise<unknown> {
   const item = await enqueue({
     clientId: crypto.randomUUID(),
@@ -86,7 +93,8 @@ async function queueThenSend(
     return QUEUED;
   }
   try {
-    const answer = await saveWithProgress(collection, undefined, queuedFormData(item), onProgress);
+    const ready = await sendPhotos(item, storedToken() ?? '', sendSitePhoto, onPhotoState);
+    const answer = await saveWithProgress(collection, undefined, queuedFormData(ready), onProgress);
     await forget(item.clientId);
     return answer;
   } catch (error) {
@@ -150,7 +158,8 @@ export function Component() {
     draftExclude: ['photos'],
     save: editing
       ? { collection, id: updateId, formData: (_data, values) => formData(values, editing) }
-      : (_data, values, onProgress) => queueThenSend(Number(submissionId), collection, values, onProgress),
+      : (_data, values, onProgress) =>
+          queueThenSend(Number(submissionId), collection, values, onProgress, queue.onPhotoState),
     outcome: {
       editing,
       created: {
@@ -189,7 +198,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} lead={`Chantier ${siteName(request)} · ${request.client_name}`} />
-      <QueuedUpdates items={queue.items} sent={queue.sent} />
+      <QueuedUpdates items={queue.items} sent={queue.sent} sending={queue.sending} />
       {request.status !== 'approved' ? (
         <p className="admin-panel" role="alert">
           {siteUpdateMessages.notApproved}

@@ -17,7 +17,32 @@ export interface QueuedPhoto {
   name: string;
   type: string;
   blob: Blob;
+  /**
+   * Its resumable upload's address (docs/decisions/0045-resumable-uploads.md), kept as soon
+   * as the server created it: a reload resumes that upload, never starts another.
+   */
+  uploadUrl?: string;
+  /** Set once its last byte arrived: the creation names it in `upload_ids[]`. */
+  uploadId?: string;
 }
+
+/** Where one queued photo's upload stands, for the screen. */
+export interface PhotoSending {
+  share: number;
+  /** The connection dropped; the upload goes on by itself when it returns. */
+  lost: boolean;
+}
+
+/**
+ * Sends one photo as a resumable upload and answers its id (client/lib/resumable-upload.ts
+ * on the page). The service worker has none (tus-js-client needs XMLHttpRequest, which a
+ * service worker lacks): the photos it sends go as multipart, the client id keeping exactly once.
+ */
+export type PhotoSender = (
+  photo: QueuedPhoto,
+  token: string,
+  events: { onUploadUrl: (url: string) => void; onState: (state: PhotoSending) => void },
+) => Promise<string>;
 
 export interface QueuedSiteUpdate {
   clientId: string;
@@ -110,9 +135,53 @@ export function queuedFormData(item: QueuedSiteUpdate): FormData {
   body.append('progress', item.progress);
   body.append('text', item.text);
   body.append('published', item.published ? '1' : '0');
-  for (const photo of item.photos)
-    body.append('photos[]', new File([photo.blob], photo.name, { type: photo.type }));
+  for (const photo of item.photos) {
+    if (photo.uploadId) body.append('upload_ids[]', photo.uploadId);
+    else body.append('photos[]', new File([photo.blob], photo.name, { type: photo.type }));
+  }
   return body;
+}
+
+/** Saves one queued photo's upload address or id in the entry (when the entry is still queued). */
+async function savePhoto(
+  clientId: string,
+  index: number,
+  change: Partial<QueuedPhoto>,
+): Promise<QueuedSiteUpdate | null> {
+  const db = await database();
+  const transaction = db.transaction('site-updates', 'readwrite');
+  const current = await transaction.store.get(clientId);
+  if (!current) return null;
+  const photos = current.photos.map((photo, at) => (at === index ? { ...photo, ...change } : photo));
+  const next = { ...current, photos };
+  await transaction.store.put(next);
+  await transaction.done;
+  return next;
+}
+
+/**
+ * Sends an entry's photos not yet received, one after the other, each resumable; answers
+ * the entry with every upload id. A refusal of a photo (an ApiError) is thrown as is.
+ */
+export async function sendPhotos(
+  item: QueuedSiteUpdate,
+  token: string,
+  sendPhoto: PhotoSender,
+  onState?: (clientId: string, index: number, state: PhotoSending) => void,
+): Promise<QueuedSiteUpdate> {
+  let current = item;
+  for (const [index, photo] of item.photos.entries()) {
+    if (photo.uploadId) continue;
+    const id = await sendPhoto(photo, token, {
+      onUploadUrl: (url) => void savePhoto(item.clientId, index, { uploadUrl: url }),
+      onState: (state) => onState?.(item.clientId, index, state),
+    });
+    current = (await savePhoto(item.clientId, index, { uploadId: id })) ?? {
+      ...current,
+      photos: current.photos.map((queued, at) => (at === index ? { ...queued, uploadId: id } : queued)),
+    };
+  }
+  return current;
 }
 
 async function refusalOf(response: Response): Promise<string> {
@@ -134,19 +203,38 @@ export type SendOutcome = 'sent' | 'offline' | 'signed-out';
  * the server's words, never sent again; no answer or a 5xx stops until the next chance.
  * One sender at a time across the page and the service worker (Web Locks, where there).
  */
-export async function sendQueue(token: string | null): Promise<SendOutcome> {
+export interface SendOptions {
+  /** The page's resumable photo uploads; without it (the service worker), multipart. */
+  sendPhoto?: PhotoSender;
+  onPhotoState?: (clientId: string, index: number, state: PhotoSending) => void;
+}
+
+export async function sendQueue(token: string | null, options: SendOptions = {}): Promise<SendOutcome> {
   if (!token) return 'signed-out';
-  const run = () => sendAll(token);
+  const run = () => sendAll(token, options);
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   return locks ? locks.request(LOCK, run) : run();
 }
 
-async function sendAll(token: string): Promise<SendOutcome> {
+async function sendAll(token: string, options: SendOptions): Promise<SendOutcome> {
   const db = await database();
-  for (const item of await queued()) {
-    if (item.refused !== null) continue;
+  for (const waiting of await queued()) {
+    if (waiting.refused !== null) continue;
     // Another sender may have sent it while this one waited for the lock.
-    if (!(await db.get('site-updates', item.clientId))) continue;
+    let item = await db.get('site-updates', waiting.clientId);
+    if (!item) continue;
+    if (options.sendPhoto) {
+      try {
+        item = await sendPhotos(item, token, options.sendPhoto, options.onPhotoState);
+      } catch (error) {
+        const status = (error as { status?: unknown }).status;
+        if (typeof status !== 'number' || status >= 500 || status === 429 || status === 408) return 'offline';
+        if (status === 401) return 'signed-out';
+        await db.put('site-updates', { ...item, refused: (error as Error).message || `Refusée (${status})` });
+        announce({ type: 'changed' });
+        continue;
+      }
+    }
     let response: Response;
     try {
       response = await fetch(`/api/admin/project-submissions/${item.submissionId}/updates`, {

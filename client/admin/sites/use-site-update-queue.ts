@@ -6,19 +6,29 @@ import {
   queued,
   rememberToken,
   sendQueue,
+  type PhotoSending,
   type QueueEvent,
   type QueuedSiteUpdate,
 } from './site-update-queue';
+import { sendSitePhoto } from './send-site-photo';
+
+/** A queued photo's key in `sending`: the entry's client id and the photo's place. */
+export const photoKey = (clientId: string, index: number) => `${clientId}/${index}`;
 
 /**
  * A site's waiting updates on this phone, and their sending (site-update-queue.ts): at
  * once when the page opens with a connection, on the browser's `online` event, and by the
  * service worker's Background Sync where the browser has it, even with the tab closed.
- * `onSent` runs for each update the server received, whoever sent it.
+ * `onSent` runs for each update the server received, whoever sent it. The page sends the
+ * photos as resumable uploads; `sending` says where each stands.
  */
 export function useSiteUpdateQueue(submissionId: number, onSent?: () => void) {
   const [items, setItems] = useState<QueuedSiteUpdate[]>([]);
   const [sent, setSent] = useState(0);
+  const [sending, setSending] = useState<Record<string, PhotoSending>>({});
+  const onPhotoState = useCallback((clientId: string, index: number, state: PhotoSending) => {
+    setSending((current) => ({ ...current, [photoKey(clientId, index)]: state }));
+  }, []);
   const sentCallback = useRef(onSent);
   sentCallback.current = onSent;
 
@@ -29,9 +39,9 @@ export function useSiteUpdateQueue(submissionId: number, onSent?: () => void) {
   const flush = useCallback(async () => {
     const token = storedToken();
     await rememberToken(token);
-    await sendQueue(token);
+    await sendQueue(token, { sendPhoto: sendSitePhoto, onPhotoState });
     reload();
-  }, [reload]);
+  }, [reload, onPhotoState]);
 
   useEffect(() => {
     reload();
@@ -53,7 +63,7 @@ export function useSiteUpdateQueue(submissionId: number, onSent?: () => void) {
     };
   }, [submissionId, reload, flush]);
 
-  return { items, sent, flush, reload };
+  return { items, sent, sending, onPhotoState, flush, reload };
 }
 
 /** Asks the service worker to send the queue when the connection returns (Background Sync). */

@@ -65,6 +65,17 @@ function formFields(messages: FieldMessages): SubmissionErrors {
   return found;
 }
 
+/**
+ * A visitor's JPEG photo shrunk before it leaves (docs/decisions/0048-visitor-photos-shrunk.md),
+ * as JPEG; the shrinking module and its worker load only then. A PNG (often a plan, thin
+ * lines) and every other file go as they are.
+ */
+async function visitorPhoto(file: File): Promise<File> {
+  if (file.type !== 'image/jpeg') return file;
+  const { shrinkPhoto } = await import('#client/lib/shrink-photo');
+  return shrinkPhoto(file, 'jpeg');
+}
+
 /** Fields as strings, empty optional ones left out; files under the product rules' `attachments[]`. */
 export function buildFormData(values: FormValues, files: readonly File[]): FormData {
   const body = new FormData();
@@ -147,7 +158,7 @@ export async function sendSubmission(
     report();
     for (const [i, file] of files.entries()) {
       const state = states[i] as FileUploadState;
-      const id = await resumableUpload(file, {
+      const id = await resumableUpload(await visitorPhoto(file), {
         purpose: 'submission',
         signal: transfer.signal,
         onProgress: (share) => {

@@ -14,21 +14,42 @@ import { sharedRedis, type SharedRedis } from '#server/shared-state/redis-connec
  * (the protocol's "request release": the holder's request ends and unlocks).
  */
 
-/** A lock lives this long unless renewed: a crashed instance's locks free themselves. */
-const LOCK_TTL_MS = 10_000;
-const RENEW_EVERY_MS = 1_000;
-const RETRY_EVERY_MS = 100;
-const ACQUIRE_TIMEOUT_MS = 30_000;
+export interface LockTimings {
+  /** A lock lives this long unless renewed: a crashed instance's locks free themselves. */
+  ttlMs: number;
+  /** Its holder renews it this often, and looks for a request to let go. */
+  renewEveryMs: number;
+  /** A request that wants a held lock tries again this often… */
+  retryEveryMs: number;
+  /** …and gives up after this long (@tus/server answers a lock timeout). */
+  acquireTimeoutMs: number;
+}
+
+const TIMINGS: LockTimings = {
+  ttlMs: 10_000,
+  renewEveryMs: 1_000,
+  retryEveryMs: 100,
+  acquireTimeoutMs: 30_000,
+};
 
 const UNLOCK_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+/**
+ * Renewed only while still ours: a holder stalled past the TTL whose lock another request
+ * took since must not lengthen that other request's lock.
+ */
+const RENEW_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+
+/** What a lock needs of the shared connection (tests give each "instance" its own). */
+export type LockRedis = Pick<SharedRedis, 'commands' | 'keyPrefix'>;
 
 class RedisLock implements Lock {
   private readonly token = randomBytes(16).toString('hex');
   private renewal: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly redis: SharedRedis,
+    private readonly redis: LockRedis,
     private readonly id: string,
+    private readonly timings: LockTimings,
   ) {}
 
   private get key(): string {
@@ -41,23 +62,24 @@ class RedisLock implements Lock {
 
   async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
     const commands = this.redis.commands;
-    const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
+    const { ttlMs, renewEveryMs, retryEveryMs, acquireTimeoutMs } = this.timings;
+    const deadline = Date.now() + acquireTimeoutMs;
     for (;;) {
       if (signal.aborted) throw ERRORS.ERR_LOCK_TIMEOUT;
-      const taken = await commands.set(this.key, this.token, 'PX', LOCK_TTL_MS, 'NX');
+      const taken = await commands.set(this.key, this.token, 'PX', ttlMs, 'NX');
       if (taken === 'OK') break;
       // Held: ask its holder to finish (seen at its next renewal), then try again.
-      await commands.set(this.releaseKey, '1', 'PX', LOCK_TTL_MS);
+      await commands.set(this.releaseKey, '1', 'PX', ttlMs);
       if (Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
-      await sleep(RETRY_EVERY_MS);
+      await sleep(retryEveryMs);
     }
     await commands.del(this.releaseKey);
     this.renewal = setInterval(() => {
       void (async () => {
-        await commands.pexpire(this.key, LOCK_TTL_MS);
+        await commands.eval(RENEW_SCRIPT, 1, this.key, this.token, ttlMs);
         if ((await commands.getdel(this.releaseKey)) !== null) await requestRelease();
       })().catch(() => undefined);
-    }, RENEW_EVERY_MS);
+    }, renewEveryMs);
     this.renewal.unref();
   }
 
@@ -68,10 +90,13 @@ class RedisLock implements Lock {
   }
 }
 
-class RedisLocker implements Locker {
-  constructor(private readonly redis: SharedRedis) {}
+export class RedisLocker implements Locker {
+  constructor(
+    private readonly redis: LockRedis,
+    private readonly timings: LockTimings = TIMINGS,
+  ) {}
   newLock(id: string): Lock {
-    return new RedisLock(this.redis, id);
+    return new RedisLock(this.redis, id, this.timings);
   }
 }
 

@@ -95,6 +95,13 @@ export function siteUpdateRoutes({ config, db }: { config: Config; db: Knex }): 
   // Photos come as multipart files, as `upload_ids[]` of finished resumable uploads
   // (docs/decisions/0045-resumable-uploads.md), or both; either way stored alike.
   router.post(BASE, sitesWrite, withinReach, upload, async (req, res) => {
+    // A phone sending its queue again (docs/decisions/0046-site-updates-offline.md): its
+    // uploads were used by the first send, so the stored update answers before they are asked for.
+    const replayed = await service.replayOf(submissionId(req), req.body);
+    if (replayed) {
+      res.status(201).json({ success: true, message: siteUpdateMessages.created, data: replayed });
+      return;
+    }
     const uploads = await readSiteUpdateUploads(req);
     const taken = await takeUploads(
       { config, db },

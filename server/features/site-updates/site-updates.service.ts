@@ -231,6 +231,12 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
      * nothing is written, no photo kept, no mail queued: checked before the photos are
      * stored, and again by the unique key when two sends of the same id race.
      */
+    /**
+     * The update already stored under the body's `client_id`, if any: the route asks before
+     * taking the request's uploads, which that first send used already.
+     */
+    replayOf: replay,
+
     async create(
       actor: Actor,
       submissionId: number,
