@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { launchBrowser } from '../tests/helpers/browser';
+import { cameraImage } from '../tests/helpers/camera-photo';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type ServerProcess } from '../tests/helpers/server-process';
 import { fmtInt, type Row } from './table';
 
@@ -16,18 +17,7 @@ const MAX_BODY = 1_200_000;
 const PHOTO_MIN = 6 * 1024 * 1024;
 
 async function cameraPhoto(): Promise<Buffer> {
-  const grain = await sharp({
-    create: {
-      width: 1400,
-      height: 1050,
-      channels: 3,
-      background: '#8a6a4a',
-      noise: { type: 'gaussian', mean: 128, sigma: 34 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const large = sharp(grain).resize(4000, 3000, { kernel: 'cubic' });
+  const large = await cameraImage(34);
   for (const quality of [92, 95, 97, 98, 99, 100]) {
     const photo = await large.clone().jpeg({ quality, chromaSubsampling: '4:4:4' }).toBuffer();
     if (photo.length >= PHOTO_MIN || quality === 100) return photo;

@@ -6,6 +6,7 @@ import { photoKeys } from '#server/images/private-photo';
 import { sitePrefix } from '#server/storage/keys';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
+import { cameraImage } from '../helpers/camera-photo';
 import { e2eHarness } from '../helpers/e2e-harness';
 import { jpegFile, type UploadFile } from './admin-images';
 
@@ -35,18 +36,7 @@ function approvedSite(): Site {
 
 /** A 4000 x 3000 camera-like JPEG of several MB: fine detail that survives a reduction. */
 async function cameraPhoto(name: string): Promise<UploadFile> {
-  const grain = await sharp({
-    create: {
-      width: 1400,
-      height: 1050,
-      channels: 3,
-      background: '#8a6a4a',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const buffer = await sharp(grain).resize(4000, 3000, { kernel: 'cubic' }).jpeg({ quality: 95 }).toBuffer();
+  const buffer = await (await cameraImage()).jpeg({ quality: 95 }).toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { holdScripts, type ObservedPage } from '../helpers/browser';
 import { e2eHarness } from '../helpers/e2e-harness';
+import { cameraImage } from '../helpers/camera-photo';
 import { png } from '../helpers/images';
 
 /**
@@ -335,21 +336,7 @@ describe('submit project page', () => {
   );
 
   test('a 4000 x 3000 camera JPEG leaves the browser shrunk in a worker (at most 2,560 px, 1.2 MB, still JPEG); a PDF beside it arrives byte for byte', async () => {
-    const grain = await sharp({
-      create: {
-        width: 1400,
-        height: 1050,
-        channels: 3,
-        background: '#8a6a4a',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .png()
-      .toBuffer();
-    const camera = await sharp(grain)
-      .resize(4000, 3000, { kernel: 'cubic' })
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    const camera = await (await cameraImage()).jpeg({ quality: 95 }).toBuffer();
     expect(camera.length).toBeGreaterThan(3 * 1024 * 1024);
     const plan = pdf(300_000);
     await withForm(async ({ page }) => {
