@@ -197,6 +197,61 @@ describe('Site updates without signal', () => {
     expect(statSync(files[0]!.at(-1)!).size).toBeGreaterThan(10_000);
   });
 
+  test('a page reloaded while a photo’s upload waits for the connection resumes that upload, not a new one', async () => {
+    const site = approvedSite();
+    const photo = await cameraPhoto('reprise.jpg');
+    const text = `Rechargée pendant l’envoi d’une photo ${Date.now()}.`;
+    await e2e.withSignedInPage(async ({ page, context }) => {
+      const uploads = uploadRequests(page);
+      await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
+      await page.getByLabel('Texte').waitFor();
+      // The reload without signal needs the service worker's copy of the screen.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      await page.waitForFunction(
+        async (id) =>
+          Boolean(
+            (await caches.match(location.href)) &&
+            (await caches.match(`/api/admin/project-submissions/${id}/updates`)),
+          ),
+        site.id,
+        { timeout: 30_000 },
+      );
+      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
+      await page.getByLabel('Avancement (%)').fill('90');
+      await page.getByLabel('Texte').fill(text);
+      await page.locator('input[type="file"]').setInputFiles(photo);
+      await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
+      let cut = false;
+      await page.route(/\/api\/uploads\//, async (route) => {
+        if (!cut && route.request().method() === 'PATCH') {
+          cut = true;
+          await context.setOffline(true);
+          await route.abort('internetdisconnected');
+        } else await route.continue();
+      });
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
+
+      await page.reload();
+      await page.getByLabel('Texte').waitFor();
+      await page.getByText("En attente d'envoi (1)").waitFor();
+      await context.setOffline(false);
+      await expect
+        .poll(() => e2e.query('select id from site_updates where text = ?', text).length, { timeout: 60_000 })
+        .toBe(1);
+      // The upload the server created before the cut is the one that finished.
+      expect(uploads.filter((line) => line.startsWith('POST /api/uploads'))).toHaveLength(1);
+      expect(uploads.some((line) => line.startsWith('HEAD /api/uploads/'))).toBe(true);
+    });
+    const rows = e2e.query<{ id: number }>('select id from site_updates where text = ?', text);
+    expect(rows).toHaveLength(1);
+    const files = storedPhotos(site.id, rows[0]!.id);
+    expect(files).toHaveLength(1);
+    await expectWhole(files[0]!);
+  });
+
   test('sends a 4000 x 3000 camera photo at most 2,560 px wide, in a body of at most 1.2 MB', async () => {
     const site = approvedSite();
     const photo = await cameraPhoto('camera.jpg');
