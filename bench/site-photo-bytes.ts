@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { launchBrowser } from '../tests/helpers/browser';
 import { cameraImage } from '../tests/helpers/camera-photo';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type ServerProcess } from '../tests/helpers/server-process';
