@@ -41,6 +41,22 @@ async function cameraPhoto(name: string): Promise<UploadFile> {
 }
 
 /** The tus requests the page sends (docs/decisions/0045-resumable-uploads.md): method and path. */
+/** Opens the site update form with signal and waits until the service worker can serve it without. */
+async function openFormKeptOffline(page: Page, siteId: number): Promise<void> {
+  await page.goto(e2e.url(paths.adminSiteUpdateNew(siteId)));
+  await page.getByLabel('Texte').waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    async (id) =>
+      Boolean(
+        (await caches.match(location.href)) &&
+        (await caches.match(`/api/admin/project-submissions/${id}/updates`)),
+      ),
+    siteId,
+    { timeout: 30_000 },
+  );
+}
+
 function uploadRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -78,22 +94,9 @@ describe('Site updates without signal', () => {
     let uploads: string[] = [];
     await e2e.withSignedInPage(async ({ page, context }) => {
       uploads = uploadRequests(page);
-      await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
-      await page.getByLabel('Texte').waitFor();
       // Opened once with signal: the service worker controls the page and keeps the form's
       // document and the site's data.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 30_000,
-      });
-      await page.waitForFunction(
-        async (id) =>
-          Boolean(
-            (await caches.match(location.href)) &&
-            (await caches.match(`/api/admin/project-submissions/${id}/updates`)),
-          ),
-        site.id,
-        { timeout: 30_000 },
-      );
+      await openFormKeptOffline(page, site.id);
 
       await context.setOffline(true);
       await page.getByLabel('Phase').selectOption({ label: 'Élévation des murs' });
@@ -203,21 +206,8 @@ describe('Site updates without signal', () => {
     const text = `Rechargée pendant l’envoi d’une photo ${Date.now()}.`;
     await e2e.withSignedInPage(async ({ page, context }) => {
       const uploads = uploadRequests(page);
-      await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
-      await page.getByLabel('Texte').waitFor();
       // The reload without signal needs the service worker's copy of the screen.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 30_000,
-      });
-      await page.waitForFunction(
-        async (id) =>
-          Boolean(
-            (await caches.match(location.href)) &&
-            (await caches.match(`/api/admin/project-submissions/${id}/updates`)),
-          ),
-        site.id,
-        { timeout: 30_000 },
-      );
+      await openFormKeptOffline(page, site.id);
       await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
       await page.getByLabel('Avancement (%)').fill('90');
       await page.getByLabel('Texte').fill(text);
