@@ -226,25 +226,24 @@ export function siteUpdateService(deps: SiteUpdateServiceDeps) {
     },
 
     /**
-     * A new update. With a `client_id` already stored (a phone sending its queue again,
-     * docs/decisions/0046-site-updates-offline.md), the stored update is the answer and
-     * nothing is written, no photo kept, no mail queued: checked before the photos are
-     * stored, and again by the unique key when two sends of the same id race.
-     */
-    /**
-     * The update already stored under the body's `client_id`, if any: the route asks before
-     * taking the request's uploads, which that first send used already.
+     * The update already stored under the body's `client_id` (a phone sending its queue
+     * again, docs/decisions/0046-site-updates-offline.md), if any: the route asks before it
+     * takes the request's uploads, which that first send used already, and answers it
+     * without calling `create`: nothing written, no photo kept, no mail queued.
      */
     replayOf: replay,
 
+    /**
+     * A new update, once the route has found no replay (`replayOf`). Two sends of the same
+     * id racing past that check meet at the unique key: the one that loses answers the
+     * other's update.
+     */
     async create(
       actor: Actor,
       submissionId: number,
       body: unknown,
       uploads: SiteUpdateUploads,
     ): Promise<AdminSiteUpdate> {
-      const replayed = await replay(submissionId, body);
-      if (replayed) return replayed;
       await approvedSubmission(db, submissionId);
       const input = parseForm(siteUpdateCreateSchema, body, uploads.errors);
       const stored = await storeSitePhotos(uploads.files, submissionId, layout);
