@@ -216,6 +216,16 @@ export async function sendQueue(token: string | null, options: SendOptions = {})
   return locks ? locks.request(LOCK, run) : run();
 }
 
+/**
+ * What a failed send means for the queue, a photo's upload or the update's creation alike:
+ * no answer (`null`), a server error, too many requests or a timeout wait for the next
+ * chance; a 401 waits for a new sign-in; anything else refuses the update for good.
+ */
+function failureOf(status: number | null): 'offline' | 'signed-out' | 'refused' {
+  if (status === null || status >= 500 || status === 429 || status === 408) return 'offline';
+  return status === 401 ? 'signed-out' : 'refused';
+}
+
 async function sendAll(token: string, options: SendOptions): Promise<SendOutcome> {
   const db = await database();
   for (const waiting of await queued()) {
@@ -228,8 +238,8 @@ async function sendAll(token: string, options: SendOptions): Promise<SendOutcome
         item = await sendPhotos(item, token, options.sendPhoto, options.onPhotoState);
       } catch (error) {
         const status = (error as { status?: unknown }).status;
-        if (typeof status !== 'number' || status >= 500 || status === 429 || status === 408) return 'offline';
-        if (status === 401) return 'signed-out';
+        const failure = failureOf(typeof status === 'number' ? status : null);
+        if (failure !== 'refused') return failure;
         await db.put('site-updates', { ...item, refused: (error as Error).message || `Refusée (${status})` });
         announce({ type: 'changed' });
         continue;
@@ -250,8 +260,8 @@ async function sendAll(token: string, options: SendOptions): Promise<SendOutcome
       announce({ type: 'sent', clientId: item.clientId, submissionId: item.submissionId });
       continue;
     }
-    if (response.status === 401) return 'signed-out';
-    if (response.status >= 500 || response.status === 429 || response.status === 408) return 'offline';
+    const failure = failureOf(response.status);
+    if (failure !== 'refused') return failure;
     await db.put('site-updates', { ...item, refused: await refusalOf(response) });
     announce({ type: 'changed' });
   }
