@@ -12,7 +12,7 @@
 const BUTTONS = 'main :is(a.btn, button, input[type="submit"], [role="button"])';
 /** Room kept between the floating button and a button beside it, in CSS pixels. */
 const MARGIN = 8;
-export const COVERING = 'data-steps-aside';
+const COVERING = 'data-steps-aside';
 
 export function keepFloatClear(): void {
   const float = document.querySelector<HTMLElement>('.whatsapp-float');
