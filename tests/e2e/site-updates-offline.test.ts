@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { photoKeys } from '#server/images/private-photo';
 import { sitePrefix } from '#server/storage/keys';
@@ -55,6 +55,23 @@ async function openFormKeptOffline(page: Page, siteId: number): Promise<void> {
     siteId,
     { timeout: 30_000 },
   );
+}
+
+/**
+ * The link drops while a photo's first PATCH is on its way: that request fails and the
+ * browser goes offline; the bytes the server kept are asked for when it returns. Answers
+ * whether the cut has happened yet.
+ */
+async function cutFirstPatch(page: Page, context: BrowserContext): Promise<() => boolean> {
+  let cut = false;
+  await page.route(/\/api\/uploads\//, async (route) => {
+    if (!cut && route.request().method() === 'PATCH') {
+      cut = true;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    } else await route.continue();
+  });
+  return () => cut;
 }
 
 function uploadRequests(page: Page): string[] {
@@ -167,18 +184,9 @@ describe('Site updates without signal', () => {
       await page.getByLabel(/^Publier/).check();
       await page.locator('input[type="file"]').setInputFiles(photo);
       await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
-      // The link drops while the photo's first PATCH is on its way: that request fails, the
-      // browser goes offline; the bytes the server kept are asked for when it returns.
-      let cut = false;
-      await page.route(/\/api\/uploads\//, async (route) => {
-        if (!cut && route.request().method() === 'PATCH') {
-          cut = true;
-          await context.setOffline(true);
-          await route.abort('internetdisconnected');
-        } else await route.continue();
-      });
+      const cut = await cutFirstPatch(page, context);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect.poll(() => cut, { timeout: 60_000 }).toBe(true);
+      await expect.poll(cut, { timeout: 60_000 }).toBe(true);
       await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
       expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
       await context.setOffline(false);
@@ -213,14 +221,7 @@ describe('Site updates without signal', () => {
       await page.getByLabel('Texte').fill(text);
       await page.locator('input[type="file"]').setInputFiles(photo);
       await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
-      let cut = false;
-      await page.route(/\/api\/uploads\//, async (route) => {
-        if (!cut && route.request().method() === 'PATCH') {
-          cut = true;
-          await context.setOffline(true);
-          await route.abort('internetdisconnected');
-        } else await route.continue();
-      });
+      await cutFirstPatch(page, context);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
 
