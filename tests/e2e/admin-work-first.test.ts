@@ -202,7 +202,8 @@ describe('the lists', () => {
       expect(await tab('Parcelles').getAttribute('aria-selected')).toBe('true');
       await tab('Flotte immobilière').click();
       await page.waitForURL(e2e.url(`${paths.adminOffers}?type=flotte`));
-      expect(await tab('Flotte immobilière').getAttribute('aria-selected')).toBe('true');
+      // The address changes as the navigation starts; the tab is drawn when React commits it.
+      await expect.poll(() => tab('Flotte immobilière').getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => page.locator('.data-table tbody tr').count()).toBe(fleet);
       await page.locator('.data-table th', { hasText: 'Type de bien' }).waitFor();
 
