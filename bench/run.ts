@@ -15,7 +15,7 @@ import { measureUncached } from './uncached-render';
 import { measureCatalogueInteraction, measureDetailsBeforeScripts } from './catalogue-interaction';
 import { LAYOUT_PARAGRAPHS, LAYOUT_ROUNDS, textLayoutReference } from './browser-reference';
 import { TRACKING_LABEL, trackingPagePath } from './tracking-page';
-import { adminListRenderRow } from './admin-list-render';
+import { adminListRenderRows } from './admin-list-render';
 import { adminListRows, listQueryPlans, openBenchDb } from './admin-lists';
 import { SITE_PHOTO_LABEL, sitePhotoBytes } from './site-photo-bytes';
 import { resumableUploadRows } from './resumable-upload';
@@ -493,8 +493,8 @@ async function adminSection(): Promise<void> {
   try {
     console.log('Listes du back-office : 5 requêtes d’échauffement puis 30 mesurées par ligne…');
     rows.push(...(await adminListRows(server, db)));
-    console.log('Liste de 100 lignes dans Chromium, CPU ×4…');
-    rows.push(await adminListRenderRow(server));
+    console.log('Liste de 100 lignes et recherche dans Chromium, CPU ×4…');
+    rows.push(...(await adminListRenderRows(server)));
     plans = await listQueryPlans(server);
   } catch (error) {
     failed('Listes du back-office', error);

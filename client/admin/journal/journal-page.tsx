@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { actionLabel, activityValue, ACTIVITY_FIELDS, entityLabel, type ActivityRow } from '#shared/activity';
 import { formatDateTime } from '#shared/format';
 import { countOf } from '#shared/plural';
@@ -13,6 +12,7 @@ import {
   usePagedList,
   useUrlListQuery,
   type Column,
+  RowLink,
 } from '#client/admin/kit';
 import {
   ACTION_OPTIONS,
@@ -56,7 +56,7 @@ function Element({ row }: { row: ActivityRow }) {
   return (
     <span>
       <span className="journal-entity">{entityLabel(row.entity)}</span>{' '}
-      {href && label ? <Link to={href}>{label}</Link> : label}
+      {href && label ? <RowLink to={href}>{label}</RowLink> : label}
     </span>
   );
 }

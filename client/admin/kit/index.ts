@@ -54,6 +54,7 @@ export { searchRows } from './search-rows';
 export { ListStates } from './list-states';
 export { PageHeader } from './page-header';
 export { RowActions, rowActionsColumn } from './row-actions';
+export { RowLink } from './row-link';
 export type { RowActionsProps } from './row-actions';
 export { SearchBox } from './search-box';
 export { currentSession, mergeUser, replaceToken, useSession } from './session';

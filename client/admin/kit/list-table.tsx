@@ -1,5 +1,7 @@
 import { memo, useMemo, type Key, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { can, type Access } from '#shared/roles';
+import { followRowLink } from './row-link';
 import { nextSort, sortState } from './server-list';
 import { useSession } from './session';
 import type { ListSelection } from './use-list-selection';
@@ -48,6 +50,7 @@ export function ListTable<T>({
   rowLabel,
 }: ListTableProps<T>) {
   const session = useSession();
+  const navigate = useNavigate();
   const role = session.status === 'authenticated' ? session.user.role : null;
   // Stable while the role is: the rows' memo still holds.
   const columns = useMemo(
@@ -56,7 +59,11 @@ export function ListTable<T>({
   );
   return (
     <div className="table-wrap">
-      <table className={`data-table${stale ? ' is-stale' : ''}`}>
+      {/* The rows' links (RowLink) are followed here, once for the table. */}
+      <table
+        className={`data-table${stale ? ' is-stale' : ''}`}
+        onClick={(event) => followRowLink(event, navigate)}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

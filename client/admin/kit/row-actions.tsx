@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Access } from '#shared/roles';
 import { useCan } from './access';
 import type { Column } from './list-table';
 import { DeleteButton } from './delete-button';
+import { RowLink } from './row-link';
 
 /**
  * The actions of a list row (product rules, Back office: view/edit/delete with a
@@ -53,9 +53,9 @@ export function RowActions({
       )}
       {mayWrite && (
         <>
-          <Link className="btn btn-outline btn-small" to={editTo} aria-label={`Modifier ${label}`}>
+          <RowLink className="btn btn-outline btn-small" to={editTo} aria-label={`Modifier ${label}`}>
             Modifier
-          </Link>
+          </RowLink>
           <DeleteButton what={label} onClick={onDelete} refusal={deleteRefusal} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Paged } from '#shared/paged';
 import { isSessionEnd } from './admin-api';
 import type { ListQuery } from './list-query';
@@ -52,9 +52,11 @@ function failureText(failure: unknown, errorMessage: PagedListOptions['errorMess
 
 /**
  * The rows of a list screen for `query` (kept in the URL or the screen: useListQuery).
- * `load` must be stable (module level or useCallback). The query is deferred, so typing in
- * the search box is never held up by the table, and an answer is shown in a transition; a
- * newer query aborts the request before it, so an older answer never lands last.
+ * `load` must be stable (module level or useCallback). The query changes only once typing
+ * pauses (useUrlSearch), so it is asked at once, and a newer query aborts the request
+ * before it, so an older answer never lands last. An answer is drawn in one go, not in a
+ * transition: sliced, each part of a 100-row page waits for a task of its own, and the
+ * page appears later on a slow laptop (docs/bench/2026-11-28-admin-lists-quiet.md).
  */
 export function usePagedList<Q extends ListQuery, P extends Paged<unknown>>(
   load: PagedLoader<Q, P>,
@@ -65,33 +67,32 @@ export function usePagedList<Q extends ListQuery, P extends Paged<unknown>>(
   const [page, setPage] = useState<P | null>(null);
   const [status, setStatus] = useState<PagedList<P>['status']>('loading');
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
   const [round, setRound] = useState(0);
-  // A string: an object built anew at each render would never settle as a deferred value.
+  // A string: an object built anew at each render would load again at each render.
   const key = JSON.stringify(query);
-  const deferredKey = useDeferredValue(key);
+  // What the rows on screen answer (the query and the reload's round): anything else is on
+  // its way, and the table dims from the very render that asked, with no render of its own.
+  const asking = `${round}:${key}`;
+  const [answered, setAnswered] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    const asked = JSON.parse(deferredKey) as Q;
+    const asked = JSON.parse(key) as Q;
     const request: PageRequest<Q> =
       pager === 'more'
         ? { ...asked, page: 1, per_page: perPage * Math.max(1, asked.page) }
         : { ...asked, per_page: perPage };
-    setLoading(true);
     load(request, { signal: controller.signal, round })
       .then((answer) => {
         if (controller.signal.aborted) return;
-        startTransition(() => {
-          setPage(answer);
-          setStatus('ready');
-          setError(null);
-          setLoading(false);
-        });
+        setPage(answer);
+        setStatus('ready');
+        setError(null);
+        setAnswered(`${round}:${key}`);
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
-        setLoading(false);
+        setAnswered(`${round}:${key}`);
         if (isSessionEnd(failure)) return;
         setError(failureText(failure, errorMessage));
         setStatus('error');
@@ -99,7 +100,7 @@ export function usePagedList<Q extends ListQuery, P extends Paged<unknown>>(
     return () => controller.abort();
     // errorMessage words a failure; a new one need not load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [deferredKey, round, load, perPage, pager]);
+  }, [key, round, load, perPage, pager]);
 
   const reload = useCallback(() => {
     setStatus((current) => (current === 'error' ? 'loading' : current));
@@ -111,7 +112,7 @@ export function usePagedList<Q extends ListQuery, P extends Paged<unknown>>(
     error,
     page,
     rows: page?.data ?? NO_ROWS,
-    stale: loading || deferredKey !== key,
+    stale: answered !== asking,
     pager,
     reload,
   };

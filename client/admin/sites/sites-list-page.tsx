@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
 import type { SiteSummary } from '#shared/site-updates';
@@ -11,6 +10,7 @@ import {
   serverListLoader,
   useServerListScreen,
   type Column,
+  RowLink,
 } from '#client/admin/kit';
 import { PublishedBadge, SiteProgress } from './site-progress';
 import { siteName } from './use-site-updates';
@@ -41,7 +41,7 @@ export function Component() {
       {
         header: 'Chantier',
         sort: 'reference',
-        cell: (site) => <Link to={paths.adminSite(site.id)}>{siteName(site)}</Link>,
+        cell: (site) => <RowLink to={paths.adminSite(site.id)}>{siteName(site)}</RowLink>,
       },
       { header: 'Client', sort: 'client', cell: (site) => site.client_name },
       // The site manager calls the client from the site: a tap on the number dials it.
@@ -90,9 +90,9 @@ export function Component() {
         // Posting is the site manager's (and the administrator's); the sales staff only read.
         access: 'sitesWrite',
         cell: (site) => (
-          <Link className="btn btn-small" to={paths.adminSiteUpdateNew(site.id)}>
+          <RowLink className="btn btn-small" to={paths.adminSiteUpdateNew(site.id)}>
             Publier une mise à jour
-          </Link>
+          </RowLink>
         ),
       },
     ],
