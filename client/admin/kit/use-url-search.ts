@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the search reaches the URL (and the server). */
-const SEARCH_DELAY_MS = 200;
+const SEARCH_DELAY_MS = 120;
 
 /**
  * The text of a search box whose committed value lives in the URL (server-paged lists):
