@@ -560,10 +560,13 @@ describe('catalogue with JavaScript', () => {
         /** The first card's top and bottom, relative to the window, under the fixed header. */
         const firstCard = () =>
           page.evaluate(() => {
-            const card = document.querySelector('article.card')!.getBoundingClientRect();
+            // While the island replaces the results there may be no card for a moment.
+            const card = document.querySelector('article.card')?.getBoundingClientRect();
             const header = document.querySelector('.site-header')!.getBoundingClientRect();
-            return { top: card.top, headerBottom: header.bottom, innerHeight: window.innerHeight };
+            return { top: card?.top ?? -1, headerBottom: header.bottom, innerHeight: window.innerHeight };
           });
+        // The first search wakes the island (its script, then the API): a loaded runner
+        // takes more than expect.poll's one second, as cardNames above allows for.
         const inView = async () => {
           const at = await firstCard();
           return at.top >= at.headerBottom && at.top < at.innerHeight - 120;
@@ -573,7 +576,7 @@ describe('catalogue with JavaScript', () => {
         await page.getByPlaceholder(T.placeholder).fill(term);
         await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
         if (!javaScriptEnabled) await page.waitForURL((url) => url.searchParams.get('search') === term);
-        await expect.poll(inView).toBe(true);
+        await expect.poll(inView, { timeout: 10_000 }).toBe(true);
 
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByPlaceholder(T.placeholder).fill('');
@@ -584,7 +587,7 @@ describe('catalogue with JavaScript', () => {
           .click();
         if (!javaScriptEnabled)
           await page.waitForURL((url) => url.searchParams.get('category') === String(category.id));
-        await expect.poll(inView).toBe(true);
+        await expect.poll(inView, { timeout: 10_000 }).toBe(true);
         expectNoErrors(observed);
       } finally {
         await observed.close();
