@@ -88,11 +88,11 @@ export function usePagedList<Q extends ListQuery, P extends Paged<unknown>>(
         setPage(answer);
         setStatus('ready');
         setError(null);
-        setAnswered(`${round}:${key}`);
+        setAnswered(asking);
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
-        setAnswered(`${round}:${key}`);
+        setAnswered(asking);
         if (isSessionEnd(failure)) return;
         setError(failureText(failure, errorMessage));
         setStatus('error');
