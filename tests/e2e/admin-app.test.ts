@@ -260,6 +260,7 @@ describe('layout', () => {
 
       await observed.page.goto(e2e.url(paths.adminDashboard));
       await observed.page.waitForURL(e2e.url(paths.login));
+      await observed.page.getByRole('heading', { name: 'Connexion' }).first().waitFor();
       expect(await observed.page.getByRole('heading', { name: 'Tableau de Bord' }).count()).toBe(0);
     } finally {
       await observed.close();

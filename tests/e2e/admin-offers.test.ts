@@ -181,7 +181,8 @@ describe('offers list', () => {
       // Another tab: its own list, from its first page and default order.
       await page.getByRole('tab', { name: 'Flotte immobilière', exact: true }).click();
       await page.waitForURL(listUrl('flotte'));
-      expect(await parcelsTab.getAttribute('aria-selected')).toBe('false');
+      // The address moves before the screen is drawn again (the router's update is a transition).
+      await expect.poll(() => parcelsTab.getAttribute('aria-selected')).toBe('false');
       await expect.poll(() => page.locator('tbody tr').count()).toBe(listed('fleet_properties'));
       for (const header of ['Type de bien', 'Adresse', 'Valeur estimée', 'Statut', 'Date'])
         await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
@@ -668,7 +669,9 @@ describe('the offer form page', () => {
       // Keyboard: arrows move between tabs (wrapping).
       await page.getByRole('tab', { name: 'Suivi de chantier' }).focus();
       await page.keyboard.press('ArrowRight');
-      expect(await page.getByRole('tab', { name: 'Parcelles' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Parcelles' }).getAttribute('aria-selected'))
+        .toBe('true');
       await form(page).waitFor();
       expect(await page.getByText('Problèmes de connexion détectés').count()).toBe(0);
       expect(consoleErrors).toEqual([]);

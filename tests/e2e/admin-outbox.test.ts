@@ -169,9 +169,9 @@ describe('Courriels', () => {
       await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
       await main.getByRole('button', { name: 'Essais' }).click();
       await page.waitForURL(/[?&]sort=attempts\b/);
-      expect(await main.getByRole('columnheader', { name: 'Essais' }).getAttribute('aria-sort')).toBe(
-        'ascending',
-      );
+      await expect
+        .poll(() => main.getByRole('columnheader', { name: 'Essais' }).getAttribute('aria-sort'))
+        .toBe('ascending');
       await expect.poll(() => page.locator('tbody tr').first().innerText()).toContain(staffSubject);
 
       // Both mails ticked: the failed one goes again, the one sent is named with why.

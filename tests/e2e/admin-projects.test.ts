@@ -79,9 +79,11 @@ async function fillFields(
   page: Page,
   values: { title: string; numero: string; date: string; description: string },
 ) {
-  await page.getByLabel('Titre').fill(values.title);
-  await page.getByLabel('Numéro').fill(values.numero);
-  await page.getByLabel('Date').fill(values.date);
+  // In the form only: the list's search box is labelled 'Rechercher un projet (titre ou
+  // numéro)', which a label search by substring also finds while the form's route loads.
+  await form(page).getByLabel('Titre').fill(values.title);
+  await form(page).getByLabel('Numéro').fill(values.numero);
+  await form(page).getByLabel('Date').fill(values.date);
   await page.locator('textarea[name="description"]').fill(values.description);
 }
 
@@ -238,7 +240,7 @@ describe('project form validation', () => {
         await form(page).locator('.field-error', { hasText: message }).waitFor();
       }
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
-      expect(await page.getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
+      expect(await form(page).getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
 
       // Choosing a category clears its message; choosing it again removes it (product rules, States).
       const chip = page.getByRole('button', { name: 'Paysager' });
@@ -305,6 +307,7 @@ describe('a project from creation to deletion', () => {
       await page.goto(e2e.url(paths.adminProjects));
       await page.getByRole('link', { name: 'Nouveau projet' }).click();
       await page.waitForURL(e2e.url(paths.adminProjectNew));
+      await page.getByRole('heading', { name: 'Nouveau projet' }).waitFor();
       await fillFields(page, {
         title,
         numero,
@@ -397,8 +400,8 @@ describe('a project from creation to deletion', () => {
       await page.getByRole('link', { name: `Modifier ${title}` }).click();
       await page.waitForURL(e2e.url(paths.adminProjectEdit(created.id)));
       await page.getByRole('heading', { name: 'Modifier le projet' }).waitFor();
-      expect(await page.getByLabel('Titre').inputValue()).toBe(title);
-      expect(await page.getByLabel('Numéro').inputValue()).toBe(numero);
+      expect(await form(page).getByLabel('Titre').inputValue()).toBe(title);
+      expect(await form(page).getByLabel('Numéro').inputValue()).toBe(numero);
       expect(await page.getByLabel('Date').inputValue()).toBe('2031-05-20');
       expect(await page.getByLabel('Statut').inputValue()).toBe('En cours');
       expect(await page.getByRole('button', { name: 'Clôture' }).getAttribute('aria-pressed')).toBe('true');
@@ -408,7 +411,7 @@ describe('a project from creation to deletion', () => {
       expect(await page.getByLabel('Description (Rendu 1)').inputValue()).toBe('Rendu 3D de la façade');
       expect(await page.getByLabel('Description (Image 1)').inputValue()).toBe('Coulage de la dalle');
 
-      await page.getByLabel('Titre').fill(`${title} (phase 2)`);
+      await form(page).getByLabel('Titre').fill(`${title} (phase 2)`);
       await page.getByLabel('Supprimer (Rendu 1)').check();
       await page.getByLabel('Description (Rendu 2)').fill('Vue depuis la rue principale');
       // Removing the stored main image without a new one is refused (product rules, Validation).
@@ -486,7 +489,7 @@ describe('a project from creation to deletion', () => {
       const { page } = observed;
       await page.goto(e2e.url(paths.adminProjectEdit(created.id)));
       await page.getByRole('heading', { name: 'Modifier le projet' }).waitFor();
-      await page.getByLabel('Titre').fill('Titre tapé avant la fin de session');
+      await form(page).getByLabel('Titre').fill('Titre tapé avant la fin de session');
       await page.getByRole('button', { name: 'Ajouter une image' }).click();
       await page
         .getByLabel('Fichier (Nouvelle image 1)')
@@ -506,7 +509,7 @@ describe('a project from creation to deletion', () => {
       await submitLogin(page);
       await page.waitForURL(e2e.url(paths.adminProjectEdit(created.id)));
       await page.getByText('Votre saisie non enregistrée a été restaurée.').waitFor();
-      expect(await page.getByLabel('Titre').inputValue()).toBe('Titre tapé avant la fin de session');
+      expect(await form(page).getByLabel('Titre').inputValue()).toBe('Titre tapé avant la fin de session');
       expect(await page.getByLabel('Description (Nouvelle image 1)').inputValue()).toBe('Pose de la toiture');
       await page.getByText('Les images choisies n’ont pas pu être conservées dans le brouillon').waitFor();
       await page

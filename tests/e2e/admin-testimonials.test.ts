@@ -85,7 +85,7 @@ describe('testimonials in the back office', () => {
       const client = page.getByRole('columnheader', { name: 'Client', exact: true });
       await client.getByRole('button').click();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'client_name');
-      expect(await client.getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(() => client.getAttribute('aria-sort')).toBe('ascending');
       const first = e2e.query<TestimonialRow>(
         'select * from testimonials where deleted_at is null order by client_name, id limit 1',
       )[0]!;
