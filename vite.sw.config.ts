@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 
 /**
@@ -22,6 +23,13 @@ interface ManifestChunk {
 
 const ADMIN_ENTRY = 'client/entry-admin.tsx';
 
+/**
+ * The manifest lists a chunk's dynamic imports as its sources had them, before unused code
+ * was dropped: the admin entry's still name every public page, whose routes share
+ * client/routes.tsx with the back office's though the entry keeps only the latter. A
+ * dynamic import is followed only when the built chunk really names its file, so a staff
+ * phone's install fetches the back office, not the public site's pages.
+ */
 function adminFiles(manifest: Record<string, ManifestChunk>): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -31,7 +39,12 @@ function adminFiles(manifest: Record<string, ManifestChunk>): string[] {
     seen.add(key);
     files.add(`/${chunk.file}`);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(`/${file}`);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    for (const next of chunk.imports ?? []) visit(next);
+    const code = readFileSync(`dist/client/${chunk.file}`, 'utf8');
+    for (const next of chunk.dynamicImports ?? []) {
+      const target = manifest[next];
+      if (target && code.includes(basename(target.file))) visit(next);
+    }
   };
   visit(ADMIN_ENTRY);
   // Workers are emitted beside the chunks, not as their imports: found by their source's name.

@@ -48,13 +48,29 @@ const SHELL_CACHE = `admin-shell-${__SHELL_VERSION__}`;
 const SHELL_DOCUMENT = '/admin';
 const SITE_UPDATES = /^\/api\/admin\/project-submissions\/\d+\/updates$/;
 
+/** Tries of the shell's files before the install gives up (the next opening tries again). */
+const PRECACHE_TRIES = 3;
+
+/**
+ * Keeps the build's shell, each file on its own: one file lost on mobile data is asked for
+ * again (after 2 s, then 4 s) rather than failing the whole install, as `addAll` would,
+ * which left the phone without an offline back office until its next full page load.
+ */
+async function precache(files: readonly string[]): Promise<void> {
+  const cache = await caches.open(SHELL_CACHE);
+  let missing = [...files];
+  for (let tried = 1; ; tried++) {
+    const outcomes = await Promise.allSettled(missing.map((file) => cache.add(file)));
+    missing = missing.filter((_file, index) => outcomes[index]!.status === 'rejected');
+    if (missing.length === 0) return;
+    if (tried === PRECACHE_TRIES)
+      throw new Error(`fichiers du back-office non gardés : ${missing.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, tried * 2000));
+  }
+}
+
 worker.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll([SHELL_DOCUMENT, ...__SHELL_FILES__]))
-      .then(() => worker.skipWaiting()),
-  );
+  event.waitUntil(precache([SHELL_DOCUMENT, ...__SHELL_FILES__]).then(() => worker.skipWaiting()));
 });
 
 worker.addEventListener('activate', (event) => {
@@ -130,6 +146,7 @@ worker.addEventListener('sync', (event) => {
 worker.addEventListener('message', (event) => {
   const message = event.data;
   if (message?.type === 'flush') event.waitUntil(sendWaiting().catch(() => undefined));
+  if (message?.type === 'claim') event.waitUntil(worker.clients.claim());
   if (message?.type === 'remember' && typeof message.url === 'string')
     event.waitUntil(remember(message.url, message.data, message.token).catch(() => undefined));
 });

@@ -31,13 +31,17 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** Every file the build made for the back office only: its entry and client/admin/. */
-function adminFiles(): Set<string> {
-  const manifest = JSON.parse(
+/** The client build's Vite manifest: each source's chunk. */
+function clientManifest(): Record<string, ManifestChunk> {
+  return JSON.parse(
     readFileSync(path.join(root, 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
+}
+
+/** Every file the build made for the back office only: its entry and client/admin/. */
+function adminFiles(): Set<string> {
   return new Set(
-    Object.entries(manifest)
+    Object.entries(clientManifest())
       .filter(([key]) => key === 'client/entry-admin.tsx' || key.startsWith('client/admin/'))
       .flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])].map((file) => `/${file}`)),
   );
@@ -158,7 +162,29 @@ describe('budgets of the public pages', () => {
   });
 });
 
+/** The files the back office's service worker keeps at its install (vite.sw.config.ts). */
+function serviceWorkerShell(): Set<string> {
+  const worker = readFileSync(path.join(root, 'dist', 'sw', 'sw.js'), 'utf8');
+  return new Set(worker.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+}
+
 describe('budget of the back office', () => {
+  test('its service worker keeps the back office’s screens and none of the public pages’ code', () => {
+    const manifest = clientManifest();
+    const shell = serviceWorkerShell();
+    const fileOf = (key: string) => `/${manifest[key]!.file}`;
+    // Every screen is kept, so a phone opens any of them offline.
+    for (const screen of [
+      'client/admin/products/products-list-page.tsx',
+      'client/admin/sites/site-update-form-page.tsx',
+    ])
+      expect(shell.has(fileOf(screen)), screen).toBe(true);
+    const publicCode = Object.keys(manifest)
+      .filter((key) => /^client\/(pages|islands)\/.+\.tsx$/.test(key))
+      .filter((key) => shell.has(fileOf(key)));
+    expect(publicCode).toEqual([]);
+  });
+
   test(`its first screen loads at most ${ADMIN_JAVASCRIPT_BUDGET / 1024} KiB of gzip JavaScript, its own entry included`, async () => {
     const { html } = await documentOf(paths.login);
     const scripts = scriptUrls(html);

@@ -7,7 +7,8 @@ import { sitePrefix } from '#server/storage/keys';
 import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { cameraImage } from '../helpers/camera-photo';
-import { e2eHarness } from '../helpers/e2e-harness';
+import { e2eHarness, TEST_ADMIN } from '../helpers/e2e-harness';
+import { signIn } from './admin-helpers';
 import { jpegFile, type UploadFile } from './admin-images';
 
 // A site update written on a phone without signal (docs/decisions/0046-site-updates-offline.md),
@@ -40,21 +41,66 @@ async function cameraPhoto(name: string): Promise<UploadFile> {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-/** The tus requests the page sends (docs/decisions/0045-resumable-uploads.md): method and path. */
-/** Opens the site update form with signal and waits until the service worker can serve it without. */
+/** The page's service worker registrations, for a failure's message. */
+function workerState(page: Page): Promise<string> {
+  return page.evaluate(async () =>
+    JSON.stringify(
+      (await navigator.serviceWorker.getRegistrations()).map((one) => ({
+        scope: one.scope,
+        installing: one.installing?.state,
+        waiting: one.waiting?.state,
+        active: one.active?.state,
+      })),
+    ),
+  );
+}
+
+/** Waits until the page's service worker registration has an active worker (its install done). */
+async function workerActivated(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'aucun',
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe('activated');
+}
+
+/**
+ * Opens the site update form with signal and waits until the service worker can serve it
+ * without: the worker controls the page (within a tenth of a second here, or as soon as
+ * its install ends when the sign-in page began it) and keeps the form's document and the
+ * site's updates. (Polled with `page.evaluate`: `waitForFunction` takes no async predicate,
+ * a promise being truthy.)
+ */
 async function openFormKeptOffline(page: Page, siteId: number): Promise<void> {
   await page.goto(e2e.url(paths.adminSiteUpdateNew(siteId)));
   await page.getByLabel('Texte').waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.waitForFunction(
-    async (id) =>
-      Boolean(
-        (await caches.match(location.href)) &&
-        (await caches.match(`/api/admin/project-submissions/${id}/updates`)),
-      ),
-    siteId,
-    { timeout: 30_000 },
-  );
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+      message: 'le service worker contrôle la page',
+    })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; service workers: ${await workerState(page)}`);
+    });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (id) =>
+            Boolean(
+              (await caches.match(location.href)) &&
+              (await caches.match(`/api/admin/project-submissions/${id}/updates`)),
+            ),
+          siteId,
+        ),
+      { timeout: 30_000, message: 'la page et les mises à jour du chantier sont gardées' },
+    )
+    .toBe(true);
 }
 
 /**
@@ -74,6 +120,7 @@ async function cutFirstPatch(page: Page, context: BrowserContext): Promise<() =>
   return () => cut;
 }
 
+/** The tus requests the page sends (docs/decisions/0045-resumable-uploads.md): method and path. */
 function uploadRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -282,6 +329,49 @@ describe('Site updates without signal', () => {
       expect(sizes[0]).toBeLessThanOrEqual(1_200_000);
     });
     expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(1);
+  });
+
+  test('a file of the back office lost during the worker’s install is asked for again: the worker installs and keeps it', async () => {
+    await e2e.withPage(async ({ page, context }) => {
+      // A screen this page never opens: only the worker's install asks for its code. Set
+      // before signing in: the sign-in page (/login) already registers and installs the worker.
+      const lost: string[] = [];
+      await context.route(/\/assets\/statistics-page-[\w-]+\.js$/, async (route) => {
+        if (lost.length === 0) {
+          lost.push(new URL(route.request().url()).pathname);
+          await route.abort('internetdisconnected');
+        } else await route.continue();
+      });
+      await signIn(page, e2e.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
+      // Without opening the page again, the install itself asks for the lost file once more
+      // and the worker becomes active. (Whether it controls this page is not asked: the page
+      // was opened at /login, outside the worker's scope, and the app's moves since are not
+      // openings; the next page opened under /admin/ is the worker's.)
+      await workerActivated(page);
+      expect(lost).toHaveLength(1);
+      const kept = await page.evaluate(async (file) => Boolean(await caches.match(file)), lost[0]!);
+      expect(kept).toBe(true);
+    });
+  });
+
+  test('signed in on /login and never reloaded, a screen not yet opened still opens without signal', async () => {
+    await e2e.withPage(async ({ page, context }) => {
+      // The page began at /login, outside the worker's scope, so its own requests pass the
+      // worker by; the screens' code the worker's install fetched (hashed, kept a year by
+      // the browser's cache) is what it has to draw them once the signal drops.
+      await signIn(page, e2e.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
+      await workerActivated(page);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      await context.setOffline(true);
+      await page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Témoignages', exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Témoignages' }).waitFor();
+      // Its rows cannot come: the screen says so and offers to try again.
+      await page.getByRole('button', { name: 'Réessayer' }).waitFor();
+      await context.setOffline(false);
+    });
   });
 
   test('registers the service worker for /admin/ only: a public page is under none', async () => {
