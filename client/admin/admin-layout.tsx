@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { api } from '#client/lib/api-client';
 import { searchesAnything } from '#shared/admin-search';
 import type { RouteHandle } from '#shared/page-meta';
@@ -35,6 +35,10 @@ export function Component() {
   const [open, setOpen] = useState(true);
   const [loggingOut, setLoggingOut] = useState(false);
   const matches = useMatches();
+  // A screen's code loads on its first opening (every route is lazy): until it is drawn
+  // the old screen stays, so a thin bar says that the next one is on its way
+  // (docs/product-rules.md, "Back office").
+  const pending = useNavigation().state !== 'idle';
   const refusedHere = useRefusedHere(location.pathname);
   const role = session.status === 'authenticated' ? session.user.role : null;
 
@@ -154,6 +158,11 @@ export function Component() {
           </button>
         </div>
       </aside>
+      {/* Always present, empty when idle: screen readers announce what changes in a live
+          region already in the page, not always one inserted with its text. */}
+      <div className={`admin-route-pending${pending ? ' is-pending' : ''}`} role="status">
+        {pending && <span className="visually-hidden">Chargement de la page…</span>}
+      </div>
       <div className="admin-content">
         {/* The one search across the back office (docs/product-rules.md, "Search across the back office"). */}
         {searchesAnything((access) => can(user.role, access)) && (
@@ -161,7 +170,7 @@ export function Component() {
             <AdminSearch />
           </header>
         )}
-        <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <main id="admin-main" className="admin-main" tabIndex={-1} aria-busy={pending || undefined}>
           {allowed ? <Outlet /> : <ForbiddenMessage />}
         </main>
       </div>

@@ -221,6 +221,47 @@ describe('the lists', () => {
   });
 });
 
+describe('waiting for a list’s rows', () => {
+  test('the table dims only once the next rows have been awaited 150 ms, and brightens when they are drawn', async () => {
+    await e2e.withSignedInPage(async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(e2e.url(paths.adminProducts));
+      await waitForApp(page);
+      await page.locator('table.data-table tbody tr').first().waitFor();
+      // The moments of the click and of each dimming, noted in the page.
+      await page.evaluate(() => {
+        const noted = window as unknown as { clickedAt: number; dimmedAt: number[] };
+        noted.dimmedAt = [];
+        addEventListener('click', () => (noted.clickedAt = performance.now()), true);
+        const table = document.querySelector('table.data-table')!;
+        new MutationObserver(() => {
+          if (table.classList.contains('is-stale')) noted.dimmedAt.push(performance.now());
+        }).observe(table, { attributes: true, attributeFilter: ['class'] });
+      });
+      // The next rows held until the test lets them go: a slow answer.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/admin/products?*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const price = page.getByRole('columnheader', { name: 'Prix', exact: true });
+      await price.getByRole('button').click();
+      await page.locator('table.data-table.is-stale').waitFor();
+      const { clickedAt, dimmedAt } = await page.evaluate(() => {
+        const noted = window as unknown as { clickedAt: number; dimmedAt: number[] };
+        return { clickedAt: noted.clickedAt, dimmedAt: noted.dimmedAt };
+      });
+      expect(dimmedAt.length).toBe(1);
+      expect(dimmedAt[0]! - clickedAt).toBeGreaterThanOrEqual(150);
+
+      release();
+      await expect.poll(() => price.getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(() => page.locator('table.data-table.is-stale').count()).toBe(0);
+    });
+  });
+});
+
 describe('the submission dialog on a 768 px high screen', () => {
   test('its status and save stay in view however far it is scrolled, and save', async () => {
     const submission = e2e.query<{ id: number; status: string }>(
@@ -287,8 +328,10 @@ describe('signing in', () => {
       await submitLogin(page);
       await page.waitForURL(e2e.url(paths.adminDashboard));
       await expectToast(page, 'Connexion réussie', 'Bienvenue dans votre espace administrateur.');
+      // The failure belonged to the sign-in page: it goes once the dashboard is drawn (the
+      // address changes a moment before, while the dashboard's code loads).
       const failure = page.locator('.toast-title', { hasText: 'Échec de la connexion' });
-      expect(await failure.count()).toBe(0);
+      await expect.poll(() => failure.count()).toBe(0);
 
       await page
         .getByRole('navigation', { name: 'Administration' })
@@ -296,6 +339,51 @@ describe('signing in', () => {
         .click();
       await page.waitForURL(e2e.url(paths.adminProducts));
       await expect.poll(() => page.locator('.toast').count()).toBe(0);
+    });
+  });
+});
+
+describe('moving between screens', () => {
+  test('while the next screen’s code loads, a loading mark shows and the screen is marked busy; both go once it is drawn', async () => {
+    await e2e.withSignedInPage(async ({ page, context }) => {
+      // A first visit on a slow link: the page past the service worker (which would serve
+      // the screen's code from its copy of the back office) and the projects screen's code
+      // held a second and a half.
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.enable');
+      await devtools.send('Network.setBypassServiceWorker', { bypass: true });
+      let held = false;
+      await page.route(/\/assets\/projects-list-page-[\w-]+\.js$/, async (route) => {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.setViewportSize(DESKTOP);
+      await page.goto(e2e.url(paths.adminProducts));
+      await waitForApp(page);
+      await page.getByRole('heading', { level: 1, name: 'Produits' }).waitFor();
+      const pending = page.getByRole('status').filter({ hasText: 'Chargement de la page…' });
+      const main = page.locator('#admin-main');
+      // The live region is in the page before anything loads, empty: screen readers announce
+      // the change of a region they already know.
+      const region = await page
+        .locator('.admin-route-pending[role="status"]')
+        .elementHandle({ timeout: 5000 });
+      expect(await region.textContent()).toBe('');
+      await page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Projets', exact: true })
+        .click();
+      await pending.waitFor();
+      expect(await region.textContent()).toBe('Chargement de la page…');
+      expect(held).toBe(true);
+      expect(await main.getAttribute('aria-busy')).toBe('true');
+      // The screen left stays on view meanwhile.
+      expect(await page.getByRole('heading', { level: 1, name: 'Produits' }).count()).toBe(1);
+
+      await page.getByRole('heading', { level: 1, name: 'Projets' }).waitFor();
+      await expect.poll(() => pending.count()).toBe(0);
+      expect(await main.getAttribute('aria-busy')).toBeNull();
     });
   });
 });

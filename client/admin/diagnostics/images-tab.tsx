@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pageOfAll } from '#shared/paged';
 import { paths } from '#shared/paths';
-import { SearchBox, searchRows, Spinner } from '#client/admin/kit';
+import { SearchBox, searchRows, Spinner, useLate } from '#client/admin/kit';
 import { screenMessages } from './diagnostic-messages';
 import type { ImageListAnswer, ImageRecord } from './diagnostic-types';
 import { ImageCard } from './image-card';
@@ -30,7 +30,8 @@ export function ImagesTab() {
   const loading = load.state === 'loading' || load.state === 'idle';
   // Deferred, so typing is never held up by the cards (the kit's search of a whole list).
   const deferred = useDeferredValue(query);
-  const pending = deferred !== query;
+  // Dimmed only for a filtering long enough to be seen, as the lists' tables.
+  const pending = useLate(deferred !== query);
   const results = useMemo(() => searchRows(images, deferred, searchText), [images, deferred]);
   const {
     data: shown,

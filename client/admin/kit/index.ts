@@ -90,6 +90,7 @@ export { useModalDialog } from './use-modal-dialog';
 export { DetailDialog, DetailItem } from './detail-dialog';
 export { RevisionHistory, RevisionList } from './revision-history';
 export { useUrlSearch } from './use-url-search';
+export { useLate } from './use-late';
 export { CsvExportButton } from './csv-export-button';
 export { BulkBar, bulkBarMessages } from './bulk-bar';
 export { ClippedText } from './clipped-text';

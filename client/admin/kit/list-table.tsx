@@ -4,6 +4,7 @@ import { can, type Access } from '#shared/roles';
 import { followRowLink } from './row-link';
 import { nextSort, sortState } from './server-list';
 import { useSession } from './session';
+import { useLate } from './use-late';
 import type { ListSelection } from './use-list-selection';
 
 /**
@@ -29,7 +30,7 @@ export interface ListTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => Key;
-  /** Dims the table while the next rows are on their way. */
+  /** The next rows are on their way: the table dims if they take long enough to be seen (useLate). */
   stale?: boolean;
   /** The list's sort (`-created_at`) and how to change it: sortable headers. */
   sort?: { current: string; onSort: (sort: string) => void };
@@ -52,6 +53,7 @@ export function ListTable<T>({
   const session = useSession();
   const navigate = useNavigate();
   const role = session.status === 'authenticated' ? session.user.role : null;
+  const dimmed = useLate(stale === true);
   // Stable while the role is: the rows' memo still holds.
   const columns = useMemo(
     () => declared.filter((column) => column.access === undefined || can(role, column.access)),
@@ -61,7 +63,7 @@ export function ListTable<T>({
     <div className="table-wrap">
       {/* The rows' links (RowLink) are followed here, once for the table. */}
       <table
-        className={`data-table${stale ? ' is-stale' : ''}`}
+        className={`data-table${dimmed ? ' is-stale' : ''}`}
         onClick={(event) => followRowLink(event, navigate)}
       >
         <caption className="visually-hidden">{caption}</caption>
