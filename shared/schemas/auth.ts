@@ -196,9 +196,17 @@ export type UsersSort = (typeof USERS_SORTS)[number];
 export const USER_STATES = ['active', 'invited', 'deactivated'] as const;
 export type UserState = (typeof USER_STATES)[number];
 
+/** The users screen's page, the server's default one. */
+export const USERS_PAGE_SIZE = 50;
+
 /** GET /api/admin/users: paged, sorted, searched (name, e-mail), filtered by role and state. */
 export const usersListQuerySchema = z.object({
-  ...listQueryFields({ sorts: USERS_SORTS, defaultSort: 'name', perPage: 50, messages: authMessages }),
+  ...listQueryFields({
+    sorts: USERS_SORTS,
+    defaultSort: 'name',
+    perPage: USERS_PAGE_SIZE,
+    messages: authMessages,
+  }),
   role: z.preprocess(skipBlank, role.optional()),
   state: z.preprocess(skipBlank, z.enum(USER_STATES, { error: authMessages.stateInvalid }).optional()),
 });

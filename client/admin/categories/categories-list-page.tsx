@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { categoryMessages } from '#shared/schemas/category';
+import { CATEGORIES_ADMIN_PER_PAGE, categoryMessages } from '#shared/schemas/category';
 import type { Category } from '#shared/types';
 import { paths } from '#shared/paths';
 import {
@@ -49,7 +49,7 @@ export function Component() {
   const { requestRemove, screen } = useServerListScreen({
     codec,
     load,
-    perPage: 50,
+    perPage: CATEGORIES_ADMIN_PER_PAGE,
     errorMessage: 'Impossible de charger les catégories',
     remove: {
       path: (category) => `/categories/${category.id}`,

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PARCEL_STATUSES } from '#shared/constants';
-import { offerMessages } from '#shared/schemas/offer';
+import { OFFERS_PER_PAGE, offerMessages } from '#shared/schemas/offer';
 import { paths } from '#shared/paths';
 import {
   FilterSelect,
@@ -81,7 +81,7 @@ function OfferKindList<T extends { id: number }>({
   const { query, requestRemove, screen } = useServerListScreen<T, OfferListFilters>({
     codec: setup.codec,
     load: setup.load,
-    perPage: 50,
+    perPage: OFFERS_PER_PAGE,
     errorMessage: offersLoadError,
     remove: {
       path: (item) => `${info.apiPath}/${item.id}`,

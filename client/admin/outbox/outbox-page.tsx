@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { formatDateTime } from '#shared/format';
 import {
+  OUTBOX_PAGE_SIZE,
   OUTBOX_STATE_LABELS,
   OUTBOX_STATUSES,
   outboxMessages,
@@ -20,7 +21,7 @@ import {
   type Column,
 } from '#client/admin/kit';
 import { MailPreview } from './mail-preview';
-import { LOAD_ERROR, loadOutbox, OUTBOX_PAGE_SIZE, outboxCodec } from './outbox-query';
+import { LOAD_ERROR, loadOutbox, outboxCodec } from './outbox-query';
 import './outbox.css';
 
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATE_LABELS[value] }));

@@ -3,7 +3,6 @@ import { type OutboxListAnswer, type OutboxMail } from '#shared/schemas/outbox';
 import { adminApi, serverListCodec, type PagedLoader, type ServerListQuery } from '#client/admin/kit';
 
 export const LOAD_ERROR = 'Erreur lors du chargement des courriels';
-export const OUTBOX_PAGE_SIZE = 20;
 
 /** The outbox's query in the address: `?page=2&statut=failed&search=awa&sort=-attempts`. */
 const FILTERS = { statut: '' };

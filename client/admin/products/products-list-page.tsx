@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { productMessages } from '#shared/schemas/product';
+import { PRODUCTS_ADMIN_PER_PAGE, productMessages } from '#shared/schemas/product';
 import type { ProductSummary } from '#shared/types';
 import { formatPrice } from '#shared/format';
 import { paths } from '#shared/paths';
@@ -20,9 +20,6 @@ import {
 } from '#client/admin/kit';
 import { useProductCategories } from './use-product-categories';
 import './products.css';
-
-/** Rows of a page: the large seed holds thousands of products. */
-const ROWS_PER_PAGE = 50;
 
 /**
  * The URL keeps the product rules' names: `?categorie=<id>` and the state's `?etat=`; the
@@ -82,7 +79,7 @@ export function Component() {
   const { query, requestRemove, screen } = useServerListScreen({
     codec,
     load,
-    perPage: ROWS_PER_PAGE,
+    perPage: PRODUCTS_ADMIN_PER_PAGE,
     errorMessage: 'Erreur lors du chargement des produits',
     remove: {
       path: (product) => `/products/${product.id}`,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { projectMessages } from '#shared/schemas/project';
+import { PROJECTS_ADMIN_PER_PAGE, projectMessages } from '#shared/schemas/project';
 import type { ProjectSummary } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
@@ -20,9 +20,6 @@ import {
 } from '#client/admin/kit';
 import { ProjectStatusBadge } from './project-status-badge';
 import './projects.css';
-
-/** Rows of a page (docs/product-rules.md, "Lists of the back office"). */
-const ROWS_PER_PAGE = 50;
 
 /** The state's filter keeps its URL name, `?etat=`; the API reads it as `publication`. */
 const codec = serverListCodec({ sort: '-created_at', filters: { etat: '' }, api: { etat: 'publication' } });
@@ -65,7 +62,7 @@ export function Component() {
   const { query, requestRemove, screen } = useServerListScreen({
     codec,
     load,
-    perPage: ROWS_PER_PAGE,
+    perPage: PROJECTS_ADMIN_PER_PAGE,
     errorMessage: 'Erreur lors du chargement des projets',
     remove: {
       path: (project) => `/projects/${project.id}`,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { promotionMessages } from '#shared/schemas/promotion';
+import { PROMOTIONS_ADMIN_PER_PAGE, promotionMessages } from '#shared/schemas/promotion';
 import type { Promotion } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
@@ -21,9 +21,6 @@ import {
 import { businessToday } from '#shared/calendar';
 import { hasEnded } from './promotion-form-values';
 import './promotions.css';
-
-/** Rows of a page (docs/product-rules.md, "Lists of the back office"). */
-const ROWS_PER_PAGE = 50;
 
 /** The state's filter keeps its URL name, `?etat=`; the API reads it as `publication`. */
 const codec = serverListCodec({ sort: '-created_at', filters: { etat: '' }, api: { etat: 'publication' } });
@@ -68,7 +65,7 @@ export function Component() {
   const { query, requestRemove, screen } = useServerListScreen({
     codec,
     load,
-    perPage: ROWS_PER_PAGE,
+    perPage: PROMOTIONS_ADMIN_PER_PAGE,
     errorMessage: 'Erreur lors du chargement des promotions',
     remove: {
       path: (promotion) => `/promotions/${promotion.id}`,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { imageUrl } from '#shared/image-url';
 import { imageVariants } from '#shared/image-variants';
-import { testimonialMessages } from '#shared/schemas/testimonial';
+import { TESTIMONIALS_ADMIN_PER_PAGE, testimonialMessages } from '#shared/schemas/testimonial';
 import type { Testimonial } from '#shared/types';
 import { formatDate } from '#shared/format';
 import { paths } from '#shared/paths';
@@ -19,9 +19,6 @@ import {
 } from '#client/admin/kit';
 import { PublicationToggle } from './publication-toggle';
 import './testimonials.css';
-
-/** Rows of a page (docs/product-rules.md, "Lists of the back office"). */
-const ROWS_PER_PAGE = 50;
 
 /**
  * The latest given first. The state's filter is `?etat=` as on the other content lists, read
@@ -91,7 +88,7 @@ export function Component() {
   const { list, query, requestRemove, screen } = useServerListScreen({
     codec,
     load,
-    perPage: ROWS_PER_PAGE,
+    perPage: TESTIMONIALS_ADMIN_PER_PAGE,
     errorMessage: 'Erreur lors du chargement des témoignages',
     remove: {
       path: (testimonial) => `/testimonials/${testimonial.id}`,

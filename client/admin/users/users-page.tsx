@@ -1,16 +1,9 @@
-import type { StaffUser } from '#shared/schemas/auth';
+import { USERS_PAGE_SIZE, type StaffUser } from '#shared/schemas/auth';
 import { paths } from '#shared/paths';
 import { FilterSelect, PagedListScreen, useServerListScreen, useSession } from '#client/admin/kit';
 import { useUserActions } from './use-user-actions';
 import { useUserColumns } from './user-columns';
-import {
-  LOAD_ERROR,
-  loadUsers,
-  ROLE_OPTIONS,
-  STATE_OPTIONS,
-  USERS_PAGE_SIZE,
-  usersCodec,
-} from './users-query';
+import { LOAD_ERROR, loadUsers, ROLE_OPTIONS, STATE_OPTIONS, usersCodec } from './users-query';
 import './users.css';
 
 const rowKey = (user: StaffUser) => user.id;

@@ -10,7 +10,6 @@ import {
 } from '#client/admin/kit';
 
 export const USERS_BASE = '/admin/users';
-export const USERS_PAGE_SIZE = 50;
 export const LOAD_ERROR = 'Impossible de charger les utilisateurs';
 
 /** The page, sort, search and filters in the address: `?role=chantier&etat=invited&sort=-last_login_at`. */
