@@ -398,7 +398,6 @@ function apiRows(label: string, result: LoadResult): void {
   });
 }
 
-/** The bench's server: production build, own temp storage, rate limits raised (product rules). */
 /** The site update form's photo, made small on the phone (bench/site-photo-bytes.ts). */
 async function sitePhoto(server: ServerProcess): Promise<void> {
   try {
@@ -408,6 +407,7 @@ async function sitePhoto(server: ServerProcess): Promise<void> {
   }
 }
 
+/** The bench's server: production build, own temp storage, rate limits raised (product rules). */
 function benchServer(
   largeSeed: boolean,
   seedScale?: number,
