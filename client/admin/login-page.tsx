@@ -5,6 +5,7 @@ import { api, ApiError } from '#client/lib/api-client';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
 import { CheckboxField, FieldFrame } from './kit/form-fields';
+import { enterBackOffice } from './kit/enter-back-office';
 import { signIn } from './kit/session';
 import type { SessionUser } from './kit/session-storage';
 import { toast, Toaster } from './kit/toast';
@@ -46,12 +47,11 @@ export function Component() {
     },
     onSuccess: (answer) => {
       signIn(answer.access_token ?? answer.token ?? '', answer.user);
-      toast({
-        title: 'Connexion réussie',
-        description: 'Bienvenue dans votre espace administrateur.',
-        keepOnNextPage: true,
-      });
-      navigate(destination(location.state), { replace: true });
+      enterBackOffice(
+        destination(location.state),
+        { title: 'Connexion réussie', description: 'Bienvenue dans votre espace administrateur.' },
+        navigate,
+      );
     },
     onError: (error) => {
       // The server's message: wrong credentials, or the lockout's 429 sentence.

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '#shared/paths';
 import { cameraImage } from '../helpers/camera-photo';
 import { e2eHarness, TEST_ADMIN } from '../helpers/e2e-harness';
-import { signIn } from './admin-helpers';
+import { expectToast, signIn } from './admin-helpers';
 import { jpegFile, type UploadFile } from './admin-images';
 
 // A site update written on a phone without signal (docs/decisions/0046-site-updates-offline.md),
@@ -356,12 +356,17 @@ describe('Site updates without signal', () => {
 
   test('signed in on /login and never reloaded, a screen not yet opened still opens without signal', async () => {
     await e2e.withPage(async ({ page, context }) => {
-      // The page began at /login, outside the worker's scope, so its own requests pass the
-      // worker by; the screens' code the worker's install fetched (hashed, kept a year by
-      // the browser's cache) is what it has to draw them once the signal drops.
+      // The page began at /login, outside the worker's scope: signing in loads the back
+      // office anew, so the worker controls it and serves the screens' code from its own
+      // cache, even once the browser's HTTP cache is emptied (a phone short of space).
       await signIn(page, e2e.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
+      await expectToast(page, 'Connexion réussie', 'Bienvenue dans votre espace administrateur.');
       await workerActivated(page);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+        .toBe(true);
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.clearBrowserCache');
       await context.setOffline(true);
       await page
         .getByRole('navigation', { name: 'Administration' })

@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '#client/lib/api-client';
 import type { RouteHandle } from '#shared/page-meta';
 import { paths } from '#shared/paths';
+import { enterBackOffice } from '../kit/enter-back-office';
 import { signIn } from '../kit/session';
 import type { SessionUser } from '../kit/session-storage';
-import { toast, Toaster } from '../kit/toast';
+import { Toaster } from '../kit/toast';
 import { useLinkToken } from './link-token';
 import { LinkCard, PasswordChoiceForm } from './password-choice-form';
 
@@ -59,12 +60,11 @@ export function Component() {
           send={(body) => api<SessionAnswer>('/auth/accept-invitation', { method: 'POST', json: body })}
           onSuccess={(answer) => {
             signIn(answer.access_token ?? answer.token ?? '', answer.user);
-            toast({
-              title: 'Compte activé',
-              description: 'Bienvenue dans votre espace administrateur.',
-              keepOnNextPage: true,
-            });
-            navigate(paths.adminDashboard, { replace: true });
+            enterBackOffice(
+              paths.adminDashboard,
+              { title: 'Compte activé', description: 'Bienvenue dans votre espace administrateur.' },
+              navigate,
+            );
           }}
           onGone={setGone}
         />

@@ -43,3 +43,13 @@ export async function forgetOfflineData(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(OFFLINE_DATA_CACHE).catch(() => false);
 }
+
+/**
+ * Whether this page is outside the worker: true for a page opened at the sign-in page or
+ * an invitation's link. The worker claims a page by the address it was opened at, not the
+ * one it shows now, so such a page stays outside it for its whole life, whatever screen of
+ * the back office it moves to (see enterBackOffice). Never in `npm run dev` (no worker).
+ */
+export function outsideServiceWorker(): boolean {
+  return import.meta.env.PROD && 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
+}

@@ -27,8 +27,37 @@ export function useToast(): { toast: typeof toast; dismiss: typeof dismissToast 
 /** A toast's link moves inside the back office without reloading it. */
 const routerLink: RenderToastLink = (link) => <Link to={link.href}>{link.label}</Link>;
 
+/** The sessionStorage key of a toast carried over a document load. */
+const CARRIED = 'admin-toast-carried';
+
+/**
+ * Shows `input` on the next page when that page is a new document (`location.replace`):
+ * kept in sessionStorage until the new page's Toaster takes it.
+ */
+export function toastAfterLoad(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(CARRIED, JSON.stringify(input));
+  } catch {
+    // Storage refused (private mode, full): the move happens without its toast.
+  }
+}
+
+function takeCarried(): void {
+  try {
+    const raw = sessionStorage.getItem(CARRIED);
+    if (raw === null) return;
+    sessionStorage.removeItem(CARRIED);
+    store.show({ ...(JSON.parse(raw) as ToastInput), keepOnNextPage: true });
+  } catch {
+    // A value that does not parse is dropped with its key.
+  }
+}
+
 export function Toaster() {
   const { pathname } = useLocation();
-  useEffect(() => store.enterPage(pathname), [pathname]);
+  useEffect(() => {
+    takeCarried();
+    store.enterPage(pathname);
+  }, [pathname]);
   return <ToastRegion store={store} renderLink={routerLink} />;
 }
