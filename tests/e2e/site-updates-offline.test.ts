@@ -255,6 +255,53 @@ describe('Site updates without signal', () => {
     expect(statSync(files[0]!.at(-1)!).size).toBeGreaterThan(10_000);
   });
 
+  test('the connection back while the form still sends its photo: one sender, one upload, one update', async () => {
+    const site = approvedSite();
+    const photo = await cameraPhoto('retour.jpg');
+    const text = `Retour du réseau pendant l’envoi ${Date.now()}.`;
+    await e2e.withSignedInPage(async ({ page, context }) => {
+      // The link drops as the photo's upload is created, before the page knows its address:
+      // at its return, the form's upload retries, and the queue's send woken by the
+      // `online` event finds the same update waiting; it must wait for the form's turn
+      // rather than create a second upload of the same photo.
+      let cut = false;
+      await page.route(/\/api\/uploads$/, async (route) => {
+        if (cut || route.request().method() !== 'POST') return route.continue();
+        cut = true;
+        await context.setOffline(true);
+        return route.abort('internetdisconnected');
+      });
+      // The uploads the server created (the tries while offline never reached it).
+      let created = 0;
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (
+          pathname === '/api/uploads' &&
+          response.request().method() === 'POST' &&
+          response.status() === 201
+        )
+          created += 1;
+      });
+      await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
+      await page.getByLabel('Texte').waitFor();
+      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
+      await page.getByLabel('Avancement (%)').fill('90');
+      await page.getByLabel('Texte').fill(text);
+      await page.locator('input[type="file"]').setInputFiles(photo);
+      await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
+      await context.setOffline(false);
+      await expect
+        .poll(() => e2e.query('select id from site_updates where text = ?', text).length, { timeout: 60_000 })
+        .toBe(1);
+      await expectToast(page, 'Mise à jour de chantier enregistrée');
+      expect(created).toBe(1);
+    });
+    const rows = e2e.query<{ id: number }>('select id from site_updates where text = ?', text);
+    expect(storedPhotos(site.id, rows[0]!.id)).toHaveLength(1);
+  });
+
   test('a page reloaded while a photo’s upload waits for the connection resumes that upload, not a new one', async () => {
     const site = approvedSite();
     const photo = await cameraPhoto('reprise.jpg');

@@ -22,7 +22,15 @@ import {
 import { QueuedUpdates } from './queued-updates';
 import { rememberPage } from '#client/admin/kit/service-worker';
 import { storedToken } from '#client/admin/kit/session-storage';
-import { enqueue, forget, queuedFormData, sendPhotos, type PhotoSending } from './site-update-queue';
+import {
+  asOneSender,
+  enqueue,
+  forget,
+  queuedFormData,
+  sendPhotos,
+  stillQueued,
+  type PhotoSending,
+} from './site-update-queue';
 import { sendSitePhoto } from './send-site-photo';
 import { askForSync, useSiteUpdateQueue } from './use-site-update-queue';
 import { SitePhotosField } from './site-photos-field';
@@ -55,6 +63,8 @@ const PHASE_OPTIONS = SITE_PHASES.map((phase) => ({ value: phase.code, label: ph
 
 /** What a new update's save answers when it stayed on the phone. */
 const QUEUED = { queued: true } as const;
+/** The update was sent by the queue while this send waited for its turn: a success. */
+const SENT_BY_QUEUE = { sent: true } as const;
 
 const blankValues = (): Values => ({
   date: businessToday(),
@@ -67,7 +77,7 @@ const blankValues = (): Values => ({
 });
 
 /**
- * Queues the new update, then tries to send it now: its photos one by one as resumable
+ * Queues the new update, then tries to send it now as the queue's one sender: its photos one by one as resumable
  * uploads (their addresses kept in the queue entry), then the update with their ids and
  * its client id. Kept queued when nothing answers.
  */
@@ -93,10 +103,16 @@ async function queueThenSend(
     return QUEUED;
   }
   try {
-    const ready = await sendPhotos(item, storedToken() ?? '', sendSitePhoto, onPhotoState);
-    const answer = await saveWithProgress(collection, undefined, queuedFormData(ready), onProgress);
-    await forget(item.clientId);
-    return answer;
+    return await asOneSender(async () => {
+      // A send of the queue that held it first may have sent this update, or seen it refused.
+      const waiting = await stillQueued(item.clientId);
+      if (!waiting) return SENT_BY_QUEUE;
+      if (waiting.refused !== null) throw new ApiError(waiting.refused, 422);
+      const ready = await sendPhotos(waiting, storedToken() ?? '', sendSitePhoto, onPhotoState);
+      const answer = await saveWithProgress(collection, undefined, queuedFormData(ready), onProgress);
+      await forget(item.clientId);
+      return answer;
+    });
   } catch (error) {
     // No answer, or the server failing: the queue sends it later, the same id at most once.
     if (!(error instanceof ApiError) || error.status >= 500) {

@@ -211,9 +211,23 @@ export interface SendOptions {
 
 export async function sendQueue(token: string | null, options: SendOptions = {}): Promise<SendOutcome> {
   if (!token) return 'signed-out';
-  const run = () => sendAll(token, options);
+  return asOneSender(() => sendAll(token, options));
+}
+
+/**
+ * Runs `send` as the queue's one sender, across the page's tabs and the service worker
+ * (Web Locks, where there): the form's own send of a new update holds it too, so a send
+ * of the queue woken meanwhile (the connection back during a photo's upload) waits
+ * instead of uploading the same photo a second time.
+ */
+export async function asOneSender<T>(send: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? locks.request(LOCK, run) : run();
+  return locks ? await locks.request(LOCK, send) : await send();
+}
+
+/** The entry as the queue holds it now; undefined once sent. */
+export async function stillQueued(clientId: string): Promise<QueuedSiteUpdate | undefined> {
+  return (await database()).get('site-updates', clientId);
 }
 
 /**
@@ -231,7 +245,7 @@ async function sendAll(token: string, options: SendOptions): Promise<SendOutcome
   for (const waiting of await queued()) {
     if (waiting.refused !== null) continue;
     // Another sender may have sent it while this one waited for the lock.
-    let item = await db.get('site-updates', waiting.clientId);
+    let item = await stillQueued(waiting.clientId);
     if (!item) continue;
     if (options.sendPhoto) {
       try {
