@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { photoKeys } from '#server/images/private-photo';
 import { sitePrefix } from '#server/storage/keys';
@@ -66,6 +66,26 @@ async function workerActivated(page: Page): Promise<void> {
       { timeout: 30_000 },
     )
     .toBe('activated');
+}
+
+/**
+ * Fills the open update form for the roof (`progress`, `text`) with one photo and waits
+ * for its preview: the photo is then ready to leave (shrunk in its worker). Answers the
+ * preview.
+ */
+async function fillRoofUpdate(
+  page: Page,
+  progress: string,
+  text: string,
+  photo: UploadFile,
+): Promise<Locator> {
+  await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
+  await page.getByLabel('Avancement (%)').fill(progress);
+  await page.getByLabel('Texte').fill(text);
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  const preview = page.getByRole('img', { name: /^Aperçu de / });
+  await preview.waitFor({ timeout: 60_000 });
+  return preview;
 }
 
 /**
@@ -225,12 +245,8 @@ describe('Site updates without signal', () => {
       const uploads = uploadRequests(page);
       await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
       await page.getByLabel('Texte').waitFor();
-      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
-      await page.getByLabel('Avancement (%)').fill('85');
-      await page.getByLabel('Texte').fill(text);
+      await fillRoofUpdate(page, '85', text, photo);
       await page.getByLabel(/^Publier/).check();
-      await page.locator('input[type="file"]').setInputFiles(photo);
-      await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
       const cut = await cutFirstPatch(page, context);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect.poll(cut, { timeout: 60_000 }).toBe(true);
@@ -284,11 +300,7 @@ describe('Site updates without signal', () => {
       });
       await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
       await page.getByLabel('Texte').waitFor();
-      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
-      await page.getByLabel('Avancement (%)').fill('90');
-      await page.getByLabel('Texte').fill(text);
-      await page.locator('input[type="file"]').setInputFiles(photo);
-      await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
+      await fillRoofUpdate(page, '90', text, photo);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
       await context.setOffline(false);
@@ -310,11 +322,7 @@ describe('Site updates without signal', () => {
       const uploads = uploadRequests(page);
       // The reload without signal needs the service worker's copy of the screen.
       await openFormKeptOffline(page, site.id);
-      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
-      await page.getByLabel('Avancement (%)').fill('90');
-      await page.getByLabel('Texte').fill(text);
-      await page.locator('input[type="file"]').setInputFiles(photo);
-      await page.getByRole('img', { name: /^Aperçu de / }).waitFor({ timeout: 60_000 });
+      await fillRoofUpdate(page, '90', text, photo);
       await cutFirstPatch(page, context);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
@@ -353,12 +361,7 @@ describe('Site updates without signal', () => {
       });
       await page.goto(e2e.url(paths.adminSiteUpdateNew(site.id)));
       await page.getByLabel('Texte').waitFor();
-      await page.getByLabel('Phase').selectOption({ label: 'Toiture' });
-      await page.getByLabel('Avancement (%)').fill('80');
-      await page.getByLabel('Texte').fill(text);
-      await page.locator('input[type="file"]').setInputFiles(photo);
-      const preview = page.getByRole('img', { name: /^Aperçu de / });
-      await preview.waitFor({ timeout: 60_000 });
+      const preview = await fillRoofUpdate(page, '80', text, photo);
       // Made in a worker, as WebP (Chromium encodes it), the long side at 2,560 px at most.
       expect(workers.some((url) => url.includes('shrink-photo.worker'))).toBe(true);
       expect(await preview.getAttribute('alt')).toBe('Aperçu de camera.webp');
