@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { SYNC_TAG } from '#client/admin/sites/site-update-queue';
 import { photoKeys } from '#server/images/private-photo';
 import { sitePrefix } from '#server/storage/keys';
 import { describe, expect, test } from 'vitest';
@@ -312,6 +313,52 @@ describe('Site updates without signal', () => {
     });
     const rows = e2e.query<{ id: number }>('select id from site_updates where text = ?', text);
     expect(storedPhotos(site.id, rows[0]!.id)).toHaveLength(1);
+  });
+
+  test('with no back-office page open, the service worker sends a waiting update by Background Sync, its photo with it', async () => {
+    const site = approvedSite();
+    const text = `Envoyée par le service worker, onglet fermé ${Date.now()}.`;
+    await e2e.withSignedInPage(async ({ page, context }) => {
+      await openFormKeptOffline(page, site.id);
+      // A public page stays open, outside the worker's scope, to reach it through DevTools.
+      const outside = await context.newPage();
+      await outside.goto(e2e.url(paths.home));
+      await context.setOffline(true);
+      await fillRoofUpdate(page, '70', text, await jpegFile('toit.jpg', { width: 1200, height: 900 }));
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByText("En attente d'envoi (1)").waitFor();
+      // The site manager closes the tab; the connection comes back later.
+      await page.close();
+      await context.setOffline(false);
+      expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
+
+      // The browser's Background Sync, fired through DevTools rather than at its own pace.
+      const devtools = await context.newCDPSession(outside);
+      const registrations: { registrationId: string; scopeURL: string }[] = [];
+      devtools.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+        registrations.push(...event.registrations),
+      );
+      await devtools.send('ServiceWorker.enable');
+      await expect.poll(() => registrations.some((one) => one.scopeURL === e2e.url('/admin/'))).toBe(true);
+      const { registrationId } = registrations.find((one) => one.scopeURL === e2e.url('/admin/'))!;
+      await devtools.send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(e2e.baseUrl).origin,
+        registrationId,
+        tag: SYNC_TAG,
+        lastChance: false,
+      });
+      await expect
+        .poll(() => e2e.query('select id from site_updates where text = ?', text).length, { timeout: 30_000 })
+        .toBe(1);
+    });
+    const rows = e2e.query<{ id: number; progress: number }>(
+      'select id, progress from site_updates where text = ?',
+      text,
+    );
+    expect(rows).toEqual([{ id: rows[0]!.id, progress: 70 }]);
+    const files = storedPhotos(site.id, rows[0]!.id);
+    expect(files).toHaveLength(1);
+    await expectWhole(files[0]!);
   });
 
   test('a page reloaded while a photo’s upload waits for the connection resumes that upload, not a new one', async () => {
