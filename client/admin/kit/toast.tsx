@@ -55,9 +55,8 @@ function takeCarried(): void {
 
 export function Toaster() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    takeCarried();
-    store.enterPage(pathname);
-  }, [pathname]);
+  // Once per document, before the first page is entered: the toast belongs to that page.
+  useEffect(takeCarried, []);
+  useEffect(() => store.enterPage(pathname), [pathname]);
   return <ToastRegion store={store} renderLink={routerLink} />;
 }

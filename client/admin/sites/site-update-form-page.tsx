@@ -77,9 +77,9 @@ const blankValues = (): Values => ({
 });
 
 /**
- * Queues the new update, then tries to send it now as the queue's one sender: its photos one by one as resumable
- * uploads (their addresses kept in the queue entry), then the update with their ids and
- * its client id. Kept queued when nothing answers.
+ * Queues the new update, then tries to send it now as the queue's one sender: its photos
+ * one by one as resumable uploads (their addresses kept in the queue entry), then the
+ * update with their ids and its client id. Kept queued when nothing answers.
  */
 async function queueThenSend(
   submissionId: number,
