@@ -54,12 +54,16 @@ export function hydrateOnFirstUse(
   /** The place of the control last clicked, and of the control focused, before the island was ready. */
   let clicked: number | null = null;
   let focused: number | null = null;
+  let focusedControl: Element | null = null;
   /** A form submitted before the island was ready (the search's Enter). */
   let submitted: HTMLFormElement | null = null;
 
   const listener = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-    if (event.type === 'focusin' && control) focused = controls().indexOf(control);
+    if (event.type === 'focusin' && control) {
+      focused = controls().indexOf(control);
+      focusedControl = control;
+    }
     if (event.type === 'click' && control?.matches(HELD) && plainClick(event as MouseEvent)) {
       event.preventDefault();
       clicked = controls().indexOf(control);
@@ -107,7 +111,25 @@ export function hydrateOnFirstUse(
     element.removeAttribute('aria-busy');
   };
   const releaseTyping = () => TYPING.forEach((type) => element.removeEventListener(type, holdTyping, true));
-  const stop = () => STARTS.forEach((type) => element.removeEventListener(type, listener, true));
+  /**
+   * A field the visitor left before the island was ready (a tap elsewhere) stays left: only
+   * a control the island's render removed while focused has its focus moved on at `ready`.
+   * Chromium fires `focusout` for both, the removed control still in the document at that
+   * moment, so which one it was is read once the current task's changes are done.
+   */
+  const leftBehind = (event: Event) => {
+    const control = event.target;
+    if (!(control instanceof Element)) return;
+    queueMicrotask(() => {
+      if (control !== focusedControl || !control.isConnected || document.activeElement === control) return;
+      focused = null;
+      focusedControl = null;
+    });
+  };
+  const stop = () => {
+    STARTS.forEach((type) => element.removeEventListener(type, listener, true));
+    element.removeEventListener('focusout', leftBehind, true);
+  };
   /** The island's code could not load: what was held back goes to the server's HTML. */
   const failed = (error: unknown) => {
     console.error('Échec du chargement de l’îlot :', error);
@@ -132,4 +154,5 @@ export function hydrateOnFirstUse(
   STARTS.forEach((type) =>
     element.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' }),
   );
+  element.addEventListener('focusout', leftBehind, true);
 }

@@ -284,6 +284,24 @@ describe('catalogue with JavaScript', () => {
     });
   });
 
+  test('a search field left before the island is ready stays left once it is (no keyboard coming back)', async () => {
+    await whileCatalogueWakes(async (page, releaseReact) => {
+      const field = page.getByPlaceholder(T.placeholder);
+      await field.focus();
+      await field.evaluate((input: HTMLElement) => input.blur());
+      releaseReact();
+      await hydrated(page, 'catalogue-browser');
+      // The island's ready step runs once its hydration has settled: a frame later it is done.
+      const active = () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((done) => requestAnimationFrame(() => done(document.activeElement!.tagName))),
+        );
+      expect(await active()).toBe('BODY');
+      expect(await active()).toBe('BODY');
+    });
+  });
+
   test("if the island's code cannot load, the first click on a category follows the server's link", async () => {
     const observed = await e2e.openPage();
     try {
@@ -613,9 +631,9 @@ describe('catalogue with JavaScript', () => {
       await field.evaluate((input: HTMLElement) => input.focus({ preventScroll: true }));
       await expect.poll(shown).toBe('hidden');
       await field.evaluate((input: HTMLElement) => input.blur());
-      // The island's first render (woken by the focus, its cards drawn at any moment after)
-      // may change the page's height and leave a card's button under the corner, where the
-      // button rightly steps aside: each look goes back to the foot first.
+      // The island woken by the focus becomes ready at a moment the test does not know; its
+      // ready step leaves the field alone (see the test of a field left before the island
+      // is ready) and each look goes back to the foot, clear of the cards' buttons.
       const shownAtFoot = async () => {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         return shown();
