@@ -302,6 +302,24 @@ describe('catalogue with JavaScript', () => {
     });
   });
 
+  test("a 'Détails' link focused while the island wakes hands its focus to the button that replaces it", async () => {
+    await whileCatalogueWakes(async (page, releaseReact) => {
+      const first = products()[0]!;
+      await detailsOf(page, 0).focus();
+      expect(await page.evaluate(() => document.activeElement!.tagName)).toBe('A');
+      releaseReact();
+      await hydrated(page, 'catalogue-browser');
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const active = document.activeElement!;
+            return `${active.tagName} ${active.closest('article.card')?.querySelector('h3')?.textContent ?? ''}`;
+          }),
+        )
+        .toBe(`BUTTON ${first.name}`);
+    });
+  });
+
   test("if the island's code cannot load, the first click on a category follows the server's link", async () => {
     const observed = await e2e.openPage();
     try {
