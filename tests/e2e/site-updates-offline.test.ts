@@ -151,6 +151,11 @@ function uploadRequests(page: Page): string[] {
   return seen;
 }
 
+/** The updates the server stored with this text (each test writes its own). */
+function updatesWithText(text: string): { id: number }[] {
+  return e2e.query<{ id: number }>('select id from site_updates where text = ?', text);
+}
+
 /** The stored files of an update's photos (each photo's variants), as the server wrote them. */
 function storedPhotos(submissionId: number, updateId: number): string[][] {
   const names = e2e.query<{ name: string }>(
@@ -194,7 +199,7 @@ describe('Site updates without signal', () => {
       await expect.poll(() => page.getByRole('img', { name: /^Aperçu de / }).count()).toBe(1);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText("En attente d'envoi (1)").waitFor();
-      expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
+      expect(updatesWithText(text)).toHaveLength(0);
       expect(uploads.filter((line) => line.startsWith('PATCH'))).toHaveLength(0);
 
       // Still offline: the page comes back from the service worker, the queue from IndexedDB.
@@ -252,11 +257,9 @@ describe('Site updates without signal', () => {
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect.poll(cut, { timeout: 60_000 }).toBe(true);
       await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
-      expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
+      expect(updatesWithText(text)).toHaveLength(0);
       await context.setOffline(false);
-      await expect
-        .poll(() => e2e.query('select id from site_updates where text = ?', text).length, { timeout: 60_000 })
-        .toBe(1);
+      await expect.poll(() => updatesWithText(text).length, { timeout: 60_000 }).toBe(1);
       // One upload created, resumed after the cut rather than started again.
       expect(uploads.filter((line) => line.startsWith('POST /api/uploads'))).toHaveLength(1);
     });
@@ -305,13 +308,11 @@ describe('Site updates without signal', () => {
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText('Connexion perdue, reprise automatique…').waitFor({ timeout: 30_000 });
       await context.setOffline(false);
-      await expect
-        .poll(() => e2e.query('select id from site_updates where text = ?', text).length, { timeout: 60_000 })
-        .toBe(1);
+      await expect.poll(() => updatesWithText(text).length, { timeout: 60_000 }).toBe(1);
       await expectToast(page, 'Mise à jour de chantier enregistrée');
       expect(created).toBe(1);
     });
-    const rows = e2e.query<{ id: number }>('select id from site_updates where text = ?', text);
+    const rows = updatesWithText(text);
     expect(storedPhotos(site.id, rows[0]!.id)).toHaveLength(1);
   });
 
@@ -330,7 +331,7 @@ describe('Site updates without signal', () => {
       // The site manager closes the tab; the connection comes back later.
       await page.close();
       await context.setOffline(false);
-      expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(0);
+      expect(updatesWithText(text)).toHaveLength(0);
 
       // The browser's Background Sync, fired through DevTools rather than at its own pace.
       const devtools = await context.newCDPSession(outside);
@@ -347,9 +348,7 @@ describe('Site updates without signal', () => {
         tag: SYNC_TAG,
         lastChance: false,
       });
-      await expect
-        .poll(() => e2e.query('select id from site_updates where text = ?', text).length, { timeout: 30_000 })
-        .toBe(1);
+      await expect.poll(() => updatesWithText(text).length, { timeout: 30_000 }).toBe(1);
     });
     const rows = e2e.query<{ id: number; progress: number }>(
       'select id, progress from site_updates where text = ?',
@@ -378,14 +377,12 @@ describe('Site updates without signal', () => {
       await page.getByLabel('Texte').waitFor();
       await page.getByText("En attente d'envoi (1)").waitFor();
       await context.setOffline(false);
-      await expect
-        .poll(() => e2e.query('select id from site_updates where text = ?', text).length, { timeout: 60_000 })
-        .toBe(1);
+      await expect.poll(() => updatesWithText(text).length, { timeout: 60_000 }).toBe(1);
       // The upload the server created before the cut is the one that finished.
       expect(uploads.filter((line) => line.startsWith('POST /api/uploads'))).toHaveLength(1);
       expect(uploads.some((line) => line.startsWith('HEAD /api/uploads/'))).toBe(true);
     });
-    const rows = e2e.query<{ id: number }>('select id from site_updates where text = ?', text);
+    const rows = updatesWithText(text);
     expect(rows).toHaveLength(1);
     const files = storedPhotos(site.id, rows[0]!.id);
     expect(files).toHaveLength(1);
@@ -425,7 +422,7 @@ describe('Site updates without signal', () => {
       expect(sizes[0]).toBeGreaterThan(100_000);
       expect(sizes[0]).toBeLessThanOrEqual(1_200_000);
     });
-    expect(e2e.query('select id from site_updates where text = ?', text)).toHaveLength(1);
+    expect(updatesWithText(text)).toHaveLength(1);
   });
 
   test('a file of the back office lost during the worker’s install is asked for again: the worker installs and keeps it', async () => {
